@@ -1,0 +1,85 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the app codes against: PGlite and postgres.js both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Connection = {
+  db: Db;
+  driver: "postgres" | "pglite";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
+export const DEFAULT_PGLITE_DIR = "./data/pglite";
+
+const options = { schema, casing: "snake_case" } as const;
+
+/**
+ * Opens a database. With a postgres URL it uses postgres.js; otherwise PGlite, either in a
+ * folder (created if missing) or in memory ("memory://").
+ */
+export function connect(config: { databaseUrl?: string; pgliteDir?: string }): Connection {
+  if (config.databaseUrl) {
+    const client = postgres(config.databaseUrl, {
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, options);
+    return {
+      db: db as unknown as Db,
+      driver: "postgres",
+      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dir = config.pgliteDir ?? DEFAULT_PGLITE_DIR;
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, options);
+  return {
+    db: db as unknown as Db,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/** Connection settings from the environment: DATABASE_URL wins, else PGLITE_DIR, else ./data/pglite. */
+export function connectFromEnv(): Connection {
+  return connect({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    pgliteDir: process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
+  });
+}
+
+declare global {
+  // One connection per process, kept across development rebuilds of the server bundle.
+  var __pelicanConnection: Connection | undefined;
+}
+
+/** The process-wide connection (tests install their own with `useConnection`). */
+export function getConnection(): Connection {
+  globalThis.__pelicanConnection ??= connectFromEnv();
+  return globalThis.__pelicanConnection;
+}
+
+export function useConnection(connection: Connection | undefined) {
+  globalThis.__pelicanConnection = connection;
+}
+
+export function getDb(): Db {
+  return getConnection().db;
+}

@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { accountStatusEnum, planTierEnum, roleEnum, tokenKindEnum } from "./enums";
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Credentials. One row per person who can sign in. E-mail is stored lower-cased. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    /** argon2id hash; null until an invited user sets a password. */
+    passwordHash: text(),
+    emailConfirmedAt: timestamp({ withTimezone: true }),
+    lastSignInAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** A signed-in browser. The cookie holds only the id; deleting the row signs it out. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/** Single-use, expiring tokens: sign-up confirmation, reset, invitation, e-mail change. Only a hash is kept. */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: tokenKindEnum().notNull(),
+    tokenHash: text().notNull(),
+    /** For e-mail change: the address being confirmed. */
+    newEmail: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("one_time_tokens_token_hash_key").on(t.tokenHash),
+    index("one_time_tokens_user_kind_idx").on(t.userId, t.kind),
+  ],
+);
+
+export const companies = pgTable("companies", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  logoUrl: text(),
+  /** null means unlimited seats. */
+  allowedUserSeats: integer(),
+  planTier: planTierEnum(),
+  /** Starter plans cap pre- and post-licensing enrolments per plan year; null means unlimited. */
+  preLicensingLimitPerYear: integer(),
+  postLicensingLimitPerYear: integer(),
+  stripeCustomerId: text().unique(),
+  ...timestamps,
+});
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    licenseNumber: text(),
+    avatarUrl: text(),
+    companyId: uuid().references(() => companies.id, { onDelete: "set null" }),
+    subscribed: boolean().notNull().default(false),
+    subscriptionTier: text(),
+    /** inactive, active, trialing, past_due, canceled */
+    subscriptionStatus: text().notNull().default("inactive"),
+    subscriptionEnd: timestamp({ withTimezone: true }),
+    stripeCustomerId: text().unique(),
+    stripeSubscriptionId: text(),
+    accountStatus: accountStatusEnum().notNull().default("active"),
+    emailConfirmedAt: timestamp({ withTimezone: true }),
+    /** Player audio preferences (spec 2 §3 local preferences, kept per user). */
+    showAudioPlayer: boolean().notNull().default(true),
+    autoPlayAndAdvance: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("profiles_company_id_idx").on(t.companyId),
+    uniqueIndex("profiles_email_key").on(t.email),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: roleEnum().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** Invoices of a member's subscription: the profile's billing history (spec 3 §2.6). */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    number: text(),
+    amount: integer().notNull(),
+    currency: text().notNull().default("usd"),
+    status: text().notNull(),
+    invoicePdf: text(),
+    created: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("invoices_user_created_idx").on(t.userId, t.created)],
+);
+
+/** The single settings row (id is always 1). */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer().primaryKey().default(1),
+    siteName: text().notNull().default("Pelican Real Estate School"),
+    premiumMembershipPrice: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
+    supportEmail: text().notNull(),
+    supportPhone: text(),
+    mailingAddress: text(),
+    /** Louisiana Real Estate Commission certificate-of-authority number, printed on certificates. */
+    certificateAuthorityNumber: text(),
+    certificateSignerName: text(),
+    certificateSignerTitle: text(),
+    /** Extra settings an admin may add without a migration. */
+    extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_settings_singleton", sql`${t.id} = 1`)],
+);

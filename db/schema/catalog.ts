@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import type { ContentData } from "./content-data";
+import { courseTypeEnum, publishStatusEnum, topicContentTypeEnum } from "./enums";
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+export const instructors = pgTable("instructors", {
+  id: uuid().primaryKey().defaultRandom(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  avatarUrl: text(),
+  shortDescription: text(),
+  /** Rich text, sanitised on write and on render. */
+  resumeBio: text(),
+  email: text(),
+  phone: text(),
+  ...timestamps,
+});
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    hours: numeric({ precision: 5, scale: 1, mode: "number" }).notNull().default(0),
+    price: numeric({ precision: 10, scale: 2, mode: "number" }),
+    imageUrl: text(),
+    courseType: courseTypeEnum().notNull(),
+    /** Salesperson, Broker, or Salesperson & Broker. */
+    licenseType: text(),
+    featured: boolean().notNull().default(false),
+    status: publishStatusEnum().notNull().default("draft"),
+    instructorId: uuid().references(() => instructors.id, { onDelete: "set null" }),
+    whatsIncluded: jsonb().$type<string[]>().notNull().default([]),
+    requirements: jsonb().$type<string[]>().notNull().default([]),
+    whoThisIsFor: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("courses_slug_key").on(t.slug),
+    index("courses_status_created_idx").on(t.status, t.createdAt),
+    index("courses_instructor_idx").on(t.instructorId),
+    check("courses_hours_nonnegative", sql`${t.hours} >= 0`),
+  ],
+);
+
+export const lessons = pgTable("lessons", {
+  id: uuid().primaryKey().defaultRandom(),
+  title: text().notNull(),
+  description: text(),
+  ...timestamps,
+});
+
+export const courseLessons = pgTable(
+  "course_lessons",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    lessonId: uuid()
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    orderIndex: integer().notNull(),
+    isRequired: boolean().notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("course_lessons_course_lesson_key").on(t.courseId, t.lessonId),
+    index("course_lessons_course_order_idx").on(t.courseId, t.orderIndex),
+  ],
+);
+
+export const lessonTopics = pgTable(
+  "lesson_topics",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    lessonId: uuid()
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    orderIndex: integer().notNull(),
+    contentType: topicContentTypeEnum().notNull(),
+    contentData: jsonb().$type<ContentData>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index("lesson_topics_lesson_order_idx").on(t.lessonId, t.orderIndex)],
+);
+
+export const courseBundles = pgTable(
+  "course_bundles",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    price: numeric({ precision: 10, scale: 2, mode: "number" }),
+    hours: numeric({ precision: 5, scale: 1, mode: "number" }).notNull().default(0),
+    imageUrl: text(),
+    courseType: courseTypeEnum(),
+    licenseType: text(),
+    status: publishStatusEnum().notNull().default("draft"),
+    instructorId: uuid().references(() => instructors.id, { onDelete: "set null" }),
+    whatsIncluded: jsonb().$type<string[]>().notNull().default([]),
+    requirements: jsonb().$type<string[]>().notNull().default([]),
+    whoThisIsFor: text(),
+    ...timestamps,
+  },
+  (t) => [index("course_bundles_status_idx").on(t.status)],
+);
+
+export const courseBundleCourses = pgTable(
+  "course_bundle_courses",
+  {
+    bundleId: uuid()
+      .notNull()
+      .references(() => courseBundles.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    orderIndex: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.courseId] }),
+    index("course_bundle_courses_course_idx").on(t.courseId),
+  ],
+);
+
+/** Learner reviews: the source of every rating shown on the site. */
+export const courseReviews = pgTable(
+  "course_reviews",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    rating: smallint().notNull(),
+    comment: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("course_reviews_user_course_key").on(t.userId, t.courseId),
+    index("course_reviews_course_idx").on(t.courseId),
+    check("course_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);

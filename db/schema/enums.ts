@@ -1,0 +1,58 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+
+export const roleEnum = pgEnum("app_role", ["student", "company_admin", "admin", "reviewer"]);
+
+export const accountStatusEnum = pgEnum("account_status", ["active", "inactive"]);
+
+export const courseTypeEnum = pgEnum("course_type", [
+  "Pre-licensing",
+  "Continuing Education",
+  "Post-licensing",
+]);
+
+export const publishStatusEnum = pgEnum("publish_status", ["draft", "published", "archived"]);
+
+export const accessTypeEnum = pgEnum("access_type", ["premium_subscription", "company_access"]);
+
+export const topicContentTypeEnum = pgEnum("topic_content_type", [
+  "text",
+  "video",
+  "text_with_video",
+  "text_with_audio",
+  "interactive",
+]);
+
+export const quizTypeEnum = pgEnum("quiz_type", ["regular", "final_exam"]);
+
+export const answerLetterEnum = pgEnum("answer_letter", ["A", "B", "C", "D"]);
+
+export const progressContentTypeEnum = pgEnum("progress_content_type", ["topic", "quiz", "evaluation"]);
+
+export const evaluationQuestionTypeEnum = pgEnum("evaluation_question_type", [
+  "open_ended",
+  "star_rating",
+]);
+
+export const tokenKindEnum = pgEnum("token_kind", [
+  "email_confirmation",
+  "password_reset",
+  "invitation",
+  "email_change_new",
+  "email_change_old",
+]);
+
+export const professionalStatusEnum = pgEnum("professional_status", ["agent", "broker", "unlicensed"]);
+
+export const emailStatusEnum = pgEnum("email_status", ["pending", "sending", "sent", "failed"]);
+
+export const announcementTargetEnum = pgEnum("announcement_target", [
+  "all",
+  "students",
+  "companies",
+  "selected_students",
+  "selected_companies",
+]);
+
+export const invoiceStatusEnum = pgEnum("invoice_status", ["paid", "open", "draft", "void", "uncollectible"]);
+
+export const planTierEnum = pgEnum("plan_tier", ["starter", "pro", "custom"]);

@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { evaluations, quizzes } from "./assessment";
+import { courses, lessonTopics } from "./catalog";
+import { accessTypeEnum, progressContentTypeEnum, publishStatusEnum } from "./enums";
+
+/** Enrolment. One row per user and course; unenrolling deletes it, progress stays. */
+export const studentCourseAccess = pgTable(
+  "student_course_access",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    accessType: accessTypeEnum().notNull(),
+    /** Key of the current content item, e.g. "topic:<uuid>", "quiz:<uuid>", "evaluation:<uuid>". */
+    currentPosition: text(),
+    lastAccessedAt: timestamp({ withTimezone: true }),
+    grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("student_course_access_user_course_key").on(t.userId, t.courseId),
+    index("student_course_access_course_idx").on(t.courseId),
+  ],
+);
+
+/** One completed content item. Exactly one of the three item ids is set, matching content_type. */
+export const studentProgress = pgTable(
+  "student_progress",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    contentType: progressContentTypeEnum().notNull(),
+    lessonTopicId: uuid().references(() => lessonTopics.id, { onDelete: "cascade" }),
+    quizId: uuid().references(() => quizzes.id, { onDelete: "cascade" }),
+    evaluationId: uuid().references(() => evaluations.id, { onDelete: "cascade" }),
+    status: text().notNull().default("completed"),
+    completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("student_progress_topic_key").on(t.userId, t.courseId, t.lessonTopicId),
+    uniqueIndex("student_progress_quiz_key").on(t.userId, t.courseId, t.quizId),
+    uniqueIndex("student_progress_evaluation_key").on(t.userId, t.courseId, t.evaluationId),
+    index("student_progress_user_course_idx").on(t.userId, t.courseId),
+    check(
+      "student_progress_one_item",
+      sql`(${t.contentType} = 'topic' and ${t.lessonTopicId} is not null and ${t.quizId} is null and ${t.evaluationId} is null)
+       or (${t.contentType} = 'quiz' and ${t.quizId} is not null and ${t.lessonTopicId} is null and ${t.evaluationId} is null)
+       or (${t.contentType} = 'evaluation' and ${t.evaluationId} is not null and ${t.lessonTopicId} is null and ${t.quizId} is null)`,
+    ),
+  ],
+);
+
+export const userCourseProgressSummary = pgTable(
+  "user_course_progress_summary",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    progressPercentage: numeric({ precision: 4, scale: 1, mode: "number" }).notNull().default(0),
+    completedContentItems: integer().notNull().default(0),
+    totalContentItems: integer().notNull().default(0),
+    firstCompletedAt: timestamp({ withTimezone: true }),
+    lastCompletedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    check("progress_summary_pct_range", sql`${t.progressPercentage} between 0 and 100`),
+  ],
+);
+
+/** Time on task: one row per interval a learner spent on a content item (clock-hour evidence). */
+export const timeOnTask = pgTable(
+  "time_on_task",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** Same key format as student_course_access.current_position. */
+    contentKey: text().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }).notNull(),
+    seconds: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("time_on_task_user_course_idx").on(t.userId, t.courseId),
+    check("time_on_task_seconds_nonnegative", sql`${t.seconds} >= 0`),
+  ],
+);
+
+export type CertificateLayout = {
+  heading: string;
+  body: string;
+  accentColor: string;
+  showQrCode: boolean;
+};
+
+export const certificateTemplates = pgTable("certificate_templates", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  description: text(),
+  layout: jsonb().$type<CertificateLayout>().notNull(),
+  backgroundImageUrl: text(),
+  status: publishStatusEnum().notNull().default("published"),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A course has at most one template; a template in use cannot be deleted (restrict). */
+export const courseCertificateTemplates = pgTable(
+  "course_certificate_templates",
+  {
+    courseId: uuid()
+      .primaryKey()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    templateId: uuid()
+      .notNull()
+      .references(() => certificateTemplates.id, { onDelete: "restrict" }),
+  },
+  (t) => [index("course_certificate_templates_template_idx").on(t.templateId)],
+);
+
+/** Issued certificates. Details are snapshotted so a certificate stays true after course edits. */
+export const generatedCertificates = pgTable(
+  "generated_certificates",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    evaluationId: uuid()
+      .notNull()
+      .references(() => evaluations.id, { onDelete: "restrict" }),
+    templateId: uuid().references(() => certificateTemplates.id, { onDelete: "set null" }),
+    /** "{courseId}-CERT-{suffix}" — public, printed with a QR code to /verify/{uniqueCertificateId}. */
+    uniqueCertificateId: text().notNull(),
+    /** Counts retakes: 1 for the first completion. */
+    attemptNumber: integer().notNull().default(1),
+    completionDate: date({ mode: "string" }).notNull(),
+    certificatePdfUrl: text(),
+    studentName: text().notNull(),
+    licenseNumber: text(),
+    courseTitle: text().notNull(),
+    courseType: text().notNull(),
+    licenseType: text(),
+    hours: numeric({ precision: 5, scale: 1, mode: "number" }).notNull(),
+    generatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Extra details kept for audits (template snapshot, signer). */
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex("generated_certificates_unique_id_key").on(t.uniqueCertificateId),
+    uniqueIndex("generated_certificates_user_course_eval_attempt_key").on(
+      t.userId,
+      t.courseId,
+      t.evaluationId,
+      t.attemptNumber,
+    ),
+    index("generated_certificates_user_generated_idx").on(t.userId, t.generatedAt),
+    check("generated_certificates_cert_marker", sql`position('-CERT-' in ${t.uniqueCertificateId}) > 0`),
+  ],
+);

@@ -1,0 +1,124 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies, users } from "./accounts";
+import {
+  announcementTargetEnum,
+  emailStatusEnum,
+  professionalStatusEnum,
+  publishStatusEnum,
+} from "./enums";
+
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    /** Rich text (HTML), sanitised. */
+    message: text().notNull(),
+    targetType: announcementTargetEnum().notNull().default("all"),
+    selectedStudentIds: uuid().array().notNull().default([]),
+    selectedCompanyIds: uuid().array().notNull().default([]),
+    status: publishStatusEnum().notNull().default("draft"),
+    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("announcements_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export const announcementReads = pgTable(
+  "announcement_reads",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    announcementId: uuid()
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.announcementId] })],
+);
+
+/** Contact-form messages are kept, not only e-mailed. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    subject: text().notNull(),
+    professionalStatus: professionalStatusEnum().notNull(),
+    message: text().notNull(),
+    ipAddress: text(),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Every e-mail goes through here first (a durable queue): the row is written in the same
+ * transaction as the change that causes it, then delivered and retried with backoff.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    templateKey: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    htmlBody: text().notNull(),
+    textBody: text().notNull(),
+    variables: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: emailStatusEnum().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    providerMessageId: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
+  ],
+);
+
+/** Stripe (or stand-in) events already handled: the id makes webhook processing idempotent. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  payload: jsonb().$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp({ withTimezone: true }),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    actorUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text(),
+    companyId: uuid().references(() => companies.id, { onDelete: "set null" }),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_created_idx").on(t.createdAt),
+  ],
+);
