@@ -1,0 +1,258 @@
+// Every e-mail the product sends, rendered to subject + HTML + plain text. Pure and isomorphic:
+// the outbox (app/services/email.server.ts) stores what this returns; /dev/mailbox shows it.
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+
+export const DEFAULT_SITE_NAME = "Pelican Real Estate School";
+
+type Vars = {
+  signup_confirmation: { firstName: string; confirmUrl: string };
+  welcome_individual: { firstName: string; email: string; loginUrl: string };
+  welcome_company: {
+    firstName: string;
+    email: string;
+    loginUrl: string;
+    companyName: string;
+    companyLogoUrl?: string | null;
+  };
+  password_reset: { firstName: string; resetUrl: string };
+  invitation: { firstName: string; companyName?: string | null; invitedBy?: string | null; acceptUrl: string };
+  /** Step 1 of 2: sent to the new address. */
+  email_change_new: { firstName: string; newEmail: string; confirmUrl: string };
+  /** Step 2 of 2: sent to the old address. */
+  email_change_old: { firstName: string; newEmail: string; confirmUrl: string };
+  course_completion: {
+    firstName: string;
+    courseTitle: string;
+    courseType: string;
+    hours: number | string;
+    certificateUrl: string;
+    /** Already formatted by the caller (see formatCentralDate). */
+    completionDate: string;
+    dashboardUrl: string;
+  };
+  /** Sent to the school; the caller sets replyTo to the sender's address. */
+  contact_message: {
+    name: string;
+    email: string;
+    phone?: string | null;
+    subject: string;
+    professionalStatus: "agent" | "broker" | "unlicensed";
+    message: string;
+  };
+};
+
+export type TemplateKey = keyof Vars;
+export const TEMPLATE_KEYS = [
+  "signup_confirmation",
+  "welcome_individual",
+  "welcome_company",
+  "password_reset",
+  "invitation",
+  "email_change_new",
+  "email_change_old",
+  "course_completion",
+  "contact_message",
+] as const satisfies readonly TemplateKey[];
+
+/** Shared by every template: the site name used in subjects and footers. */
+type Shared = { siteName?: string };
+export type TemplateVariables<K extends TemplateKey> = Vars[K] & Shared;
+export type EmailMessage = { [K in TemplateKey]: { templateKey: K; variables: TemplateVariables<K> } }[TemplateKey];
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** E-mailed links must be absolute http(s) URLs; anything else is a programming error. */
+function absolute(url: string): string {
+  if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`E-mail links must be absolute http(s) URLs: ${url}`);
+  return url;
+}
+
+/** "November 22, 2026" in US Central time (the completion e-mail's date, spec 2 §9). */
+export function formatCentralDate(date: Date): string {
+  return format(date, "MMMM d, yyyy", { in: tz("America/Chicago") });
+}
+
+// ---- building blocks: each returns [html, text] so both versions stay in step ----
+
+type Block = { html: string; text: string };
+const p = (html: string, text: string): Block => ({
+  html: `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${html}</p>`,
+  text,
+});
+const button = (label: string, url: string): Block => ({
+  html:
+    `<p style="margin:24px 0"><a href="${escapeHtml(absolute(url))}" style="display:inline-block;background:#1d4ed8;color:#ffffff;` +
+    `text-decoration:none;font-weight:600;font-size:16px;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>` +
+    `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#6b7280;word-break:break-all">` +
+    `If the button does not work, copy this link into your browser:<br>${escapeHtml(url)}</p>`,
+  text: `${label}: ${url}`,
+});
+const small = (content: string): Block => ({
+  html: `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#6b7280">${escapeHtml(content)}</p>`,
+  text: content,
+});
+const field = (label: string, value: string): Block => ({
+  html:
+    `<p style="margin:0 0 8px;font-size:15px;line-height:1.5;color:#1f2937"><strong>${escapeHtml(label)}:</strong> ` +
+    `${escapeHtml(value).replace(/\r?\n/g, "<br>")}</p>`,
+  text: `${label}: ${value}`,
+});
+const hello = (firstName: string) => p(`Hi ${escapeHtml(firstName)},`, `Hi ${firstName},`);
+const plain = (content: string) => p(escapeHtml(content), content);
+
+function layout(siteName: string, heading: string, blocks: Block[], header?: Block): Block {
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>` +
+    `<body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">` +
+    `<div style="max-width:560px;margin:0 auto;padding:24px 16px">` +
+    `<div style="background:#ffffff;border-radius:8px;padding:24px">` +
+    (header?.html ?? "") +
+    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#111827">${escapeHtml(heading)}</h1>` +
+    blocks.map((b) => b.html).join("") +
+    `</div>` +
+    `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#6b7280;text-align:center">${escapeHtml(siteName)}</p>` +
+    `</div></body></html>`;
+  const text = [heading, blocks.map((b) => b.text).join("\n\n"), `— ${siteName}`].join("\n\n");
+  return { html, text };
+}
+
+const PROFESSIONAL_STATUS = { agent: "Agent", broker: "Broker", unlicensed: "Unlicensed" } as const;
+
+type Draft = { subject: string; heading: string; blocks: Block[]; header?: Block };
+
+const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft } = {
+  signup_confirmation: (v, site) => ({
+    subject: `Confirm your email for ${site}`,
+    heading: "Confirm your email address",
+    blocks: [
+      hello(v.firstName),
+      plain(`Thanks for signing up with ${site}. Please confirm your email address to activate your account.`),
+      button("Confirm Email", v.confirmUrl),
+      small("This link is valid for 24 hours. If you did not create an account, you can ignore this email."),
+    ],
+  }),
+  welcome_individual: (v, site) => ({
+    subject: `Welcome to ${site}`,
+    heading: `Welcome to ${site}!`,
+    blocks: [
+      hello(v.firstName),
+      plain("Your email is confirmed and your account is ready. You can sign in at any time with:"),
+      field("Email", v.email),
+      button("Sign In", v.loginUrl),
+      plain("Choose a membership to enroll in pre-licensing, post-licensing and continuing education courses."),
+    ],
+  }),
+  welcome_company: (v, site) => ({
+    subject: `Welcome to ${site} with ${v.companyName}`,
+    heading: `Welcome to ${site}!`,
+    header: v.companyLogoUrl
+      ? {
+          html: `<img src="${escapeHtml(absolute(v.companyLogoUrl))}" alt="${escapeHtml(v.companyName)}" style="display:block;max-width:160px;max-height:64px;margin:0 0 16px">`,
+          text: "",
+        }
+      : undefined,
+    blocks: [
+      hello(v.firstName),
+      p(
+        `Your account is ready. <strong>${escapeHtml(v.companyName)}</strong> gives you access to your courses.`,
+        `Your account is ready. ${v.companyName} gives you access to your courses.`,
+      ),
+      field("Email", v.email),
+      button("Sign In", v.loginUrl),
+    ],
+  }),
+  password_reset: (v, site) => ({
+    subject: `Reset your ${site} password`,
+    heading: "Reset your password",
+    blocks: [
+      hello(v.firstName),
+      plain("We received a request to reset your password. Choose a new one with the link below."),
+      button("Reset Password", v.resetUrl),
+      small("This link expires in 1 hour. If you did not ask to reset your password, you can safely ignore this email; your password will not change."),
+    ],
+  }),
+  invitation: (v, site) => {
+    const who = v.invitedBy && v.companyName ? `${v.invitedBy} of ${v.companyName}` : (v.invitedBy ?? v.companyName);
+    return {
+      subject: v.companyName ? `${v.companyName} invited you to ${site}` : `You're invited to ${site}`,
+      heading: `You're invited to ${site}`,
+      blocks: [
+        hello(v.firstName),
+        plain(`${who ? `${who} has invited you` : "You have been invited"} to ${site}. Set your password to get started.`),
+        button("Set Your Password", v.acceptUrl),
+        small("This invitation expires in 7 days."),
+      ],
+    };
+  },
+  email_change_new: (v, site) => ({
+    subject: `Confirm your new email address (step 1 of 2)`,
+    heading: "Confirm your new email address",
+    blocks: [
+      hello(v.firstName),
+      plain(`You asked to change the email address on your ${site} account to ${v.newEmail}.`),
+      plain("Step 1 of 2: confirm this new address. We will then ask you to approve the change from your current address."),
+      button("Confirm New Email", v.confirmUrl),
+      small("If you did not ask for this change, ignore this email and your address will stay the same."),
+    ],
+  }),
+  email_change_old: (v, site) => ({
+    subject: `Approve your email change (step 2 of 2)`,
+    heading: "Approve your email change",
+    blocks: [
+      hello(v.firstName),
+      plain(`Someone asked to change the email address on your ${site} account to ${v.newEmail}.`),
+      plain("Step 2 of 2: approve the change from this address to finish."),
+      button("Approve Email Change", v.confirmUrl),
+      small("If this was not you, do not click the link; your email will stay the same. Consider changing your password."),
+    ],
+  }),
+  course_completion: (v, site) => ({
+    subject: `Congratulations! You completed ${v.courseTitle}`,
+    heading: "Congratulations on completing your course!",
+    blocks: [
+      hello(v.firstName),
+      p(
+        `You have completed <strong>${escapeHtml(v.courseTitle)}</strong>.`,
+        `You have completed ${v.courseTitle}.`,
+      ),
+      field("Course type", v.courseType),
+      field("Hours", String(v.hours)),
+      field("Completion date", v.completionDate),
+      button("Download Certificate", v.certificateUrl),
+      button("Go to Dashboard", v.dashboardUrl),
+      small(`Thank you for learning with ${site}.`),
+    ],
+  }),
+  contact_message: (v) => ({
+    subject: `Contact form: ${v.subject}`,
+    heading: "New contact form message",
+    blocks: [
+      field("Name", v.name),
+      field("Email", v.email),
+      field("Phone", v.phone || "Not provided"),
+      field("Professional status", PROFESSIONAL_STATUS[v.professionalStatus] ?? v.professionalStatus),
+      field("Subject", v.subject),
+      field("Message", v.message),
+      small("Reply to this email to answer the sender."),
+    ],
+  }),
+};
+
+export function renderEmail(message: EmailMessage): RenderedEmail {
+  const siteName = message.variables.siteName || DEFAULT_SITE_NAME;
+  const render = templates[message.templateKey] as (v: EmailMessage["variables"], site: string) => Draft;
+  const draft = render(message.variables, siteName);
+  const { html, text } = layout(siteName, draft.heading, draft.blocks, draft.header);
+  // Subjects are a single header line.
+  return { subject: draft.subject.replace(/\s*[\r\n]+\s*/g, " ").trim(), html, text };
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
+import { env } from "./utils/env.server";
+import { NonceContext } from "./utils/nonce";
+
+// Validate the environment once at start: a misconfigured production server refuses to boot.
+env();
+
+const ABORT_DELAY = 5_000;
+
+function applyHeaders(headers: Headers, nonce?: string) {
+  for (const [name, value] of Object.entries(securityHeaders())) headers.set(name, value);
+  if (nonce) {
+    const { NODE_ENV, APP_URL, REX_CHAT_URL, TURNSTILE_SITE_KEY } = env();
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({
+        nonce,
+        development: NODE_ENV === "development",
+        https: APP_URL.startsWith("https:"),
+        extraFrameSources: [
+          ...(REX_CHAT_URL ? [new URL(REX_CHAT_URL).origin] : []),
+          ...(TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : []),
+        ],
+        extraScriptSources: TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : [],
+      }),
+    );
+  }
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  applyHeaders(response.headers);
+  return response;
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString("base64");
+  // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const onReady = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      applyHeaders(responseHeaders, nonce);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady: waitForAll ? onReady : undefined,
+        onShellReady: waitForAll ? undefined : onReady,
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are already reported by Remix; log the rest once.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}

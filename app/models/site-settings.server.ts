@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+
+export type SiteSettings = typeof schema.siteSettings.$inferSelect;
+
+export const DEFAULT_SITE_NAME = "Pelican Real Estate School";
+
+// Settings change rarely; each server process keeps them a minute (spec: fresh 30 minutes).
+const TTL_MS = 60_000;
+let cache: { value: SiteSettings | null; at: number } | undefined;
+
+export async function getSiteSettings(): Promise<SiteSettings | null> {
+  if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
+  const [row] = await getDb().select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
+  cache = { value: row ?? null, at: Date.now() };
+  return cache.value;
+}
+
+export function clearSiteSettingsCache() {
+  cache = undefined;
+}
+
+export async function getSiteName(): Promise<string> {
+  return (await getSiteSettings())?.siteName ?? DEFAULT_SITE_NAME;
+}

@@ -1,0 +1,129 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useFetchers,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
+import { NotFound } from "~/components/not-found";
+import { Toaster } from "~/components/ui/toaster";
+import { DEFAULT_SITE_NAME, getSiteName } from "~/models/site-settings.server";
+import { msUntilNextHour, themeForHour, type ThemePreference, type TimeOfDayTheme } from "~/rules/theme";
+import stylesheet from "~/tailwind.css";
+import { useNonce } from "~/utils/nonce";
+import { getTheme } from "~/utils/theme.server";
+import { getToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.siteName ?? DEFAULT_SITE_NAME },
+  {
+    name: "description",
+    content: "Louisiana real estate pre-licensing, post-licensing and continuing education courses online.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ toast, headers }, theme, siteName] = await Promise.all([
+    getToast(request),
+    getTheme(request),
+    getSiteName(),
+  ]);
+  return data({ toast, theme: theme.theme, themePreference: theme.preference, siteName }, { headers });
+}
+
+// Toasts can be set by any action or redirect, so the root data is read on every navigation.
+export const shouldRevalidate = () => true;
+
+/**
+ * Runs before the page paints: stores the browser's time zone for the server, and when the theme
+ * follows the clock, applies the browser's own hour so nobody sees a flash of the wrong theme.
+ */
+const themeScript = `(function(){try{var d=document.documentElement;var tz=Intl.DateTimeFormat().resolvedOptions().timeZone;document.cookie="tz="+encodeURIComponent(tz)+";path=/;max-age=31536000;samesite=lax";if(d.dataset.themePreference==="auto"){d.dataset.theme=(${themeForHour.toString()})(new Date().getHours());}}catch(e){}})();`;
+
+function useOptimisticTheme(theme: TimeOfDayTheme): TimeOfDayTheme {
+  const fetcher = useFetchers().find((f) => f.key === THEME_FETCHER_KEY);
+  const chosen = fetcher?.formData?.get("theme");
+  if (chosen === "light") return "day";
+  if (chosen === "dark") return "night";
+  return theme;
+}
+
+/** Re-evaluates the time-of-day theme at the top of every hour (and once the time zone is known). */
+function useHourlyTheme(theme: TimeOfDayTheme, preference: ThemePreference) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (preference !== "auto") return;
+    if (document.documentElement.dataset.theme !== theme) revalidate();
+    const timer = window.setTimeout(revalidate, msUntilNextHour(new Date()) + 1_000);
+    return () => window.clearTimeout(timer);
+  }, [theme, preference, revalidate]);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const preference = root?.themePreference ?? "auto";
+  const theme = useOptimisticTheme(root?.theme ?? "day");
+  const siteName = root?.siteName ?? DEFAULT_SITE_NAME;
+  useHourlyTheme(root?.theme ?? "day", preference);
+
+  return (
+    <html lang="en" data-theme={theme} data-theme-preference={preference} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-surface text-ink">
+        <SiteHeader siteName={siteName} theme={theme} themePreference={preference} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter siteName={siteName} />
+        <Toaster toast={root?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.status < 500
+      ? error.data
+      : "An unexpected error occurred. Please try again.";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="font-serif text-3xl font-bold">{isRouteErrorResponse(error) ? `${error.status} - Error` : "Error"}</h1>
+      <p className="mt-4 text-ink-muted">{message}</p>
+      <a href="/" className="btn-primary mt-8">
+        Return to Home
+      </a>
+    </section>
+  );
+}

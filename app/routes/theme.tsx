@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { serializeThemePreference } from "~/utils/theme.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+
+const schema = z.object({
+  theme: z.enum(["auto", "light", "dark"], { message: "Choose light, dark or auto." }),
+  redirectTo: z.string().optional(),
+});
+
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = schema.safeParse(Object.fromEntries(await request.formData()));
+  if (!submission.success) {
+    return data({ error: submission.error.issues[0]?.message ?? "Invalid theme." }, { status: 400 });
+  }
+  const headers = { "Set-Cookie": await serializeThemePreference(submission.data.theme) };
+  // A plain form post (no JavaScript) names the page to go back to; a fetcher only needs the cookie.
+  if (submission.data.redirectTo) {
+    return redirect(safeRedirect(submission.data.redirectTo, "/"), { headers });
+  }
+  return data({ ok: true }, { headers });
+}

@@ -1,0 +1,65 @@
+/**
+ * Time-of-day theme (spec 1 §1): morning 5–10, day 10–18, evening 18–20, night otherwise,
+ * on the 24-hour clock of the learner's time zone. A manual choice overrides it.
+ */
+export type TimeOfDayTheme = "morning" | "day" | "evening" | "night";
+export type ThemePreference = "auto" | "light" | "dark";
+
+export const THEME_PREFERENCES: readonly ThemePreference[] = ["auto", "light", "dark"];
+/** Louisiana's zone: used until the browser tells us the learner's own. */
+export const DEFAULT_TIME_ZONE = "America/Chicago";
+
+export function themeForHour(hour: number): TimeOfDayTheme {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
+    throw new RangeError(`hour must be an integer 0–23, got ${hour}`);
+  }
+  if (hour >= 5 && hour < 10) return "morning";
+  if (hour >= 10 && hour < 18) return "day";
+  if (hour >= 18 && hour < 20) return "evening";
+  return "night";
+}
+
+/** The hour (0–23) of `date` in `timeZone`; an unknown zone falls back to Central time. */
+export function hourInTimeZone(date: Date, timeZone: string): number {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", hourCycle: "h23" }).format(date);
+  let hour: string;
+  try {
+    hour = format(timeZone);
+  } catch {
+    hour = format(DEFAULT_TIME_ZONE);
+  }
+  return Number(hour) % 24;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Light override shows the day palette, dark the night palette. */
+export function resolveTheme(preference: ThemePreference, date: Date, timeZone: string): TimeOfDayTheme {
+  if (preference === "light") return "day";
+  if (preference === "dark") return "night";
+  return themeForHour(hourInTimeZone(date, timeZone));
+}
+
+export function isDarkTheme(theme: TimeOfDayTheme): boolean {
+  return theme === "evening" || theme === "night";
+}
+
+/** What the toggle switches to: the opposite of what is on screen. */
+export function toggledPreference(current: TimeOfDayTheme): Exclude<ThemePreference, "auto"> {
+  return isDarkTheme(current) ? "light" : "dark";
+}
+
+/** Milliseconds until the next full hour, when the automatic theme is re-evaluated. */
+export function msUntilNextHour(date: Date): number {
+  const next = new Date(date);
+  next.setMinutes(60, 0, 0);
+  return next.getTime() - date.getTime();
+}

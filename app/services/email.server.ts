@@ -1,0 +1,270 @@
+// E-mail delivery through a durable Postgres outbox (design §4, §7): callers enqueue a rendered
+// message in their own transaction; a worker in every app process claims due rows with
+// FOR UPDATE SKIP LOCKED, sends them through Postmark (or the local stand-in) and retries
+// failures with exponential backoff.
+import { and, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { ServerClient } from "postmark";
+import { getDb, schema, type Db, type Tx } from "~/db.server";
+import { DEFAULT_SITE_NAME, renderEmail, type EmailMessage } from "~/emails/templates";
+import { env } from "~/utils/env.server";
+
+const { emailOutbox, siteSettings } = schema;
+
+export const MAX_ATTEMPTS = 8;
+const BASE_DELAY_MS = 60_000;
+const MAX_DELAY_MS = 60 * 60_000;
+/** A claimed row not finished within this time is considered abandoned (crashed process) and claimed again. */
+const LEASE_MS = 10 * 60_000;
+const WORKER_INTERVAL_MS = 15_000;
+const BATCH_SIZE = 20;
+/** Headers that are not template variables are kept beside them in the `variables` column. */
+const REPLY_TO_KEY = "_replyTo";
+
+export type OutboundEmail = EmailMessage & { to: string; replyTo?: string };
+
+/** Renders the message and queues it; pass the caller's transaction so the e-mail commits (or not) with it. */
+export async function enqueueEmail(executor: Db | Tx, message: OutboundEmail): Promise<string> {
+  const { to, replyTo, ...email } = message;
+  let siteName = email.variables.siteName;
+  if (!siteName) {
+    const [settings] = await executor
+      .select({ siteName: siteSettings.siteName })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1));
+    siteName = settings?.siteName || DEFAULT_SITE_NAME;
+  }
+  const variables = { ...email.variables, siteName };
+  const rendered = renderEmail({ ...email, variables } as EmailMessage);
+  const [row] = await executor
+    .insert(emailOutbox)
+    .values({
+      templateKey: email.templateKey,
+      recipient: to.trim(),
+      subject: rendered.subject,
+      htmlBody: rendered.html,
+      textBody: rendered.text,
+      variables: replyTo ? { ...variables, [REPLY_TO_KEY]: replyTo } : variables,
+    })
+    .returning({ id: emailOutbox.id });
+  kickEmailDelivery();
+  return row.id;
+}
+
+// ---- transports ----
+
+export type TransportMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  tag?: string;
+};
+
+export type EmailTransport = {
+  name: string;
+  /** Resolves with the provider's message id; throws to have the message retried. */
+  send(message: TransportMessage): Promise<{ messageId: string }>;
+};
+
+export function postmarkTransport(token: string): EmailTransport {
+  const client = new ServerClient(token);
+  return {
+    name: "postmark",
+    async send(m) {
+      const response = await client.sendEmail({
+        From: m.from,
+        To: m.to,
+        Subject: m.subject,
+        HtmlBody: m.html,
+        TextBody: m.text,
+        ReplyTo: m.replyTo,
+        Tag: m.tag,
+        MessageStream: "outbound",
+      });
+      return { messageId: response.MessageID };
+    },
+  };
+}
+
+/** The stand-in without Postmark credentials: the message stays in the outbox, readable at /dev/mailbox. */
+export const localTransport: EmailTransport = {
+  name: "local",
+  async send(m) {
+    if (env().NODE_ENV === "development") console.info(`[email] ${m.to}: ${m.subject} (see /dev/mailbox)`);
+    return { messageId: `local-${crypto.randomUUID()}` };
+  },
+};
+
+let transport: EmailTransport | undefined;
+export function getTransport(): EmailTransport {
+  const token = env().POSTMARK_SERVER_TOKEN;
+  transport ??= token ? postmarkTransport(token) : localTransport;
+  return transport;
+}
+
+// ---- delivery ----
+
+export type DeliveryResult = { sent: number; failed: number; retried: number };
+
+/** Sends the messages that are due; safe to run on many machines at once. */
+export async function deliverDueEmails(
+  options: { now?: Date; limit?: number; transport?: EmailTransport } = {},
+): Promise<DeliveryResult> {
+  const { now = new Date(), limit = BATCH_SIZE } = options;
+  const db = getDb();
+  const due = and(inArray(emailOutbox.status, ["pending", "sending"]), lte(emailOutbox.nextAttemptAt, now));
+  const result: DeliveryResult = { sent: 0, failed: 0, retried: 0 };
+
+  // Abandoned claims that already used their last attempt are given up on, not sent again.
+  const abandoned = await db
+    .update(emailOutbox)
+    .set({ status: "failed", lastError: sql`coalesce(${emailOutbox.lastError}, 'Delivery interrupted')` })
+    .where(and(eq(emailOutbox.status, "sending"), lte(emailOutbox.nextAttemptAt, now), gte(emailOutbox.attempts, MAX_ATTEMPTS)))
+    .returning({ id: emailOutbox.id });
+  result.failed += abandoned.length;
+
+  // Claim: each row goes to exactly one caller; the lease (next_attempt_at) lets another
+  // process take it over if this one dies before finishing.
+  const claimable = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(due, lt(emailOutbox.attempts, MAX_ATTEMPTS)))
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(emailOutbox)
+    .set({
+      status: "sending",
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+    })
+    .where(and(inArray(emailOutbox.id, claimable), due))
+    .returning();
+  if (claimed.length === 0) return result;
+
+  const via = options.transport ?? getTransport();
+  const from = env().EMAIL_FROM;
+  await Promise.all(
+    claimed.map(async (row) => {
+      try {
+        const replyTo = row.variables[REPLY_TO_KEY];
+        const { messageId } = await via.send({
+          from,
+          to: row.recipient,
+          subject: row.subject,
+          html: row.htmlBody,
+          text: row.textBody,
+          replyTo: typeof replyTo === "string" ? replyTo : undefined,
+          tag: row.templateKey,
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: now, providerMessageId: messageId, lastError: null })
+          .where(eq(emailOutbox.id, row.id));
+        result.sent++;
+      } catch (error) {
+        // row.attempts already counts this attempt (incremented when claimed): 1 min, 2, 4 … capped at 1 h.
+        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        const delay = Math.min(BASE_DELAY_MS * 2 ** (row.attempts - 1), MAX_DELAY_MS);
+        await db
+          .update(emailOutbox)
+          .set({
+            lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+            ...(giveUp ? { status: "failed" } : { status: "pending", nextAttemptAt: new Date(now.getTime() + delay) }),
+          })
+          .where(eq(emailOutbox.id, row.id));
+        if (giveUp) result.failed++;
+        else result.retried++;
+      }
+    }),
+  );
+  return result;
+}
+
+// ---- background worker (one per process) ----
+
+type WorkerState = { running: boolean; again: boolean; kick?: NodeJS.Timeout; interval?: NodeJS.Timeout };
+
+declare global {
+  var __pelicanEmailWorker: WorkerState | undefined;
+}
+
+async function runWorker(state: WorkerState) {
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = true;
+  try {
+    do {
+      state.again = false;
+      const { sent, failed, retried } = await deliverDueEmails();
+      if (sent + failed + retried >= BATCH_SIZE) state.again = true; // a full batch: there may be more
+    } while (state.again);
+  } catch (error) {
+    console.error("[email] delivery run failed", error);
+  } finally {
+    state.running = false;
+  }
+}
+
+/** Starts delivering queued e-mail every 15 s in this process; calling it again does nothing. */
+export function startEmailWorker(): void {
+  if (globalThis.__pelicanEmailWorker) return;
+  const state: WorkerState = { running: false, again: false };
+  state.interval = setInterval(() => void runWorker(state), WORKER_INTERVAL_MS).unref();
+  globalThis.__pelicanEmailWorker = state;
+  kickEmailDelivery();
+}
+
+export function stopEmailWorker(): void {
+  const state = globalThis.__pelicanEmailWorker;
+  if (!state) return;
+  if (state.interval) clearInterval(state.interval);
+  if (state.kick) clearTimeout(state.kick);
+  globalThis.__pelicanEmailWorker = undefined;
+}
+
+/**
+ * Asks the worker to deliver soon (debounced); a no-op when the worker is not running in this
+ * process. A message enqueued in a transaction that has not committed yet goes on the next tick.
+ */
+export function kickEmailDelivery(): void {
+  const state = globalThis.__pelicanEmailWorker;
+  if (!state || state.kick) return;
+  state.kick = setTimeout(() => {
+    state.kick = undefined;
+    void runWorker(state);
+  }, 50);
+  state.kick.unref();
+}
+
+// ---- reading, for /dev/mailbox ----
+
+export async function listOutbox({ limit = 50 }: { limit?: number } = {}) {
+  return getDb()
+    .select({
+      id: emailOutbox.id,
+      templateKey: emailOutbox.templateKey,
+      recipient: emailOutbox.recipient,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit);
+}
+
+export type OutboxMessage = typeof emailOutbox.$inferSelect;
+
+export async function getOutboxMessage(id: string): Promise<OutboxMessage | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "./csp.server";
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts only with the request's nonce", () => {
+    const csp = contentSecurityPolicy({ nonce: "abc123", development: false, https: true });
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("upgrade-insecure-requests");
+  });
+
+  it("upgrades insecure requests only when served over https", () => {
+    expect(contentSecurityPolicy({ nonce: "n", development: false })).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("opens the live-reload socket only in development", () => {
+    expect(contentSecurityPolicy({ nonce: "n", development: true })).toContain("ws://localhost:*");
+    expect(contentSecurityPolicy({ nonce: "n", development: false })).not.toContain("ws://");
+  });
+
+  it("adds configured frame and script origins", () => {
+    const csp = contentSecurityPolicy({
+      nonce: "n",
+      development: false,
+      extraFrameSources: ["https://rex.example"],
+      extraScriptSources: ["https://challenges.cloudflare.com"],
+    });
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/rex\.example/);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+  });
+});

@@ -1,0 +1,59 @@
+/** Hosts whose players may be framed: the same allow-list the rich-text sanitiser keeps (spec 1 §5). */
+export const FRAME_HOSTS = [
+  "https://www.youtube.com",
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+  "https://w.soundcloud.com",
+];
+
+type CspOptions = {
+  nonce: string;
+  /** Development adds the live-reload socket. */
+  development: boolean;
+  /** Served over https: ask browsers to upgrade any stray http sub-request. */
+  https?: boolean;
+  /** Extra frame origins, e.g. the configured REX chat service. */
+  extraFrameSources?: string[];
+  /** Extra script origins, e.g. Cloudflare Turnstile when configured. */
+  extraScriptSources?: string[];
+};
+
+/** A strict Content-Security-Policy: scripts only with this request's nonce. */
+export function contentSecurityPolicy({
+  nonce,
+  development,
+  https = false,
+  extraFrameSources = [],
+  extraScriptSources = [],
+}: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...extraScriptSources],
+    // Inline style attributes (e.g. progress bar widths) need 'unsafe-inline'; scripts stay nonce-only.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "media-src": ["'self'", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...(development ? ["ws://localhost:*", "ws://127.0.0.1:*"] : [])],
+    "frame-src": ["'self'", ...FRAME_HOSTS, ...extraFrameSources],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  if (https) directives["upgrade-insecure-requests"] = [];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/** Headers sent with every response. */
+export function securityHeaders(): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}

@@ -1,0 +1,17 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  serverModuleFormat: "esm",
+  serverPlatform: "node",
+  tailwind: true,
+  postcss: true,
+  // @react-pdf/renderer stays external (loaded from node_modules at run time), per the design.
+  serverDependenciesToBundle: [],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+};
