@@ -5,12 +5,15 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { startEmailWorker } from "./services/email.server";
 import { contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
 import { env } from "./utils/env.server";
 import { NonceContext } from "./utils/nonce";
 
 // Validate the environment once at start: a misconfigured production server refuses to boot.
 env();
+// Every app process delivers queued e-mail (claims are row-locked, so machines never double-send).
+startEmailWorker();
 
 const ABORT_DELAY = 5_000;
 
@@ -18,6 +21,8 @@ function applyHeaders(headers: Headers, nonce?: string) {
   for (const [name, value] of Object.entries(securityHeaders())) headers.set(name, value);
   if (nonce) {
     const { NODE_ENV, APP_URL, REX_CHAT_URL, TURNSTILE_SITE_KEY } = env();
+// Every app process delivers queued e-mail (claims are row-locked, so machines never double-send).
+startEmailWorker();
     headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy({

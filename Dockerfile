@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build: dependencies and the Remix build in throw-away stages, a slim runtime image.
+FROM node:20-bookworm-slim AS base
+ENV NODE_ENV=production
+WORKDIR /app
+
+FROM base AS deps
+COPY package.json package-lock.json ./
+RUN npm ci --include=dev --no-audit --no-fund
+
+FROM base AS production-deps
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM base
+ENV PORT=3000
+COPY --from=production-deps /app/node_modules /app/node_modules
+COPY --from=build /app/build /app/build
+COPY --from=build /app/public /app/public
+COPY package.json tsconfig.json ./
+# Migrations and the schema run as Fly's release command (npm run db:migrate).
+COPY db ./db
+USER node
+EXPOSE 3000
+CMD ["npm", "run", "start"]

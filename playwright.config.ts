@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+
+// Debian's Chromium when present (this project never downloads browsers); elsewhere set
+// PLAYWRIGHT_CHROMIUM_PATH, or run `npx playwright install chromium` on a machine that may.
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+
+const launchOptions = {
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    timezoneId: "America/Chicago",
+  },
+  // Every journey runs twice: with JavaScript, and without it (progressive enhancement).
+  projects: [
+    {
+      name: "js",
+      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true },
+    },
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
+    },
+  ],
+  // The production build on a fresh, seeded embedded database with the local stand-ins.
+  webServer: {
+    command: "node tests/e2e/server.mjs",
+    url: `${BASE_URL}/healthcheck`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { E2E_PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,25 @@
+// Starts the production build for the end-to-end tests: a fresh embedded database in
+// data/e2e, migrated and seeded, then remix-serve with the local stand-ins.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = "data/e2e";
+rmSync(dataDir, { recursive: true, force: true });
+
+const env = {
+  ...process.env,
+  PGLITE_DIR: dataDir,
+  DATABASE_URL: "",
+  NODE_ENV: "production",
+  LOCAL_STANDINS: "1",
+  APP_URL: `http://localhost:${port}`,
+  PORT: port,
+};
+
+const setup = spawnSync("npx", ["tsx", "db/setup.ts"], { env, stdio: "inherit" });
+if (setup.status !== 0) process.exit(setup.status ?? 1);
+
+const server = spawn("npx", ["remix-serve", "build/index.js"], { env, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, isNoJs } from "./helpers";
+
+test.describe("document shell", () => {
+  test("home page shows the seeded catalogue and real review data", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Louisiana real estate license");
+    await expect(page.getByRole("link", { name: /Pre-Licensing \(90 Hours\)/ })).toBeVisible();
+    await expect(page.getByText(/Based on \d+ course reviews/)).toBeVisible();
+    await expect(page.getByRole("img", { name: /Rated \d\.\d out of 5/ }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("header and footer carry the spec's links and sign-in buttons", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Courses", "/louisiana-real-estate-courses"],
+      ["Features", "/features"],
+      ["Pricing", "/pricing"],
+      ["Licensing", "/licensing"],
+      ["About", "/about"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("link", { name: "Sign In" }).first()).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/login?mode=signup");
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    for (const href of ["/help", "/privacy", "/terms", "/refund", "/accreditations"]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+  });
+
+  test("works at 320 px wide with a menu that opens without JavaScript", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/");
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(320);
+    await page.getByLabel("Menu").click();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("unknown paths get the 404 page, which leads home", async ({ page }) => {
+    const response = await page.goto("/no-such-page/anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 - Oops! Page not found" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("responses carry a nonce-based CSP that the page's scripts satisfy", async ({ page }, testInfo) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    const nonce = headers["content-security-policy"].match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    const html = await response!.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    if (!isNoJs(testInfo)) {
+      await page.waitForLoadState("networkidle");
+      expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
+    }
+  });
+
+  test("healthcheck answers when the database does", async ({ request }) => {
+    const response = await request.get("/healthcheck");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe("OK");
+  });
+});
