@@ -44,6 +44,8 @@ export async function enqueueEmail(executor: Db | Tx, message: OutboundEmail): P
       htmlBody: rendered.html,
       textBody: rendered.text,
       variables: replyTo ? { ...variables, [REPLY_TO_KEY]: replyTo } : variables,
+      // Due times are compared with the app's clock (deliverDueEmails' `now`), so set it from there too.
+      nextAttemptAt: new Date(),
     })
     .returning({ id: emailOutbox.id });
   kickEmailDelivery();
@@ -149,9 +151,10 @@ export async function deliverDueEmails(
   const from = env().EMAIL_FROM;
   await Promise.all(
     claimed.map(async (row) => {
+      const replyTo = row.variables[REPLY_TO_KEY];
+      let messageId: string;
       try {
-        const replyTo = row.variables[REPLY_TO_KEY];
-        const { messageId } = await via.send({
+        ({ messageId } = await via.send({
           from,
           to: row.recipient,
           subject: row.subject,
@@ -159,12 +162,7 @@ export async function deliverDueEmails(
           text: row.textBody,
           replyTo: typeof replyTo === "string" ? replyTo : undefined,
           tag: row.templateKey,
-        });
-        await db
-          .update(emailOutbox)
-          .set({ status: "sent", sentAt: now, providerMessageId: messageId, lastError: null })
-          .where(eq(emailOutbox.id, row.id));
-        result.sent++;
+        }));
       } catch (error) {
         // row.attempts already counts this attempt (incremented when claimed): 1 min, 2, 4 … capped at 1 h.
         const giveUp = row.attempts >= MAX_ATTEMPTS;
@@ -178,7 +176,14 @@ export async function deliverDueEmails(
           .where(eq(emailOutbox.id, row.id));
         if (giveUp) result.failed++;
         else result.retried++;
+        return;
       }
+      // Outside the try: a database error here must not turn a delivered message into a retry.
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: now, providerMessageId: messageId, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      result.sent++;
     }),
   );
   return result;

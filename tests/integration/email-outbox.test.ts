@@ -9,6 +9,8 @@ import {
   listOutbox,
   localTransport,
   MAX_ATTEMPTS,
+  startEmailWorker,
+  stopEmailWorker,
   type EmailTransport,
   type TransportMessage,
 } from "~/services/email.server";
@@ -167,5 +169,16 @@ describe("email outbox", () => {
       .where(eq(emailOutbox.id, last));
     expect(await deliverDueEmails({ transport })).toEqual({ sent: 0, failed: 1, retried: 0 });
     expect(await row(last)).toMatchObject({ status: "failed", lastError: "Delivery interrupted" });
+  });
+
+  it("delivers soon after an enqueue once the worker is started (local transport)", async () => {
+    startEmailWorker();
+    startEmailWorker(); // idempotent
+    try {
+      const id = await enqueueEmail(getDb(), reset());
+      await expect.poll(async () => (await row(id)).status, { timeout: 3000, interval: 20 }).toBe("sent");
+    } finally {
+      stopEmailWorker();
+    }
   });
 });
