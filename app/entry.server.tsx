@@ -21,8 +21,6 @@ function applyHeaders(headers: Headers, nonce?: string) {
   for (const [name, value] of Object.entries(securityHeaders())) headers.set(name, value);
   if (nonce) {
     const { NODE_ENV, APP_URL, REX_CHAT_URL, TURNSTILE_SITE_KEY } = env();
-// Every app process delivers queued e-mail (claims are row-locked, so machines never double-send).
-startEmailWorker();
     headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy({

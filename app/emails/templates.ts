@@ -3,7 +3,9 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 
-export const DEFAULT_SITE_NAME = "Pelican Real Estate School";
+import { DEFAULT_SITE_NAME } from "~/utils/site";
+
+export { DEFAULT_SITE_NAME };
 
 type Vars = {
   signup_confirmation: { firstName: string; confirmUrl: string };

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
+import { DEFAULT_SITE_NAME } from "~/utils/site";
 
 export type SiteSettings = typeof schema.siteSettings.$inferSelect;
 
-export const DEFAULT_SITE_NAME = "Pelican Real Estate School";
 
 // Settings change rarely; each server process keeps them a minute (spec: fresh 30 minutes).
 const TTL_MS = 60_000;

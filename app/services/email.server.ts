@@ -17,8 +17,6 @@ const MAX_DELAY_MS = 60 * 60_000;
 const LEASE_MS = 10 * 60_000;
 const WORKER_INTERVAL_MS = 15_000;
 const BATCH_SIZE = 20;
-/** Headers that are not template variables are kept beside them in the `variables` column. */
-const REPLY_TO_KEY = "_replyTo";
 
 export type OutboundEmail = EmailMessage & { to: string; replyTo?: string };
 
@@ -43,7 +41,8 @@ export async function enqueueEmail(executor: Db | Tx, message: OutboundEmail): P
       subject: rendered.subject,
       htmlBody: rendered.html,
       textBody: rendered.text,
-      variables: replyTo ? { ...variables, [REPLY_TO_KEY]: replyTo } : variables,
+      replyTo: replyTo?.trim() || null,
+      variables,
       // Due times are compared with the app's clock (deliverDueEmails' `now`), so set it from there too.
       nextAttemptAt: new Date(),
     })
@@ -151,7 +150,6 @@ export async function deliverDueEmails(
   const from = env().EMAIL_FROM;
   await Promise.all(
     claimed.map(async (row) => {
-      const replyTo = row.variables[REPLY_TO_KEY];
       let messageId: string;
       try {
         ({ messageId } = await via.send({
@@ -160,7 +158,7 @@ export async function deliverDueEmails(
           subject: row.subject,
           html: row.htmlBody,
           text: row.textBody,
-          replyTo: typeof replyTo === "string" ? replyTo : undefined,
+          replyTo: row.replyTo ?? undefined,
           tag: row.templateKey,
         }));
       } catch (error) {

@@ -475,6 +475,7 @@ CREATE TABLE "email_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"template_key" text NOT NULL,
 	"recipient" text NOT NULL,
+	"reply_to" text,
 	"subject" text NOT NULL,
 	"html_body" text NOT NULL,
 	"text_body" text NOT NULL,

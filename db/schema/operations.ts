@@ -77,6 +77,7 @@ export const emailOutbox = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     templateKey: text().notNull(),
     recipient: text().notNull(),
+    replyTo: text(),
     subject: text().notNull(),
     htmlBody: text().notNull(),
     textBody: text().notNull(),
