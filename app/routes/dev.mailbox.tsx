@@ -35,10 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const STATUS_STYLE: Record<string, string> = {
-  sent: "bg-success/15 text-success",
-  pending: "bg-brand-soft text-ink",
-  sending: "bg-brand-soft text-ink",
-  failed: "bg-danger/15 text-danger",
+  sent: "border-success bg-success/10",
+  pending: "border-brand bg-brand-soft",
+  sending: "border-brand bg-brand-soft",
+  failed: "border-danger bg-danger/10",
 };
 
 export default function Mailbox() {
@@ -92,7 +92,7 @@ export default function Mailbox() {
                   To {message.recipient} · {message.templateKey} · {new Date(message.createdAt).toLocaleString("en-US")}
                 </p>
               </div>
-              <span className={`w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[message.status]}`}>
+              <span className={`w-fit rounded-full border px-2 py-0.5 text-xs font-semibold text-ink ${STATUS_STYLE[message.status]}`}>
                 {message.status}
                 {message.attempts > 1 ? ` (${message.attempts} attempts)` : ""}
               </span>

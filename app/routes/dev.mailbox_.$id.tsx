@@ -9,11 +9,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+
+/** Undoes the template's HTML escaping of an attribute value. */
+function decodeEntities(value: string): string {
+  return value.replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+}
+
 export async function loader({ params }: LoaderFunctionArgs) {
   requireLocalStandins();
   const message = await getOutboxMessage(params.id ?? "");
   if (!message) throw data("Message not found", { status: 404 });
-  const links = [...message.htmlBody.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll("&amp;", "&"));
+  const links = [...message.htmlBody.matchAll(/href="([^"]+)"/g)].map((m) => decodeEntities(m[1]));
   return { message, links: [...new Set(links)] };
 }
 
