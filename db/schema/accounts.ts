@@ -17,7 +17,10 @@ import { accountStatusEnum, planTierEnum, roleEnum, tokenKindEnum } from "./enum
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 };
 
 /** Credentials. One row per person who can sign in. E-mail is stored lower-cased. */
@@ -169,7 +172,10 @@ export const siteSettings = pgTable(
     certificateSignerTitle: text(),
     /** Extra settings an admin may add without a migration. */
     extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
   },
   (t) => [check("site_settings_singleton", sql`${t.id} = 1`)],
 );

@@ -20,7 +20,10 @@ import { courseTypeEnum, publishStatusEnum, topicContentTypeEnum } from "./enums
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 };
 
 export const instructors = pgTable("instructors", {

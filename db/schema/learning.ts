@@ -87,7 +87,10 @@ export const userCourseProgressSummary = pgTable(
     totalContentItems: integer().notNull().default(0),
     firstCompletedAt: timestamp({ withTimezone: true }),
     lastCompletedAt: timestamp({ withTimezone: true }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
@@ -134,7 +137,10 @@ export const certificateTemplates = pgTable("certificate_templates", {
   backgroundImageUrl: text(),
   status: publishStatusEnum().notNull().default("published"),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** A course has at most one template; a template in use cannot be deleted (restrict). */

@@ -30,7 +30,10 @@ export const announcements = pgTable(
     status: publishStatusEnum().notNull().default("draft"),
     createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
   },
   (t) => [index("announcements_status_created_idx").on(t.status, t.createdAt)],
 );
