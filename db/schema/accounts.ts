@@ -13,15 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
 import { accountStatusEnum, planTierEnum, roleEnum, tokenKindEnum } from "./enums";
 
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 /** Credentials. One row per person who can sign in. E-mail is stored lower-cased. */
 export const users = pgTable(

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
 import { users } from "./accounts";
 import { courses, lessons } from "./catalog";
 import {
@@ -21,13 +22,6 @@ import {
   quizTypeEnum,
 } from "./enums";
 
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 export const quizzes = pgTable(
   "quizzes",

@@ -14,17 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
 import { users } from "./accounts";
 import type { ContentData } from "./content-data";
 import { courseTypeEnum, publishStatusEnum, topicContentTypeEnum } from "./enums";
 
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 export const instructors = pgTable("instructors", {
   id: uuid().primaryKey().defaultRandom(),

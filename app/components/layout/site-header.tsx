@@ -37,6 +37,19 @@ function NavLinks({ className }: { className: string }) {
   );
 }
 
+function AuthButtons({ className, signInClass }: { className: string; signInClass: string }) {
+  return (
+    <div className={className}>
+      <Link to="/login" className={signInClass}>
+        Sign In
+      </Link>
+      <Link to="/login?mode=signup" className="btn-primary">
+        Get Started
+      </Link>
+    </div>
+  );
+}
+
 export function SiteHeader({ siteName, theme, themePreference }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
@@ -53,14 +66,7 @@ export function SiteHeader({ siteName, theme, themePreference }: Props) {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle theme={theme} preference={themePreference} />
-          <div className="hidden items-center gap-2 sm:flex">
-            <Link to="/login" className="btn-ghost">
-              Sign In
-            </Link>
-            <Link to="/login?mode=signup" className="btn-primary">
-              Get Started
-            </Link>
-          </div>
+          <AuthButtons className="hidden items-center gap-2 sm:flex" signInClass="btn-ghost" />
           {/* Small screens: a disclosure that works without JavaScript. */}
           <details className="relative lg:hidden">
             <summary className="btn-ghost cursor-pointer list-none px-3" aria-label="Menu">
@@ -71,14 +77,7 @@ export function SiteHeader({ siteName, theme, themePreference }: Props) {
               className="absolute right-0 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface-raised p-2 shadow-lg"
             >
               <NavLinks className="flex flex-col" />
-              <div className="mt-2 flex flex-col gap-2 border-t border-line pt-2 sm:hidden">
-                <Link to="/login" className="btn-secondary">
-                  Sign In
-                </Link>
-                <Link to="/login?mode=signup" className="btn-primary">
-                  Get Started
-                </Link>
-              </div>
+              <AuthButtons className="mt-2 flex flex-col gap-2 border-t border-line pt-2 sm:hidden" signInClass="btn-secondary" />
             </nav>
           </details>
         </div>
