@@ -24,6 +24,7 @@ import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { getTheme } from "~/utils/theme.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { getToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -40,12 +41,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, theme, siteName] = await Promise.all([
+  const [{ toast, headers }, theme, siteName, user] = await Promise.all([
     getToast(request),
     getTheme(request),
     getSiteName(),
+    getOptionalUser(request),
   ]);
-  return data({ toast, theme: theme.theme, themePreference: theme.preference, siteName }, { headers });
+  return data(
+    {
+      toast,
+      theme: theme.theme,
+      themePreference: theme.preference,
+      siteName,
+      user: user ? { id: user.id, firstName: user.firstName, roles: user.roles } : null,
+    },
+    { headers },
+  );
 }
 
 // Toasts can be set by any action or redirect, so the root data is read on every navigation.
@@ -94,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-surface text-ink">
-        <SiteHeader siteName={siteName} theme={theme} themePreference={preference} />
+        <SiteHeader siteName={siteName} theme={theme} themePreference={preference} signedIn={Boolean(root?.user)} />
         <main id="main" className="flex-1">
           {children}
         </main>

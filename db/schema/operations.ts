@@ -126,3 +126,10 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(t.createdAt),
   ],
 );
+
+/** Counters for rate-limiter-flexible's Drizzle store (sign-in attempts per IP and per e-mail…). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  points: integer().notNull().default(0),
+  expire: timestamp({ withTimezone: true }),
+});

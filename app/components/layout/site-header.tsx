@@ -1,5 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import type { ThemePreference, TimeOfDayTheme } from "~/rules/theme";
+import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 
 export const HEADER_LINKS = [
@@ -15,6 +16,7 @@ type Props = {
   siteName: string;
   theme: TimeOfDayTheme;
   themePreference: ThemePreference;
+  signedIn: boolean;
 };
 
 function NavLinks({ className }: { className: string }) {
@@ -37,7 +39,18 @@ function NavLinks({ className }: { className: string }) {
   );
 }
 
-function AuthButtons({ className, signInClass }: { className: string; signInClass: string }) {
+/** Signed out: Sign In and Get Started; signed in: Dashboard and Sign Out (spec 1 §2). */
+function AuthButtons({ className, signInClass, signedIn }: { className: string; signInClass: string; signedIn: boolean }) {
+  if (signedIn) {
+    return (
+      <div className={className}>
+        <Link to="/dashboard" className="btn-primary">
+          Dashboard
+        </Link>
+        <SignOutButton className={signInClass} />
+      </div>
+    );
+  }
   return (
     <div className={className}>
       <Link to="/login" className={signInClass}>
@@ -50,7 +63,7 @@ function AuthButtons({ className, signInClass }: { className: string; signInClas
   );
 }
 
-export function SiteHeader({ siteName, theme, themePreference }: Props) {
+export function SiteHeader({ siteName, theme, themePreference, signedIn }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:p-2">
@@ -66,7 +79,7 @@ export function SiteHeader({ siteName, theme, themePreference }: Props) {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle theme={theme} preference={themePreference} />
-          <AuthButtons className="hidden items-center gap-2 sm:flex" signInClass="btn-ghost" />
+          <AuthButtons className="hidden items-center gap-2 sm:flex" signInClass="btn-ghost" signedIn={signedIn} />
           {/* Small screens: a disclosure that works without JavaScript. */}
           <details className="relative lg:hidden">
             <summary className="btn-ghost cursor-pointer list-none px-3" aria-label="Menu">
@@ -77,7 +90,7 @@ export function SiteHeader({ siteName, theme, themePreference }: Props) {
               className="absolute right-0 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface-raised p-2 shadow-lg"
             >
               <NavLinks className="flex flex-col" />
-              <AuthButtons className="mt-2 flex flex-col gap-2 border-t border-line pt-2 sm:hidden" signInClass="btn-secondary" />
+              <AuthButtons className="mt-2 flex flex-col gap-2 border-t border-line pt-2 sm:hidden" signInClass="btn-secondary" signedIn={signedIn} />
             </nav>
           </details>
         </div>

@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { getDb, schema, type Db, type Tx } from "~/db.server";
+
+const { oneTimeTokens } = schema;
+
+export type TokenKind = (typeof oneTimeTokens.$inferSelect)["kind"];
+
+/** How long each kind of e-mailed link stays valid. */
+export const TOKEN_TTL_MS: Record<TokenKind, number> = {
+  email_confirmation: 24 * 60 * 60 * 1000, // spec 1 §9: 24 hours
+  password_reset: 60 * 60 * 1000,
+  invitation: 7 * 24 * 60 * 60 * 1000,
+  email_change_new: 24 * 60 * 60 * 1000,
+  email_change_old: 24 * 60 * 60 * 1000,
+};
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Issues a single-use token and returns the raw value for the e-mailed link; only its hash is stored.
+ * Earlier unused tokens of the same kind for the user stop working.
+ */
+export async function issueToken(
+  executor: Db | Tx,
+  { userId, kind, newEmail, now = new Date() }: { userId: string; kind: TokenKind; newEmail?: string; now?: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await executor
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
+  await executor.insert(oneTimeTokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    newEmail: newEmail ?? null,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[kind]),
+  });
+  return token;
+}
+
+export type TokenCheck =
+  | { ok: true; userId: string; newEmail: string | null }
+  | { ok: false; reason: "invalid" | "expired" | "used" };
+
+/** Says whether a token would be accepted, without using it (for showing a form). */
+export async function checkToken(
+  kind: TokenKind,
+  token: string,
+  { executor = getDb(), now = new Date() }: { executor?: Db | Tx; now?: Date } = {},
+): Promise<TokenCheck> {
+  const [row] = await executor
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.kind, kind)));
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.usedAt) return { ok: false, reason: "used" };
+  if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+  return { ok: true, userId: row.userId, newEmail: row.newEmail };
+}
+
+/**
+ * Uses a token: one atomic UPDATE, so two concurrent clicks cannot both succeed. Run it in the
+ * transaction that applies what the token allows, so a failure leaves the token usable.
+ */
+export async function consumeToken(executor: Db | Tx, kind: TokenKind, token: string, now = new Date()): Promise<TokenCheck> {
+  const [row] = await executor
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId, newEmail: oneTimeTokens.newEmail });
+  if (row) return { ok: true, userId: row.userId, newEmail: row.newEmail };
+  // Inside a transaction every query must use it: PGlite has one connection.
+  const check = await checkToken(kind, token, { executor, now });
+  return check.ok ? { ok: false, reason: "invalid" } : check;
+}

@@ -1,0 +1,28 @@
+/** Roles (spec 1 §6, 3 §6): a user with no role record is a student. */
+export const ROLES = ["student", "company_admin", "admin", "reviewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Where /dashboard sends a user: admin → /admin, company admin → /company-dashboard, others → /student. */
+export function dashboardPath(roles: readonly Role[]): string {
+  if (roles.includes("admin")) return "/admin";
+  if (roles.includes("company_admin")) return "/company-dashboard";
+  return "/student";
+}
+
+/** A user without any role record is a student. */
+export function effectiveRoles(roles: readonly Role[]): Role[] {
+  return roles.length === 0 ? ["student"] : [...roles];
+}
+
+/** True when the user holds at least one of the required roles. */
+export function hasAnyRole(roles: readonly Role[], required: Role | readonly Role[]): boolean {
+  const wanted: readonly Role[] = typeof required === "string" ? [required] : required;
+  return effectiveRoles(roles).some((role) => wanted.includes(role));
+}
+
+export function roleLabel(roles: readonly Role[]): string {
+  if (roles.includes("admin")) return "Admin";
+  if (roles.includes("company_admin")) return "Company Admin";
+  if (roles.includes("reviewer")) return "Reviewer";
+  return "Student";
+}
