@@ -1,0 +1,28 @@
+import { useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+export type LoginIntent = "signin" | "signup" | "forgot" | "resend";
+
+/**
+ * The submit button of an auth form: posts `intent`, and with JavaScript reads "Signing in..." (etc.)
+ * and is disabled while its own submission is under way, redirect included.
+ */
+export function SubmitButton({
+  intent,
+  children,
+  pendingLabel,
+  className = "btn-primary w-full",
+}: {
+  intent: LoginIntent;
+  children: ReactNode;
+  pendingLabel: string;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" name="intent" value={intent} className={className} disabled={pending}>
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,112 @@
+// /confirm-email?token=… (spec 1 §4, spec 3 §2.12): uses the sign-up link once, signs the user in,
+// queues the welcome e-mail, then goes to /dashboard after 1.5 s — by a timer with JavaScript, by a
+// meta refresh without it.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { loginHref } from "~/components/auth/auth-card";
+import { confirmSignup } from "~/models/account.server";
+import { createSessionCookie } from "~/utils/session.server";
+
+const REDIRECT_DELAY_MS = 1_500;
+const DESTINATION = "/dashboard";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.status === "confirmed" ? "Email Confirmed" : "Email confirmation failed" },
+  { name: "robots", content: "noindex" },
+];
+
+type Failure = "invalid" | "used" | "expired" | "error";
+const STATUSES = ["confirmed", "invalid", "used", "expired", "error"] as const;
+
+// The page's state must not change under the user: never re-run this loader in the browser.
+export const shouldRevalidate = () => false;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (token) {
+    try {
+      const result = await confirmSignup(token);
+      if (result.ok) {
+        // Post/Redirect/Get: a reload never tries the used link again, and the token leaves the address bar.
+        return redirect("/confirm-email?status=confirmed", {
+          headers: { "Set-Cookie": await createSessionCookie(request, result.userId) },
+        });
+      }
+      return data({ status: result.reason as Failure }, { status: 400 });
+    } catch (error) {
+      console.error(JSON.stringify({ event: "confirm_email_failed", error: String(error) }));
+      return data({ status: "error" as Failure }, { status: 500 });
+    }
+  }
+  const status = url.searchParams.get("status");
+  const known = STATUSES.find((s) => s === status);
+  // Without a token there is nothing to confirm.
+  if (!known || known === "error") return data({ status: "invalid" as Failure }, { status: 400 });
+  return { status: known };
+}
+
+const FAILURES: Record<Failure, string> = {
+  expired: "This confirmation link has expired. Links are valid for 24 hours; request a new one below.",
+  used: "This confirmation link has already been used. If you confirmed your email, you can sign in now.",
+  invalid: "This confirmation link is not valid. Make sure you opened the whole link from the email, or request a new one.",
+  error: "An unexpected error occurred. Please try again.",
+};
+
+export default function ConfirmEmail() {
+  const { status } = useLoaderData<typeof loader>();
+  if (status !== "confirmed") return <Failed reason={status} />;
+  return <Confirmed />;
+}
+
+function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block h-10 w-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand motion-reduce:animate-none"
+    />
+  );
+}
+
+function Confirmed() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(DESTINATION, { replace: true }), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
+      {/* Without JavaScript the browser follows this after 1.5 s (allowed by our CSP). */}
+      <noscript>
+        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${DESTINATION}`} />
+      </noscript>
+      <Spinner />
+      <h1 className="mt-6 font-serif text-2xl font-bold">Email Confirmed</h1>
+      <p className="mt-3 text-ink-muted" role="status">
+        Processing your email confirmation. You will be redirected shortly.
+      </p>
+      <Link to={DESTINATION} className="mt-6 text-sm font-semibold text-brand underline">
+        Continue to your dashboard
+      </Link>
+    </section>
+  );
+}
+
+function Failed({ reason }: { reason: Failure }) {
+  return (
+    <section className="mx-auto max-w-md px-4 py-20 text-center">
+      <h1 className="font-serif text-2xl font-bold">Email confirmation failed</h1>
+      <p className="mt-3 text-ink-muted">{FAILURES[reason]}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to={loginHref("resend")} className="btn-primary">
+          Send a New Link
+        </Link>
+        <Link to={loginHref("signin")} className="btn-secondary">
+          Go to Sign In
+        </Link>
+      </div>
+    </section>
+  );
+}
