@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useFetchers,
+  useMatches,
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
@@ -94,6 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = useOptimisticTheme(root?.theme ?? "day");
   const siteName = root?.siteName ?? DEFAULT_SITE_NAME;
   useHourlyTheme(root?.theme ?? "day", preference);
+  // The signed-in areas (handle.area) draw their own header, sidebar and <main>.
+  const inArea = useMatches().some((match) => (match.handle as { area?: boolean } | undefined)?.area);
 
   return (
     <html lang="en" data-theme={theme} data-theme-preference={preference} suppressHydrationWarning>
@@ -105,11 +108,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-surface text-ink">
-        <SiteHeader siteName={siteName} theme={theme} themePreference={preference} signedIn={Boolean(root?.user)} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter siteName={siteName} />
+        {inArea ? (
+          children
+        ) : (
+          <>
+            <SiteHeader siteName={siteName} theme={theme} themePreference={preference} signedIn={Boolean(root?.user)} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter siteName={siteName} />
+          </>
+        )}
         <Toaster toast={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,0 +1,53 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * A menu that opens without JavaScript (`<details>`). With JavaScript it also closes after a
+ * navigation, on Escape (focus returns to the button) and on a click outside.
+ */
+export function Disclosure({
+  summary,
+  summaryClassName,
+  className,
+  panelClassName,
+  children,
+}: {
+  summary: ReactNode;
+  summaryClassName?: string;
+  className?: string;
+  panelClassName?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      const details = ref.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, []);
+
+  return (
+    <details
+      ref={ref}
+      className={`relative ${className ?? ""}`}
+      onKeyDown={(event) => {
+        const details = ref.current;
+        if (event.key === "Escape" && details?.open) {
+          details.open = false;
+          details.querySelector("summary")?.focus();
+        }
+      }}
+    >
+      <summary className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName ?? ""}`}>{summary}</summary>
+      <div className={panelClassName}>{children}</div>
+    </details>
+  );
+}

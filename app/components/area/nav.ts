@@ -1,0 +1,128 @@
+// The sidebars of the signed-in areas (spec 3 §2.1, §2.2, §2.9). Every link the spec lists is
+// here; a link is shown only once its page exists — the issue that builds a page sets its
+// `available` to true. No sidebar link may lead to a not-found page.
+import type { Role } from "~/rules/roles";
+
+export type Area = "student" | "company" | "admin";
+
+/** What decides whether a link applies to the signed-in user. */
+export type NavAudience = { roles: readonly Role[]; companyId: string | null };
+
+export type NavLink = {
+  label: string;
+  to: string;
+  /** True once the page is built. */
+  available: boolean;
+  /** Links the spec hides for some users (billing for company members and reviewers). */
+  hiddenFor?: (audience: NavAudience) => boolean;
+};
+
+export type NavSection = { label: string | null; links: readonly NavLink[] };
+
+const noBilling = ({ roles, companyId }: NavAudience) => companyId !== null || roles.includes("reviewer");
+
+export const AREA_NAV: Record<Area, readonly NavSection[]> = {
+  student: [
+    {
+      label: null,
+      links: [
+        { label: "My Courses", to: "/student", available: true },
+        { label: "My Certificates", to: "/student/certificates", available: false },
+      ],
+    },
+    {
+      label: "Account",
+      links: [
+        { label: "My Profile", to: "/student/profile", available: false },
+        { label: "Billing & Subscription", to: "/student/billing", available: false, hiddenFor: noBilling },
+        { label: "Help & Support", to: "/student/help", available: false },
+      ],
+    },
+  ],
+  company: [
+    {
+      label: null,
+      links: [
+        { label: "My Courses", to: "/company-dashboard", available: true },
+        { label: "My Certificates", to: "/company-dashboard/certificates", available: false },
+      ],
+    },
+    {
+      label: "Account",
+      links: [
+        { label: "Manage Users", to: "/company-dashboard/users", available: false },
+        { label: "Reports", to: "/company-dashboard/reports", available: false },
+        { label: "My Profile", to: "/company-dashboard/profile", available: false },
+        { label: "Help & Support", to: "/company-dashboard/help", available: false },
+      ],
+    },
+  ],
+  admin: [
+    {
+      label: null,
+      links: [
+        { label: "Dashboard", to: "/admin", available: true },
+        { label: "Users", to: "/admin/users", available: false },
+        { label: "Companies", to: "/admin/companies", available: false },
+        { label: "Instructors", to: "/admin/instructors", available: false },
+      ],
+    },
+    {
+      label: "Content",
+      links: [
+        { label: "Courses", to: "/admin/courses", available: false },
+        { label: "Bundles", to: "/admin/bundles", available: false },
+        { label: "Lessons", to: "/admin/lessons", available: false },
+        { label: "Quizzes", to: "/admin/quizzes", available: false },
+        { label: "Evaluations", to: "/admin/evaluations", available: false },
+        { label: "Certificates", to: "/admin/certificates", available: false },
+        { label: "Announcements", to: "/admin/announcements", available: false },
+      ],
+    },
+    {
+      label: "Business",
+      links: [
+        { label: "Reports", to: "/admin/reports", available: false },
+        { label: "Sales & Billing", to: "/admin/sales", available: false },
+      ],
+    },
+    {
+      label: "System",
+      links: [
+        { label: "Health Monitor", to: "/admin/health", available: false },
+        { label: "Settings", to: "/admin/settings", available: false },
+        { label: "My Profile", to: "/admin/profile", available: false },
+      ],
+    },
+  ],
+};
+
+/** The sections and links this user sees: built pages only, minus the ones hidden for them; empty sections dropped. */
+export function visibleNav(
+  area: Area,
+  audience: NavAudience,
+  nav: Record<Area, readonly NavSection[]> = AREA_NAV,
+): { label: string | null; links: { label: string; to: string }[] }[] {
+  return nav[area]
+    .map((section) => ({
+      label: section.label,
+      links: section.links
+        .filter((link) => link.available && !link.hiddenFor?.(audience))
+        .map(({ label, to }) => ({ label, to })),
+    }))
+    .filter((section) => section.links.length > 0);
+}
+
+/** The path of each area's index page (matched exactly, so "My Courses" is not active on sub-pages). */
+export const AREA_HOME: Record<Area, string> = {
+  student: "/student",
+  company: "/company-dashboard",
+  admin: "/admin",
+};
+
+/** Who may enter each area (spec 3 §2.1); anyone else signed in is sent to /dashboard. */
+export const AREA_ROLES = {
+  student: ["student", "reviewer"],
+  company: ["company_admin"],
+  admin: ["admin"],
+} as const satisfies Record<Area, readonly Role[]>;

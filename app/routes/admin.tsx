@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { AreaShell } from "~/components/area/area-shell";
+import { AreaErrorBoundary } from "~/components/area/error-boundary";
+import { AREA_ROLES } from "~/components/area/nav";
+import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
+import { requireRole } from "~/utils/auth.server";
+
+export const handle = AREA_HANDLE;
+export const headers = noindexHeaders;
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Admin", matches);
+
+// The admin area (spec 3 §2.1): admins only.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, AREA_ROLES.admin);
+  return { user: toShellUser(user) };
+}
+
+export default function AdminArea() {
+  const { user } = useLoaderData<typeof loader>();
+  const title = usePageTitle("Admin");
+  return (
+    <AreaShell area="admin" user={user} title={title}>
+      <Outlet />
+    </AreaShell>
+  );
+}
+
+export const ErrorBoundary = AreaErrorBoundary;

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { AreaShell } from "~/components/area/area-shell";
+import { AreaErrorBoundary } from "~/components/area/error-boundary";
+import { AREA_ROLES } from "~/components/area/nav";
+import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
+import { requireRole } from "~/utils/auth.server";
+
+export const handle = AREA_HANDLE;
+export const headers = noindexHeaders;
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Student", matches);
+
+// The student area (spec 3 §2.2): students, reviewers and company members.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, AREA_ROLES.student);
+  return { user: toShellUser(user) };
+}
+
+export default function StudentArea() {
+  const { user } = useLoaderData<typeof loader>();
+  const title = usePageTitle("My Courses");
+  return (
+    <AreaShell area="student" user={user} title={title}>
+      <Outlet />
+    </AreaShell>
+  );
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
