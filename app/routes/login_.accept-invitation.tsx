@@ -1,0 +1,167 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { privatePageMeta } from "~/components/area/page";
+import { Field, FormError } from "~/components/forms/field";
+import { acceptInvitation, checkInvitation } from "~/models/invitation.server";
+import type { TokenProblem } from "~/models/password-reset.server";
+import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
+import { createToastHeader, redirectWithToast } from "~/utils/toast.server";
+
+// /login/accept-invitation (spec 3 §2.10, §5, §8): someone invited by a company admin or an admin
+// chooses a password. The e-mailed link carries a single-use invitation token (7 days).
+
+/** This page's messages have no final period (spec 3 §5). */
+export const INVITATION_MESSAGES = {
+  tooShort: "Password must be at least 6 characters long",
+  tooLong: "Password must be at most 128 characters long",
+  mismatch: "Passwords do not match",
+  failed: "Failed to set password. Please try again.",
+} as const;
+
+export const INVITATION_PROBLEMS: Record<TokenProblem, { title: string; message: string }> = {
+  invalid: {
+    title: "Invalid Invitation Link",
+    message: "This invitation link is not valid. Make sure you opened the whole link from the email.",
+  },
+  expired: {
+    title: "Invitation Expired",
+    message: "This invitation has expired. Invitations are valid for 7 days; ask whoever invited you to send a new one.",
+  },
+  used: {
+    title: "Invitation Already Used",
+    message: "This invitation has already been used. Sign in with the password you chose, or reset it.",
+  },
+};
+
+export const acceptInvitationSchema = z
+  .object({
+    token: z.string({ error: INVITATION_PROBLEMS.invalid.message }),
+    password: z
+      .string({ error: INVITATION_MESSAGES.tooShort })
+      .min(6, INVITATION_MESSAGES.tooShort)
+      .max(128, INVITATION_MESSAGES.tooLong),
+    confirmPassword: z.string({ error: INVITATION_MESSAGES.mismatch }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: INVITATION_MESSAGES.mismatch,
+    path: ["confirmPassword"],
+  });
+
+const HIDE_FIELDS = ["password", "confirmPassword"];
+
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Set Your Password", matches);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token")?.trim();
+  if (!token) return { state: "problem" as const, reason: "invalid" as const };
+  const check = await checkInvitation(token);
+  if (!check.ok) return { state: "problem" as const, reason: check.reason };
+  // The address shown is the invited account's own, so a hand-edited `email` parameter cannot
+  // make the page name someone else.
+  return { state: "form" as const, token, email: check.email };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: acceptInvitationSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: HIDE_FIELDS }) }, { status: 400 });
+  }
+  const { token, password } = submission.value;
+  let result: Awaited<ReturnType<typeof acceptInvitation>>;
+  try {
+    result = await acceptInvitation({ token, password });
+  } catch (error) {
+    console.error("Accepting an invitation failed", error);
+    return data({ result: submission.reply({ formErrors: [INVITATION_MESSAGES.failed], hideFields: HIDE_FIELDS }) }, { status: 500 });
+  }
+  if (!result.ok) {
+    return redirectWithToast(`/login/accept-invitation?token=${encodeURIComponent(token)}`, {
+      type: "error",
+      title: INVITATION_MESSAGES.failed,
+      description: INVITATION_PROBLEMS[result.reason].message,
+    });
+  }
+  // A session this browser held for someone else ends; the invited user is signed in.
+  if (await getSessionId(request)) await destroySessionHeader(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSessionCookie(request, result.userId));
+  headers.append("Set-Cookie", await createToastHeader({ type: "success", title: "Password Set", description: "Welcome! Your account is ready." }));
+  return redirect("/dashboard", { headers });
+}
+
+export default function AcceptInvitation() {
+  const loaderData = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <div className="card p-5 sm:p-8">
+        {loaderData.state === "problem" ? (
+          <Problem reason={loaderData.reason} />
+        ) : (
+          <SetPasswordForm token={loaderData.token} email={loaderData.email} />
+        )}
+      </div>
+      <nav aria-label="Account links" className="mt-6 flex justify-center gap-6 text-sm">
+        <Link to="/login" className="font-semibold text-brand underline hover:no-underline">
+          Sign In
+        </Link>
+        <Link to="/" className="font-semibold text-brand underline hover:no-underline">
+          Home
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function SetPasswordForm({ token, email }: { token: string; email: string }) {
+  const actionData = useActionData<typeof action>();
+  const submitting = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "accept-invitation-form",
+    lastResult: actionData?.result,
+    constraint: { password: { required: true, minLength: 6 }, confirmPassword: { required: true } },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema }),
+  });
+  return (
+    <>
+      <h1 className="font-serif text-2xl font-bold sm:text-3xl">Set Your Password</h1>
+      <p className="mt-2 break-words text-ink-muted">Account: {email}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <input type="hidden" name="token" value={token} />
+        {/* Lets password managers store the password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Field meta={fields.password} label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." />
+        <Field meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+        <FormError id={form.errorId} errors={form.errors} />
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? "Setting password..." : "Set Password & Continue"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function Problem({ reason }: { reason: TokenProblem }) {
+  const problem = INVITATION_PROBLEMS[reason];
+  return (
+    <>
+      <h1 className="font-serif text-2xl font-bold sm:text-3xl">{problem.title}</h1>
+      <p className="mt-2 text-ink-muted">{problem.message}</p>
+      {reason === "used" ? (
+        <div className="mt-6 flex flex-col gap-2">
+          <Link to="/login" className="btn-primary w-full">
+            Sign In
+          </Link>
+          <Link to="/login?mode=forgot" className="btn-secondary w-full">
+            Reset Password
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { z } from "zod";
+import { privatePageMeta } from "~/components/area/page";
+import { Field, FormError } from "~/components/forms/field";
+import { checkResetToken, resetPassword, type TokenProblem } from "~/models/password-reset.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
+import { createToastHeader, redirectWithToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
+// Spec 3 §2.11, §4, §5, §8. The e-mailed link (/login forgot mode) carries a single-use token valid
+// for 1 hour; the token, not a session, is what lets the visitor set a new password.
+
+export const RESET_MESSAGES = {
+  tooShort: "Password must be at least 6 characters long.",
+  tooLong: "Password must be at most 128 characters long.",
+  mismatch: "Passwords do not match.",
+  failedTitle: "Password Reset Failed",
+  unexpected: "An unexpected error occurred. Please try again.",
+  successTitle: "Password Updated Successfully",
+  successDescription: "Your password has been updated. Redirecting to dashboard...",
+} as const;
+
+export const TOKEN_PROBLEMS: Record<TokenProblem, { title: string; message: string }> = {
+  invalid: {
+    title: "Invalid Reset Link",
+    message: "This password reset link is not valid. Make sure you opened the whole link from the email.",
+  },
+  expired: {
+    title: "Reset Link Expired",
+    message: "This password reset link has expired. Reset links are valid for 1 hour.",
+  },
+  used: {
+    title: "Reset Link Already Used",
+    message: "This password reset link has already been used. Each link works only once.",
+  },
+};
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: TOKEN_PROBLEMS.invalid.message }),
+    password: z
+      .string({ error: RESET_MESSAGES.tooShort })
+      .min(6, RESET_MESSAGES.tooShort)
+      .max(128, RESET_MESSAGES.tooLong),
+    confirmPassword: z.string({ error: RESET_MESSAGES.mismatch }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: RESET_MESSAGES.mismatch,
+    path: ["confirmPassword"],
+  });
+
+const HIDE_FIELDS = ["password", "confirmPassword"];
+const REDIRECT_MS = 2_000;
+
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Reset Password", matches);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // After a successful reset (Post/Redirect/Get): the toast shows here, then the dashboard.
+  if (url.searchParams.get("done") === "1" && (await getOptionalUser(request))) {
+    return { state: "done" as const };
+  }
+  const token = url.searchParams.get("token")?.trim();
+  if (!token) return { state: "problem" as const, reason: "invalid" as const };
+  const check = await checkResetToken(token);
+  if (!check.ok) return { state: "problem" as const, reason: check.reason };
+  return { state: "form" as const, token, email: check.email };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: HIDE_FIELDS }) }, { status: 400 });
+  }
+  const { token, password } = submission.value;
+  let result: Awaited<ReturnType<typeof resetPassword>>;
+  try {
+    result = await resetPassword({ token, password });
+  } catch (error) {
+    console.error("Password reset failed", error);
+    return data(
+      { result: submission.reply({ formErrors: [`${RESET_MESSAGES.failedTitle}: ${RESET_MESSAGES.unexpected}`], hideFields: HIDE_FIELDS }) },
+      { status: 500 },
+    );
+  }
+  if (!result.ok) {
+    // The link stopped working between showing the form and submitting it.
+    return redirectWithToast(`/reset-password?token=${encodeURIComponent(token)}`, {
+      type: "error",
+      title: RESET_MESSAGES.failedTitle,
+      description: TOKEN_PROBLEMS[result.reason].message,
+    });
+  }
+  // Every session of the user ended in the transaction. A session this browser held for someone
+  // else ends too; then the browser is signed in as the user whose password this is.
+  if (await getSessionId(request)) await destroySessionHeader(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSessionCookie(request, result.userId));
+  headers.append(
+    "Set-Cookie",
+    await createToastHeader({ type: "success", title: RESET_MESSAGES.successTitle, description: RESET_MESSAGES.successDescription }),
+  );
+  return redirect("/reset-password?done=1", { headers });
+}
+
+export default function ResetPassword() {
+  const loaderData = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <div className="card p-5 sm:p-8">
+        {loaderData.state === "done" ? (
+          <Done />
+        ) : loaderData.state === "problem" ? (
+          <Problem reason={loaderData.reason} />
+        ) : (
+          <ResetForm token={loaderData.token} email={loaderData.email} />
+        )}
+      </div>
+      <nav aria-label="Account links" className="mt-6 flex justify-center gap-6 text-sm">
+        {loaderData.state === "done" ? null : (
+          <Link to="/login" className="font-semibold text-brand underline hover:no-underline">
+            Back to Sign In
+          </Link>
+        )}
+        <Link to="/" className="font-semibold text-brand underline hover:no-underline">
+          Home
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function ResetForm({ token, email }: { token: string; email: string }) {
+  const actionData = useActionData<typeof action>();
+  const submitting = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "reset-password-form",
+    lastResult: actionData?.result,
+    constraint: { password: { required: true, minLength: 6 }, confirmPassword: { required: true } },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  return (
+    <>
+      <h1 className="font-serif text-2xl font-bold sm:text-3xl">Reset Password</h1>
+      <p className="mt-2 text-ink-muted">Choose a new password for {email}.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <input type="hidden" name="token" value={token} />
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Field meta={fields.password} label="New Password" type="password" autoComplete="new-password" hint="At least 6 characters." />
+        <Field meta={fields.confirmPassword} label="Confirm New Password" type="password" autoComplete="new-password" />
+        <FormError id={form.errorId} errors={form.errors} />
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? "Updating password..." : "Update Password"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function Problem({ reason }: { reason: TokenProblem }) {
+  const problem = TOKEN_PROBLEMS[reason];
+  return (
+    <>
+      <h1 className="font-serif text-2xl font-bold sm:text-3xl">{problem.title}</h1>
+      <p className="mt-2 text-ink-muted">{problem.message}</p>
+      <Link to="/login?mode=forgot" className="btn-primary mt-6 w-full">
+        Request a New Link
+      </Link>
+    </>
+  );
+}
+
+/** Shown after a reset: the toast carries the message; the dashboard follows after 2 seconds. */
+function Done() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate("/dashboard"), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <>
+      {/* Without JavaScript the browser follows this; with it, the timer above navigates. */}
+      {hydrated ? null : <meta httpEquiv="refresh" content={`${REDIRECT_MS / 1000};url=/dashboard`} />}
+      <h1 className="font-serif text-2xl font-bold sm:text-3xl">Your New Password Is Saved</h1>
+      <p className="mt-2 text-ink-muted">You are signed in, and every other device has been signed out.</p>
+      <Link to="/dashboard" className="btn-primary mt-6 w-full">
+        Go to Dashboard
+      </Link>
+    </>
+  );
+}
