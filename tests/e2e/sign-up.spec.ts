@@ -1,0 +1,111 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectAccessible, isNoJs } from "./helpers";
+
+const PASSWORD = "Bayou-Study-2026";
+
+function uniqueEmail(testInfo: TestInfo, label = "signup") {
+  return `${label}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`;
+}
+
+async function fillSignUp(page: Page, email: string, overrides: { confirm?: string } = {}) {
+  await page.getByLabel("First Name").fill("Delphine");
+  await page.getByLabel("Last Name").fill("Robichaux");
+  await page.getByLabel("Phone").fill("(337) 555-0199");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("License Number (optional)").fill("SAL.0000999999-ACT");
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm Password/).fill(overrides.confirm ?? PASSWORD);
+}
+
+/** Opens the newest message to `email` in the local mailbox and returns the link pointing at `path`. */
+async function linkFromMailbox(page: Page, email: string, path: string): Promise<string> {
+  await page.goto("/dev/mailbox");
+  await page.getByRole("listitem").filter({ hasText: email }).first().getByRole("link").click();
+  const link = page.getByRole("region", { name: "Links in this message" }).getByRole("link", { name: new RegExp(path) });
+  return (await link.getAttribute("href"))!;
+}
+
+test("sign up → Check Your Email → confirm from the mailbox → signed in on /student", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await page.goto("/login?mode=signup");
+  await expect(page.getByRole("heading", { name: "Create Your Account" })).toBeVisible();
+  await expect(page.getByText("Enter your license number exactly as it appears on your license.")).toBeVisible();
+  await expectAccessible(page);
+
+  await fillSignUp(page, email);
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+
+  const confirmUrl = await linkFromMailbox(page, email, "/confirm-email");
+  expect(confirmUrl).toMatch(/\/confirm-email\?token=[\w-]{40,}$/);
+  // The page moves on by itself after 1.5 s, so look at it as soon as it is parsed.
+  await page.goto(confirmUrl, { waitUntil: "domcontentloaded" });
+  await expect(page).toHaveURL(/\/confirm-email\?status=confirmed$/);
+  await expect(page.getByText("Processing your email confirmation. You will be redirected shortly.")).toBeVisible();
+  await expect(page).toHaveURL(/\/student(\/|\?|$)/, { timeout: 10_000 });
+
+  // The link worked once; a second use explains itself and offers a new one.
+  await page.goto(confirmUrl);
+  await expect(page.getByRole("heading", { name: "Email confirmation failed" })).toBeVisible();
+  await expect(page.getByText(/already been used/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Send a New Link" })).toHaveAttribute("href", "/login?mode=resend");
+  await expectAccessible(page);
+
+  // The welcome e-mail was queued with the confirmation.
+  await page.goto("/dev/mailbox");
+  await expect(page.getByRole("listitem").filter({ hasText: email }).filter({ hasText: "welcome_individual" })).toHaveCount(1);
+});
+
+test("Back to Sign In returns to an empty sign-in form", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "back");
+  await page.goto("/login?mode=signup");
+  await fillSignUp(page, email);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Sign In" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("");
+  await expect(page.getByLabel(/^Password/)).toHaveValue("");
+});
+
+test("mismatched passwords and a taken address are explained beside the field", async ({ page }, testInfo) => {
+  await page.goto("/login?mode=signup");
+  await fillSignUp(page, uniqueEmail(testInfo, "mismatch"), { confirm: "Something-else-1" });
+  await page.getByRole("button", { name: "Create Account" }).click();
+  const confirm = page.getByLabel(/^Confirm Password/);
+  await expect(page.getByText("Passwords do not match.")).toBeVisible();
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(confirm).toHaveAttribute("aria-describedby", /confirmPassword-error/);
+
+  await page.goto("/login?mode=signup");
+  await fillSignUp(page, "student@pelican.test");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("An account with this email already exists. Sign in or reset your password.")).toBeVisible();
+  // What was typed stays, except the passwords.
+  await expect(page.getByLabel("First Name")).toHaveValue("Delphine");
+  await expectAccessible(page);
+});
+
+test("the sign-up page fits a 320 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/login?mode=signup");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectAccessible(page);
+});
+
+test("with JavaScript, empty required fields are reported before anything is sent", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "without JavaScript the browser's own required-field check runs first");
+  await page.goto("/login?mode=signup");
+  await page.getByLabel("Email").fill("someone@example.com");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields." })).toBeVisible();
+  await expect(page.getByText("Please enter your first name.")).toBeVisible();
+  await page.getByLabel(/^Password/).fill("12345");
+  await page.getByLabel(/^Password/).blur();
+  await expect(page.getByText("Password must be at least 6 characters long.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?mode=signup$/);
+});
