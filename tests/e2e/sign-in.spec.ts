@@ -51,6 +51,7 @@ test("a wrong password is refused with the Sign In Error message and toast", asy
 });
 
 test("an unconfirmed account is told so and can ask for a new link", async ({ page }, testInfo) => {
+  test.slow(); // sign-up, sign-in, resend and the mailbox
   const email = `unconfirmed-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto("/login?mode=signup");
   await page.getByLabel("First Name").fill("Pending");

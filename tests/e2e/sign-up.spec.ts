@@ -26,6 +26,7 @@ async function linkFromMailbox(page: Page, email: string, path: string): Promise
 }
 
 test("sign up → Check Your Email → confirm from the mailbox → signed in on /student", async ({ page }, testInfo) => {
+  test.slow(); // a whole journey: sign-up, two mailbox pages, confirmation, the 1.5 s wait, the spent link
   const email = uniqueEmail(testInfo);
   await page.goto("/login?mode=signup");
   await expect(page.getByRole("heading", { name: "Create Your Account" })).toBeVisible();
@@ -41,10 +42,13 @@ test("sign up → Check Your Email → confirm from the mailbox → signed in on
 
   const confirmUrl = await linkFromMailbox(page, email, "/confirm-email");
   expect(confirmUrl).toMatch(/\/confirm-email\?token=[\w-]{40,}$/);
-  // The page moves on by itself after 1.5 s, so look at it as soon as it is parsed.
-  await page.goto(confirmUrl, { waitUntil: "domcontentloaded" });
-  await expect(page).toHaveURL(/\/confirm-email\?status=confirmed$/);
-  await expect(page.getByText("Processing your email confirmation. You will be redirected shortly.")).toBeVisible();
+  // The page moves on by itself after 1.5 s (a timer with JavaScript, a meta refresh without).
+  const shown = page.waitForResponse((r) => r.url().endsWith("/confirm-email?status=confirmed") && r.status() === 200);
+  await page.goto(confirmUrl, { waitUntil: "commit" });
+  const html = await (await shown).text();
+  expect(html).toContain("Processing your email confirmation. You will be redirected shortly.");
+  expect(html).toContain('<meta http-equiv="refresh" content="1.5;url=/dashboard"/>');
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
   await expect(page).toHaveURL(/\/student(\/|\?|$)/, { timeout: 10_000 });
 
   // The link worked once; a second use explains itself and offers a new one.

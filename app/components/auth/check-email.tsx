@@ -27,6 +27,15 @@ export function CheckEmail({ lastResult, siteKey, email, resent, asking }: Props
       description={
         askingForLink ? (
           "Enter the email address you signed up with and we'll send you a new link to confirm it."
+        ) : resent ? (
+          // Neutral: the same words whether or not the address has an account waiting.
+          email ? (
+            <>
+              Look for the link in the inbox of <strong className="break-all text-ink">{email}</strong>.
+            </>
+          ) : (
+            "Look for the link in your inbox."
+          )
         ) : email ? (
           <>
             We&apos;ve sent a confirmation link to <strong className="break-all text-ink">{email}</strong>. Click the

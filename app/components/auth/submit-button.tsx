@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 export type LoginIntent = "signin" | "signup" | "forgot" | "resend";
@@ -19,7 +19,11 @@ export function SubmitButton({
   className?: string;
 }) {
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const location = useLocation();
+  // Submitting, or following the action's redirect to another page (a refused form only reloads this one).
+  const pending =
+    navigation.formData?.get("intent") === intent &&
+    (navigation.state === "submitting" || (navigation.state === "loading" && navigation.location.pathname !== location.pathname));
   return (
     <button type="submit" name="intent" value={intent} className={className} disabled={pending}>
       {pending ? pendingLabel : children}
