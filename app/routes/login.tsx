@@ -108,8 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
         const { email, redirectTo } = submission.value as SignInInput;
         const tooMany = await limited([["signInByIp", ip], ["signInByEmail", email]]);
         if (tooMany) return tooMany;
-        // remix-auth copies the request, body included; this one's body has already been read.
-        const result = await authenticateWithPassword(new Request(request.url, { method: "POST", headers: request.headers }), formData);
+        const result = await authenticateWithPassword(request, formData);
         if ("error" in result) {
           if (result.error === "unconfirmed") return refuse(403, { formErrors: [MESSAGES.unconfirmed], unconfirmed: true });
           if (result.error === "inactive") {

@@ -84,7 +84,10 @@ export async function authenticateWithPassword(
   formData: FormData,
 ): Promise<{ userId: string } | { error: LoginError["reason"] }> {
   try {
-    const userId = await getAuthenticator().authenticate("password", request, { context: { formData } });
+    // remix-auth copies the request, body included; an action has already read that body, so it
+    // gets a body-less copy and the parsed form through the context.
+    const bodyless = new Request(request.url, { method: request.method, headers: request.headers });
+    const userId = await getAuthenticator().authenticate("password", bodyless, { context: { formData } });
     return { userId };
   } catch (error) {
     if (error instanceof AuthorizationError && error.cause instanceof LoginError) return { error: error.cause.reason };

@@ -44,7 +44,9 @@ describe("accounts and credentials", () => {
     const form = new FormData();
     form.set("email", "ada@example.com");
     form.set("password", "secret-1");
-    const request = new Request("http://localhost/login", { method: "POST" });
+    // As in a real action: the body has already been read into formData.
+    const request = new Request("http://localhost/login", { method: "POST", body: new URLSearchParams({ x: "1" }) });
+    await request.formData();
     expect(await authenticateWithPassword(request, form)).toEqual({ userId });
     form.set("password", "nope");
     expect(await authenticateWithPassword(request, form)).toEqual({ error: "invalid_credentials" });

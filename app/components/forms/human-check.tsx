@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 
@@ -8,6 +8,8 @@ const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js"
  * checks both (app/services/captcha.server.ts).
  */
 export function HumanCheck({ siteKey }: { siteKey?: string | null }) {
+  // Unique per form, so two forms on one page never share an id.
+  const id = `${useId()}-website`;
   useEffect(() => {
     if (!siteKey || document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)) return;
     const script = document.createElement("script");
@@ -19,8 +21,8 @@ export function HumanCheck({ siteKey }: { siteKey?: string | null }) {
   return (
     <>
       <div aria-hidden="true" className="absolute left-[-10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor="website">Leave this field empty</label>
-        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={id}>Leave this field empty</label>
+        <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {siteKey ? <div className="cf-turnstile" data-sitekey={siteKey} /> : null}
     </>
