@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireLocalStandins();
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await inviteUser({ ...submission.value, invitedBy: "The local invitation tool" });
+  const result = await inviteUser(submission.value);
   if (!result.ok) {
     return data(
       { result: submission.reply({ fieldErrors: { email: ["An account with this email already exists"] } }) },
