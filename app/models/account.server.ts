@@ -90,37 +90,43 @@ export async function confirmSignup(token: string, { now = new Date() }: { now?:
     const check = await consumeToken(tx, "email_confirmation", token, now);
     if (!check.ok) return check;
     await confirmEmail(tx, check.userId, now);
-    const [profile] = await tx
-      .select({
-        firstName: profiles.firstName,
-        email: profiles.email,
-        companyId: profiles.companyId,
-        companyName: companies.name,
-        companyLogoUrl: companies.logoUrl,
-      })
-      .from(profiles)
-      .leftJoin(companies, eq(companies.id, profiles.companyId))
-      .where(eq(profiles.id, check.userId));
-    if (profile) {
-      const common = { firstName: profile.firstName, email: profile.email, loginUrl: appUrl("/login") };
-      await enqueueEmail(
-        tx,
-        profile.companyId && profile.companyName
-          ? {
-              templateKey: "welcome_company",
-              to: profile.email,
-              variables: {
-                ...common,
-                companyName: profile.companyName,
-                // Logos may be stored as site paths; e-mails need absolute addresses.
-                companyLogoUrl: profile.companyLogoUrl ? appUrl(profile.companyLogoUrl) : null,
-              },
-            }
-          : { templateKey: "welcome_individual", to: profile.email, variables: common },
-      );
-    }
+    await queueWelcomeEmail(tx, check.userId);
     return { ok: true as const, userId: check.userId };
   });
+}
+
+/**
+ * Queues the welcome e-mail: welcome_company (with the company's name and logo) for a company
+ * member, welcome_individual otherwise. Used after a confirmed sign-up and an accepted invitation.
+ */
+export async function queueWelcomeEmail(executor: Db | Tx, userId: string): Promise<void> {
+  const [profile] = await executor
+    .select({
+      firstName: profiles.firstName,
+      email: profiles.email,
+      companyName: companies.name,
+      companyLogoUrl: companies.logoUrl,
+    })
+    .from(profiles)
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(eq(profiles.id, userId));
+  if (!profile) return;
+  const common = { firstName: profile.firstName, email: profile.email, loginUrl: appUrl("/login") };
+  await enqueueEmail(
+    executor,
+    profile.companyName
+      ? {
+          templateKey: "welcome_company",
+          to: profile.email,
+          variables: {
+            ...common,
+            companyName: profile.companyName,
+            // Logos may be stored as site paths; e-mails need absolute addresses.
+            companyLogoUrl: profile.companyLogoUrl ? appUrl(profile.companyLogoUrl) : null,
+          },
+        }
+      : { templateKey: "welcome_individual", to: profile.email, variables: common },
+  );
 }
 
 /** Remembers when the user last signed in (shown to admins). */

@@ -7,6 +7,7 @@ import { consumeToken, issueToken } from "~/models/token.server";
 import { confirmEmail, createAccount, findUserByEmail, isUniqueViolation, normalizeEmail, setPassword } from "~/models/user.server";
 import { enqueueEmail } from "~/services/email.server";
 import { env } from "~/utils/env.server";
+import { queueWelcomeEmail } from "./account.server";
 import { checkTokenAccount, type CredentialResult } from "./password-reset.server";
 
 const { companies, profiles } = schema;
@@ -115,44 +116,9 @@ export async function acceptInvitation({
     return { ok: true, userId: used.userId };
   });
   if (result.ok) {
-    await queueWelcomeEmail(result.userId).catch((error) => console.error("Welcome e-mail not queued", error));
+    await queueWelcomeEmail(getDb(), result.userId).catch((error) => console.error("Welcome e-mail not queued", error));
   }
   return result;
-}
-
-async function queueWelcomeEmail(userId: string) {
-  const [row] = await getDb()
-    .select({
-      email: profiles.email,
-      firstName: profiles.firstName,
-      companyName: companies.name,
-      companyLogoUrl: companies.logoUrl,
-    })
-    .from(profiles)
-    .leftJoin(companies, eq(companies.id, profiles.companyId))
-    .where(eq(profiles.id, userId));
-  if (!row) return;
-  const { APP_URL } = env();
-  const loginUrl = new URL("/login", APP_URL).toString();
-  if (row.companyName) {
-    await enqueueEmail(getDb(), {
-      templateKey: "welcome_company",
-      to: row.email,
-      variables: {
-        firstName: row.firstName,
-        email: row.email,
-        loginUrl,
-        companyName: row.companyName,
-        companyLogoUrl: row.companyLogoUrl ? new URL(row.companyLogoUrl, APP_URL).toString() : null,
-      },
-    });
-  } else {
-    await enqueueEmail(getDb(), {
-      templateKey: "welcome_individual",
-      to: row.email,
-      variables: { firstName: row.firstName, email: row.email, loginUrl },
-    });
-  }
 }
 
 /** Companies to choose from when inviting someone (the local invitation tool; admin screens later). */

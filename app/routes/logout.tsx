@@ -1,13 +1,18 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { logout } from "~/utils/auth.server";
+import { destroySessionHeader } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // Signing out is a POST (a link could be followed by a prefetch or a crawler).
 export async function loader() {
   return redirect("/");
 }
 
-/** Deletes this browser's session row and returns to the home page (spec 3 §2.2). */
+/** Deletes this browser's session row and returns to the home page with a toast (spec 3 §2.2, §2.9). */
 export async function action({ request }: ActionFunctionArgs) {
-  return logout(request, "/");
+  return redirectWithToast(
+    "/",
+    { type: "success", title: "Signed Out", description: "You have been signed out." },
+    { headers: { "Set-Cookie": await destroySessionHeader(request) } },
+  );
 }

@@ -94,7 +94,3 @@ export async function authenticateWithPassword(
     throw error;
   }
 }
-
-export async function logout(request: Request, redirectTo = "/") {
-  return redirect(redirectTo, { headers: { "Set-Cookie": await destroySessionHeader(request) } });
-}

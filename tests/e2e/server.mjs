@@ -4,7 +4,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const port = process.env.E2E_PORT ?? "3100";
-const dataDir = "data/e2e";
+// One database folder per port, so two runs on different ports never share (or delete) one.
+const dataDir = `data/e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 const env = {

@@ -29,6 +29,7 @@ test("the theme toggle switches and remembers the choice, with or without JavaSc
 });
 
 test("every time-of-day theme is accessible", async ({ browser, baseURL }, testInfo) => {
+  test.slow(); // eight browser contexts and four axe runs
   // Zones 3 hours apart cover all four themes at any moment. The browser's zone drives the theme
   // with JavaScript; the tz cookie drives the server's render without it.
   const zones = ["Etc/GMT+12", "Etc/GMT+9", "Etc/GMT+6", "Etc/GMT+3", "Etc/GMT", "Etc/GMT-3", "Etc/GMT-6", "Etc/GMT-9"];
