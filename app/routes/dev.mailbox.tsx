@@ -41,6 +41,11 @@ const STATUS_STYLE: Record<string, string> = {
   failed: "border-danger bg-danger/10",
 };
 
+// One time zone on server and browser alike, so the server's HTML and the hydrated page agree
+// (a mismatch makes React 18 re-render the page and lose what was typed).
+const schoolTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Chicago" });
+const formatSchoolTime = (value: string | Date) => `${schoolTime.format(new Date(value))} CT`;
+
 export default function Mailbox() {
   const { messages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -89,7 +94,7 @@ export default function Mailbox() {
                   {message.subject}
                 </Link>
                 <p className="truncate text-sm text-ink-muted">
-                  To {message.recipient} · {message.templateKey} · {new Date(message.createdAt).toLocaleString("en-US")}
+                  To {message.recipient} · {message.templateKey} · {formatSchoolTime(message.createdAt)}
                 </p>
               </div>
               <span className={`w-fit rounded-full border px-2 py-0.5 text-xs font-semibold text-ink ${STATUS_STYLE[message.status]}`}>

@@ -79,3 +79,19 @@ test.describe("document shell", () => {
     expect(await response.text()).toBe("OK");
   });
 });
+
+test("pages hydrate without mismatches (a mismatch re-renders the page and loses typed input)", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "nothing hydrates without JavaScript");
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  // A message in the mailbox, so its page renders dates.
+  await page.request.post("/dev/mailbox", { form: { to: "hydration@pelican.test" } });
+  for (const path of ["/", "/login", "/login?mode=signup", "/login?mode=forgot", "/dev/mailbox", "/no-such-page"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(errors.filter((e) => /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i.test(e))).toEqual([]);
+});
