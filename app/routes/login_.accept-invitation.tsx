@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { newPasswordSchema } from "~/rules/account-forms";
 import { privatePageMeta } from "~/components/area/page";
 import { Field, FormError } from "~/components/forms/field";
 import { acceptInvitation, checkInvitation } from "~/models/invitation.server";
@@ -37,19 +37,7 @@ export const INVITATION_PROBLEMS: Record<TokenProblem, { title: string; message:
   },
 };
 
-export const acceptInvitationSchema = z
-  .object({
-    token: z.string({ error: INVITATION_PROBLEMS.invalid.message }),
-    password: z
-      .string({ error: INVITATION_MESSAGES.tooShort })
-      .min(6, INVITATION_MESSAGES.tooShort)
-      .max(128, INVITATION_MESSAGES.tooLong),
-    confirmPassword: z.string({ error: INVITATION_MESSAGES.mismatch }),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: INVITATION_MESSAGES.mismatch,
-    path: ["confirmPassword"],
-  });
+export const acceptInvitationSchema = newPasswordSchema({ ...INVITATION_MESSAGES, invalidToken: INVITATION_PROBLEMS.invalid.message });
 
 const HIDE_FIELDS = ["password", "confirmPassword"];
 

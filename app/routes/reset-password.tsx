@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { z } from "zod";
+import { newPasswordSchema } from "~/rules/account-forms";
 import { privatePageMeta } from "~/components/area/page";
 import { Field, FormError } from "~/components/forms/field";
 import { checkResetToken, resetPassword, type TokenProblem } from "~/models/password-reset.server";
@@ -41,19 +41,7 @@ export const TOKEN_PROBLEMS: Record<TokenProblem, { title: string; message: stri
   },
 };
 
-export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: TOKEN_PROBLEMS.invalid.message }),
-    password: z
-      .string({ error: RESET_MESSAGES.tooShort })
-      .min(6, RESET_MESSAGES.tooShort)
-      .max(128, RESET_MESSAGES.tooLong),
-    confirmPassword: z.string({ error: RESET_MESSAGES.mismatch }),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: RESET_MESSAGES.mismatch,
-    path: ["confirmPassword"],
-  });
+export const resetPasswordSchema = newPasswordSchema({ ...RESET_MESSAGES, invalidToken: TOKEN_PROBLEMS.invalid.message });
 
 const HIDE_FIELDS = ["password", "confirmPassword"];
 const REDIRECT_MS = 2_000;

@@ -146,3 +146,23 @@ export function parseLoginMode(value: string | null): LoginMode {
   if (value === "reset") return "forgot"; // the spec's name for the mode
   return (LOGIN_MODES as readonly string[]).includes(value ?? "") ? (value as LoginMode) : "signin";
 }
+
+/**
+ * Choosing a password from an e-mailed link (reset, invitation): the token plus a new password and
+ * its confirmation. Each page passes its own wording (spec 3 §5: the invitation page has no periods).
+ */
+export function newPasswordSchema(messages: { tooShort: string; tooLong: string; mismatch: string; invalidToken: string }) {
+  return z
+    .object({
+      token: z.string({ error: messages.invalidToken }),
+      password: z
+        .string({ error: messages.tooShort })
+        .min(PASSWORD_MIN_LENGTH, messages.tooShort)
+        .max(PASSWORD_MAX_LENGTH, messages.tooLong),
+      confirmPassword: z.string({ error: messages.mismatch }),
+    })
+    .refine((value) => value.password === value.confirmPassword, {
+      message: messages.mismatch,
+      path: ["confirmPassword"],
+    });
+}

@@ -34,3 +34,20 @@ async function expectNoViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/** An address no other test (or the other project's run of this one) uses. */
+export const uniqueEmail = (label: string, project: string) =>
+  `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@pelican.test`;
+
+/** Opens the newest message to `to` whose subject matches in /dev/mailbox, and returns its first link. */
+export async function mailedLink(page: Page, to: string, subject: RegExp): Promise<string> {
+  const row = page.getByRole("listitem").filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await row.getByRole("link").click();
+  const href = await page.getByRole("region", { name: "Links in this message" }).getByRole("link").first().getAttribute("href");
+  expect(href).toMatch(/^https?:\/\/[^/]+\//);
+  return href!;
+}

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./helpers";
+import { expectAccessible, mailedLink, uniqueEmail } from "./helpers";
 
 // Invitations (spec 3 §2.10): an account created for someone else, who sets a password from the
 // e-mailed link. /dev/invitations stands in for the company and admin screens that will invite.
-
-const unique = (label: string, project: string) => `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@pelican.test`;
 
 async function invite(page: Page, email: string, { companyAdmin = false } = {}) {
   await page.goto("/dev/invitations");
@@ -21,18 +19,6 @@ async function invite(page: Page, email: string, { companyAdmin = false } = {}) 
 }
 
 /** Opens the newest message to `to` whose subject matches, and returns its first link. */
-async function mailedLink(page: Page, to: string, subject: RegExp): Promise<string> {
-  const row = page.getByRole("listitem").filter({ hasText: to }).filter({ hasText: subject }).first();
-  await expect(async () => {
-    await page.goto("/dev/mailbox");
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await row.getByRole("link").click();
-  const href = await page.getByRole("region", { name: "Links in this message" }).getByRole("link").first().getAttribute("href");
-  expect(href).toBeTruthy();
-  return href!;
-}
-
 async function setPassword(page: Page, password: string, confirm = password) {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/^Confirm Password/).fill(confirm);
@@ -41,7 +27,7 @@ async function setPassword(page: Page, password: string, confirm = password) {
 
 test("an invited student sets a password from the e-mail and lands on /student", async ({ page }, testInfo) => {
   test.slow(); // a long journey: invitation, mailbox, three submissions, sign-in, axe
-  const email = unique("invited", testInfo.project.name);
+  const email = uniqueEmail("invited", testInfo.project.name);
   await invite(page, email);
   const link = await mailedLink(page, email, /invited/);
   expect(link).toContain("/login/accept-invitation?token=");
@@ -78,7 +64,7 @@ test("an invited student sets a password from the e-mail and lands on /student",
 });
 
 test("an invited company admin lands on the company dashboard with the company's brand", async ({ page }, testInfo) => {
-  const email = unique("invited-admin", testInfo.project.name);
+  const email = uniqueEmail("invited-admin", testInfo.project.name);
   await invite(page, email, { companyAdmin: true });
   const link = await mailedLink(page, email, /Bayou Realty Group invited you/);
   await page.goto(link);

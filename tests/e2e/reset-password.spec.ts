@@ -1,22 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectAccessible, isNoJs } from "./helpers";
+import { expectAccessible, isNoJs, mailedLink, uniqueEmail } from "./helpers";
 
 // Forgot → e-mail → /reset-password (spec 3 §2.11, §4, §5, §8). Each test uses its own fresh
 // account (made through the local invitation tool), so the demo accounts keep their password.
-
-const unique = (label: string, project: string) => `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@pelican.test`;
-
-async function mailedLink(page: Page, to: string, subject: RegExp): Promise<string> {
-  const row = page.getByRole("listitem").filter({ hasText: to }).filter({ hasText: subject }).first();
-  await expect(async () => {
-    await page.goto("/dev/mailbox");
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await row.getByRole("link").click();
-  const href = await page.getByRole("region", { name: "Links in this message" }).getByRole("link").first().getAttribute("href");
-  expect(href).toBeTruthy();
-  return href!;
-}
 
 /** An account with a password, made through an invitation; leaves the page signed out. */
 async function createAccount(page: Page, email: string, password: string) {
@@ -65,7 +51,7 @@ async function signedInContext(browser: Browser, testInfo: { project: { use: { j
 
 test("forgot password → e-mailed link → new password works, the old one does not", async ({ page, browser }, testInfo) => {
   test.slow(); // a long journey: two accounts' worth of page loads, password hashing, axe
-  const email = unique("forgot", testInfo.project.name);
+  const email = uniqueEmail("forgot", testInfo.project.name);
   await createAccount(page, email, "old-password");
   // Another device stays signed in until the reset.
   const other = await signedInContext(browser, testInfo, email, "old-password");
@@ -111,7 +97,7 @@ test("forgot password → e-mailed link → new password works, the old one does
 test("at 320 px the reset form fits, and its fields have show/hide toggles with JavaScript", async ({ page }, testInfo) => {
   test.slow();
   await page.setViewportSize({ width: 320, height: 640 });
-  const email = unique("narrow", testInfo.project.name);
+  const email = uniqueEmail("narrow", testInfo.project.name);
   await createAccount(page, email, "old-password");
   await page.goto(await requestReset(page, email));
   await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
