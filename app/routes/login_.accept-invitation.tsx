@@ -1,11 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { newPasswordSchema } from "~/rules/account-forms";
 import { privatePageMeta } from "~/components/area/page";
-import { Field, FormError } from "~/components/forms/field";
 import { acceptInvitation, checkInvitation } from "~/models/invitation.server";
 import type { TokenProblem } from "~/models/password-reset.server";
 import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
@@ -105,32 +104,17 @@ export default function AcceptInvitation() {
 }
 
 function SetPasswordForm({ token, email }: { token: string; email: string }) {
-  const actionData = useActionData<typeof action>();
-  const submitting = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
-    id: "accept-invitation-form",
-    lastResult: actionData?.result,
-    constraint: { password: { required: true, minLength: 6 }, confirmPassword: { required: true } },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema }),
-  });
   return (
-    <>
-      <h1 className="font-serif text-2xl font-bold sm:text-3xl">Set Your Password</h1>
-      <p className="mt-2 break-words text-ink-muted">Account: {email}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        <input type="hidden" name="token" value={token} />
-        {/* Lets password managers store the password under the right account. */}
-        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field meta={fields.password} label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." />
-        <Field meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
-        <FormError id={form.errorId} errors={form.errors} />
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? "Setting password..." : "Set Password & Continue"}
-        </button>
-      </Form>
-    </>
+    <NewPasswordForm
+      id="accept-invitation-form"
+      schema={acceptInvitationSchema}
+      lastResult={useActionData<typeof action>()?.result}
+      token={token}
+      email={email}
+      title="Set Your Password"
+      intro={`Account: ${email}`}
+      labels={{ password: "Password", confirm: "Confirm Password", submit: "Set Password & Continue", submitting: "Setting password..." }}
+    />
   );
 }
 

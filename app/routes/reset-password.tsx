@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { newPasswordSchema } from "~/rules/account-forms";
 import { privatePageMeta } from "~/components/area/page";
-import { Field, FormError } from "~/components/forms/field";
 import { checkResetToken, resetPassword, type TokenProblem } from "~/models/password-reset.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
@@ -125,32 +124,17 @@ export default function ResetPassword() {
 }
 
 function ResetForm({ token, email }: { token: string; email: string }) {
-  const actionData = useActionData<typeof action>();
-  const submitting = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
-    id: "reset-password-form",
-    lastResult: actionData?.result,
-    constraint: { password: { required: true, minLength: 6 }, confirmPassword: { required: true } },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
   return (
-    <>
-      <h1 className="font-serif text-2xl font-bold sm:text-3xl">Reset Password</h1>
-      <p className="mt-2 text-ink-muted">Choose a new password for {email}.</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        <input type="hidden" name="token" value={token} />
-        {/* Lets password managers store the new password under the right account. */}
-        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field meta={fields.password} label="New Password" type="password" autoComplete="new-password" hint="At least 6 characters." />
-        <Field meta={fields.confirmPassword} label="Confirm New Password" type="password" autoComplete="new-password" />
-        <FormError id={form.errorId} errors={form.errors} />
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? "Updating password..." : "Update Password"}
-        </button>
-      </Form>
-    </>
+    <NewPasswordForm
+      id="reset-password-form"
+      schema={resetPasswordSchema}
+      lastResult={useActionData<typeof action>()?.result}
+      token={token}
+      email={email}
+      title="Reset Password"
+      intro={`Choose a new password for ${email}.`}
+      labels={{ password: "New Password", confirm: "Confirm New Password", submit: "Update Password", submitting: "Updating password..." }}
+    />
   );
 }
 

@@ -1,0 +1,50 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { newPasswordSchema } from "~/rules/account-forms";
+import { Field, FormError } from "~/components/forms/field";
+
+type Props = {
+  id: string;
+  schema: ReturnType<typeof newPasswordSchema>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  token: string;
+  email: string;
+  title: string;
+  intro: ReactNode;
+  labels: { password: string; confirm: string; submit: string; submitting: string };
+};
+
+/**
+ * Choosing a password from an e-mailed link (/reset-password, /login/accept-invitation): a plain
+ * POST with the token; conform validates on blur with JavaScript, the server always.
+ */
+export function NewPasswordForm({ id, schema, lastResult, token, email, title, intro, labels }: Props) {
+  const submitting = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    constraint: { password: { required: true, minLength: 6 }, confirmPassword: { required: true } },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <>
+      <h1 className="font-serif text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p className="mt-2 break-words text-ink-muted">{intro}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <input type="hidden" name="token" value={token} />
+        {/* Lets password managers store the password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Field meta={fields.password} label={labels.password} type="password" autoComplete="new-password" hint="At least 6 characters." />
+        <Field meta={fields.confirmPassword} label={labels.confirm} type="password" autoComplete="new-password" />
+        <FormError id={form.errorId} errors={form.errors} />
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? labels.submitting : labels.submit}
+        </button>
+      </Form>
+    </>
+  );
+}
