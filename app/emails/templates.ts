@@ -4,6 +4,7 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 
 import { DEFAULT_SITE_NAME } from "~/utils/site";
+import { SCHOOL_TIME_ZONE } from "~/rules/school-time";
 
 export { DEFAULT_SITE_NAME };
 
@@ -80,7 +81,7 @@ function absolute(url: string): string {
 
 /** "November 22, 2026" in US Central time (the completion e-mail's date, spec 2 §9). */
 export function formatCentralDate(date: Date): string {
-  return format(date, "MMMM d, yyyy", { in: tz("America/Chicago") });
+  return format(date, "MMMM d, yyyy", { in: tz(SCHOOL_TIME_ZONE) });
 }
 
 // ---- building blocks: each returns [html, text] so both versions stay in step ----

@@ -2,12 +2,14 @@
  * Time-of-day theme (spec 1 §1): morning 5–10, day 10–18, evening 18–20, night otherwise,
  * on the 24-hour clock of the learner's time zone. A manual choice overrides it.
  */
+import { SCHOOL_TIME_ZONE } from "./school-time";
+
 export type TimeOfDayTheme = "morning" | "day" | "evening" | "night";
 export type ThemePreference = "auto" | "light" | "dark";
 
 export const THEME_PREFERENCES: readonly ThemePreference[] = ["auto", "light", "dark"];
 /** Louisiana's zone: used until the browser tells us the learner's own. */
-export const DEFAULT_TIME_ZONE = "America/Chicago";
+export const DEFAULT_TIME_ZONE = SCHOOL_TIME_ZONE;
 
 export function themeForHour(hour: number): TimeOfDayTheme {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) {

@@ -1,0 +1,68 @@
+// Who may enrol in and open a course (spec 1 §4 and §6, spec 3 §4 Enrollment and §5).
+import { hasAnyRole, type Role } from "./roles";
+import { isSubscribed, type SubscriptionFields } from "./subscription";
+
+export type AccessType = "premium_subscription" | "company_access";
+
+/**
+ * The spec's four levels, plus `staff`: reviewers and admins open any course without enrolling
+ * ("Review Course").
+ */
+export type AccessLevel = "not_logged_in" | "not_subscribed" | "subscribed_not_enrolled" | "enrolled" | "staff";
+
+export type Learner = SubscriptionFields & {
+  roles: readonly Role[];
+  companyId: string | null;
+};
+
+const STAFF: readonly Role[] = ["admin", "reviewer"];
+
+export function isStaff(roles: readonly Role[]): boolean {
+  return hasAnyRole(roles, STAFF);
+}
+
+/**
+ * The access an enrolment would be granted, or null when the learner may not enrol: members of a
+ * company (active accounts) get company access, individuals need an active premium membership.
+ */
+export function entitlement(learner: Learner, now: Date = new Date()): AccessType | null {
+  if (learner.accountStatus === "inactive") return null;
+  if (learner.companyId) return "company_access";
+  return isSubscribed(learner, now) ? "premium_subscription" : null;
+}
+
+export function courseAccessLevel(learner: Learner | null, enrolled: boolean, now: Date = new Date()): AccessLevel {
+  if (!learner) return "not_logged_in";
+  if (enrolled && entitlement(learner, now)) return "enrolled";
+  if (isStaff(learner.roles)) return "staff";
+  return entitlement(learner, now) ? "subscribed_not_enrolled" : "not_subscribed";
+}
+
+/** May this learner open the course in the player right now? Enrolled and still entitled, or staff. */
+export function canOpenCourse(learner: Learner, enrolled: boolean, now: Date = new Date()): boolean {
+  const level = courseAccessLevel(learner, enrolled, now);
+  return level === "enrolled" || level === "staff";
+}
+
+/** Why an enrolment was refused; each has the spec's toast title. */
+export type EnrolmentRefusal =
+  | "not_found"
+  | "premium_required"
+  | "limit_reached_pre_licensing"
+  | "limit_reached_post_licensing";
+
+export const ENROLMENT_REFUSAL_TOASTS: Record<EnrolmentRefusal, { title: string; description: string }> = {
+  not_found: { title: "Enrollment failed", description: "This course is not available for enrollment." },
+  premium_required: {
+    title: "Premium Required",
+    description: "An active premium membership is needed to enroll. Get premium to unlock every course.",
+  },
+  limit_reached_pre_licensing: {
+    title: "Pre-Licensing Limit Reached",
+    description: "Your company's plan has used this year's pre-licensing course allowance.",
+  },
+  limit_reached_post_licensing: {
+    title: "Post-Licensing Limit Reached",
+    description: "Your company's plan has used this year's post-licensing course allowance.",
+  },
+};
