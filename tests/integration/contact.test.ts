@@ -220,5 +220,4 @@ describe("/contact loader", () => {
       mapLocation: { lat: 30.5, lon: -91.2 },
     });
   });
-
 });
