@@ -63,7 +63,7 @@ function TierPrice({ plan, tier }: { plan: BrokeragePlan; tier: PlanTier }) {
         <span className="text-ink-muted">per year, billed annually</span>
       </p>
       <p className="mt-1 text-sm text-ink-muted">{formatUsd(price.monthly)} per month billed monthly</p>
-      <p className="mt-3 inline-block rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-ink">
+      <p className="mt-3 inline-block rounded-md bg-brand-soft px-3 py-1 text-sm font-semibold text-ink">
         Annual billing: <span data-testid="months-free">{free}</span> months free
       </p>
       <ul className="mt-5 space-y-2 text-sm">
