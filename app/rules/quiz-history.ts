@@ -4,9 +4,6 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { SCHOOL_TIME_ZONE } from "./school-time";
 
-export const HISTORY_EMPTY_TEXT = "No previous attempts found";
-export const HISTORY_ERROR_TEXT = "Unable to load attempt history";
-
 /** Seconds between start and finish, never negative. */
 export function durationSeconds(startedAt: Date, completedAt: Date): number {
   return Math.max(0, Math.round((completedAt.getTime() - startedAt.getTime()) / 1000));
