@@ -36,7 +36,6 @@ export function choiceText(question: ChoiceTexts, letter: AnswerLetter): string 
   return { A: question.choiceA, B: question.choiceB, C: question.choiceC, D: question.choiceD }[letter] ?? "";
 }
 
-
 /** The quiz if it is one of the course's lesson quizzes or final exams. */
 export async function loadCourseQuiz(executor: Executor, courseId: string, quizId: string) {
   const [row] = await executor

@@ -114,7 +114,6 @@ export type SubmitResult =
   | NotFound
   | { ok: false; reason: "submission_failed"; message: typeof QUIZ_TEXTS.submissionFailed };
 
-
 export type QuizStatus = {
   openAttemptId: string | null;
   latestFinished: { attemptId: string; scorePercentage: number; passed: boolean } | null;
@@ -208,10 +207,7 @@ export async function startOrResumeAttempt(input: {
   const db = getDb();
   const quiz = await loadCourseQuiz(db, courseId, quizId);
   if (!quiz) return NOT_FOUND;
-  const [sections, questions] = [
-    await db.select().from(quizSections).where(eq(quizSections.quizId, quizId)),
-    await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId)),
-  ];
+  const bank = await loadQuestionBank(db, quizId);
 
   for (let tries = 0; tries < 5; tries++) {
     const open = await findOpenAttempt(db, userId, courseId, quizId);
@@ -221,31 +217,69 @@ export async function startOrResumeAttempt(input: {
     }
     if (open) return { ok: true, created: false, attempt: await takingView(db, open, quiz, now) };
 
-    const [last] = await db
-      .select({ number: max(quizAttempts.attemptNumber) })
-      .from(quizAttempts)
-      .where(attemptsOf(userId, courseId, quizId));
-    const attemptNumber = (last?.number ?? 0) + 1;
-    const questionOrder = buildQuestionOrder(quiz, sections, questions, { userId, quizId, attemptNumber });
-    if (questionOrder.length === 0) return NO_QUESTIONS;
-
-    const [created] = await db
-      .insert(quizAttempts)
-      .values({
-        userId,
-        courseId,
-        quizId,
-        attemptNumber,
-        questionOrder,
-        startedAt: now,
-        createdAt: now,
-        deadlineAt: quiz.durationMinutes ? new Date(now.getTime() + quiz.durationMinutes * 60_000) : null,
-      })
-      .onConflictDoNothing() // another request started one first: loop and resume it
-      .returning();
+    const created = await insertNextAttempt(db, quiz, bank, userId, courseId, now);
+    if (created === "no_questions") return NO_QUESTIONS;
     if (created) return { ok: true, created: true, attempt: await takingView(db, created, quiz, now) };
+    // null: another request started one first; loop and resume it.
   }
   throw new Error(`Could not start an attempt of quiz ${quizId}`);
+}
+
+/** The bank as the shuffle needs it: no correct answers, no explanations. */
+async function loadQuestionBank(executor: Executor, quizId: string) {
+  const sections = await executor
+    .select({ id: quizSections.id, orderIndex: quizSections.orderIndex, questionsToPull: quizSections.questionsToPull })
+    .from(quizSections)
+    .where(eq(quizSections.quizId, quizId));
+  const questions = await executor
+    .select({
+      id: quizQuestions.id,
+      orderIndex: quizQuestions.orderIndex,
+      sectionId: quizQuestions.sectionId,
+      choiceA: quizQuestions.choiceA,
+      choiceB: quizQuestions.choiceB,
+      choiceC: quizQuestions.choiceC,
+      choiceD: quizQuestions.choiceD,
+    })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId));
+  return { sections, questions };
+}
+
+/**
+ * Inserts attempt n+1 with its seeded order and deadline. Null when a concurrent request inserted
+ * first (the open-attempt or attempt-number key): the caller resumes that one.
+ */
+async function insertNextAttempt(
+  executor: Executor,
+  quiz: CourseQuiz,
+  bank: Awaited<ReturnType<typeof loadQuestionBank>>,
+  userId: string,
+  courseId: string,
+  now: Date,
+): Promise<AttemptRow | null | "no_questions"> {
+  const [last] = await executor
+    .select({ number: max(quizAttempts.attemptNumber) })
+    .from(quizAttempts)
+    .where(attemptsOf(userId, courseId, quiz.id));
+  const attemptNumber = (last?.number ?? 0) + 1;
+  const questionOrder = buildQuestionOrder(quiz, bank.sections, bank.questions, { userId, quizId: quiz.id, attemptNumber });
+  if (questionOrder.length === 0) return "no_questions";
+  const [created] = await executor
+    .insert(quizAttempts)
+    .values({
+      userId,
+      courseId,
+      quizId: quiz.id,
+      attemptNumber,
+      questionOrder,
+      startedAt: now,
+      createdAt: now,
+      deadlineAt: quiz.durationMinutes ? new Date(now.getTime() + quiz.durationMinutes * 60_000) : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? null;
 }
 
 /**
@@ -302,6 +336,10 @@ export async function saveAnswer(
   });
 }
 
+function storedOutcome(attempt: AttemptRow, completedAt: Date): AttemptOutcome {
+  return { attemptId: attempt.id, scorePercentage: attempt.scorePercentage ?? 0, passed: attempt.passed ?? false, completedAt };
+}
+
 /**
  * Submits the learner's attempt in one transaction with a row lock: scores it (unanswered =
  * incorrect), finishes it at min(now, deadline), marks the responses, and on a pass completes the
@@ -316,10 +354,7 @@ export async function submitAttempt(input: { attemptId: string; userId: string; 
     return await getDb().transaction(async (tx): Promise<SubmitResult> => {
       const attempt = await lockAttempt(tx, attemptId, userId);
       if (!attempt) return NOT_FOUND;
-      if (attempt.completedAt) {
-        const { scorePercentage, passed, completedAt } = attempt;
-        return { ok: true, alreadySubmitted: true, outcome: { attemptId, scorePercentage: scorePercentage ?? 0, passed: passed ?? false, completedAt } };
-      }
+      if (attempt.completedAt) return { ok: true, alreadySubmitted: true, outcome: storedOutcome(attempt, attempt.completedAt) };
       return { ok: true, alreadySubmitted: false, outcome: await finishAttempt(tx, attempt, closingTime(attempt, now)) };
     });
   } catch (error) {

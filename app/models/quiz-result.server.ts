@@ -80,7 +80,6 @@ export type HistoryResult =
   | { ok: true; attempts: HistoryEntry[] }
   | { ok: false; reason: "failed"; message: typeof QUIZ_TEXTS.historyError };
 
-
 /**
  * The result of a finished attempt: score, verdict, per-section summary (quizzes with sections) and
  * review items (Correct / Incorrect / Not Answered, learner's and correct answer as display letters,
