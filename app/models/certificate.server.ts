@@ -9,9 +9,17 @@
 // there — and a retake moves the learner on to the next attempt number, so the next completion
 // yields a new certificate while earlier ones stay valid.
 import { and, count, eq, sql } from "drizzle-orm";
-import { schema, type Tx, type Db } from "~/db.server";
-import { formatCertificateId, randomCertificateSuffix } from "~/rules/certificate-id";
-import { schoolDate } from "~/rules/certificate-dates";
+import { getDb, schema, type Tx, type Db } from "~/db.server";
+import { canViewCertificate, type CertificateViewer } from "~/rules/certificate-access";
+import {
+  certificatePdfPath,
+  formatCertificateId,
+  normalizeCertificateId,
+  randomCertificateSuffix,
+  verificationPath,
+} from "~/rules/certificate-id";
+import { DEFAULT_CERTIFICATE_LAYOUT, schoolDate, type CertificateLayout } from "~/rules/certificate-format";
+import type { CertificatePdfData } from "~/services/certificate-pdf.server";
 
 const { auditLog, certificateTemplates, courseCertificateTemplates, courses, generatedCertificates, profiles, siteSettings } =
   schema;
@@ -115,6 +123,7 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
 
   // A suffix collision (50 random bits) is astronomically unlikely; retry a few times anyway.
   for (let tries = 0; tries < 5; tries++) {
+    const uniqueCertificateId = formatCertificateId(courseId, randomCertificateSuffix());
     const inserted = await tx
       .insert(generatedCertificates)
       .values({
@@ -122,7 +131,8 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
         courseId,
         evaluationId,
         templateId: source.templateId,
-        uniqueCertificateId: formatCertificateId(courseId, randomCertificateSuffix()),
+        uniqueCertificateId,
+        certificatePdfUrl: certificatePdfPath(uniqueCertificateId),
         attemptNumber,
         completionDate: schoolDate(now),
         studentName: `${profile.firstName} ${profile.lastName}`.trim(),
@@ -141,4 +151,86 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
     if (raced) return raced;
   }
   throw new Error("Could not issue a unique certificate id");
+}
+
+export type ViewableCertificate = {
+  certificate: GeneratedCertificate;
+  template: { layout: CertificateLayout; backgroundImageUrl: string | null } | null;
+};
+
+/**
+ * A certificate by its public id, if this viewer may open its PDF (the learner, an admin, or a
+ * company admin of the learner's company); null otherwise, whether or not it exists.
+ */
+export async function getViewableCertificate(viewer: CertificateViewer, uniqueId: string): Promise<ViewableCertificate | null> {
+  const id = normalizeCertificateId(uniqueId);
+  if (!id) return null;
+  const [row] = await getDb()
+    .select({
+      certificate: generatedCertificates,
+      ownerCompanyId: profiles.companyId,
+      layout: certificateTemplates.layout,
+      backgroundImageUrl: certificateTemplates.backgroundImageUrl,
+    })
+    .from(generatedCertificates)
+    .innerJoin(profiles, eq(profiles.id, generatedCertificates.userId))
+    .leftJoin(certificateTemplates, eq(certificateTemplates.id, generatedCertificates.templateId))
+    .where(eq(generatedCertificates.uniqueCertificateId, id));
+  if (!row) return null;
+  if (!canViewCertificate(viewer, { userId: row.certificate.userId, companyId: row.ownerCompanyId })) return null;
+  return {
+    certificate: row.certificate,
+    template: row.layout ? { layout: row.layout, backgroundImageUrl: row.backgroundImageUrl } : null,
+  };
+}
+
+/** What the public verification page confirms: name, course, hours and completion date, nothing else. */
+export type CertificateVerification = {
+  uniqueCertificateId: string;
+  studentName: string;
+  courseTitle: string;
+  hours: number;
+  completionDate: string;
+};
+
+export async function verifyCertificate(uniqueId: string): Promise<CertificateVerification | null> {
+  const id = normalizeCertificateId(uniqueId);
+  if (!id) return null;
+  const [row] = await getDb()
+    .select({
+      uniqueCertificateId: generatedCertificates.uniqueCertificateId,
+      studentName: generatedCertificates.studentName,
+      courseTitle: generatedCertificates.courseTitle,
+      hours: generatedCertificates.hours,
+      completionDate: generatedCertificates.completionDate,
+    })
+    .from(generatedCertificates)
+    .where(eq(generatedCertificates.uniqueCertificateId, id));
+  return row ?? null;
+}
+
+/** Everything the PDF prints, from the certificate's snapshot (settings only fill gaps in old rows). */
+export async function certificatePdfData(viewable: ViewableCertificate, appUrl: string): Promise<CertificatePdfData> {
+  const { certificate, template } = viewable;
+  const details = certificate.details as Partial<CertificateDetails>;
+  const needsSettings = !details.schoolName || details.authorityNumber === undefined || details.signerName === undefined;
+  const [settings] = needsSettings ? await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1)) : [];
+  return {
+    uniqueCertificateId: certificate.uniqueCertificateId,
+    studentName: certificate.studentName,
+    licenseNumber: certificate.licenseNumber,
+    courseTitle: certificate.courseTitle,
+    courseType: certificate.courseType,
+    licenseType: certificate.licenseType,
+    hours: certificate.hours,
+    completionDate: certificate.completionDate,
+    schoolName: details.schoolName ?? settings?.siteName ?? "Pelican Real Estate School",
+    authorityNumber: details.authorityNumber !== undefined ? details.authorityNumber : (settings?.certificateAuthorityNumber ?? null),
+    signerName: details.signerName !== undefined ? details.signerName : (settings?.certificateSignerName ?? null),
+    signerTitle: details.signerTitle !== undefined ? details.signerTitle : (settings?.certificateSignerTitle ?? null),
+    deliveryMethod: details.deliveryMethod ?? DELIVERY_METHOD,
+    layout: template?.layout ?? DEFAULT_CERTIFICATE_LAYOUT,
+    backgroundImageUrl: template?.backgroundImageUrl ?? null,
+    verificationUrl: new URL(verificationPath(certificate.uniqueCertificateId), appUrl).toString(),
+  };
 }

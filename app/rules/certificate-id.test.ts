@@ -60,3 +60,11 @@ describe("certificate ids", () => {
     expect(randomCertificateSuffix(bytes)).toBe("0369CFJNRV");
   });
 });
+
+describe("certificate paths", () => {
+  it("links the PDF and the verification page by the id", async () => {
+    const { certificatePdfPath, verificationPath } = await import("./certificate-id");
+    expect(certificatePdfPath(`${COURSE}-CERT-7KQ2M9XD0A`)).toBe(`/certificates/${COURSE}-CERT-7KQ2M9XD0A.pdf`);
+    expect(verificationPath(`${COURSE}-CERT-7KQ2M9XD0A`)).toBe(`/verify/${COURSE}-CERT-7KQ2M9XD0A`);
+  });
+});

@@ -46,3 +46,13 @@ export function normalizeCertificateId(value: string): string | null {
   const parsed = parseCertificateId(value);
   return parsed ? formatCertificateId(parsed.courseId, parsed.suffix) : null;
 }
+
+/** The certificate PDF's resource route (app/routes/certificates.$certificateId[.pdf].tsx). */
+export function certificatePdfPath(uniqueCertificateId: string): string {
+  return `/certificates/${encodeURIComponent(uniqueCertificateId)}.pdf`;
+}
+
+/** The public verification page the QR code points to. */
+export function verificationPath(uniqueCertificateId: string): string {
+  return `/verify/${encodeURIComponent(uniqueCertificateId)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCertificateDate, formatCertificateDateLong, schoolDate } from "./certificate-dates";
+import { formatCertificateDate, formatCertificateDateLong, formatCreditHours, formatHours, schoolDate } from "./certificate-format";
 
 describe("certificate dates", () => {
   it("uses the Louisiana calendar day", () => {
@@ -16,5 +16,15 @@ describe("certificate dates", () => {
     expect(formatCertificateDate("2025-12-31")).toBe("Dec 31, 2025");
     expect(formatCertificateDateLong("2026-01-05")).toBe("January 5, 2026");
     expect(formatCertificateDate("soon")).toBe("soon");
+  });
+});
+
+describe("credit hours", () => {
+  it("prints whole and half hours without trailing zeros", () => {
+    expect(formatHours(45)).toBe("45");
+    expect(formatHours(4.5)).toBe("4.5");
+    expect(formatHours(4.04)).toBe("4");
+    expect(formatCreditHours(1)).toBe("1 credit hour");
+    expect(formatCreditHours(4)).toBe("4 credit hours");
   });
 });
