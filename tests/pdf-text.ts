@@ -6,6 +6,7 @@ import { inflateSync } from "node:zlib";
 let hasPdftotext: boolean | undefined;
 
 function pdftotextAvailable(): boolean {
+  if (process.env.PDF_TEXT_FALLBACK === "1") return false;
   if (hasPdftotext === undefined) {
     try {
       execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
