@@ -100,10 +100,13 @@ describe("encodeQr", () => {
     expect(() => encodeQr("x".repeat(2332))).toThrow();
   });
 
-  it("draws one square per dark module", () => {
+  it("draws one rectangle per run of dark modules, covering each dark module once", () => {
     const code = encodeQr("hi");
-    const dark = code.modules.flat().filter(Boolean).length;
-    expect(qrSvgPath(code, 2).match(/M/g)).toHaveLength(dark);
+    const covered = code.modules.map((row) => row.map(() => 0));
+    for (const [, x, y, w] of qrSvgPath(code, 2).matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)) {
+      for (let i = 0; i < Number(w); i++) covered[Number(y) - 2][Number(x) - 2 + i]++;
+    }
+    expect(covered).toEqual(code.modules.map((row) => row.map((dark) => (dark ? 1 : 0))));
   });
 
   it.skipIf(!hasZbar())("decodes back to the text (zbarimg), across versions, levels and masks", () => {

@@ -293,23 +293,25 @@ export function maskInverts(mask: number, x: number, y: number): boolean {
 export function penaltyScore(modules: readonly (readonly boolean[])[]): number {
   const size = modules.length;
   let penalty = 0;
-  const lines: boolean[][] = [];
-  for (let y = 0; y < size; y++) lines.push([...modules[y]]);
-  for (let x = 0; x < size; x++) lines.push(modules.map((row) => row[x]));
-  for (const line of lines) {
-    // Rule 1: runs of five or more modules of one colour.
-    let run = 1;
-    for (let i = 1; i <= size; i++) {
-      if (i < size && line[i] === line[i - 1]) run++;
-      else {
-        if (run >= 5) penalty += 3 + (run - 5);
-        run = 1;
+  const line = new Array<boolean>(size);
+  for (let pass = 0; pass < 2; pass++) {
+    for (let a = 0; a < size; a++) {
+      for (let b = 0; b < size; b++) line[b] = pass === 0 ? modules[a][b] : modules[b][a];
+      // Rule 1: runs of five or more modules of one colour.
+      let run = 1;
+      for (let i = 1; i <= size; i++) {
+        if (i < size && line[i] === line[i - 1]) run++;
+        else {
+          if (run >= 5) penalty += 3 + (run - 5);
+          run = 1;
+        }
       }
-    }
-    // Rule 3: finder-like 1:1:3:1:1 patterns with four light modules on one side.
-    for (let i = 0; i + 11 <= size; i++) {
-      const s = line.slice(i, i + 11).map((dark) => (dark ? "1" : "0")).join("");
-      if (s === "10111010000" || s === "00001011101") penalty += 40;
+      // Rule 3: finder-like 1:1:3:1:1 patterns with four light modules on one side.
+      for (let i = 0; i + 11 <= size; i++) {
+        let bits = 0;
+        for (let k = 0; k < 11; k++) bits = (bits << 1) | (line[i + k] ? 1 : 0);
+        if (bits === 0b10111010000 || bits === 0b00001011101) penalty += 40;
+      }
     }
   }
   // Rule 2: 2×2 blocks of one colour.
@@ -320,7 +322,8 @@ export function penaltyScore(modules: readonly (readonly boolean[])[]): number {
     }
   }
   // Rule 4: balance of dark and light, 10 points per 5 % away from half.
-  const dark = modules.reduce((sum, row) => sum + row.filter(Boolean).length, 0);
+  let dark = 0;
+  for (const row of modules) for (const module of row) if (module) dark++;
   const total = size * size;
   const k = Math.ceil(Math.abs(dark * 20 - total * 10) / total) - 1;
   penalty += Math.max(0, k) * 10;
@@ -348,13 +351,20 @@ export function encodeQr(text: string, options: { errorCorrection?: ErrorCorrect
   return { version, size: best.matrix.size, errorCorrection: level, mask: best.mask, modules: best.matrix.modules };
 }
 
-/** An SVG path (one unit square per dark module, offset by `margin`) for drawing the symbol. */
+/** An SVG path of the dark modules (one rectangle per horizontal run), offset by `margin`. */
 export function qrSvgPath(code: QrCode, margin = 0): string {
   const parts: string[] = [];
   code.modules.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) parts.push(`M${x + margin} ${y + margin}h1v1h-1z`);
-    });
+    for (let x = 0; x < row.length; ) {
+      if (!row[x]) {
+        x++;
+        continue;
+      }
+      let run = 1;
+      while (x + run < row.length && row[x + run]) run++;
+      parts.push(`M${x + margin} ${y + margin}h${run}v1h-${run}z`);
+      x += run;
+    }
   });
   return parts.join("");
 }
