@@ -111,7 +111,7 @@ export async function enrollInCourse(user: SessionUser, courseId: string, now: D
  * enrolled in this year counts once, even after unenrolling and enrolling again, so unenrolling
  * cannot be used to exceed the allowance.
  */
-async function checkCompanyAllowance(
+export async function checkCompanyAllowance(
   tx: Tx,
   companyId: string,
   userId: string,

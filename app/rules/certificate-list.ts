@@ -1,0 +1,93 @@
+// My Certificates (spec 3 §2.4, §3 "Certificate list item"): every certificate ever issued to the
+// learner (retakes keep the earlier ones), with search, instructor and type filters and a date sort
+// read from the URL (a GET form), plus the two stat cards.
+import { z } from "zod";
+
+export type CertificateListItem = {
+  /** generated_certificates.id */
+  id: string;
+  uniqueCertificateId: string;
+  courseId: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** yyyy-MM-dd (Louisiana date). */
+  completedDate: string;
+  /** Credit hours. */
+  duration: number;
+  courseType: string;
+  instructor: { id: string; name: string } | null;
+  certificateUrl: string;
+  attemptNumber: number;
+  /** ISO instant, breaks ties between certificates of the same day. */
+  generatedAt: string;
+};
+
+export const CERTIFICATE_SORTS = ["recent", "oldest"] as const;
+export type CertificateSort = (typeof CERTIFICATE_SORTS)[number];
+export const CERTIFICATE_SORT_LABELS: Record<CertificateSort, string> = { recent: "Most Recent", oldest: "Oldest First" };
+
+/** The URL's filters; anything unexpected falls back to "no filter" rather than an error. */
+export const certificateFiltersSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .catch("")
+    .default(""),
+  instructor: z.uuid().or(z.literal("")).catch("").default(""),
+  type: z.string().trim().max(40).catch("").default(""),
+  sort: z.enum(CERTIFICATE_SORTS).catch("recent").default("recent"),
+});
+export type CertificateFilters = z.infer<typeof certificateFiltersSchema>;
+
+export function parseCertificateFilters(params: URLSearchParams): CertificateFilters {
+  return certificateFiltersSchema.parse({
+    q: params.get("q") ?? undefined,
+    instructor: params.get("instructor") ?? undefined,
+    type: params.get("type") ?? undefined,
+    sort: params.get("sort") ?? undefined,
+  });
+}
+
+export function hasActiveFilters(filters: CertificateFilters): boolean {
+  return filters.q !== "" || filters.instructor !== "" || filters.type !== "";
+}
+
+export function filterCertificates(items: readonly CertificateListItem[], filters: CertificateFilters): CertificateListItem[] {
+  const needle = filters.q.toLocaleLowerCase("en-US");
+  const matches = items.filter((item) => {
+    if (filters.instructor && item.instructor?.id !== filters.instructor) return false;
+    if (filters.type && item.courseType !== filters.type) return false;
+    if (!needle) return true;
+    return [item.title, item.description, item.instructor?.name ?? ""].some((text) => text.toLocaleLowerCase("en-US").includes(needle));
+  });
+  const direction = filters.sort === "oldest" ? 1 : -1;
+  return matches.sort(
+    (a, b) =>
+      direction * (a.completedDate.localeCompare(b.completedDate) || a.generatedAt.localeCompare(b.generatedAt)) ||
+      a.title.localeCompare(b.title),
+  );
+}
+
+export type CertificateStats = { totalCertificates: number; totalHours: number };
+
+/** Certificates count and Hours Learned: every certificate and its credit hours (retakes included). */
+export function certificateStats(items: readonly CertificateListItem[]): CertificateStats {
+  const hours = items.reduce((sum, item) => sum + item.duration, 0);
+  return { totalCertificates: items.length, totalHours: Math.round(hours * 10) / 10 };
+}
+
+/** The filter choices the learner's own certificates offer. */
+export function filterOptions(items: readonly CertificateListItem[]) {
+  const instructors = new Map<string, string>();
+  const types = new Set<string>();
+  for (const item of items) {
+    if (item.instructor) instructors.set(item.instructor.id, item.instructor.name);
+    types.add(item.courseType);
+  }
+  return {
+    instructors: [...instructors].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    types: [...types].sort(),
+  };
+}
