@@ -11,6 +11,7 @@ import { hashPassword } from "../app/utils/password.server";
 import { connectFromEnv, type Db } from "./client";
 import { users } from "./schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/accounts";
+import { seedCertificates } from "./seed/certificates";
 import { seedCatalog } from "./seed/write-catalog";
 import { seedPeople } from "./seed/write-people";
 
@@ -36,6 +37,7 @@ export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCatalog(tx);
     await seedPeople(tx, passwordHashes);
+    await seedCertificates(tx);
   });
 }
 

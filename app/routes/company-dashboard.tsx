@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AreaShell } from "~/components/area/area-shell";
 import { AreaErrorBoundary } from "~/components/area/error-boundary";
 import { AREA_ROLES } from "~/components/area/nav";
 import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
-import { requireRole } from "~/utils/auth.server";
+import { hasAnyRole } from "~/rules/roles";
+import { requireRole, requireUser } from "~/utils/auth.server";
 
 export const handle = AREA_HANDLE;
 export const headers = noindexHeaders;
@@ -12,6 +13,12 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Company Dash
 
 // The company dashboard (spec 3 §2.9): company admins only.
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Company members are sent to /company-dashboard/certificates after an evaluation (spec 2 §2); the
+  // area is for company admins, so members see their certificates in the student area.
+  if (new URL(request.url).pathname.replace(/\/$/, "") === "/company-dashboard/certificates") {
+    const user = await requireUser(request);
+    if (!hasAnyRole(user.roles, AREA_ROLES.company) && user.companyId) throw redirect("/student/certificates");
+  }
   const user = await requireRole(request, AREA_ROLES.company);
   return { user: toShellUser(user) };
 }

@@ -27,7 +27,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       label: null,
       links: [
         { label: "My Courses", to: "/student", available: true },
-        { label: "My Certificates", to: "/student/certificates", available: false },
+        { label: "My Certificates", to: "/student/certificates", available: true },
       ],
     },
     {
@@ -44,7 +44,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       label: null,
       links: [
         { label: "My Courses", to: "/company-dashboard", available: true },
-        { label: "My Certificates", to: "/company-dashboard/certificates", available: false },
+        { label: "My Certificates", to: "/company-dashboard/certificates", available: true },
       ],
     },
     {

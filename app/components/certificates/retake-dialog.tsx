@@ -1,0 +1,65 @@
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { RETAKE_WARNING } from "~/rules/retake";
+
+/**
+ * The retake confirmation (spec 3 §4). Rendered by the server when the URL has ?retake=<courseId>:
+ * without JavaScript it is an open dialog in the page; with JavaScript it becomes modal (focus kept
+ * inside, Escape cancels).
+ */
+export function RetakeDialog({
+  target,
+  closeHref,
+}: {
+  target: { courseId: string; title: string; courseType: string };
+  closeHref: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "retake";
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== "function") return;
+    if (!dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby="retake-title"
+      aria-describedby="retake-warning"
+      onCancel={(event) => {
+        event.preventDefault();
+        navigate(closeHref, { replace: true, preventScrollReset: true });
+      }}
+      className="z-20 m-auto w-[min(34rem,calc(100%-2rem))] rounded-lg border border-line bg-surface-raised p-6 text-ink shadow-xl backdrop:bg-black/50"
+    >
+      <h2 id="retake-title" className="text-xl font-semibold">
+        Retake {target.title}?
+      </h2>
+      <p id="retake-warning" className="mt-3 rounded-md border border-danger/40 bg-danger/10 p-3 text-sm font-medium">
+        {RETAKE_WARNING}
+      </p>
+      <p className="mt-3 text-sm text-ink-muted">
+        Your progress, quiz attempts and evaluation answers for this course will be reset and you will start again from the
+        beginning. Certificates you have already earned stay valid and remain listed.
+      </p>
+      <Form method="post" action={closeHref} preventScrollReset className="mt-5 flex flex-wrap justify-end gap-2">
+        <input type="hidden" name="intent" value="retake" />
+        <input type="hidden" name="courseId" value={target.courseId} />
+        <Link to={closeHref} replace preventScrollReset className="btn-secondary">
+          Cancel
+        </Link>
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? "Resetting…" : "Yes, retake course"}
+        </button>
+      </Form>
+    </dialog>
+  );
+}

@@ -1,0 +1,135 @@
+// The My Certificates page (spec 3 §2.4), shared by /student/certificates and
+// /company-dashboard/certificates: loader (certificates, stats, filters from the URL, retake states,
+// the retake confirmation) and action (intent=retake).
+import { data } from "@remix-run/node";
+import { z } from "zod";
+import { AREA_HOME, AREA_ROLES } from "~/components/area/nav";
+import { listCertificates, retakeStates } from "~/models/certificate-list.server";
+import { retakeCourse } from "~/models/retake.server";
+import { ENROLMENT_REFUSAL_TOASTS } from "~/rules/access-level";
+import { formatCertificateDate, formatHours } from "~/rules/certificate-format";
+import {
+  certificateStats,
+  filterCertificates,
+  filterOptions,
+  hasActiveFilters,
+  parseCertificateFilters,
+} from "~/rules/certificate-list";
+import { RETAKE_REFUSAL_TEXTS, type RetakeRefusal } from "~/rules/retake";
+import { requireRole } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export type CertificatesArea = "student" | "company";
+
+export const CERTIFICATES_PATH: Record<CertificatesArea, string> = {
+  student: "/student/certificates",
+  company: "/company-dashboard/certificates",
+};
+
+export type CertificateRow = {
+  id: string;
+  uniqueCertificateId: string;
+  courseId: string;
+  title: string;
+  instructor: string | null;
+  courseType: string;
+  completed: string;
+  duration: string;
+  attemptNumber: number;
+  certificateUrl: string;
+  reviewHref: string;
+  /** Only on the newest certificate of each course. */
+  retake: { allowed: true } | { allowed: false; note: string } | null;
+};
+
+const RETAKE_NOTES: Record<RetakeRefusal, string> = {
+  in_progress: "Retake in progress",
+  active: "Course in progress",
+  not_completed: "Course in progress",
+  not_entitled: "Retake needs a membership",
+};
+
+export async function certificatesLoader(request: Request, area: CertificatesArea) {
+  const user = await requireRole(request, AREA_ROLES[area]);
+  const url = new URL(request.url);
+  const filters = parseCertificateFilters(url.searchParams);
+  const all = await listCertificates(user.id);
+  const states = await retakeStates(user, all.map((c) => c.courseId));
+
+  const newest = new Map<string, string>();
+  for (const c of all) {
+    const current = all.find((other) => other.id === newest.get(c.courseId));
+    if (!current || c.attemptNumber > current.attemptNumber) newest.set(c.courseId, c.id);
+  }
+
+  const rows: CertificateRow[] = filterCertificates(all, filters).map((c) => {
+    const state = states[c.courseId];
+    const isNewest = newest.get(c.courseId) === c.id;
+    return {
+      id: c.id,
+      uniqueCertificateId: c.uniqueCertificateId,
+      courseId: c.courseId,
+      title: c.title,
+      instructor: c.instructor?.name ?? null,
+      courseType: c.courseType,
+      completed: formatCertificateDate(c.completedDate),
+      duration: `${formatHours(c.duration)} hrs`,
+      attemptNumber: c.attemptNumber,
+      certificateUrl: c.certificateUrl,
+      reviewHref: state?.enrolled ? `/course-player/${c.slug}` : `/course/${c.slug}`,
+      retake: !isNewest || !state ? null : state.refusal ? { allowed: false, note: RETAKE_NOTES[state.refusal] } : { allowed: true },
+    };
+  });
+
+  // ?retake=<courseId> asks for the confirmation (a page without JavaScript, a dialog with it).
+  const retakeId = url.searchParams.get("retake");
+  const retakeTarget = retakeId && states[retakeId]?.refusal === null ? all.find((c) => c.courseId === retakeId) : undefined;
+  const closeParams = new URLSearchParams(url.searchParams);
+  closeParams.delete("retake");
+
+  return {
+    area,
+    path: CERTIFICATES_PATH[area],
+    filters,
+    filtered: hasActiveFilters(filters),
+    options: filterOptions(all),
+    stats: certificateStats(all),
+    total: all.length,
+    rows,
+    confirmRetake: retakeTarget ? { courseId: retakeTarget.courseId, title: retakeTarget.title, courseType: retakeTarget.courseType } : null,
+    closeHref: `${CERTIFICATES_PATH[area]}${closeParams.size ? `?${closeParams}` : ""}`,
+  };
+}
+
+const actionSchema = z.object({ intent: z.literal("retake"), courseId: z.uuid() });
+
+const REFUSAL_STATUS: Record<string, number> = {
+  not_found: 404,
+  not_entitled: 403,
+  limit_reached_pre_licensing: 403,
+  limit_reached_post_licensing: 403,
+};
+
+export async function certificatesAction(request: Request, area: CertificatesArea) {
+  const user = await requireRole(request, AREA_ROLES[area]);
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({ intent: form.get("intent"), courseId: form.get("courseId") });
+  if (!parsed.success) {
+    return data({ error: { title: "Retake failed", description: "That request was not understood. Please try again." } }, { status: 400 });
+  }
+  const result = await retakeCourse(user, parsed.data.courseId);
+  if (result.ok) {
+    return redirectWithToast(AREA_HOME[area], {
+      type: "success",
+      title: "Retake started",
+      description: "The course has been reset to the start. Your earlier certificate stays valid.",
+    });
+  }
+  const text =
+    result.reason === "not_found"
+      ? { title: "Retake failed", description: "This course could not be found." }
+      : result.reason === "limit_reached_pre_licensing" || result.reason === "limit_reached_post_licensing"
+        ? ENROLMENT_REFUSAL_TOASTS[result.reason]
+        : RETAKE_REFUSAL_TEXTS[result.reason];
+  return data({ error: text }, { status: REFUSAL_STATUS[result.reason] ?? 409 });
+}
