@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
+import { completeCourseNow } from "~/models/dev-completion.server";
 import { confirmEmail, createAccount } from "~/models/user.server";
 
 const { companies, courses, profiles, studentCourseAccess } = schema;
@@ -21,6 +22,8 @@ export async function createDevLearner(options: {
   password: string;
   enroll: string[];
   licenseNumber?: string | null;
+  /** Courses to finish at once: "slug" or "slug@yyyy-mm-dd" (completed at noon Louisiana time that day). */
+  complete?: string[];
 }): Promise<{ userId: string; email: string }> {
   const email = `learner-${Date.now()}-${randomBytes(4).toString("hex")}@pelican.test`;
   return getDb().transaction(async (tx) => {
@@ -60,6 +63,12 @@ export async function createDevLearner(options: {
           accessType: options.kind === "agent" ? ("company_access" as const) : ("premium_subscription" as const),
         })),
       );
+    }
+    for (const entry of options.complete ?? []) {
+      const [slug, day] = entry.split("@");
+      const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
+      if (!course) throw new Error(`Unknown course slug ${slug}`);
+      await completeCourseNow(tx, userId, course.id, day ? new Date(`${day}T18:00:00Z`) : new Date());
     }
     return { userId, email };
   });

@@ -13,6 +13,10 @@ const schema = z.object({
   password: z.string().min(6).default("Pelican!2026"),
   enroll: z.array(z.string().trim().min(1)).default([]),
   licenseNumber: z.string().trim().optional(),
+  /** "slug" or "slug@yyyy-mm-dd": finish the course at once (every item, the certificate). */
+  complete: z
+    .array(z.string().trim().regex(/^[a-z0-9-]+(@\d{4}-\d{2}-\d{2})?$/, "complete=<slug> or <slug>@yyyy-mm-dd"))
+    .default([]),
 });
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,6 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     password: form.get("password") ?? undefined,
     enroll: form.getAll("enroll").map(String),
     licenseNumber: form.get("licenseNumber") ?? undefined,
+    complete: form.getAll("complete").map(String),
   });
   if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
   try {
@@ -35,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export function loader() {
   requireLocalStandins();
-  return new Response("POST kind=subscriber|free|agent|reviewer, enroll=<course slug> (repeatable)", {
+  return new Response("POST kind=subscriber|free|agent|reviewer, enroll=<course slug> (repeatable), complete=<course slug>[@yyyy-mm-dd] (repeatable)", {
     headers: { "Content-Type": "text/plain" },
   });
 }

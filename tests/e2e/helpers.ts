@@ -57,6 +57,11 @@ export type NewLearnerOptions = {
   /** Course slugs to enrol in. */
   enroll?: string[];
   licenseNumber?: string;
+  /**
+   * Courses finished at once (every item completed, certificate issued): a slug, or "slug@yyyy-mm-dd"
+   * for a completion on that day.
+   */
+  complete?: string[];
 };
 
 /**
@@ -68,6 +73,7 @@ export async function newLearner(page: Page, options: NewLearnerOptions = {}): P
   if (options.licenseNumber) form.licenseNumber = options.licenseNumber;
   const body = new URLSearchParams(form);
   for (const slug of options.enroll ?? []) body.append("enroll", slug);
+  for (const course of options.complete ?? []) body.append("complete", course);
   const response = await page.request.post("/dev/learners", {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     data: body.toString(),

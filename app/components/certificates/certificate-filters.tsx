@@ -46,7 +46,7 @@ export function CertificateFilters({
       preventScrollReset
       role="search"
       aria-label="Completed courses"
-      className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto]"
+      className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(9.5rem,1fr)_auto]"
     >
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor="certificate-search" className="block text-sm font-medium">

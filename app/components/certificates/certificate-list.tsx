@@ -60,7 +60,7 @@ export function CertificateList({ rows }: { rows: CertificateRow[] }) {
               <th scope="col" className="py-2 pr-4 font-medium">Type</th>
               <th scope="col" className="py-2 pr-4 font-medium">Completed</th>
               <th scope="col" className="py-2 pr-4 font-medium">Duration</th>
-              <th scope="col" className="py-2 font-medium">Actions</th>
+              <th scope="col" className="w-64 py-2 font-medium">Actions</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

@@ -4,8 +4,8 @@ import { RETAKE_WARNING } from "~/rules/retake";
 
 /**
  * The retake confirmation (spec 3 §4). Rendered by the server when the URL has ?retake=<courseId>:
- * without JavaScript it is an open dialog in the page; with JavaScript it becomes modal (focus kept
- * inside, Escape cancels).
+ * without JavaScript it is an open dialog at the top of the page (in the flow, a confirm page); with
+ * JavaScript it becomes modal (focus kept inside, Escape cancels).
  */
 export function RetakeDialog({
   target,
@@ -38,7 +38,7 @@ export function RetakeDialog({
         event.preventDefault();
         navigate(closeHref, { replace: true, preventScrollReset: true });
       }}
-      className="z-20 m-auto w-[min(34rem,calc(100%-2rem))] rounded-lg border border-line bg-surface-raised p-6 text-ink shadow-xl backdrop:bg-black/50"
+      className="z-20 m-auto w-[min(34rem,calc(100%-2rem))] rounded-lg border border-line bg-surface-raised p-6 text-ink shadow-xl backdrop:bg-black/50 [&:not(:modal)]:static [&:not(:modal)]:mb-6 [&:not(:modal)]:w-full [&:not(:modal)]:max-w-2xl"
     >
       <h2 id="retake-title" className="text-xl font-semibold">
         Retake {target.title}?
