@@ -35,7 +35,7 @@ describe("issueCertificate", () => {
   });
 
   it("snapshots the learner, the course and the school, with a Louisiana completion date", async () => {
-    const courseId = seedIds.course(COURSE_SLUGS.ceFlood);
+    const courseId = seedIds.course(COURSE_SLUGS.ceEthics); // the seed gave the agent a flood-zones certificate
     const now = new Date("2026-03-03T04:30:00Z"); // 10:30 p.m. on March 2 in Baton Rouge
     const certificate = await getDb().transaction((tx) => issueCertificate(tx, { userId: agent, courseId, evaluationId, now }));
     expect(certificate).toMatchObject({
@@ -46,7 +46,7 @@ describe("issueCertificate", () => {
       completionDate: "2026-03-02",
       studentName: "Tanya Guillory",
       licenseNumber: "SAL.0000567890-ACT",
-      courseTitle: expect.stringContaining("Flood"),
+      courseTitle: expect.stringContaining("Ethics"),
       courseType: "Continuing Education",
       hours: 4,
       templateId: seedIds.certificateTemplate("continuing-education"),
@@ -72,7 +72,7 @@ describe("issueCertificate", () => {
   });
 
   it("gives one certificate for two calls in one completion", async () => {
-    const courseId = seedIds.course(COURSE_SLUGS.ceEthics);
+    const courseId = seedIds.course(COURSE_SLUGS.ceAgency);
     const [first, second] = await getDb().transaction(async (tx) => [
       await issueCertificate(tx, { userId: student, courseId, evaluationId }),
       await issueCertificate(tx, { userId: student, courseId, evaluationId }),

@@ -33,7 +33,7 @@ beforeAll(async () => {
   certificate = (await getDb().transaction((tx) =>
     issueCertificate(tx, {
       userId: agent,
-      courseId: seedIds.course(COURSE_SLUGS.ceFlood),
+      courseId: seedIds.course(COURSE_SLUGS.ceEthics), // the seeded one is flood zones
       evaluationId: QUICK_COURSE_IDS.evaluationId,
       now: new Date("2026-02-10T18:00:00Z"),
     }),
