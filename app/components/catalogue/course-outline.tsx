@@ -38,7 +38,7 @@ export function CourseOutline({ lessons, finalExams }: { lessons: CourseOutlineL
                         <span aria-hidden="true" className="text-ink-muted">
                           •
                         </span>
-                        {topic.title}
+                        <span>{topic.title}</span>
                       </li>
                     ))}
                     {lesson.quizzes.map((quiz) => (
