@@ -59,6 +59,7 @@ async function expectCourses(page: Page, titles: string[]) {
 }
 
 test("lists every published course, newest first, and the published bundles", async ({ page }) => {
+  test.slow(); // axe checks and several navigations
   const response = await page.goto(PATH);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Louisiana Real Estate Courses" })).toBeVisible();
@@ -135,6 +136,7 @@ test("every state is a shareable URL, and Clear All Filters resets it", async ({
 });
 
 test("no match shows the empty text and a way back", async ({ page }, testInfo) => {
+  test.slow(); // axe checks and several navigations
   await page.goto(PATH);
   await applyFilters(page, testInfo, { q: "timeshare in antarctica" });
   await expectCourses(page, []);

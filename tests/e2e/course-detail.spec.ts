@@ -28,6 +28,7 @@ async function structuredData(page: Page) {
 
 test.describe("course page for a visitor", () => {
   test("shows the course, its outline and a sign-up call to action", async ({ page }) => {
+    test.slow(); // axe, a new account (argon2) or several navigations
     const response = await page.goto(`/course/${QUICK.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${QUICK.title} | ${SITE_SETTINGS.siteName}`);
@@ -114,6 +115,7 @@ test.describe("course page for a visitor", () => {
 
 test.describe("course page for signed-in learners", () => {
   test("an unsubscribed learner is offered premium, and a crafted enrol POST is refused", async ({ page }) => {
+    test.slow(); // axe, a new account (argon2) or several navigations
     const learner = await newLearner(page, { kind: "free" });
     await page.goto(`/course/${QUICK.slug}`);
     await expect(hero(page).getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/student/billing");
@@ -128,6 +130,7 @@ test.describe("course page for signed-in learners", () => {
   });
 
   test("a subscriber enrols: lands on /student with the course, then the page offers Open Course", async ({ page }) => {
+    test.slow(); // axe, a new account (argon2) or several navigations
     await newLearner(page, { kind: "subscriber" });
     await page.goto(`/course/${FLOOD.slug}`);
     await expect(page.getByRole("link", { name: "Open Course" })).toHaveCount(0);
@@ -156,6 +159,7 @@ test.describe("course page for signed-in learners", () => {
 
 test.describe("bundle page", () => {
   test("shows the bundle with its real rating, courses, instructor and refund link", async ({ page }) => {
+    test.slow(); // axe, a new account (argon2) or several navigations
     const response = await page.goto(`/bundle/${SALES_BUNDLE_ID}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Louisiana Salesperson Licensing Bundle");
@@ -186,6 +190,7 @@ test.describe("bundle page", () => {
   });
 
   test("a subscriber's Enroll Now enrols in every course of the bundle", async ({ page }) => {
+    test.slow(); // axe, a new account (argon2) or several navigations
     await newLearner(page, { kind: "subscriber", enroll: [COURSE_SLUGS.ceEthics] });
     await page.goto(`/bundle/${CE_BUNDLE_ID}`);
     await hero(page).getByRole("button", { name: "Enroll Now" }).click();
@@ -211,6 +216,7 @@ test.describe("bundle page", () => {
 
 test.describe("instructor page", () => {
   test("shows contact details, the published course count, the bio and an initials avatar", async ({ page }) => {
+    test.slow(); // axe, a new account (argon2) or several navigations
     const response = await page.goto(`/instructor/${seedId("instructor:lisa-marchand")}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lisa Marchand");
