@@ -2,8 +2,9 @@
 // content, §5 math answers, video, audio): content_data's aliases normalised, every piece of
 // stored HTML passed through the one sanitising policy, and a math problem's answers, solution
 // steps, hint and after_text kept on the server until `checkMathAnswer` reveals them.
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { schema } from "~/db.server";
+import { getDb, schema } from "~/db.server";
 import { parseAudioSource } from "~/rules/audio-source";
 import { gradeMathAnswers, MATH_ANSWER_PLACEHOLDER } from "~/rules/math-answer";
 import type {
@@ -300,4 +301,21 @@ export function checkMathAnswer(topic: TopicRow, formData: FormData): MathCheckR
     case "misconfigured":
       return { ...base, status: "invalid", message: "This problem cannot be checked right now.", fieldErrors: {} };
   }
+}
+
+// --- lookups -----------------------------------------------------------------------------------
+
+/** One lesson topic row, or null. */
+export async function findLessonTopic(topicId: string): Promise<TopicRow | null> {
+  const [row] = await getDb().select().from(schema.lessonTopics).where(eq(schema.lessonTopics.id, topicId));
+  return row ?? null;
+}
+
+/** The ids and titles of a lesson's topics, in order (for the dev preview's Previous/Next). */
+export async function listLessonTopics(lessonId: string): Promise<{ id: string; title: string }[]> {
+  return getDb()
+    .select({ id: schema.lessonTopics.id, title: schema.lessonTopics.title })
+    .from(schema.lessonTopics)
+    .where(eq(schema.lessonTopics.lessonId, lessonId))
+    .orderBy(asc(schema.lessonTopics.orderIndex));
 }

@@ -14,9 +14,9 @@ export function VideoPlayer({ video, title }: { video: VideoView | null; title: 
         <div className="w-full overflow-hidden rounded-lg bg-black" style={{ aspectRatio: video.aspectRatio }}>
           <iframe
             src={source.embedUrl}
-            title={`Video: ${title}`}
+            title={`Video player: ${title}`}
             className="h-full w-full border-0"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
             loading="lazy"
