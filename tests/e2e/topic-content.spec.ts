@@ -237,3 +237,22 @@ test("audio preferences are saved per learner, with the warning when audio would
   await expect(page.getByLabel("Show audio player")).not.toBeChecked();
   await expect(warning).toBeHidden();
 });
+
+test("with auto-play and advance, audio starts by itself and its end moves on to the next topic", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "auto-play needs JavaScript");
+  await open(page, T.textWithAudio);
+  await page.getByText("Audio", { exact: true }).click();
+  const saved = page.waitForResponse((r) => r.url().includes("/course-player-preferences") && r.request().method() === "POST");
+  await page.getByLabel("Auto-play and advance").check();
+  expect((await saved).status()).toBe(200);
+
+  await open(page, T.textWithAudio);
+  const audio = topic(page).locator("audio");
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0)).toBe(true);
+  // Skip to the end instead of listening for 49 seconds.
+  await audio.evaluate((element: HTMLAudioElement) => {
+    element.currentTime = Math.max(0, element.duration - 0.3);
+  });
+  await expect(page).toHaveURL(new RegExp(`/dev/topics/${QUICK_COURSE_IDS.topicIds[2]}$`));
+  await expect(topic(page).getByRole("heading", { level: 2, name: "Dual Agency in One Minute" })).toBeVisible();
+});
