@@ -126,6 +126,6 @@ export async function myCoursesAction(
     back,
     result.alreadyEnrolled
       ? { type: "info", title: "Already Enrolled", description: `You are already enrolled in ${title}.` }
-      : { type: "success", title: "Enrolled Successfully", description: `You are now enrolled in ${title}.` },
+      : { type: "success", title: "Enrolled", description: `You are now enrolled in ${title}.` },
   );
 }

@@ -181,7 +181,7 @@ describe("enrol and unenrol", () => {
     );
     const { location, toast } = await redirected(result);
     expect(location).toBe("/student?type=Pre-licensing&sort=oldest");
-    expect(toast).toMatchObject({ type: "success", title: "Enrolled Successfully" });
+    expect(toast).toMatchObject({ type: "success", title: "Enrolled" });
     expect(toast?.description).toContain(TITLES.quick);
 
     const [row] = await accessRows(learner.id, QUICK_COURSE_IDS.courseId);

@@ -58,7 +58,7 @@ function CourseFilters({ query, home }: { query: AvailableCoursesQuery; home: st
       preventScrollReset
       role="search"
       aria-label="Available courses"
-      className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      className="mt-4 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto]"
     >
       <div>
         <label htmlFor="course-search" className="block text-sm font-medium">
@@ -126,8 +126,8 @@ function CourseAction({ course, reviewer }: { course: AvailableCourseItem; revie
   const navigation = useNavigation();
   if (reviewer) {
     return (
-      <Link to={coursePlayerHref(course.slug)} className="btn-primary">
-        Review Course<span className="sr-only">: {course.title}</span>
+      <Link to={coursePlayerHref(course.slug)} className="btn-primary" aria-label={`Review Course: ${course.title}`}>
+        Review Course
       </Link>
     );
   }
