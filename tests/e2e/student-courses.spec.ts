@@ -74,7 +74,7 @@ test("unenrolling asks first, moves the course back to Available Courses, and en
   // The first button only opens the question; the second one unenrols.
   await enrolled.locator("summary").click();
   await expect(enrolled).toContainText("Your progress is kept");
-  await enrolled.getByRole("button", { name: "Yes, unenroll" }).click();
+  await enrolled.getByRole("button", { name: `Yes, unenroll from ${QUICK.title}` }).click();
   await expect(toastTitle(page)).toHaveText("Unenrolled");
   await expect(enrolledRegion(page)).toHaveCount(0);
   await expect(courseTitles(page)).toContainText([QUICK.title]);

@@ -138,9 +138,15 @@ function CourseAction({ course, reviewer }: { course: AvailableCourseItem; revie
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="courseId" value={course.id} />
-      <button type="submit" name="intent" value="enroll" className="btn-primary" disabled={pending}>
+      <button
+        type="submit"
+        name="intent"
+        value="enroll"
+        className="btn-primary"
+        aria-label={`${pending ? "Enrolling in" : "Enroll in"} ${course.title}`}
+        disabled={pending}
+      >
         {pending ? "Enrolling..." : "Enroll"}
-        <span className="sr-only"> in {course.title}</span>
       </button>
     </Form>
   );

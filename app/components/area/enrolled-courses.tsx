@@ -74,17 +74,20 @@ export function EnrolledCourses({ courses, heading }: { courses: EnrolledCourseI
               </div>
             </div>
             <div className="flex flex-wrap items-start gap-2 md:justify-end">
-              <Link to={coursePlayerHref(course.slug)} className="btn-primary">
-                Open<span className="sr-only"> {course.title}</span>
+              <Link to={coursePlayerHref(course.slug)} className="btn-primary" aria-label={`Open ${course.title}`}>
+                Open
               </Link>
               <details className="group">
-                <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-                  Unenroll<span className="sr-only"> from {course.title}</span>
+                <summary
+                  className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden"
+                  aria-label={`Unenroll from ${course.title}`}
+                >
+                  Unenroll
                 </summary>
                 <div className="mt-2 max-w-xs rounded-lg border border-line bg-surface-raised p-3 text-sm">
                   <p>
-                    Unenroll from <strong>{course.title}</strong>? Your progress is kept, so you can enroll again and
-                    continue where you left off.
+                    Unenroll from this course? Your progress is kept, so you can enroll again and continue where you
+                    left off.
                   </p>
                   <Form method="post" preventScrollReset className="mt-3">
                     <input type="hidden" name="courseId" value={course.id} />
@@ -93,6 +96,7 @@ export function EnrolledCourses({ courses, heading }: { courses: EnrolledCourseI
                       name="intent"
                       value="unenroll"
                       className="btn-secondary border-danger text-danger"
+                      aria-label={`Yes, unenroll from ${course.title}`}
                       disabled={pending(course.id)}
                     >
                       {pending(course.id) ? "Unenrolling..." : "Yes, unenroll"}
