@@ -16,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Courses",
 
 /**
  * /company-dashboard (spec 3 §2.9): the company admin's own My Courses — the same page as the
- * student's (docs/decisions/0011-my-courses.md), with company access for enrolments.
+ * student's (docs/decisions/0013-my-courses.md), with company access for enrolments.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, AREA_ROLES.company);
