@@ -19,13 +19,16 @@ import { getLearner, isEnrolled } from "~/models/enrollment.server";
 import { refreshProgressSummary } from "~/models/progress-summary.server";
 import type { SessionUser } from "~/models/user.server";
 import { canOpenCourse, isStaff } from "~/rules/access-level";
+import { buildEvaluationSchema, isOverallRatingQuestion, type EvaluationResponseInput } from "~/rules/evaluation-form";
+import { certificatePdfPath } from "~/rules/certificate-id";
 import {
-  buildEvaluationSchema,
-  isOverallRatingQuestion,
-  type EvaluationQuestionType,
-  type EvaluationResponseInput,
-} from "~/rules/evaluation-form";
-import { certificatesPath, EVALUATION_TEXTS } from "~/rules/evaluation-screen";
+  certificatesPath,
+  EVALUATION_TEXTS,
+  type EvaluationActionData,
+  type EvaluationForm,
+  type EvaluationFormQuestion,
+  type EvaluationScreenData,
+} from "~/rules/evaluation-screen";
 import { LICENSE_GATE_TEXTS, licenseGate, profilePath, type LicenseGate } from "~/rules/license-gate";
 import { dashboardPath } from "~/rules/roles";
 import { enqueueEmail } from "~/services/email.server";
@@ -47,6 +50,8 @@ const {
   studentProgress,
 } = schema;
 
+export type { EvaluationActionData, EvaluationForm, EvaluationFormQuestion, EvaluationScreenData };
+
 type Executor = Db | Tx;
 /** What the model needs of the signed-in user (a SessionUser fits). */
 export type EvaluationUser = Pick<SessionUser, "id" | "roles" | "companyId">;
@@ -56,34 +61,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
 
 // ---- reading the form ----
-
-export type EvaluationFormQuestion = {
-  id: string;
-  questionText: string;
-  questionType: EvaluationQuestionType;
-  isRequired: boolean;
-  /** 'Overall, how would you rate this course?': a rating of 1–3 asks for the follow-up. */
-  isOverallRating: boolean;
-};
-
-export type EvaluationFormSection = {
-  id: string;
-  title: string;
-  /** Sanitised HTML ("" when none). */
-  descriptionHtml: string;
-  questions: EvaluationFormQuestion[];
-};
-
-export type EvaluationForm = {
-  id: string;
-  courseId: string;
-  title: string;
-  /** Sanitised rich text ("" when none). */
-  descriptionHtml: string;
-  status: "draft" | "published" | "archived";
-  /** By order_index, questions too. */
-  sections: EvaluationFormSection[];
-};
 
 /**
  * The evaluation linked to the course (spec 2 §7 call 9), its sections and questions in order, the
@@ -137,6 +114,18 @@ export async function getEvaluationForm(
         .map(({ sectionId: _section, ...q }) => ({ ...q, isOverallRating: isOverallRatingQuestion(q) })),
     })),
   };
+}
+
+/** The course (by id or slug) and its first evaluation, or null. */
+export async function findCourseEvaluation(courseIdOrSlug: string): Promise<{ courseId: string; evaluationId: string } | null> {
+  const [row] = await getDb()
+    .select({ courseId: courses.id, evaluationId: courseEvaluations.evaluationId })
+    .from(courses)
+    .innerJoin(courseEvaluations, eq(courseEvaluations.courseId, courses.id))
+    .where(isUuid(courseIdOrSlug) ? eq(courses.id, courseIdOrSlug.toLowerCase()) : eq(courses.slug, courseIdOrSlug))
+    .orderBy(asc(courseEvaluations.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Every question of the form, in screen order. */
@@ -221,17 +210,6 @@ async function canTakeCourse(user: EvaluationUser, courseId: string, executor: E
 
 // ---- the screen's data (for the route's loader) ----
 
-export type EvaluationScreenData = {
-  evaluation: EvaluationForm;
-  /** When it was submitted ('Evaluation Already Submitted'); null when not yet. */
-  submittedAt: Date | null;
-  licenseGate: LicenseGate;
-  /** 'Update Profile' (new tab). */
-  profilePath: string;
-  /** The Thank You view's link. */
-  certificatesPath: string;
-};
-
 /**
  * Everything <EvaluationScreen> needs, or null ('Evaluation not found'). Authorisation and
  * unlocking are the player route's (it redirects a locked item); `submitEvaluation` checks both again.
@@ -244,7 +222,7 @@ export async function getEvaluationScreen({
   user: EvaluationUser;
   courseId: string;
   evaluationId: string;
-}): Promise<EvaluationScreenData | null> {
+}): Promise<(EvaluationScreenData & { submittedAt: Date | null }) | null> {
   const evaluation = await getEvaluationForm(evaluationId, courseId);
   if (!evaluation || (evaluation.status === "draft" && !isStaff(user.roles))) return null;
   const [submitted, gate] = await Promise.all([
@@ -263,7 +241,14 @@ export async function getEvaluationScreen({
 // ---- submitting ----
 
 /** The generated certificate (spec 2 §3): what the caller and the e-mail need of it. */
-export type IssuedCertificate = { id: string; uniqueCertificateId: string; attemptNumber: number; completionDate: string };
+export type IssuedCertificate = {
+  id: string;
+  uniqueCertificateId: string;
+  attemptNumber: number;
+  completionDate: string;
+  /** The PDF's path (/certificates/{uniqueCertificateId}.pdf). */
+  pdfPath: string;
+};
 
 export type SubmitEvaluationResult =
   | { ok: true; submittedAt: Date; responses: number; certificate: IssuedCertificate | null }
@@ -274,11 +259,6 @@ export type SubmitEvaluationResult =
   /** `result` carries the field errors too, so the form shows everything at once. */
   | { ok: false; reason: "license_required"; result: SubmissionResult<string[]>; title: string; description: string }
   | { ok: false; reason: "invalid"; result: SubmissionResult<string[]> };
-
-/** The public path of a certificate's PDF (the certificates helper's resource route). */
-export function certificatePdfPath(uniqueCertificateId: string): string {
-  return `/verify/${encodeURIComponent(uniqueCertificateId)}`;
-}
 
 /** Serialises the learner's submissions of one course: the same lock the player's completions take. */
 async function lockLearnerCourse(tx: Tx, userId: string, courseId: string) {
@@ -356,7 +336,13 @@ export async function submitEvaluation({
     await refreshProgressSummary(tx, user.id, course);
     const row = await issueCertificate(tx, { userId: user.id, courseId: course, evaluationId: form.id, now });
     const certificate: IssuedCertificate | null = row
-      ? { id: row.id, uniqueCertificateId: row.uniqueCertificateId, attemptNumber: row.attemptNumber, completionDate: row.completionDate }
+      ? {
+          id: row.id,
+          uniqueCertificateId: row.uniqueCertificateId,
+          attemptNumber: row.attemptNumber,
+          completionDate: row.completionDate,
+          pdfPath: row.certificatePdfUrl ?? certificatePdfPath(row.uniqueCertificateId),
+        }
       : null;
     await queueCompletionEmail(tx, user, course, certificate, now);
     return { ok: true, submittedAt: inserted[0].completedAt, responses: submission.value.length, certificate };
@@ -407,7 +393,7 @@ async function queueCompletionEmail(tx: Tx, user: EvaluationUser, courseId: stri
       courseTitle: row.title,
       courseType: row.courseType,
       hours: row.hours,
-      certificateUrl: appUrl(certificate ? certificatePdfPath(certificate.uniqueCertificateId) : certificatesPath(user)),
+      certificateUrl: appUrl(certificate ? certificate.pdfPath : certificatesPath(user)),
       completionDate: formatCentralDate(now),
       dashboardUrl: appUrl(dashboardPath(user.roles)),
     },
@@ -415,16 +401,6 @@ async function queueCompletionEmail(tx: Tx, user: EvaluationUser, courseId: stri
 }
 
 // ---- for the route's action ----
-
-/** What the action returns to <EvaluationScreen> (its `actionData` prop). */
-export type EvaluationActionData = {
-  /** conform's result: field errors, and the license refusal as a form error. */
-  result?: SubmissionResult<string[]>;
-  /** Submitted by this request: show the Thank You view. */
-  submitted?: boolean;
-  /** A refusal that is not about fields (toast-like title + description). */
-  notice?: { title: string; description: string };
-};
 
 export function toEvaluationActionData(result: SubmitEvaluationResult): EvaluationActionData {
   if (result.ok) return { submitted: true };
@@ -436,9 +412,9 @@ export function toEvaluationActionData(result: SubmitEvaluationResult): Evaluati
     case "already_submitted":
       return {};
     case "locked":
-      return { notice: { title: "Evaluation locked", description: "Complete previous content to unlock" } };
+      return { notice: { title: EVALUATION_TEXTS.lockedTitle, description: EVALUATION_TEXTS.lockedText } };
     case "no_access":
-      return { notice: { title: "Access Denied", description: "You don't have access to this course." } };
+      return { notice: { title: EVALUATION_TEXTS.noAccessTitle, description: EVALUATION_TEXTS.noAccessText } };
     case "not_found":
       return { notice: { title: result.message, description: result.message } };
   }

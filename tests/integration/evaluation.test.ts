@@ -17,6 +17,7 @@ import {
   type EvaluationForm,
   type SubmitEvaluationResult,
 } from "~/models/evaluation.server";
+import { RETAKE_STARTED_ACTION } from "~/models/certificate.server";
 import { createAccount, type SessionUser } from "~/models/user.server";
 import { formatCentralDate } from "~/emails/templates";
 import { answerField, EVALUATION_MESSAGES, followUpField } from "~/rules/evaluation-form";
@@ -25,6 +26,7 @@ import type { Role } from "~/rules/roles";
 import { deliverDueEmails, type EmailTransport } from "~/services/email.server";
 
 const {
+  auditLog,
   courseFinalExams,
   courseLessonQuizzes,
   courseLessons,
@@ -77,7 +79,7 @@ let learnerCount = 0;
 /** A fresh subscriber, enrolled in `courseId` unless told otherwise. */
 async function newLearner(
   courseId: string,
-  { licenseNumber = null, enrol = true, role }: { licenseNumber?: string | null; enrol?: boolean; role?: Role } = {},
+  { licenseNumber = null, enrol = true, role }: { licenseNumber?: string | null; enrol?: boolean; role?: Exclude<Role, "student"> } = {},
 ): Promise<SessionUser> {
   learnerCount += 1;
   const email = `eval-learner-${learnerCount}-${Date.now()}@example.com`;
@@ -101,8 +103,8 @@ async function completeCourseItems(userId: string, courseId: string, { except = 
   const lessonQuizzes = await db.select({ id: courseLessonQuizzes.quizId }).from(courseLessonQuizzes).where(eq(courseLessonQuizzes.courseId, courseId));
   const finals = await db.select({ id: courseFinalExams.quizId }).from(courseFinalExams).where(eq(courseFinalExams.courseId, courseId));
   const rows = [
-    ...topics.map((t) => ({ userId, courseId, contentType: "topic" as const, lessonTopicId: t.id })),
-    ...[...lessonQuizzes, ...finals].map((z) => ({ userId, courseId, contentType: "quiz" as const, quizId: z.id })),
+    ...topics.map((t) => ({ userId, courseId, contentType: "topic" as const, lessonTopicId: t.id, quizId: null })),
+    ...[...lessonQuizzes, ...finals].map((z) => ({ userId, courseId, contentType: "quiz" as const, lessonTopicId: null, quizId: z.id })),
   ].filter((row) => !except.includes(row.lessonTopicId ?? row.quizId ?? ""));
   if (rows.length) await db.insert(studentProgress).values(rows);
   return topics.length + lessonQuizzes.length + finals.length;
@@ -399,7 +401,8 @@ describe("a valid submission", () => {
       dashboardUrl: "http://localhost:3000/student",
     });
     expect(formatCentralDate(now)).toBe("March 5, 2026");
-    expect(String(email.variables.certificateUrl)).toContain(encodeURIComponent(certificate.uniqueCertificateId));
+    expect(email.variables.certificateUrl).toBe(`http://localhost:3000/certificates/${encodeURIComponent(certificate.uniqueCertificateId)}.pdf`);
+    expect(result.certificate?.pdfPath).toBe(`/certificates/${encodeURIComponent(certificate.uniqueCertificateId)}.pdf`);
     expect(email.subject).toBe("Congratulations! You completed Quick Start: Louisiana Agency Basics");
 
     expect(await getSubmittedEvaluation(learner.id, QUICK, EVALUATION)).toEqual({ submittedAt: now });
@@ -446,7 +449,10 @@ describe("a valid submission", () => {
     const learner = await newLearner(QUICK);
     await completeCourseItems(learner.id, QUICK);
     expectOk(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() }));
-    // What the retake reset deletes (spec 3 §4): progress and evaluation responses.
+    // What the retake reset does (spec 3 §4; decision 0012): records the retake, deletes progress and responses.
+    await getDb()
+      .insert(auditLog)
+      .values({ actorUserId: learner.id, action: RETAKE_STARTED_ACTION, entityType: "course", entityId: QUICK, details: { userId: learner.id } });
     await getDb().delete(studentProgress).where(and(eq(studentProgress.userId, learner.id), eq(studentProgress.courseId, QUICK)));
     await getDb().delete(evaluationResponses).where(and(eq(evaluationResponses.userId, learner.id), eq(evaluationResponses.courseId, QUICK)));
     expect(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() })).toEqual({
