@@ -11,11 +11,12 @@
 // Returning data from the action (no redirect) shows Thank You in this session; a later visit shows
 // 'Evaluation Already Submitted'. A route that prefers Post/Redirect/Get can redirect to
 // `?submitted=1` and pass `justSubmitted`. The route's `shouldRevalidate` must let the loader run
-// after the action and on `useRevalidator()` (the license recheck).
+// after the action and on `useRevalidator()` (the license recheck): `export { evaluationShouldRevalidate
+// as shouldRevalidate }` does exactly that and nothing more.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { Form, Link, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { useEffect, useMemo, useRef } from "react";
 import { FieldError, FormError } from "~/components/forms/field";
 import {
   answerField,
@@ -46,6 +47,16 @@ export type EvaluationScreenProps = EvaluationScreenData & {
   /** Show Thank You (e.g. after a redirect to `?submitted=1`); `actionData.submitted` does the same. */
   justSubmitted?: boolean;
 };
+
+/**
+ * For the evaluation route: reload after a submit (a form method) and on `useRevalidator()` (same
+ * URL, the license recheck); a change of query string alone does not reload the item.
+ */
+export function evaluationShouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
 
 /**
  * The whole evaluation screen. Props:
@@ -106,10 +117,12 @@ function AlreadySubmitted({ submittedAt, certificatesPath }: { submittedAt: Date
 /** Revalidates the loader when the learner comes back to the tab (e.g. after updating the profile). */
 function useRecheckOnReturn(enabled: boolean) {
   const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
   useEffect(() => {
     if (!enabled) return;
     const recheck = () => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle") revalidator.revalidate();
+      if (document.visibilityState === "visible" && latest.current.state === "idle") latest.current.revalidate();
     };
     window.addEventListener("focus", recheck);
     document.addEventListener("visibilitychange", recheck);
@@ -117,7 +130,7 @@ function useRecheckOnReturn(enabled: boolean) {
       window.removeEventListener("focus", recheck);
       document.removeEventListener("visibilitychange", recheck);
     };
-  }, [enabled, revalidator]);
+  }, [enabled]);
 }
 
 function LicenseBanner({ profilePath }: { profilePath: string }) {
