@@ -178,6 +178,21 @@ describe("retake", () => {
     expect(access.accessType).toBe("company_access");
   });
 
+  it("holds a company member's pre-licensing retake to the plan's yearly allowance", async () => {
+    const [company] = await getDb()
+      .insert(schema.companies)
+      .values({ name: "Tight Plan Realty", preLicensingLimitPerYear: 0 })
+      .returning();
+    const member = await newLearner("agent");
+    await getDb().update(profiles).set({ companyId: company.id }).where(eq(profiles.id, member.id));
+    await complete(member.id, quick);
+    expect(await retakeCourse({ ...member, companyId: company.id }, quick)).toEqual({ ok: false, reason: "limit_reached_pre_licensing" });
+    expect(await countWhere(studentProgress, member.id, quick)).toBeGreaterThan(0);
+
+    await getDb().update(schema.companies).set({ preLicensingLimitPerYear: 1 }).where(eq(schema.companies.id, company.id));
+    expect(await retakeCourse({ ...member, companyId: company.id }, quick)).toMatchObject({ ok: true, attemptNumber: 2 });
+  });
+
   it("starts one retake when two arrive at once", async () => {
     const learner = await newLearner();
     await complete(learner.id, quick);
