@@ -51,3 +51,27 @@ export async function mailedLink(page: Page, to: string, subject: RegExp): Promi
   expect(href).toMatch(/^https?:\/\/[^/]+\//);
   return href!;
 }
+
+export type NewLearnerOptions = {
+  kind?: "subscriber" | "free" | "agent" | "reviewer";
+  /** Course slugs to enrol in. */
+  enroll?: string[];
+  licenseNumber?: string;
+};
+
+/**
+ * Creates a fresh confirmed learner through /dev/learners (local stand-ins only) and signs this
+ * page's browser context in as them. Every test that changes a learner's state uses its own.
+ */
+export async function newLearner(page: Page, options: NewLearnerOptions = {}): Promise<{ userId: string; email: string }> {
+  const form: Record<string, string> = { kind: options.kind ?? "subscriber" };
+  if (options.licenseNumber) form.licenseNumber = options.licenseNumber;
+  const body = new URLSearchParams(form);
+  for (const slug of options.enroll ?? []) body.append("enroll", slug);
+  const response = await page.request.post("/dev/learners", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: body.toString(),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { userId: string; email: string };
+}

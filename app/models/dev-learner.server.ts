@@ -1,0 +1,66 @@
+// Local stand-ins only (/dev/learners): fresh, confirmed learners for demos and end-to-end tests,
+// so parallel journeys never share one account's progress.
+import { randomBytes } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { confirmEmail, createAccount } from "~/models/user.server";
+
+const { companies, courses, profiles, studentCourseAccess } = schema;
+
+export const DEV_LEARNER_KINDS = ["subscriber", "free", "agent", "reviewer"] as const;
+export type DevLearnerKind = (typeof DEV_LEARNER_KINDS)[number];
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Creates a confirmed learner: a subscriber (active premium membership for a year), a free
+ * individual, an agent of the oldest company, or a reviewer; optionally enrolled in courses (slugs).
+ */
+export async function createDevLearner(options: {
+  kind: DevLearnerKind;
+  password: string;
+  enroll: string[];
+  licenseNumber?: string | null;
+}): Promise<{ userId: string; email: string }> {
+  const email = `learner-${Date.now()}-${randomBytes(4).toString("hex")}@pelican.test`;
+  return getDb().transaction(async (tx) => {
+    const [company] =
+      options.kind === "agent"
+        ? await tx.select({ id: companies.id }).from(companies).orderBy(companies.createdAt).limit(1)
+        : [];
+    if (options.kind === "agent" && !company) throw new Error("No company to join");
+    const userId = await createAccount(tx, {
+      email,
+      password: options.password,
+      firstName: "Test",
+      lastName: `Learner ${email.slice(8, 21)}`,
+      licenseNumber: options.licenseNumber ?? null,
+      companyId: company?.id ?? null,
+      role: options.kind === "reviewer" ? "reviewer" : undefined,
+    });
+    await confirmEmail(tx, userId);
+    if (options.kind === "subscriber") {
+      await tx
+        .update(profiles)
+        .set({
+          subscribed: true,
+          subscriptionStatus: "active",
+          subscriptionTier: "premium",
+          subscriptionEnd: new Date(Date.now() + YEAR_MS),
+        })
+        .where(eq(profiles.id, userId));
+    }
+    if (options.enroll.length > 0) {
+      const rows = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.slug, options.enroll));
+      if (rows.length !== options.enroll.length) throw new Error(`Unknown course slug in ${options.enroll.join(", ")}`);
+      await tx.insert(studentCourseAccess).values(
+        rows.map((course) => ({
+          userId,
+          courseId: course.id,
+          accessType: options.kind === "agent" ? ("company_access" as const) : ("premium_subscription" as const),
+        })),
+      );
+    }
+    return { userId, email };
+  });
+}

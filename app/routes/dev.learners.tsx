@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { createDevLearner, DEV_LEARNER_KINDS } from "~/models/dev-learner.server";
+import { requireLocalStandins } from "~/utils/dev-tools.server";
+import { createSessionCookie } from "~/utils/session.server";
+
+// A local developer tool (only with the local stand-ins): POST creates a fresh confirmed learner,
+// signs this browser in as them and answers { userId, email }. End-to-end tests use it so that
+// parallel journeys never share one account's state.
+
+const schema = z.object({
+  kind: z.enum(DEV_LEARNER_KINDS).default("subscriber"),
+  password: z.string().min(6).default("Pelican!2026"),
+  enroll: z.array(z.string().trim().min(1)).default([]),
+  licenseNumber: z.string().trim().optional(),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireLocalStandins();
+  const form = await request.formData();
+  const parsed = schema.safeParse({
+    kind: form.get("kind") ?? undefined,
+    password: form.get("password") ?? undefined,
+    enroll: form.getAll("enroll").map(String),
+    licenseNumber: form.get("licenseNumber") ?? undefined,
+  });
+  if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  try {
+    const learner = await createDevLearner(parsed.data);
+    return Response.json(learner, { headers: { "Set-Cookie": await createSessionCookie(request, learner.userId) } });
+  } catch (error) {
+    return Response.json({ error: error instanceof Error ? error.message : "Could not create learner" }, { status: 400 });
+  }
+}
+
+export function loader() {
+  requireLocalStandins();
+  return new Response("POST kind=subscriber|free|agent|reviewer, enroll=<course slug> (repeatable)", {
+    headers: { "Content-Type": "text/plain" },
+  });
+}
