@@ -69,6 +69,31 @@ describe("seed", () => {
     );
   });
 
+  it("gives the quick course every topic content type and interaction type, first three topics unchanged", async () => {
+    const topics = await rows<{ id: string; title: string; content_type: string; interaction: string | null; multi: number | null }>(
+      sql`select id, title, content_type, content_data->>'interaction_type' as interaction,
+                 jsonb_array_length(content_data->'interactive_data'->'multi_answer') as multi
+          from lesson_topics where lesson_id = ${QUICK_COURSE_IDS.lessonId} order by order_index`,
+    );
+    expect(topics.map((t) => t.id)).toEqual(QUICK_COURSE_IDS.allTopicIds);
+    expect(topics.slice(0, 3).map((t) => [t.id, t.title, t.content_type])).toEqual([
+      [QUICK_COURSE_IDS.topicIds[0], "Client or Customer?", "text"],
+      [QUICK_COURSE_IDS.topicIds[1], "The Agency Disclosure Pamphlet", "text_with_audio"],
+      [QUICK_COURSE_IDS.topicIds[2], "Dual Agency in One Minute", "text"],
+    ]);
+    expect(new Set(topics.map((t) => t.content_type))).toEqual(
+      new Set(["text", "video", "text_with_video", "text_with_audio", "interactive"]),
+    );
+    expect(new Set(topics.map((t) => t.interaction).filter(Boolean))).toEqual(
+      new Set(["flashcards", "progressive_disclosure", "math_problem", "rex_activity"]),
+    );
+    const byId = new Map(topics.map((t) => [t.id, t]));
+    const { mathSingle, mathMulti, video } = QUICK_COURSE_IDS.topicIdsByType;
+    expect(byId.get(mathSingle)).toMatchObject({ interaction: "math_problem", multi: null });
+    expect(byId.get(mathMulti)).toMatchObject({ interaction: "math_problem", multi: 2 });
+    expect(byId.get(video)?.content_type).toBe("video");
+  });
+
   it("has math problems with multi-part answers, steps and a calculator", async () => {
     const [multi] = await rows<{ n: number }>(
       sql`select count(*)::int as n from lesson_topics t join course_lessons cl on cl.lesson_id = t.lesson_id
@@ -165,7 +190,8 @@ describe("seed", () => {
                  (select count(*)::int from quiz_questions where quiz_id = z.id) as questions
           from quizzes z where z.id = ${QUICK_COURSE_IDS.finalExamId}`,
     );
-    expect(quick).toEqual({ topics: 3, duration: 2, finals: 1, questions: 3 });
+    expect(quick).toEqual({ topics: QUICK_COURSE_IDS.allTopicIds.length, duration: 2, finals: 1, questions: 3 });
+    expect(QUICK_COURSE_IDS.allTopicIds).toHaveLength(10);
     const [lessonQuiz] = await rows<{ n: number }>(
       sql`select count(*)::int as n from course_lesson_quizzes
           where course_id = ${QUICK_COURSE_IDS.courseId} and quiz_id = ${QUICK_COURSE_IDS.lessonQuizId}`,

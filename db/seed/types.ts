@@ -69,15 +69,25 @@ export function text(title: string, html: string, afterText?: string): TopicSeed
   return { title, contentType: "text", content: { html, ...(afterText ? { after_text: afterText } : {}) } };
 }
 
-export function video(title: string, videoUrl: string, description: string): TopicSeed {
-  return { title, contentType: "video", content: { video_url: videoUrl, video_description: description } };
+export function video(title: string, videoUrl: string, description: string, afterText?: string): TopicSeed {
+  return {
+    title,
+    contentType: "video",
+    content: { video_url: videoUrl, video_description: description, ...(afterText ? { after_text: afterText } : {}) },
+  };
 }
 
-export function textWithVideo(title: string, html: string, videoUrl: string, description: string): TopicSeed {
+export function textWithVideo(
+  title: string,
+  html: string,
+  videoUrl: string,
+  description: string,
+  afterText?: string,
+): TopicSeed {
   return {
     title,
     contentType: "text_with_video",
-    content: { html, video_url: videoUrl, video_description: description },
+    content: { html, video_url: videoUrl, video_description: description, ...(afterText ? { after_text: afterText } : {}) },
   };
 }
 

@@ -1,9 +1,16 @@
 import { ids } from "../ids";
-import { MEDIA, q, text, textWithAudio, type CourseSeed } from "../types";
+import { interactive, MEDIA, q, text, textWithAudio, textWithVideo, video, type CourseSeed } from "../types";
 
 /**
- * A deliberately tiny course for end-to-end tests: one lesson of three short topics, a 3-question
- * lesson quiz, a 2-minute 3-question final exam and the course evaluation.
+ * A deliberately small course for end-to-end tests: one lesson of ten short topics that together
+ * cover every topic content type and interaction type (text, text with audio, video, text with
+ * video, flashcards, progressive disclosure, a single-answer and a two-part math problem, a REX
+ * activity; after_text on several), a 3-question lesson quiz, a 2-minute 3-question final exam and
+ * the course evaluation. The first three topics come first and never change (their ids are
+ * index-based and tests rely on them); new topics are only ever appended.
+ *
+ * Math answers for tests: "The Listing Agent's Share" is 3,240.00; "Splitting a Commission" is
+ * 6,600.00 (listing brokerage) and 4,400.00 (selling brokerage).
  */
 export const QUICK_COURSE_SLUG = "quick-start-agency-basics";
 
@@ -24,7 +31,7 @@ export const quickStartCourse: CourseSeed = {
   featured: false,
   status: "published",
   instructorKey: "andre-fontenot",
-  whatsIncluded: ["Three short lessons on agency", "A practice quiz and a two-minute final exam", "Certificate of completion"],
+  whatsIncluded: ["Ten short topics on agency, with video, flashcards and math practice", "A practice quiz and a two-minute final exam", "Certificate of completion"],
   requirements: ["No experience needed"],
   whoThisIsFor: "Anyone curious about a Louisiana real estate career who wants to try an online course first.",
   createdAt: "2026-02-02",
@@ -32,7 +39,7 @@ export const quickStartCourse: CourseSeed = {
     {
       key: LESSON_KEY,
       title: "Agency in Ten Minutes",
-      description: "Clients, customers, the pamphlet and dual agency in three short topics.",
+      description: "Clients, customers, the pamphlet, dual agency and a little commission math in ten short topics.",
       topics: [
         text(
           "Client or Customer?",
@@ -47,6 +54,124 @@ export const quickStartCourse: CourseSeed = {
         text(
           "Dual Agency in One Minute",
           "<p>Representing both buyer and seller is dual agency. It requires the <strong>informed written consent of all clients</strong>, and a dual agent keeps each client's price and motivation confidential.</p>",
+        ),
+        // Appended topics (indices 3–9): one of every remaining content and interaction type.
+        video(
+          "Video: The First Substantive Contact",
+          "https://www.youtube.com/watch?v=Hn4vT8cKp2A",
+          "Three short role-plays: a yard-sign call, a listing appointment and an open-house visitor who starts talking about a budget.",
+          "<p>In each role-play, notice the exact moment the conversation turns to the person's needs or finances.</p>",
+        ),
+        textWithVideo(
+          "Keeping Confidences",
+          "<p>Whether you represent one client or, with consent, both sides, some facts stay confidential: that a seller will take less, that a buyer will pay more, and either client's <strong>motivation</strong>. Known material defects are never confidential.</p>",
+          "https://youtu.be/Q7bXr2mLs4E",
+          "A dual agent answers three tricky questions from a buyer without breaking a confidence.",
+        ),
+        interactive(
+          "Flashcards: Agency Vocabulary",
+          {
+            interaction_type: "flashcards",
+            interactive_data: {
+              cards: [
+                { front: "Client", back: "A person the licensee represents and owes the statutory duties to." },
+                { front: "Customer", back: "A person the licensee works with but does not represent; still owed honesty." },
+                { front: "Ministerial act", back: "An informative or clerical act, such as scheduling a showing, that does not by itself create representation." },
+                { front: "Dual agency", back: "Representing both buyer and seller as clients in one transaction, with the informed written consent of all clients." },
+              ],
+            },
+          },
+          { html: "<p>Say the definition out loud, then flip the card to check.</p>" },
+        ),
+        interactive(
+          "Dual Agency Consent, Step by Step",
+          {
+            interaction_type: "progressive_disclosure",
+            interactive_data: {
+              layers: [
+                {
+                  id: "who",
+                  button_text: "Who must consent?",
+                  content: "<p><strong>Every client</strong> in the transaction: the buyer and the seller.</p>",
+                },
+                {
+                  id: "how",
+                  button_text: "How is consent given?",
+                  content: "<p>In writing, on the Commission's dual agency disclosure form, after the licensee has explained what changes.</p>",
+                },
+                {
+                  id: "when",
+                  button_text: "When must it be signed?",
+                  content: "<p><strong>Before</strong> the licensee acts for both sides.</p>",
+                },
+              ],
+            },
+          },
+          {
+            html: "<p>Answer each question in your head before you open it.</p>",
+            afterText: "<p><strong>Remember:</strong> informed, written and before you act for both sides.</p>",
+          },
+        ),
+        interactive(
+          "Practice: The Listing Agent's Share",
+          {
+            interaction_type: "math_problem",
+            interactive_data: {
+              problem_statement:
+                "A house in Lake Charles sells for $180,000 with a 6% commission, split 50/50 between the listing and the selling brokerage. The listing agent receives 60% of her brokerage's share. How much does the listing agent earn?",
+              correct_answer: "3,240.00",
+              steps: [
+                { step_number: 1, description: "Total commission", calculation: "$180,000 × 0.06", result: "$10,800.00" },
+                { step_number: 2, description: "Listing brokerage's half", calculation: "$10,800.00 × 0.50", result: "$5,400.00" },
+                { step_number: 3, description: "Listing agent's 60%", calculation: "$5,400.00 × 0.60", result: "$3,240.00" },
+              ],
+              hint: "Total commission first, then the brokerage's half, then the agent's 60% of that half.",
+              show_calculator: true,
+            },
+          },
+          { afterText: "<p>The broker keeps the other 40% of the half: $2,160.00.</p>" },
+        ),
+        interactive(
+          "Practice: Splitting a Commission",
+          {
+            interaction_type: "math_problem",
+            interactive_data: {
+              problem_statement:
+                "A home in Monroe sells for $220,000 with a 5% commission. The listing brokerage keeps 60% of the commission and the selling brokerage receives 40%. How much does each brokerage receive?",
+              multi_answer: [
+                { label: "Listing brokerage", value: "6,600.00" },
+                { label: "Selling brokerage", value: "4,400.00" },
+              ],
+              steps: [
+                { step_number: 1, description: "Total commission", calculation: "$220,000 × 0.05", result: "$11,000.00" },
+                { step_number: 2, description: "Listing brokerage (60%)", calculation: "$11,000.00 × 0.60", result: "$6,600.00" },
+                { step_number: 3, description: "Selling brokerage (40%)", calculation: "$11,000.00 × 0.40", result: "$4,400.00" },
+              ],
+              hint: "Work out the whole commission first; the two shares must add up to it.",
+              show_calculator: false,
+            },
+          },
+        ),
+        interactive(
+          "REX Scenarios: Whom Do You Represent?",
+          {
+            interaction_type: "rex_activity",
+            interactive_data: {
+              topics: [
+                { id: "presumption", text: "Louisiana's agency presumption" },
+                { id: "pamphlet", text: "Delivering the agency pamphlet" },
+              ],
+              scenarios: [
+                { id: "open-house", text: "At your seller's open house, a visitor without an agent tells you the most they can pay." },
+                { id: "friend", text: "A friend asks you to help her find a house, but you have not signed any agreement." },
+              ],
+              reflection_questions: [
+                { id: "r1", question: "Whom do you represent in each scenario, and why?" },
+                { id: "r2", question: "What would you say to the open-house visitor before they share anything else?" },
+              ],
+            },
+          },
+          { afterText: "<p>Talk your answers through with REX, then take the lesson quiz.</p>" },
         ),
       ],
       quiz: {
@@ -80,7 +205,22 @@ export const quickStartCourse: CourseSeed = {
 export const QUICK_COURSE_IDS = {
   courseId: ids.course(QUICK_COURSE_SLUG),
   lessonId: ids.lesson(LESSON_KEY),
+  /** The first three topics (text, text_with_audio, text), as they have always been. */
   topicIds: [0, 1, 2].map((i) => ids.topic(LESSON_KEY, i)) as [string, string, string],
+  /** Every topic of the lesson, in order. */
+  allTopicIds: quickStartCourse.lessons[0].topics.map((_, i) => ids.topic(LESSON_KEY, i)),
+  /** One topic of each content / interaction type. */
+  topicIdsByType: {
+    text: ids.topic(LESSON_KEY, 0),
+    textWithAudio: ids.topic(LESSON_KEY, 1),
+    video: ids.topic(LESSON_KEY, 3),
+    textWithVideo: ids.topic(LESSON_KEY, 4),
+    flashcards: ids.topic(LESSON_KEY, 5),
+    progressiveDisclosure: ids.topic(LESSON_KEY, 6),
+    mathSingle: ids.topic(LESSON_KEY, 7),
+    mathMulti: ids.topic(LESSON_KEY, 8),
+    rexActivity: ids.topic(LESSON_KEY, 9),
+  },
   lessonQuizId: ids.quiz(LESSON_QUIZ_KEY),
   finalExamId: ids.quiz(FINAL_KEY),
   evaluationId: ids.evaluation("course-evaluation"),
