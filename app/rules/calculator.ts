@@ -52,8 +52,9 @@ function tokenize(input: string): Token[] | null {
 
 /** The value of an arithmetic expression, or null when it is empty or malformed. */
 export function evaluateExpression(input: string): number | null {
-  const tokens = tokenize(input);
-  if (!tokens || tokens.length === 0) return null;
+  const parsed = tokenize(input);
+  if (!parsed || parsed.length === 0) return null;
+  const tokens: Token[] = parsed;
   let position = 0;
   const peek = () => tokens[position];
   const isOp = (value: string) => peek()?.type === "op" && peek()?.value === value;

@@ -1,0 +1,362 @@
+// A lesson topic as the course player shows it (spec 2 §3 Lesson topic / content_data, §4 Topic
+// content, §5 math answers, video, audio): content_data's aliases normalised, every piece of
+// stored HTML passed through the one sanitising policy, and a math problem's answers, solution
+// steps, hint and after_text kept on the server until `checkMathAnswer` reveals them.
+import { z } from "zod";
+import type { schema } from "~/db.server";
+import { parseAudioSource } from "~/rules/audio-source";
+import { gradeMathAnswers, MATH_ANSWER_PLACEHOLDER } from "~/rules/math-answer";
+import { parseVideoUrl, videoAspectRatio, type VideoSource } from "~/rules/video-url";
+import { PUBLIC_STORAGE_BASE, sanitizeRichText } from "~/utils/sanitize.server";
+
+type TopicRow = typeof schema.lessonTopics.$inferSelect;
+
+/** HTML that has been through `sanitizeRichText`; "" when there is none. */
+export type RichText = string;
+
+export type TopicContentType = TopicRow["contentType"];
+
+export type VideoView = {
+  /** The address as stored (trimmed). */
+  url: string;
+  source: VideoSource;
+  /** CSS aspect-ratio, e.g. "16 / 9". */
+  aspectRatio: string;
+  description: RichText;
+};
+
+export type AudioView = { description: RichText } & (
+  | { kind: "soundcloud"; embedUrl: string }
+  | { kind: "iframe"; /** sanitised; its frame source is on the allow-list */ html: RichText }
+  | { kind: "file"; src: string }
+);
+
+export type FlashcardView = { front: RichText; back: RichText };
+export type LayerView = { id: string; buttonText: string; content: RichText };
+export type MathAnswerField = { name: string; label: string; placeholder: string };
+
+export type InteractiveView =
+  | { type: "flashcards"; /** may be empty: "No flashcards available" */ cards: FlashcardView[] }
+  | { type: "progressive_disclosure"; layers: LayerView[] }
+  | {
+      type: "math_problem";
+      problemStatement: RichText;
+      /** One field per expected answer; the expected values stay on the server. */
+      answerFields: MathAnswerField[];
+      showCalculator: boolean;
+    }
+  | {
+      type: "rex_activity";
+      topics: { id: string; text: string }[];
+      scenarios: { id: string; text: string }[];
+      reflectionQuestions: { id: string; question: string }[];
+    }
+  /** Missing or unknown interaction type, or data that does not fit it. */
+  | { type: "misconfigured"; interactionType: string | null };
+
+export type TopicView = {
+  id: string;
+  lessonId: string;
+  title: string;
+  orderIndex: number;
+  contentType: TopicContentType;
+  /** The topic's text (content_data.html, else its plain `text` as paragraphs). */
+  html: RichText;
+  /**
+   * Shown after the content. For a math problem it belongs to the solution and is sent only with
+   * a correct or revealed result (MathSolution.afterText), so here it is "".
+   */
+  afterText: RichText;
+  /** Set for video and text_with_video topics; null there means "No video URL provided". */
+  video: VideoView | null;
+  /** Set for text_with_audio topics when the source is playable. */
+  audio: AudioView | null;
+  /** Set for interactive topics. */
+  interactive: InteractiveView | null;
+};
+
+export type MathSolution = {
+  answers: { label: string | null; value: string }[];
+  steps: { stepNumber: number; description: string; calculation: string; result: string }[];
+  afterText: RichText;
+};
+
+/**
+ * The result of checking a math problem (intent=check-math). `given` echoes the learner's answers
+ * so the form can be shown again filled in. Solutions leave the server only in "correct" and
+ * "solution" (reveal=1) results.
+ */
+export type MathCheckResult = { topicId: string; given: string[] } & (
+  | { status: "correct"; solution: MathSolution }
+  | { status: "incorrect"; hint: RichText; canShowSolution: true }
+  | { status: "solution"; solution: MathSolution }
+  | { status: "invalid"; message: string; /** by answer field name */ fieldErrors: Record<string, string> }
+);
+
+export function isMathCheckResult(value: unknown): value is MathCheckResult {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Partial<MathCheckResult>;
+  return (
+    typeof candidate.topicId === "string" &&
+    Array.isArray(candidate.given) &&
+    ["correct", "incorrect", "solution", "invalid"].includes(candidate.status as string)
+  );
+}
+
+// --- reading content_data ----------------------------------------------------------------------
+
+type Loose = Record<string, unknown>;
+
+function record(value: unknown): Loose | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Loose) : null;
+}
+
+/** The first of the keys holding a non-blank string (aliases in old data). */
+function str(source: Loose | null, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = source?.[key];
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  }
+  return null;
+}
+
+function list(source: Loose | null, ...keys: string[]): Loose[] {
+  for (const key of keys) {
+    const value = source?.[key];
+    if (Array.isArray(value)) return value.map(record).filter((item): item is Loose => item !== null);
+  }
+  return [];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Plain text as paragraphs (blank lines) and line breaks. */
+function plainTextToHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+const rich = (html: string | null): RichText => (html ? sanitizeRichText(html) : "");
+
+function videoView(data: Loose): VideoView | null {
+  const url = str(data, "video_url", "videoUrl");
+  if (!url) return null;
+  return {
+    url,
+    source: parseVideoUrl(url),
+    aspectRatio: videoAspectRatio(data.video_aspect, data.video_width, data.video_height),
+    description: rich(str(data, "video_description", "description")),
+  };
+}
+
+function audioView(data: Loose): AudioView | null {
+  let value = str(data, "audio_url", "audioUrl", "audio_file_url", "audioFileUrl");
+  if (!value) return null;
+  // A bare storage key ("podcasts/ep1.mp3") is served from public storage.
+  if (/^[\w][\w./-]*$/.test(value) && !value.includes("..") && !/^[a-z]+:/i.test(value)) value = PUBLIC_STORAGE_BASE + value;
+  const source = parseAudioSource(value);
+  const description = rich(str(data, "audio_description", "audioDescription"));
+  if (!source) return null;
+  if (source.kind !== "iframe") return { ...source, description };
+  const html = sanitizeRichText(source.html);
+  // The sanitiser empties a frame whose source is not an allow-listed player: nothing to play then.
+  return /<iframe[^>]*\ssrc="https:\/\//i.test(html) ? { kind: "iframe", html, description } : null;
+}
+
+function flashcards(data: unknown): FlashcardView[] | null {
+  const source = record(data);
+  const cards = Array.isArray(data) ? data.map(record).filter((c): c is Loose => c !== null) : list(source, "cards", "flashcards");
+  if (!source && !Array.isArray(data)) return null;
+  return cards
+    .map((card) => ({ front: rich(str(card, "front")), back: rich(str(card, "back")) }))
+    .filter((card) => card.front !== "" || card.back !== "");
+}
+
+function layers(data: unknown): LayerView[] | null {
+  const source = record(data);
+  if (!source) return null;
+  return list(source, "layers").map((layer, index) => ({
+    id: str(layer, "id") ?? String(index + 1),
+    buttonText: str(layer, "button_text", "buttonText") ?? `Layer ${index + 1}`,
+    content: rich(str(layer, "content")),
+  }));
+}
+
+/** The expected answers of a math problem, in order, with their labels (null for a single answer). */
+function expectedAnswers(problem: Loose): { label: string | null; value: string }[] {
+  const multi = list(problem, "multi_answer", "multiAnswer")
+    .map((part, index) => ({ label: str(part, "label") ?? `Answer ${index + 1}`, value: str(part, "value") ?? "" }))
+    .filter((part) => part.value !== "");
+  if (multi.length > 0) return multi;
+  const single = str(problem, "correct_answer", "correctAnswer");
+  return single ? [{ label: null, value: single }] : [];
+}
+
+function answerFields(problem: Loose): MathAnswerField[] {
+  return expectedAnswers(problem).map((answer, index) => ({
+    name: `answer-${index}`,
+    label: answer.label ?? "Your answer",
+    placeholder: MATH_ANSWER_PLACEHOLDER,
+  }));
+}
+
+function mathProblem(data: unknown): InteractiveView | null {
+  const problem = record(data);
+  const statement = str(problem, "problem_statement", "problemStatement");
+  if (!problem || !statement) return null;
+  const fields = answerFields(problem);
+  if (fields.length === 0) return null;
+  return {
+    type: "math_problem",
+    problemStatement: rich(statement),
+    answerFields: fields,
+    showCalculator: (problem.show_calculator ?? problem.showCalculator) === true,
+  };
+}
+
+function rexActivity(data: unknown): InteractiveView | null {
+  const source = record(data);
+  if (!source) return null;
+  const items = (key: string, alias: string, field: string) =>
+    list(source, key, alias)
+      .map((item, index) => ({ id: str(item, "id") ?? String(index + 1), value: str(item, field) ?? "" }))
+      .filter((item) => item.value !== "");
+  return {
+    type: "rex_activity",
+    topics: items("topics", "topics", "text").map(({ id, value }) => ({ id, text: value })),
+    scenarios: items("scenarios", "scenarios", "text").map(({ id, value }) => ({ id, text: value })),
+    reflectionQuestions: items("reflection_questions", "reflectionQuestions", "question").map(({ id, value }) => ({
+      id,
+      question: value,
+    })),
+  };
+}
+
+function interactiveView(data: Loose): InteractiveView {
+  const interactionType = str(data, "interaction_type", "interactionType");
+  const payload = data.interactive_data ?? data.interactiveData;
+  let view: InteractiveView | null = null;
+  if (interactionType === "flashcards") {
+    const cards = flashcards(payload);
+    view = cards ? { type: "flashcards", cards } : null;
+  } else if (interactionType === "progressive_disclosure") {
+    const layerViews = layers(payload);
+    view = layerViews ? { type: "progressive_disclosure", layers: layerViews } : null;
+  } else if (interactionType === "math_problem") {
+    view = mathProblem(payload);
+  } else if (interactionType === "rex_activity") {
+    view = rexActivity(payload);
+  }
+  return view ?? { type: "misconfigured", interactionType };
+}
+
+/** The topic as the player renders it. Never contains a math problem's answers, steps or hint. */
+export function toTopicView(topic: TopicRow): TopicView {
+  const data = record(topic.contentData) ?? {};
+  const html = str(data, "html");
+  const text = str(data, "text");
+  const isMath = topic.contentType === "interactive" && str(data, "interaction_type", "interactionType") === "math_problem";
+  const hasVideo = topic.contentType === "video" || topic.contentType === "text_with_video";
+  return {
+    id: topic.id,
+    lessonId: topic.lessonId,
+    title: topic.title,
+    orderIndex: topic.orderIndex,
+    contentType: topic.contentType,
+    html: html ? sanitizeRichText(html) : text ? sanitizeRichText(plainTextToHtml(text)) : "",
+    afterText: isMath ? "" : rich(str(data, "after_text", "afterText")),
+    video: hasVideo ? videoView(data) : null,
+    audio: topic.contentType === "text_with_audio" ? audioView(data) : null,
+    interactive: topic.contentType === "interactive" ? interactiveView(data) : null,
+  };
+}
+
+// --- checking a math problem -------------------------------------------------------------------
+
+const MAX_ANSWER_LENGTH = 40;
+
+function mathSolution(problem: Loose, data: Loose): MathSolution {
+  return {
+    answers: expectedAnswers(problem),
+    steps: list(problem, "steps").map((step, index) => ({
+      stepNumber: Number(str(step, "step_number", "stepNumber") ?? index + 1) || index + 1,
+      description: str(step, "description") ?? "",
+      calculation: str(step, "calculation") ?? "",
+      result: str(step, "result") ?? "",
+    })),
+    afterText: rich(str(data, "after_text", "afterText")),
+  };
+}
+
+/**
+ * Checks a submitted answer (fields `answer-0`, `answer-1`… as named by the view's answerFields)
+ * or, with `reveal=1`, reveals the solution. Blank, non-numeric or over-long answers are "invalid"
+ * with a message per field; nothing is graded then.
+ */
+export function checkMathAnswer(topic: TopicRow, formData: FormData): MathCheckResult {
+  const data = record(topic.contentData) ?? {};
+  const problem = record(data.interactive_data ?? data.interactiveData);
+  const isMath = topic.contentType === "interactive" && str(data, "interaction_type", "interactionType") === "math_problem";
+  const expected = problem ? expectedAnswers(problem) : [];
+  const names = expected.map((_, index) => `answer-${index}`);
+
+  const schema = z.object({
+    reveal: z.enum(["1"]).optional(),
+    ...Object.fromEntries(
+      names.map((name) => [name, z.string().max(MAX_ANSWER_LENGTH, "That answer is too long.").optional()]),
+    ),
+  });
+  const raw = Object.fromEntries(
+    ["reveal", ...names].flatMap((name) => {
+      const value = formData.get(name);
+      return value === null ? [] : [[name, typeof value === "string" ? value : ""]];
+    }),
+  );
+  const given = names.map((name) => (typeof raw[name] === "string" ? (raw[name] as string).slice(0, MAX_ANSWER_LENGTH) : ""));
+  const base = { topicId: topic.id, given };
+
+  if (!isMath || !problem || expected.length === 0) {
+    return { ...base, status: "invalid", message: "This topic has no math problem to check.", fieldErrors: {} };
+  }
+
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    return { ...base, status: "invalid", message: "Please check your answers.", fieldErrors };
+  }
+
+  if (parsed.data.reveal === "1") return { ...base, status: "solution", solution: mathSolution(problem, data) };
+
+  const grade = gradeMathAnswers(
+    expected.map((answer) => answer.value),
+    given,
+  );
+  switch (grade.status) {
+    case "correct":
+      return { ...base, status: "correct", solution: mathSolution(problem, data) };
+    case "incorrect":
+      return { ...base, status: "incorrect", hint: rich(str(problem, "hint")), canShowSolution: true };
+    case "blank":
+      return {
+        ...base,
+        status: "invalid",
+        message: expected.length > 1 ? "Enter an answer in every box." : "Enter your answer.",
+        fieldErrors: Object.fromEntries(grade.blankParts.map((i) => [names[i], "Enter your answer."])),
+      };
+    case "not_a_number":
+      return {
+        ...base,
+        status: "invalid",
+        message: "Enter your answer as a number, for example 125000.00.",
+        fieldErrors: Object.fromEntries(grade.badParts.map((i) => [names[i], "Enter a number, for example 125000.00."])),
+      };
+    case "misconfigured":
+      return { ...base, status: "invalid", message: "This problem cannot be checked right now.", fieldErrors: {} };
+  }
+}
