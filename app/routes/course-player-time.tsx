@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { recordHeartbeat } from "~/models/time-on-task.server";
 import { requireUser } from "~/utils/auth.server";
@@ -17,8 +17,8 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Invalid report." }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid report." }, { status: 400 });
   const result = await recordHeartbeat(user.id, parsed.data.intervalId, parsed.data.seconds);
-  if (!result) return data({ error: "Unknown interval." }, { status: 404 });
-  return data(result, { headers: { "Cache-Control": "no-store" } });
+  if (!result) return Response.json({ error: "Unknown interval." }, { status: 404 });
+  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }

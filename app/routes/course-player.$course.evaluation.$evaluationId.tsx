@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ItemPlaceholder } from "~/components/player/item-placeholder";
 import { PlayerItemError } from "~/components/player/player-errors";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
+import { reloadOnlyForAnotherItem } from "~/components/player/view";
 import { loadPlaceholderItem } from "~/utils/player-item-route.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -13,6 +14,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     notFound: "Evaluation not found",
   });
 }
+
+export const shouldRevalidate = reloadOnlyForAnotherItem;
 
 export default function EvaluationPage() {
   const { item, intervalId } = useLoaderData<typeof loader>();

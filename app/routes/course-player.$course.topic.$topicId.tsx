@@ -1,61 +1,67 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ItemHeading } from "~/components/player/item-heading";
 import { PlayerItemError } from "~/components/player/player-errors";
 import { TopicFallback } from "~/components/player/topic-fallback";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
+import { reloadOnlyForAnotherItem } from "~/components/player/view";
 import { getTopicRow } from "~/models/player.server";
 import { recordPageView } from "~/models/time-on-task.server";
+import { checkMathAnswer, toTopicView, type MathCheckResult } from "~/models/topic-content.server";
 import { contentKey } from "~/rules/unlocking";
 import { completeSchema, handleComplete } from "~/utils/player-actions.server";
 import { requireItem } from "~/utils/player.server";
-import { sanitizeRichText } from "~/utils/sanitize.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = "Topic not found";
 
-function topicKey(topicId: string | undefined): string {
-  if (!topicId || !UUID.test(topicId)) throw data("Topic not found", { status: 404 });
-  return contentKey("topic", topicId.toLowerCase());
+function topicIdOf(param: string | undefined): string {
+  if (!param || !UUID.test(param)) throw data(NOT_FOUND, { status: 404 });
+  return param.toLowerCase();
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const key = topicKey(params.topicId);
-  const { user, player, item } = await requireItem(request, params.course, key, {
-    notFound: "Topic not found",
-    path: `topic/${params.topicId?.toLowerCase()}`,
-  });
-  const [row, intervalId] = await Promise.all([getTopicRow(item.id), recordPageView(user.id, player.course.id, key)]);
-  if (!row) throw data("Topic not found", { status: 404 });
-  return {
-    lessonTitle: item.lessonTitle ?? item.title,
-    topic: { id: row.id, title: row.title, contentType: row.contentType, html: sanitizeRichText(row.contentData.html ?? "") },
-    intervalId,
-  };
+  const id = topicIdOf(params.topicId);
+  const key = contentKey("topic", id);
+  const { user, player, item } = await requireItem(request, params.course, key, { notFound: NOT_FOUND, path: `topic/${id}` });
+  const [row, intervalId] = await Promise.all([getTopicRow(id), recordPageView(user.id, player.course.id, key)]);
+  if (!row) throw data(NOT_FOUND, { status: 404 });
+  return { lessonTitle: item.lessonTitle ?? item.title, topic: toTopicView(row), intervalId };
 }
 
+// intent=complete (Next / Mark Complete) or intent=check-math (a math problem's answer form).
 export async function action({ request, params }: ActionFunctionArgs) {
-  const key = topicKey(params.topicId);
-  const form = Object.fromEntries(await request.formData());
-  const complete = completeSchema.safeParse(form);
-  if (complete.success) return handleComplete(request, params.course, key, complete.data);
+  const id = topicIdOf(params.topicId);
+  const key = contentKey("topic", id);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "complete") {
+    const complete = completeSchema.safeParse(Object.fromEntries(formData));
+    if (complete.success) return handleComplete(request, params.course, key, complete.data);
+  }
+  if (intent === "check-math") {
+    await requireItem(request, params.course, key, { notFound: NOT_FOUND, path: `topic/${id}`, canonical: false });
+    const row = await getTopicRow(id);
+    if (!row) throw data(NOT_FOUND, { status: 404 });
+    return { mathResult: checkMathAnswer(row, formData) };
+  }
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
 // A completion or answer check posted from this page does not change the topic: no new page view.
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadOnlyForAnotherItem;
 
 export default function TopicPage() {
   const { lessonTitle, topic, intervalId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const mathResult: MathCheckResult | undefined =
+    actionData && "mathResult" in actionData && actionData.mathResult.topicId === topic.id ? actionData.mathResult : undefined;
   useTimeOnTask(intervalId);
   return (
     <article className="mx-auto max-w-3xl" data-testid="topic">
       <ItemHeading heading={lessonTitle} title={topic.title} />
-      <TopicFallback topic={topic} />
+      <TopicFallback topic={topic} mathResult={mathResult} />
     </article>
   );
 }

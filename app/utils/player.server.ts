@@ -59,14 +59,14 @@ export function redirectLocked(player: PlayerData, init?: ResponseInit) {
 
 /**
  * The item a page shows, by its key. Unknown in this course: 404 with `notFound`; locked: a redirect
- * to the landing item with the locked toast; a non-canonical address (quiz/… for a final exam):
- * a redirect to the canonical one.
+ * to the landing item with the locked toast; a non-canonical address (quiz/… for a final exam, the
+ * course by id): a redirect to the canonical one (pages only; actions pass canonical: false).
  */
 export async function requireItem(
   request: Request,
   course: string | undefined,
   key: string,
-  { notFound, path }: { notFound: string; path: string },
+  { notFound, path, canonical = true }: { notFound: string; path: string; canonical?: boolean },
 ): Promise<PlayerContext & { item: PlayerItem; index: number }> {
   const context = await requirePlayer(request, course);
   const { player } = context;
@@ -74,6 +74,6 @@ export async function requireItem(
   if (index === -1) throw data(notFound, { status: 404 });
   const item = player.content[index];
   if (!player.unlocked[index]) throw await redirectLocked(player);
-  if (item.path !== path || course !== player.course.slug) throw redirect(itemHref(player, item));
+  if (canonical && (item.path !== path || course !== player.course.slug)) throw redirect(itemHref(player, item));
   return { ...context, item, index };
 }

@@ -23,7 +23,15 @@ const TYPE_LABEL: Record<ClientItem["type"], string> = { topic: "Topic", quiz: "
 function Icon({ state }: { state: "done" | "current" | "locked" | "open" }) {
   const base = "flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold";
   if (state === "done") return <span aria-hidden="true" className={`${base} bg-success text-white`}>✓</span>;
-  if (state === "locked") return <span aria-hidden="true" className={`${base} bg-surface text-ink-muted ring-1 ring-line`}>🔒</span>;
+  if (state === "locked")
+    return (
+      <span aria-hidden="true" className={`${base} bg-surface text-ink-muted ring-1 ring-line`}>
+        <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <rect x="5" y="11" width="14" height="10" rx="2" />
+          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+        </svg>
+      </span>
+    );
   if (state === "current") return <span aria-hidden="true" className={`${base} bg-brand text-brand-ink`}>▶</span>;
   return <span aria-hidden="true" className={`${base} ring-1 ring-line`} />;
 }

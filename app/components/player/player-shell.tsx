@@ -43,10 +43,12 @@ export function PlayerShell({
   const [mobileOpen, setMobileOpen] = useState(searchParams.get("sidebar") === "open");
   const [exitOpen, setExitOpen] = useState(searchParams.get("exit") === "1");
   useEffect(() => setDesktopOpen(view.sidebar === "open"), [view.sidebar]);
+  // Every navigation (a sidebar link, Next, a ?sidebar= or ?exit= link) sets both from the address.
   useEffect(() => {
-    setMobileOpen(searchParams.get("sidebar") === "open");
-    setExitOpen(searchParams.get("exit") === "1");
-  }, [searchParams]);
+    const params = new URLSearchParams(location.search);
+    setMobileOpen(params.get("sidebar") === "open");
+    setExitOpen(params.get("exit") === "1");
+  }, [location.key, location.search]);
 
   const toggleDesktop = useCallback(() => {
     setDesktopOpen((open) => {
@@ -141,7 +143,7 @@ export function PlayerShell({
           <main id="player-main" className="flex-1 px-4 py-6 sm:px-8" aria-busy={busy || undefined}>
             {busy ? (
               <p role="status" className="mb-4 text-sm text-ink-muted">
-                Loading...
+                Loading course...
               </p>
             ) : null}
             {children}

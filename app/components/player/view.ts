@@ -10,3 +10,21 @@ export function viewedKeyFromParams(params: Record<string, string | undefined>):
   if (params.evaluationId) return contentKey("evaluation", params.evaluationId.toLowerCase());
   return null;
 }
+
+/**
+ * `shouldRevalidate` of the item pages: an item's own data does not change while it is on screen,
+ * and each load records a page view, so it loads again only when the address's path changes
+ * (the layout still reloads progress after every completion).
+ */
+export function reloadOnlyForAnotherItem({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
