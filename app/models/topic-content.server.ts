@@ -2,106 +2,48 @@
 // content, §5 math answers, video, audio): content_data's aliases normalised, every piece of
 // stored HTML passed through the one sanitising policy, and a math problem's answers, solution
 // steps, hint and after_text kept on the server until `checkMathAnswer` reveals them.
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { schema } from "~/db.server";
+import { getDb, schema } from "~/db.server";
 import { parseAudioSource } from "~/rules/audio-source";
 import { gradeMathAnswers, MATH_ANSWER_PLACEHOLDER } from "~/rules/math-answer";
-import { parseVideoUrl, videoAspectRatio, type VideoSource } from "~/rules/video-url";
+import type {
+  AudioView,
+  FlashcardView,
+  InteractiveView,
+  LayerView,
+  MathAnswerField,
+  MathCheckResult,
+  MathSolution,
+  RichText,
+  TopicContentType,
+  TopicView,
+  VideoView,
+} from "~/rules/topic-view";
+import { parseVideoUrl, videoAspectRatio } from "~/rules/video-url";
 import { PUBLIC_STORAGE_BASE, sanitizeRichText } from "~/utils/sanitize.server";
 
 type TopicRow = typeof schema.lessonTopics.$inferSelect;
 
-/** HTML that has been through `sanitizeRichText`; "" when there is none. */
-export type RichText = string;
+export type {
+  AudioView,
+  FlashcardView,
+  InteractiveView,
+  LayerView,
+  MathAnswerField,
+  MathCheckResult,
+  MathSolution,
+  RichText,
+  TopicContentType,
+  TopicView,
+  VideoView,
+} from "~/rules/topic-view";
+export { isMathCheckResult } from "~/rules/topic-view";
 
-export type TopicContentType = TopicRow["contentType"];
-
-export type VideoView = {
-  /** The address as stored (trimmed). */
-  url: string;
-  source: VideoSource;
-  /** CSS aspect-ratio, e.g. "16 / 9". */
-  aspectRatio: string;
-  description: RichText;
-};
-
-export type AudioView = { description: RichText } & (
-  | { kind: "soundcloud"; embedUrl: string }
-  | { kind: "iframe"; /** sanitised; its frame source is on the allow-list */ html: RichText }
-  | { kind: "file"; src: string }
-);
-
-export type FlashcardView = { front: RichText; back: RichText };
-export type LayerView = { id: string; buttonText: string; content: RichText };
-export type MathAnswerField = { name: string; label: string; placeholder: string };
-
-export type InteractiveView =
-  | { type: "flashcards"; /** may be empty: "No flashcards available" */ cards: FlashcardView[] }
-  | { type: "progressive_disclosure"; layers: LayerView[] }
-  | {
-      type: "math_problem";
-      problemStatement: RichText;
-      /** One field per expected answer; the expected values stay on the server. */
-      answerFields: MathAnswerField[];
-      showCalculator: boolean;
-    }
-  | {
-      type: "rex_activity";
-      topics: { id: string; text: string }[];
-      scenarios: { id: string; text: string }[];
-      reflectionQuestions: { id: string; question: string }[];
-    }
-  /** Missing or unknown interaction type, or data that does not fit it. */
-  | { type: "misconfigured"; interactionType: string | null };
-
-export type TopicView = {
-  id: string;
-  lessonId: string;
-  title: string;
-  orderIndex: number;
-  contentType: TopicContentType;
-  /** The topic's text (content_data.html, else its plain `text` as paragraphs). */
-  html: RichText;
-  /**
-   * Shown after the content. For a math problem it belongs to the solution and is sent only with
-   * a correct or revealed result (MathSolution.afterText), so here it is "".
-   */
-  afterText: RichText;
-  /** Set for video and text_with_video topics; null there means "No video URL provided". */
-  video: VideoView | null;
-  /** Set for text_with_audio topics when the source is playable. */
-  audio: AudioView | null;
-  /** Set for interactive topics. */
-  interactive: InteractiveView | null;
-};
-
-export type MathSolution = {
-  answers: { label: string | null; value: string }[];
-  steps: { stepNumber: number; description: string; calculation: string; result: string }[];
-  afterText: RichText;
-};
-
-/**
- * The result of checking a math problem (intent=check-math). `given` echoes the learner's answers
- * so the form can be shown again filled in. Solutions leave the server only in "correct" and
- * "solution" (reveal=1) results.
- */
-export type MathCheckResult = { topicId: string; given: string[] } & (
-  | { status: "correct"; solution: MathSolution }
-  | { status: "incorrect"; hint: RichText; canShowSolution: true }
-  | { status: "solution"; solution: MathSolution }
-  | { status: "invalid"; message: string; /** by answer field name */ fieldErrors: Record<string, string> }
-);
-
-export function isMathCheckResult(value: unknown): value is MathCheckResult {
-  if (typeof value !== "object" || value === null) return false;
-  const candidate = value as Partial<MathCheckResult>;
-  return (
-    typeof candidate.topicId === "string" &&
-    Array.isArray(candidate.given) &&
-    ["correct", "incorrect", "solution", "invalid"].includes(candidate.status as string)
-  );
-}
+// The view's content types are exactly the database enum's.
+type SameTypes<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const contentTypesMatch: SameTypes<TopicRow["contentType"], TopicContentType> = true;
+void contentTypesMatch;
 
 // --- reading content_data ----------------------------------------------------------------------
 
@@ -359,4 +301,21 @@ export function checkMathAnswer(topic: TopicRow, formData: FormData): MathCheckR
     case "misconfigured":
       return { ...base, status: "invalid", message: "This problem cannot be checked right now.", fieldErrors: {} };
   }
+}
+
+// --- lookups -----------------------------------------------------------------------------------
+
+/** One lesson topic row, or null. */
+export async function findLessonTopic(topicId: string): Promise<TopicRow | null> {
+  const [row] = await getDb().select().from(schema.lessonTopics).where(eq(schema.lessonTopics.id, topicId));
+  return row ?? null;
+}
+
+/** The ids and titles of a lesson's topics, in order (for the dev preview's Previous/Next). */
+export async function listLessonTopics(lessonId: string): Promise<{ id: string; title: string }[]> {
+  return getDb()
+    .select({ id: schema.lessonTopics.id, title: schema.lessonTopics.title })
+    .from(schema.lessonTopics)
+    .where(eq(schema.lessonTopics.lessonId, lessonId))
+    .orderBy(asc(schema.lessonTopics.orderIndex));
 }

@@ -1,3 +1,5 @@
+import { MAP_ORIGIN } from "~/rules/contact-map";
+
 /** Hosts whose players may be framed: the same allow-list the rich-text sanitiser keeps (spec 1 §5). */
 export const FRAME_HOSTS = [
   "https://www.youtube.com",
@@ -5,6 +7,9 @@ export const FRAME_HOSTS = [
   "https://player.vimeo.com",
   "https://w.soundcloud.com",
 ];
+
+/** Other frames the app itself embeds (not allowed in rich text): the /contact map. */
+export const APP_FRAME_HOSTS = [MAP_ORIGIN];
 
 type CspOptions = {
   nonce: string;
@@ -35,7 +40,7 @@ export function contentSecurityPolicy({
     "media-src": ["'self'", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(development ? ["ws://localhost:*", "ws://127.0.0.1:*"] : [])],
-    "frame-src": ["'self'", ...FRAME_HOSTS, ...extraFrameSources],
+    "frame-src": ["'self'", ...FRAME_HOSTS, ...APP_FRAME_HOSTS, ...extraFrameSources],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"],
     "base-uri": ["'self'"],

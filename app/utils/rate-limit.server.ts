@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   accountEmailsByIp: { points: 10, duration: 60 * 60 },
   /** Reset requests and confirmation resends for one address. */
   accountEmailsByEmail: { points: 3, duration: 60 * 60 },
+  /** Contact-form messages from one address (each one e-mails the school). */
+  contactMessagesByIp: { points: 5, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

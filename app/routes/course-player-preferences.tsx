@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { updateAudioPreferences } from "~/models/audio-preferences.server";
+import { audioPreferencesSchema } from "~/rules/audio-preferences";
+import { requireUser } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * POST /course-player-preferences — saves the course player's audio preferences (spec 2 §3–§4)
+ * on the signed-in user's profile. A plain form post (no JavaScript) names the page to go back to
+ * in `redirectTo`; the player's fetcher gets the saved preferences back instead.
+ */
+export async function loader() {
+  return redirect("/student");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = audioPreferencesSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!submission.success) {
+    return data({ ok: false as const, error: submission.error.issues[0]?.message ?? "Invalid preferences." }, { status: 400 });
+  }
+  const { redirectTo, ...prefs } = submission.data;
+  await updateAudioPreferences(user.id, prefs);
+  if (redirectTo !== undefined) {
+    return redirectWithToast(safeRedirect(redirectTo, "/student"), { type: "success", title: "Audio preferences saved" });
+  }
+  return data({ ok: true as const, prefs });
+}
