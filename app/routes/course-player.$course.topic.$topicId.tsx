@@ -1,14 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useAudioPreferences } from "~/components/player/audio-preferences";
+import { useCompletion } from "~/components/player/completion";
 import { ItemHeading } from "~/components/player/item-heading";
 import { PlayerItemError } from "~/components/player/player-errors";
-import { TopicFallback } from "~/components/player/topic-fallback";
+import { TopicContent } from "~/components/player/topic-content";
+import type { PlayerView } from "~/components/player/types";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
 import { reloadOnlyForAnotherItem } from "~/components/player/view";
 import { getTopicRow } from "~/models/player.server";
 import { recordPageView } from "~/models/time-on-task.server";
-import { checkMathAnswer, toTopicView, type MathCheckResult } from "~/models/topic-content.server";
+import { checkMathAnswer, toTopicView } from "~/models/topic-content.server";
+import { isMathCheckResult } from "~/rules/topic-view";
 import { contentKey } from "~/rules/unlocking";
 import { completeSchema, handleComplete } from "~/utils/player-actions.server";
 import { requireItem } from "~/utils/player.server";
@@ -44,7 +48,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await requireItem(request, params.course, key, { notFound: NOT_FOUND, path: `topic/${id}`, canonical: false });
     const row = await getTopicRow(id);
     if (!row) throw data(NOT_FOUND, { status: 404 });
-    return { mathResult: checkMathAnswer(row, formData) };
+    const result = checkMathAnswer(row, formData);
+    return data(result, { status: result.status === "invalid" ? 400 : 200 });
   }
   return data({ error: "Unknown action." }, { status: 400 });
 }
@@ -55,14 +60,21 @@ export const shouldRevalidate = reloadOnlyForAnotherItem;
 export default function TopicPage() {
   const { lessonTitle, topic, intervalId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const mathResult: MathCheckResult | undefined =
-    actionData && "mathResult" in actionData && actionData.mathResult.topicId === topic.id ? actionData.mathResult : undefined;
+  const player = useRouteLoaderData<PlayerView>("routes/course-player.$course");
+  const audio = useAudioPreferences(player?.preferences ?? { showAudioPlayer: true, autoPlayAndAdvance: false });
+  const { completeAndAdvance } = useCompletion();
+  const mathResult = isMathCheckResult(actionData) && actionData.topicId === topic.id ? actionData : undefined;
   useTimeOnTask(intervalId);
   return (
-    <article className="mx-auto max-w-3xl" data-testid="topic">
-      <ItemHeading heading={lessonTitle} title={topic.title} />
-      <TopicFallback topic={topic} mathResult={mathResult} />
-    </article>
+    <div className="mx-auto max-w-3xl" data-testid="topic">
+      <ItemHeading heading={lessonTitle} />
+      <TopicContent
+        topic={topic}
+        mathResult={mathResult}
+        audio={audio}
+        onAudioEnded={() => completeAndAdvance(contentKey("topic", topic.id))}
+      />
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData, useParams } from "@remix-run/react";
 import { noindexHeaders, privatePageMeta } from "~/components/area/page";
+import { AudioPreferencesPopover } from "~/components/player/audio-preferences";
 import { CompletionProvider } from "~/components/player/completion";
 import { PlayerErrorPage } from "~/components/player/player-errors";
 import { PlayerShell } from "~/components/player/player-shell";
@@ -52,7 +53,7 @@ export default function CoursePlayer() {
   const params = useParams();
   return (
     <CompletionProvider view={view}>
-      <PlayerShell view={view} viewedKey={viewedKeyFromParams(params)} audioPreferences={null}>
+      <PlayerShell view={view} viewedKey={viewedKeyFromParams(params)} audioPreferences={<AudioPreferencesPopover prefs={view.preferences} />}>
         <Outlet />
       </PlayerShell>
     </CompletionProvider>

@@ -31,7 +31,25 @@ async function expectProgress(page: Page, done: number) {
 async function expectTopic(page: Page, index: number) {
   await expect(page).toHaveURL(topicUrl(index));
   await expect(page.getByTestId("item-heading")).toHaveText(LESSON.title);
-  await expect(page.getByTestId("item-title")).toHaveText(TOPICS[index].title);
+  await expect(page.getByTestId("topic").getByRole("heading", { level: 2 })).toHaveText(TOPICS[index].title);
+}
+
+const BY_TYPE = QUICK_COURSE_IDS.topicIdsByType;
+
+/** What each kind of topic shows (the renderers have their own tests; this checks the player uses them). */
+async function expectTopicType(page: Page, index: number) {
+  const topic = page.getByTestId("topic");
+  const id = TOPICS[index].id;
+  const title = TOPICS[index].title;
+  if (id === BY_TYPE.textWithAudio) await expect(topic.getByLabel(`Audio: ${title}`)).toBeAttached();
+  else if (id === BY_TYPE.video || id === BY_TYPE.textWithVideo)
+    await expect(topic.locator(`iframe[title="Video player: ${title}"]`)).toBeAttached();
+  else if (id === BY_TYPE.flashcards) await expect(topic.getByRole("region", { name: "Flashcards" })).toBeVisible();
+  else if (id === BY_TYPE.progressiveDisclosure) await expect(topic.getByRole("region", { name: "Layers" })).toBeVisible();
+  else if (id === BY_TYPE.mathSingle || id === BY_TYPE.mathMulti)
+    await expect(topic.getByRole("button", { name: "Check Answer" })).toBeVisible();
+  else if (id === BY_TYPE.rexActivity) await expect(topic.getByRole("region", { name: "REX activity" })).toBeVisible();
+  else await expect(topic.locator(".prose-content p, p").first()).toBeVisible();
 }
 
 /** Next on topic `index`: it is completed and the next topic opens. */
@@ -67,8 +85,9 @@ test("opens at the first topic and steps through every topic; progress matches t
 
   for (let index = 0; index < TOPICS.length; index++) {
     await expectTopic(page, index);
+    await expectTopicType(page, index);
     // Previous goes back except on the first topic.
-    await expect(page.getByRole("link", { name: "Previous" })).toHaveCount(index === 0 ? 0 : 1);
+    await expect(page.getByTestId("player-footer").getByRole("link", { name: "Previous" })).toHaveCount(index === 0 ? 0 : 1);
     await next(page, index);
     await expectProgress(page, index + 1);
   }
@@ -207,7 +226,7 @@ test("on a 320 px screen the content list opens over the page", async ({ page })
   await page.goto(topicUrl(0));
   const sidebar = page.getByTestId("player-sidebar");
   await expect(sidebar).toBeHidden();
-  await expect(page.getByTestId("item-title")).toBeVisible();
+  await expect(page.getByTestId("topic").getByRole("heading", { level: 2 })).toBeVisible();
   await page.getByTestId("sidebar-toggle-mobile").click();
   await expect(sidebar).toBeVisible();
   await sidebar.getByRole("link", { name: named(TOPICS[1].title) }).click();
@@ -215,4 +234,25 @@ test("on a 320 px screen the content list opens over the page", async ({ page })
   await expect(sidebar).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a math problem in the player: a wrong answer, then the right one", async ({ page }) => {
+  test.slow();
+  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+  const index = TOPICS.findIndex((topic) => topic.id === BY_TYPE.mathSingle);
+  // Reach it the way a learner does: Next through the topics before it.
+  await page.goto(topicUrl(0));
+  for (let i = 0; i < index; i++) await next(page, i);
+  await expectTopic(page, index);
+  const topic = page.getByTestId("topic");
+  const answer = topic.getByRole("textbox").first();
+  await answer.fill("3,000");
+  await topic.getByRole("button", { name: "Check Answer" }).click();
+  await expect(topic.getByText("Not quite right")).toBeVisible();
+  await expect(page).toHaveURL(topicUrl(index));
+  await topic.getByRole("link", { name: "Try Again" }).click();
+  await topic.getByRole("textbox").first().fill("$3,240");
+  await topic.getByRole("button", { name: "Check Answer" }).click();
+  await expect(topic.getByText("Correct!")).toBeVisible();
+  await expectProgress(page, index);
 });

@@ -22,6 +22,8 @@ type Completion = {
    * learner open it, else as soon as the completion is saved.
    */
   complete(item: ClientItem, goTo?: string): void;
+  /** Completes the item with this key and moves to the item after it (Next, audio auto-advance). */
+  completeAndAdvance(key: string): void;
 };
 
 const CompletionContext = createContext<Completion | null>(null);
@@ -94,6 +96,15 @@ export function CompletionProvider({ view, children }: { view: PlayerView; child
     [serverCompleted, serverUnlocked, view.items, navigate],
   );
 
+  const completeAndAdvance = useCallback(
+    (key: string) => {
+      const index = view.items.findIndex((item) => item.key === key);
+      if (index === -1) return;
+      complete(view.items[index], view.items[index + 1]?.href);
+    },
+    [view.items, complete],
+  );
+
   const value = useMemo<Completion>(() => {
     const completed = new Set(serverCompleted);
     let saved = view.savedPosition;
@@ -106,8 +117,8 @@ export function CompletionProvider({ view, children }: { view: PlayerView; child
     const unlocked = unlockStates(view.items, completed, currentIndex(view.items, completed, saved));
     const stats = neverDecrease(shown.current, progressStats(completed.size, view.items.length));
     shown.current = stats;
-    return { completed, unlocked, stats, saving: queue.length > 0, error, complete };
-  }, [serverCompleted, view.savedPosition, view.items, queue, error, complete]);
+    return { completed, unlocked, stats, saving: queue.length > 0, error, complete, completeAndAdvance };
+  }, [serverCompleted, view.savedPosition, view.items, queue, error, complete, completeAndAdvance]);
 
   return <CompletionContext.Provider value={value}>{children}</CompletionContext.Provider>;
 }
