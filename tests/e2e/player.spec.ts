@@ -256,3 +256,22 @@ test("a math problem in the player: a wrong answer, then the right one", async (
   await expect(topic.getByText("Correct!")).toBeVisible();
   await expectProgress(page, index);
 });
+
+test("with JavaScript, a completion that fails is rolled back", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "without JavaScript the POST and its redirect are one step");
+  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+  await page.goto(topicUrl(0));
+  await expectTopic(page, 0);
+  await page.route("**/course-player-progress", (route) => route.abort());
+  await page.getByTestId("player-next").click();
+  // The next topic was already open, so the player moved on at once; the completion failed.
+  await expectTopic(page, 1);
+  await expect(page.getByTestId("player-footer").getByRole("alert")).toHaveText("Your progress could not be saved. Please try again.");
+  await expectProgress(page, 0);
+  await expect(page.getByTestId("player-sidebar").getByTestId("content-item").first()).not.toHaveAttribute("data-state", "done");
+  await page.unroute("**/course-player-progress");
+  await page.getByTestId("player-next").click();
+  await expectTopic(page, 2);
+  await expectProgress(page, 1);
+  await expectServerProgress(page, 1);
+});

@@ -20,6 +20,7 @@ import { action as topicAction, loader as topicLoader } from "~/routes/course-pl
 import { loader as courseIndexLoader } from "~/routes/course-player.$course._index";
 import { loader as layoutLoader } from "~/routes/course-player.$course";
 import { loader as quizLoader } from "~/routes/course-player.$course.quiz.$quizId";
+import { action as progressAction } from "~/routes/course-player-progress";
 import { createSessionCookie } from "~/utils/session.server";
 
 const { profiles, studentCourseAccess, studentProgress, timeOnTask, userCourseProgressSummary, courses } = schema;
@@ -179,13 +180,15 @@ describe("loadPlayerData", () => {
 describe("completing an item", () => {
   it("is idempotent under 20 concurrent POSTs for the same item: one row, the summary counts it once", async () => {
     const { user, cookie } = await newLearner();
-    const path = `/course-player/${SLUG}/topic/${T0}`;
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        topicAction({ request: request(path, cookie, { intent: "complete", via: "fetcher" }), params: { course: SLUG, topicId: T0 }, context: {} }),
+        progressAction({ request: request("/course-player-progress", cookie, { course: SLUG, key: topicKey(T0) }), params: {}, context: {} }),
       ),
     );
-    for (const result of results) expect(asData(result).data).toMatchObject({ ok: true, key: topicKey(T0) });
+    for (const result of results) {
+      expect(result.status).toBe(200);
+      expect(await result.json()).toMatchObject({ ok: true, key: topicKey(T0) });
+    }
 
     const rows = await progressRows(user.id);
     expect(rows).toHaveLength(1);
@@ -222,11 +225,13 @@ describe("completing an item", () => {
     expect(response.headers.get("Location")).toBe(`/course-player/${SLUG}/topic/${T0}`);
     expect(response.headers.get("Set-Cookie")).toMatch(/^toast=/);
 
-    const viaFetcher = asData(
-      await topicAction({ request: request(path, cookie, { intent: "complete", via: "fetcher" }), params: { course: SLUG, topicId: T2 }, context: {} }),
-    );
-    expect(viaFetcher.init?.status).toBe(409);
-    expect(viaFetcher.data).toMatchObject({ ok: false, error: LOCKED_MESSAGE });
+    const viaJs = await progressAction({
+      request: request("/course-player-progress", cookie, { course: SLUG, key: topicKey(T2) }),
+      params: {},
+      context: {},
+    });
+    expect(viaJs.status).toBe(409);
+    expect(await viaJs.json()).toMatchObject({ ok: false, error: LOCKED_MESSAGE });
     expect(await progressRows(user.id)).toHaveLength(0);
   });
 
@@ -248,6 +253,27 @@ describe("completing an item", () => {
       reason: "not_completable",
     });
     expect(await progressRows(user.id)).toHaveLength(0);
+  });
+
+  it("the JavaScript endpoint refuses visitors, learners without access and malformed requests", async () => {
+    const signedOut = await progressAction({ request: request("/course-player-progress", null, { course: SLUG, key: topicKey(T0) }), params: {}, context: {} });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toMatchObject({ ok: false, error: "User not authenticated" });
+    const outsider = await newLearner({ enroll: false });
+    const denied = await progressAction({ request: request("/course-player-progress", outsider.cookie, { course: SLUG, key: topicKey(T0) }), params: {}, context: {} });
+    expect(denied.status).toBe(403);
+    const { user, cookie } = await newLearner();
+    const missing = await progressAction({ request: request("/course-player-progress", cookie, { course: SLUG }), params: {}, context: {} });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ ok: false, error: "Missing required data for submission" });
+    const quiz = await progressAction({
+      request: request("/course-player-progress", cookie, { course: SLUG, key: contentKey("quiz", QUICK_COURSE_IDS.lessonQuizId) }),
+      params: {},
+      context: {},
+    });
+    expect(quiz.status).toBe(400);
+    expect(await progressRows(user.id)).toHaveLength(0);
+    expect(await progressRows(outsider.user.id)).toHaveLength(0);
   });
 
   it("moves on without JavaScript: Next completes the topic and redirects to the next item", async () => {
