@@ -275,3 +275,22 @@ test("with JavaScript, a completion that fails is rolled back", async ({ page },
   await expectProgress(page, 1);
   await expectServerProgress(page, 1);
 });
+
+test("with JavaScript, leaving a topic reports the time spent on it", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "without JavaScript only page views are recorded (see the integration tests)");
+  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+  await page.goto(topicUrl(0));
+  await expectTopic(page, 0);
+  // Be active on the page for a moment, then leave it.
+  await page.mouse.move(200, 300);
+  await page.waitForTimeout(1_500);
+  await page.mouse.move(220, 320);
+  const report = page.waitForRequest((request) => request.url().endsWith("/course-player-time") && request.method() === "POST");
+  await page.getByTestId("player-next").click();
+  const body = new URLSearchParams((await report).postData() ?? "");
+  expect(body.get("intervalId")).toMatch(/^[0-9a-f-]{36}$/);
+  expect(Number(body.get("seconds"))).toBeGreaterThanOrEqual(1);
+  const answer = await (await report).response();
+  expect(answer?.status()).toBe(200);
+  expect(await answer?.json()).toMatchObject({ intervalId: body.get("intervalId") });
+});
