@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { Disclosure } from "~/components/area/disclosure";
 import { audioPreferencesFromForm, audioWillBeInaccessible, type AudioPreferences } from "~/rules/audio-preferences";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -25,8 +26,24 @@ export function AudioPreferencesPopover({ prefs }: { prefs: AudioPreferences }) 
   const fetcher = useFetcher({ key: AUDIO_PREFERENCES_FETCHER_KEY });
   const hydrated = useHydrated();
   const location = useLocation();
-  const shown = useAudioPreferences(prefs);
+  const optimistic = useAudioPreferences(prefs);
+  // The box just clicked, until the save (and the reload of the saved preferences) is over.
+  const [clicked, setClicked] = useState<AudioPreferences | null>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle") setClicked(null);
+  }, [fetcher.state]);
+  const shown = clicked ?? optimistic;
   const failed = fetcher.state === "idle" && isFailure(fetcher.data);
+
+  const change = (name: keyof AudioPreferences) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    if (!hydrated) return;
+    const next = { ...shown, [name]: event.currentTarget.checked };
+    setClicked(next);
+    const body = new FormData();
+    if (next.showAudioPlayer) body.set("showAudioPlayer", "true");
+    if (next.autoPlayAndAdvance) body.set("autoPlayAndAdvance", "true");
+    fetcher.submit(body, { method: "post", action: AUDIO_PREFERENCES_ACTION });
+  };
 
   return (
     <Disclosure
@@ -43,13 +60,7 @@ export function AudioPreferencesPopover({ prefs }: { prefs: AudioPreferences }) 
       summaryClassName="btn-ghost px-3"
       panelClassName="absolute right-0 z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface-raised p-4 text-left shadow-lg"
     >
-      <fetcher.Form
-        method="post"
-        action={AUDIO_PREFERENCES_ACTION}
-        onChange={(event) => {
-          if (hydrated) fetcher.submit(event.currentTarget);
-        }}
-      >
+      <fetcher.Form method="post" action={AUDIO_PREFERENCES_ACTION}>
         {/* Without JavaScript the server redirects back here; a fetcher needs no redirect. */}
         {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
         <fieldset className="space-y-3">
@@ -60,7 +71,7 @@ export function AudioPreferencesPopover({ prefs }: { prefs: AudioPreferences }) 
               name="showAudioPlayer"
               value="true"
               checked={shown.showAudioPlayer}
-              onChange={() => {}}
+              onChange={change("showAudioPlayer")}
               className="mt-1 h-4 w-4 accent-[rgb(var(--brand))]"
             />
             <span>
@@ -74,7 +85,7 @@ export function AudioPreferencesPopover({ prefs }: { prefs: AudioPreferences }) 
               name="autoPlayAndAdvance"
               value="true"
               checked={shown.autoPlayAndAdvance}
-              onChange={() => {}}
+              onChange={change("autoPlayAndAdvance")}
               className="mt-1 h-4 w-4 accent-[rgb(var(--brand))]"
             />
             <span>

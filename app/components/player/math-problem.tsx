@@ -41,7 +41,9 @@ export function MathProblem({ topicId, problem, result }: { topicId: string; pro
   const busy = fetcher.state !== "idle";
   const anyBlank = values.some(isBlankAnswer);
   const fieldErrors = shown?.status === "invalid" ? shown.fieldErrors : {};
-  const tryAgainHref = `${location.pathname}${location.search}#${id}-problem`;
+  // Without JavaScript a plain GET of this page shows the empty form again (no fragment: a link
+  // that differs from the current address only by its fragment would not reload the page).
+  const tryAgainHref = `${location.pathname}${location.search}`;
 
   const tryAgain = (event: React.MouseEvent) => {
     event.preventDefault();
