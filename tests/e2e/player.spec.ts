@@ -48,7 +48,13 @@ async function expectTopicType(page: Page, index: number) {
   else if (id === BY_TYPE.progressiveDisclosure) await expect(topic.getByRole("region", { name: "Layers" })).toBeVisible();
   else if (id === BY_TYPE.mathSingle || id === BY_TYPE.mathMulti)
     await expect(topic.getByRole("button", { name: "Check Answer" })).toBeVisible();
-  else if (id === BY_TYPE.rexActivity) await expect(topic.getByRole("region", { name: "REX activity" })).toBeVisible();
+  else if (id === BY_TYPE.rexActivity) {
+    await expect(topic.getByRole("region", { name: "REX activity" })).toBeVisible();
+    // "Discuss with REX" opens the header's REX panel (no chat service is configured in tests).
+    await topic.getByRole("link", { name: "Discuss with REX" }).click();
+    await expect(page.getByTestId("rex-not-configured")).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
   else await expect(topic.locator(".prose-content p, p").first()).toBeVisible();
 }
 

@@ -1,8 +1,8 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
-import { Disclosure } from "~/components/area/disclosure";
+import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import type { loader as rootLoader } from "~/root";
+import { REX_CHAT_ID } from "./rex-activity";
 
 export type SidebarLinks = {
   /** Desktop: the open/closed choice (kept in a cookie). */
@@ -85,30 +85,59 @@ export function PlayerHeader({
   );
 }
 
-/** REX, the study assistant: the configured chat service in a frame, else a note (design §4). */
+/**
+ * REX, the study assistant: the configured chat service in a frame, else a note (design §4). A
+ * `<details id="rex-chat">`, open when the address has ?rex=open (the REX activity's "Discuss with
+ * REX" link without JavaScript); closes on Escape, on a click outside and after a navigation.
+ */
 function RexChat({ url }: { url: string | null }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  const openByAddress = new URLSearchParams(location.search).get("rex") === "open";
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = openByAddress;
+  }, [location.key, openByAddress]);
+
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      const details = ref.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, []);
+
   return (
-    <Disclosure
-      summary={
-        <>
-          <span aria-hidden="true" className="font-bold">
-            REX
-          </span>
-          <span className="sr-only">Chat with REX, your study assistant</span>
-        </>
-      }
-      summaryClassName="btn-ghost px-3"
-      panelClassName="absolute right-0 z-40 mt-2 w-[min(24rem,calc(100vw-1rem))] rounded-lg border border-line bg-surface-raised p-3 shadow-lg"
+    <details
+      ref={ref}
+      id={REX_CHAT_ID}
+      open={openByAddress || undefined}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && ref.current?.open) {
+          ref.current.open = false;
+          ref.current.querySelector("summary")?.focus();
+        }
+      }}
     >
-      <p className="px-1 pb-2 font-semibold">REX study assistant</p>
-      {url ? (
-        <iframe src={url} title="REX chat assistant" loading="lazy" className="h-[28rem] w-full rounded-md border border-line" />
-      ) : (
-        <p className="px-1 text-sm text-ink-muted" data-testid="rex-not-configured">
-          The REX assistant is not configured on this site yet. Your instructor and the Help Center can answer
-          questions in the meantime.
-        </p>
-      )}
-    </Disclosure>
+      <summary className="btn-ghost cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="font-bold">
+          REX
+        </span>
+        <span className="sr-only">Chat with REX, your study assistant</span>
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-[min(24rem,calc(100vw-1rem))] rounded-lg border border-line bg-surface-raised p-3 shadow-lg">
+        <p className="px-1 pb-2 font-semibold">REX study assistant</p>
+        {url ? (
+          <iframe src={url} title="REX chat assistant" loading="lazy" className="h-[28rem] w-full rounded-md border border-line" />
+        ) : (
+          <p className="px-1 text-sm text-ink-muted" data-testid="rex-not-configured">
+            The REX assistant is not configured on this site yet. Your instructor and the Help Center can answer
+            questions in the meantime.
+          </p>
+        )}
+      </div>
+    </details>
   );
 }
