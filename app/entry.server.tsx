@@ -6,7 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { startEmailWorker } from "./services/email.server";
-import { contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
+import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
 import { env } from "./utils/env.server";
 import { NonceContext } from "./utils/nonce";
 
@@ -20,7 +20,8 @@ const ABORT_DELAY = 5_000;
 function applyHeaders(headers: Headers, nonce?: string) {
   for (const [name, value] of Object.entries(securityHeaders())) headers.set(name, value);
   if (nonce) {
-    const { NODE_ENV, APP_URL, REX_CHAT_URL, TURNSTILE_SITE_KEY } = env();
+    const { NODE_ENV, APP_URL, REX_CHAT_URL, TURNSTILE_SITE_KEY, CHAT_WIDGET_SRC } = env();
+    const chat = chatWidgetSources(CHAT_WIDGET_SRC);
     headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy({
@@ -30,8 +31,13 @@ function applyHeaders(headers: Headers, nonce?: string) {
         extraFrameSources: [
           ...(REX_CHAT_URL ? [new URL(REX_CHAT_URL).origin] : []),
           ...(TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : []),
+          ...chat.extraFrameSources,
         ],
-        extraScriptSources: TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : [],
+        extraScriptSources: [
+          ...(TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : []),
+          ...chat.extraScriptSources,
+        ],
+        extraConnectSources: chat.extraConnectSources,
       }),
     );
   }

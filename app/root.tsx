@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { ChatWidget } from "~/components/layout/chat-widget";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
@@ -24,6 +25,7 @@ import { msUntilNextHour, themeForHour, type ThemePreference, type TimeOfDayThem
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
+import { env } from "~/utils/env.server";
 import { getTheme } from "~/utils/theme.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getToast } from "~/utils/toast.server";
@@ -55,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       themePreference: theme.preference,
       siteName,
       user: user ? { id: user.id, firstName: user.firstName, roles: user.roles } : null,
+      chatWidgetSrc: env().CHAT_WIDGET_SRC ?? null,
     },
     { headers },
   );
@@ -122,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster toast={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <ChatWidget src={root?.chatWidgetSrc ?? null} enabled={!inArea} nonce={nonce} />
       </body>
     </html>
   );

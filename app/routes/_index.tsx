@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { HomeFaq, RexSection, WhyChoose } from "~/components/public/home-sections";
 import { StarRating } from "~/components/ui/star-rating";
 import { getOverallRating, listPublishedCourses } from "~/models/course.server";
 import { getSiteName } from "~/models/site-settings.server";
@@ -69,6 +70,9 @@ export default function Home() {
         </div>
       </section>
 
+      <WhyChoose siteName={siteName} />
+      <RexSection />
+
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="courses-title">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="courses-title" className="font-serif text-3xl font-bold">
@@ -108,6 +112,8 @@ export default function Home() {
           </ul>
         )}
       </section>
+
+      <HomeFaq />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./csp.server";
+import { chatWidgetSources, contentSecurityPolicy } from "./csp.server";
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only with the request's nonce", () => {
@@ -36,5 +36,26 @@ describe("contentSecurityPolicy", () => {
     expect(frameSrc).toContain("https://www.openstreetmap.org");
     expect(frameSrc).not.toContain("https:");
     expect(frameSrc.filter((s) => s.includes("openstreetmap"))).toEqual(["https://www.openstreetmap.org"]);
+  });
+
+  it("allows a configured chat widget's origin for scripts, connections and frames only", () => {
+    const csp = contentSecurityPolicy({
+      nonce: "n",
+      development: false,
+      ...chatWidgetSources("https://widget.chat.example/loader.js?id=42"),
+    });
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+    expect(directive("script-src")).toContain("https://widget.chat.example");
+    expect(directive("connect-src")).toContain("https://widget.chat.example");
+    expect(directive("frame-src")).toContain("https://widget.chat.example");
+    expect(directive("script-src")).not.toContain("loader.js");
+    expect(directive("default-src")).not.toContain("chat.example");
+    expect(directive("img-src")).not.toContain("chat.example");
+  });
+
+  it("adds no chat origin when the widget is not configured", () => {
+    const csp = contentSecurityPolicy({ nonce: "n", development: false, ...chatWidgetSources(undefined) });
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain("chat");
   });
 });

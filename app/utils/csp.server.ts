@@ -19,8 +19,10 @@ type CspOptions = {
   https?: boolean;
   /** Extra frame origins, e.g. the configured REX chat service. */
   extraFrameSources?: string[];
-  /** Extra script origins, e.g. Cloudflare Turnstile when configured. */
+  /** Extra script origins, e.g. Cloudflare Turnstile or the chat widget when configured. */
   extraScriptSources?: string[];
+  /** Extra fetch/WebSocket origins, e.g. the chat widget when configured. */
+  extraConnectSources?: string[];
 };
 
 /** A strict Content-Security-Policy: scripts only with this request's nonce. */
@@ -30,6 +32,7 @@ export function contentSecurityPolicy({
   https = false,
   extraFrameSources = [],
   extraScriptSources = [],
+  extraConnectSources = [],
 }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -39,7 +42,11 @@ export function contentSecurityPolicy({
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "media-src": ["'self'", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...(development ? ["ws://localhost:*", "ws://127.0.0.1:*"] : [])],
+    "connect-src": [
+      "'self'",
+      ...(development ? ["ws://localhost:*", "ws://127.0.0.1:*"] : []),
+      ...extraConnectSources,
+    ],
     "frame-src": ["'self'", ...FRAME_HOSTS, ...APP_FRAME_HOSTS, ...extraFrameSources],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"],
@@ -61,4 +68,18 @@ export function securityHeaders(): Record<string, string> {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
+}
+
+/**
+ * The origins a configured third-party chat widget needs: its script's own origin may load more
+ * script, call home and open its chat frame. (With 'strict-dynamic', browsers that support it
+ * trust the nonce rather than the origin; older ones use the origin.)
+ */
+export function chatWidgetSources(src: string | undefined): {
+  extraScriptSources: string[];
+  extraConnectSources: string[];
+  extraFrameSources: string[];
+} {
+  const origin = src ? [new URL(src).origin] : [];
+  return { extraScriptSources: origin, extraConnectSources: origin, extraFrameSources: origin };
 }

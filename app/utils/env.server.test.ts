@@ -22,4 +22,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ POSTMARK_SERVER_TOKEN: "  " }).POSTMARK_SERVER_TOKEN).toBeUndefined();
     expect(() => parseEnv({ APP_URL: "not a url" })).toThrow(/APP_URL/);
   });
+
+  it("accepts only an https chat widget script", () => {
+    expect(parseEnv({}).CHAT_WIDGET_SRC).toBeUndefined();
+    expect(parseEnv({ CHAT_WIDGET_SRC: " " }).CHAT_WIDGET_SRC).toBeUndefined();
+    expect(parseEnv({ CHAT_WIDGET_SRC: "https://widget.chat.example/loader.js" }).CHAT_WIDGET_SRC).toBe(
+      "https://widget.chat.example/loader.js",
+    );
+    expect(() => parseEnv({ CHAT_WIDGET_SRC: "http://widget.chat.example/loader.js" })).toThrow(/CHAT_WIDGET_SRC/);
+    expect(() => parseEnv({ CHAT_WIDGET_SRC: "javascript:alert(1)" })).toThrow(/CHAT_WIDGET_SRC/);
+  });
 });

@@ -1,0 +1,70 @@
+import type { CourseOutlineLesson } from "~/models/course.server";
+
+/** Course Outline (spec 1 §2): each lesson is a `<details>` that opens to its topics and quizzes. */
+export function CourseOutline({ lessons, finalExams }: { lessons: CourseOutlineLesson[]; finalExams: { id: string; title: string }[] }) {
+  const topicCount = lessons.reduce((n, lesson) => n + lesson.topics.length, 0);
+  return (
+    <section id="course-outline" className="card scroll-mt-24" aria-labelledby="outline-heading">
+      <h2 id="outline-heading" className="font-serif text-2xl font-bold">
+        Course Outline
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {lessons.length} {lessons.length === 1 ? "lesson" : "lessons"} · {topicCount} {topicCount === 1 ? "topic" : "topics"}
+        {finalExams.length > 0 ? " · final exam" : ""}
+      </p>
+      {lessons.length === 0 ? (
+        <p className="mt-4 text-ink-muted">The outline of this course is being prepared.</p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {lessons.map((lesson, index) => (
+            <li key={lesson.id}>
+              <details className="group rounded-md border border-line bg-surface">
+                <summary className="flex cursor-pointer list-none items-start justify-between gap-3 p-4 font-semibold [&::-webkit-details-marker]:hidden">
+                  <span>
+                    Lesson {index + 1}: {lesson.title}
+                  </span>
+                  <span className="shrink-0 text-sm font-normal text-ink-muted">
+                    {lesson.topics.length} {lesson.topics.length === 1 ? "topic" : "topics"}
+                    <span aria-hidden="true" className="ml-2 inline-block transition-transform group-open:rotate-180">
+                      ▾
+                    </span>
+                  </span>
+                </summary>
+                <div className="border-t border-line px-4 pb-4 pt-3">
+                  {lesson.description ? <p className="text-sm text-ink-muted">{lesson.description}</p> : null}
+                  <ul className="mt-2 space-y-1">
+                    {lesson.topics.map((topic) => (
+                      <li key={topic.id} className="flex gap-2">
+                        <span aria-hidden="true" className="text-ink-muted">
+                          •
+                        </span>
+                        <span>{topic.title}</span>
+                      </li>
+                    ))}
+                    {lesson.quizzes.map((quiz) => (
+                      <li key={quiz.id} className="flex gap-2">
+                        <span aria-hidden="true" className="text-ink-muted">
+                          ✎
+                        </span>
+                        <span>
+                          <span className="sr-only">Quiz: </span>
+                          {quiz.title}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+      {finalExams.map((exam) => (
+        <p key={exam.id} className="mt-4 rounded-md border border-line bg-surface-muted p-4 font-semibold">
+          <span className="text-sm font-normal text-ink-muted">Final exam: </span>
+          {exam.title}
+        </p>
+      ))}
+    </section>
+  );
+}

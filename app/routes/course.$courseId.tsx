@@ -1,0 +1,209 @@
+// /course/{idOrSlug} (spec 1 §2 "Course detail", §4 access levels, §8 enrolment toasts, §9 structured
+// data). Visitors and students see published courses; reviewers and admins also drafts. Enrolling is
+// a plain POST (intent=enroll) that the server re-checks completely.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { z } from "zod";
+import { CourseBadges } from "~/components/catalogue/badges";
+import { CATALOGUE_PATH } from "~/components/catalogue/catalogue-filters";
+import { CourseOutline } from "~/components/catalogue/course-outline";
+import { DataPageError } from "~/components/catalogue/data-not-found";
+import { CourseCta, courseCtaNote, signInHref } from "~/components/catalogue/enrol-cta";
+import { InstructorCard } from "~/components/catalogue/instructor-card";
+import { JsonLd } from "~/components/catalogue/json-ld";
+import { ListCard } from "~/components/catalogue/list-card";
+import { pageMeta } from "~/components/catalogue/meta";
+import { hoursLabel, RatingLine } from "~/components/catalogue/rating-line";
+import { Toaster, type ToastMessage } from "~/components/ui/toaster";
+import { findCourse, getCourseDetail } from "~/models/course.server";
+import { enrollInCourse, getCourseAccessLevel } from "~/models/enrollment.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { ENROLMENT_REFUSAL_TOASTS, isStaff, type EnrolmentRefusal } from "~/rules/access-level";
+import { parseCourseRef } from "~/rules/catalogue";
+import { breadcrumbJsonLd, courseJsonLd, courseUrl } from "~/rules/structured-data";
+import { getOptionalUser, requireUser } from "~/utils/auth.server";
+import { env } from "~/utils/env.server";
+import { DEFAULT_SITE_NAME } from "~/utils/site";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const NOT_FOUND = { title: "Course Not Found", text: "The course you're looking for doesn't exist." };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return pageMeta({ title: NOT_FOUND.title, noindex: true });
+  return pageMeta({
+    title: data.course.title,
+    siteName: data.siteName,
+    description: data.course.description.slice(0, 300),
+    canonical: data.canonical,
+    noindex: data.course.status !== "published",
+  });
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  const course = await getCourseDetail(parseCourseRef(params.courseId), { includeDrafts: user ? isStaff(user.roles) : false });
+  if (!course) throw data(NOT_FOUND.title, { status: 404 });
+  const [level, settings] = await Promise.all([getCourseAccessLevel(user, course.id), getSiteSettings()]);
+  const origin = env().APP_URL;
+  const siteName = settings?.siteName ?? DEFAULT_SITE_NAME;
+  const price = settings?.premiumMembershipPrice ?? null;
+  const instructorName = course.instructor ? `${course.instructor.firstName} ${course.instructor.lastName}` : null;
+  const path = `/course/${course.slug}`;
+  const structuredData = [
+    courseJsonLd({ origin, siteName, course, instructorName, rating: course, price }),
+    breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Courses", path: CATALOGUE_PATH },
+      { name: course.title, path },
+    ]),
+  ];
+  return { course, level, price, siteName, path, canonical: courseUrl(origin, course.slug), structuredData };
+}
+
+const enrolSchema = z.object({ intent: z.literal("enroll") });
+
+type ActionData = { refusal: EnrolmentRefusal; toast: ToastMessage };
+
+const REFUSAL_STATUS: Record<EnrolmentRefusal, number> = {
+  not_found: 404,
+  premium_required: 403,
+  limit_reached_pre_licensing: 409,
+  limit_reached_post_licensing: 409,
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ref = parseCourseRef(params.courseId);
+  const user = await requireUser(request, { redirectTo: ref.slug ? `/course/${ref.slug}` : CATALOGUE_PATH });
+  const form = enrolSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) throw data("Unknown action", { status: 400 });
+  const course = await findCourse(ref);
+  if (!course) throw data(NOT_FOUND.title, { status: 404 });
+
+  const result = await enrollInCourse(user, course.id);
+  if (result.ok) {
+    return redirectWithToast("/student", {
+      type: "success",
+      title: "Enrolled",
+      description: result.alreadyEnrolled ? `You're already enrolled in ${course.title}.` : `You're enrolled in ${course.title}.`,
+    });
+  }
+  const toast = ENROLMENT_REFUSAL_TOASTS[result.reason];
+  return data({ refusal: result.reason, toast: { id: crypto.randomUUID(), type: "error", ...toast } } satisfies ActionData, {
+    status: REFUSAL_STATUS[result.reason],
+  });
+}
+
+export default function CourseDetail() {
+  const { course, level, price, path, structuredData } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const refusal = actionData?.toast;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={structuredData} />
+      <Link to={CATALOGUE_PATH} className="inline-flex items-center gap-1 text-sm font-medium text-brand underline">
+        <span aria-hidden="true">←</span> Back to Courses
+      </Link>
+
+      {course.status !== "published" ? (
+        <p className="mt-4 rounded-md border border-accent bg-surface-muted p-3 text-sm" role="note">
+          This course is a <strong>{course.status}</strong>: only reviewers and admins can see it.
+        </p>
+      ) : null}
+
+      <section className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-center" aria-labelledby="course-title">
+        <div>
+          <CourseBadges courseType={course.courseType} licenseType={course.licenseType} />
+          <h1 id="course-title" className="mt-4 font-serif text-3xl font-bold leading-tight sm:text-4xl">
+            {course.title}
+          </h1>
+          <p className="mt-4 text-lg text-ink-muted">{course.description}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+            <RatingLine averageRating={course.averageRating} reviewCount={course.reviewCount} />
+            <span className="font-medium">{hoursLabel(course.hours)}</span>
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <CourseCta level={level} slug={course.slug} path={path} />
+            <a href="#course-outline" className="btn-secondary">
+              View Course Outline
+            </a>
+          </div>
+          {refusal ? <RefusalMessage title={refusal.title} description={refusal.description} /> : null}
+        </div>
+        {course.imageUrl ? (
+          <img src={course.imageUrl} alt="" className="aspect-[16/9] w-full rounded-lg border border-line object-cover" />
+        ) : null}
+      </section>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-8">
+          <ListCard id="included-heading" title="What's Included" items={course.whatsIncluded} empty="Details coming soon." />
+          <ListCard id="requirements-heading" title="Requirements" items={course.requirements} empty="No special requirements." />
+          <CourseOutline lessons={course.lessons} finalExams={course.finalExams} />
+          <InstructorCard instructor={course.instructor} from={{ kind: "course", ref: course.slug }} />
+          <section className="card" aria-labelledby="audience-heading">
+            <h2 id="audience-heading" className="font-serif text-2xl font-bold">
+              Who This Course Is For
+            </h2>
+            <p className="mt-4">{course.whoThisIsFor || `Anyone preparing for or renewing a Louisiana real estate license.`}</p>
+          </section>
+        </div>
+
+        <aside aria-labelledby="enrol-card-heading">
+          <div className="card lg:sticky lg:top-24">
+            <h2 id="enrol-card-heading" className="text-lg font-semibold">
+              Included with Premium Membership
+            </h2>
+            {price !== null ? (
+              <p className="mt-2">
+                <span className="font-serif text-3xl font-bold">${price.toFixed(2)}</span>
+                <span className="text-ink-muted"> / year, every course</span>
+              </p>
+            ) : null}
+            <div className="mt-4 grid">
+              <CourseCta level={level} slug={course.slug} path={path} className="btn-primary w-full" />
+            </div>
+            <p className="mt-3 text-sm text-ink-muted">{courseCtaNote(level)}</p>
+            {level === "not_logged_in" ? (
+              <p className="mt-2 text-sm">
+                Already a member?{" "}
+                <Link to={signInHref(path)} className="font-medium text-brand underline">
+                  Sign in
+                </Link>
+              </p>
+            ) : null}
+            <ul className="mt-4 space-y-1 border-t border-line pt-4 text-sm">
+              <li>{hoursLabel(course.hours)} of instruction</li>
+              <li>
+                {course.lessons.length} {course.lessons.length === 1 ? "lesson" : "lessons"}
+                {course.finalExams.length > 0 ? " and a final exam" : ""}
+              </li>
+              <li>Unlimited quiz retakes</li>
+              <li>Certificate of completion</li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+      <Toaster toast={refusal ?? null} />
+    </div>
+  );
+}
+
+function RefusalMessage({ title, description }: { title: string; description?: string }) {
+  return (
+    <div role="alert" className="mt-4 rounded-md border border-danger bg-surface-muted p-3 text-sm">
+      <p className="font-semibold">{title}</p>
+      {description ? <p className="mt-1">{description}</p> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <DataPageError
+      error={useRouteError()}
+      notFound={{ ...NOT_FOUND, backTo: CATALOGUE_PATH, backLabel: "Back to Courses" }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Brokerage (company) plans of spec 1 §9, as data, and the pricing-page arithmetic.
+ * The individual membership price is not here: it is the site_settings value (decision 0008).
+ */
+
+export type PlanTier = "starter" | "pro";
+
+export type PlanPrice = {
+  /** USD per month. */
+  monthly: number;
+  /** USD per year, billed annually. */
+  yearly: number;
+  /** Pre- and post-licensing course allowance per year; null = unlimited. */
+  courseAllowance: number | null;
+};
+
+export type BrokeragePlan = { seats: 25 | 50 | 100; starter: PlanPrice; pro: PlanPrice };
+
+export const BROKERAGE_PLANS: readonly BrokeragePlan[] = [
+  {
+    seats: 25,
+    starter: { monthly: 100, yearly: 1000, courseAllowance: 5 },
+    pro: { monthly: 150, yearly: 1500, courseAllowance: null },
+  },
+  {
+    seats: 50,
+    starter: { monthly: 200, yearly: 2000, courseAllowance: 10 },
+    pro: { monthly: 300, yearly: 3000, courseAllowance: null },
+  },
+  {
+    seats: 100,
+    starter: { monthly: 400, yearly: 4000, courseAllowance: 20 },
+    pro: { monthly: 600, yearly: 6000, courseAllowance: null },
+  },
+];
+
+export const PLAN_TIERS: readonly PlanTier[] = ["starter", "pro"];
+
+/** More seats than the largest plan means a custom quote. */
+export const CUSTOM_QUOTE_ABOVE_SEATS = 100;
+
+/** Months free with annual billing: round((monthly × 12 − yearly) / monthly) (spec 1 §2 /pricing). */
+export function monthsFree(monthly: number, yearly: number): number {
+  if (!(monthly > 0) || !Number.isFinite(yearly)) return 0;
+  return Math.max(0, Math.round((monthly * 12 - yearly) / monthly));
+}
+
+/** "$59.99", "$1,000": whole amounts without cents, others with two decimals. */
+export function formatUsd(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/** The allowance line of a plan card (spec 1 §9). */
+export function allowanceText(price: PlanPrice): string {
+  return price.courseAllowance === null
+    ? "Unlimited pre-licensing and post-licensing courses"
+    : `${price.courseAllowance} pre and post courses per year`;
+}
