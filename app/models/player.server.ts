@@ -124,11 +124,10 @@ type ContentRow = {
 
 /**
  * Round trip 2: the ordered content list (spec 2 §3 content item): each lesson's topics in order
- * then its quizzes, then the final exam(s), then the evaluation. Draft quizzes and evaluations are
- * only listed for staff.
+ * then its quizzes, then the final exam(s), then the evaluation. Every linked item counts, whatever
+ * its status — the same items as the progress summary (~/models/progress-summary.server).
  */
-export async function loadContent(executor: Executor, courseId: string, includeDrafts: boolean): Promise<PlayerItem[]> {
-  const visible = (status: SQL) => (includeDrafts ? sql`true` : sql`${status} <> 'draft'`);
+export async function loadContent(executor: Executor, courseId: string): Promise<PlayerItem[]> {
   const list = await rows<ContentRow>(
     executor,
     sql`
@@ -146,19 +145,19 @@ export async function loadContent(executor: Executor, courseId: string, includeD
           join course_lessons cl on cl.course_id = clq.course_id and cl.lesson_id = clq.lesson_id
           join lessons l on l.id = clq.lesson_id
           join quizzes q on q.id = clq.quiz_id
-         where clq.course_id = ${courseId} and ${visible(sql`q.status`)}
+         where clq.course_id = ${courseId}
         union all
         select 'quiz', q.id, q.title, null, null, null,
                1, 0, 0, cfe.order_index
           from course_final_exams cfe
           join quizzes q on q.id = cfe.quiz_id
-         where cfe.course_id = ${courseId} and ${visible(sql`q.status`)}
+         where cfe.course_id = ${courseId}
         union all
         select 'evaluation', e.id, e.title, null, null, null,
                2, 0, 0, 0
           from course_evaluations ce
           join evaluations e on e.id = ce.evaluation_id
-         where ce.course_id = ${courseId} and ${visible(sql`e.status`)}
+         where ce.course_id = ${courseId}
       ) items
       order by grp, lesson_order, sub, item_order, title, id`,
   );
@@ -245,7 +244,7 @@ export async function loadPlayerData(
     return { ...base, content: [], progress: [], completed: new Set(), progressStats: progressStats(0, 0), currentIndex: -1, unlocked: [] };
   }
   const [content, progress] = await Promise.all([
-    loadContent(executor, row.course.id, staff),
+    loadContent(executor, row.course.id),
     loadProgress(executor, user.id, row.course.id),
   ]);
   return { ...base, content, progress, ...derivePlayerState(content, progress, base.savedPosition) };

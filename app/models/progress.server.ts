@@ -1,12 +1,14 @@
 // Completing content (spec 2 §4 Progress, §7 calls 2 and 3): one transaction writes the progress
-// row (once per item: a unique constraint), recomputes the summary and saves the next position.
-import { and, count, eq, inArray, max, min, or, sql } from "drizzle-orm";
+// row (once per item: a unique constraint), recomputes the summary (refreshProgressSummary, shared
+// with quiz submission) and saves the next position.
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { derivePlayerState, type PlayerData, type PlayerItem } from "~/models/player.server";
+import { refreshProgressSummary } from "~/models/progress-summary.server";
 import { progressStats, type ProgressStats } from "~/rules/progress";
 import { positionAfterCompleting, type ContentType } from "~/rules/unlocking";
 
-const { studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;
+const { studentCourseAccess, studentProgress } = schema;
 
 export type CompletionRefusal = "not_found" | "locked" | "not_completable" | "no_access";
 
@@ -54,50 +56,11 @@ export async function completeItem(
       .onConflictDoNothing()
       .returning({ id: studentProgress.id });
 
-    const stats = await writeSummary(tx, userId, player, now);
+    const summary = await refreshProgressSummary(tx, userId, player.course.id);
+    const stats = progressStats(summary.completedContentItems, summary.totalContentItems);
     const nextPosition = await savePosition(tx, userId, player, index, now);
     return { ok: true as const, inserted: inserted.length > 0, item, nextPosition, progressStats: stats };
   });
-}
-
-/** Recounts the completed items that are in the course's content now, and upserts the summary. */
-async function writeSummary(tx: Tx, userId: string, player: PlayerData, now: Date): Promise<ProgressStats> {
-  const idsOf = (type: ContentType) => player.content.filter((item) => item.type === type).map((item) => item.id);
-  const inContent = or(
-    inArray(studentProgress.lessonTopicId, idsOf("topic")),
-    inArray(studentProgress.quizId, idsOf("quiz")),
-    inArray(studentProgress.evaluationId, idsOf("evaluation")),
-  );
-  const [row] = await tx
-    .select({ done: count(), first: min(studentProgress.completedAt), last: max(studentProgress.completedAt) })
-    .from(studentProgress)
-    .where(
-      and(
-        eq(studentProgress.userId, userId),
-        eq(studentProgress.courseId, player.course.id),
-        eq(studentProgress.status, "completed"),
-        inContent,
-      ),
-    );
-  const stats = progressStats(Number(row?.done ?? 0), player.content.length);
-  const values = {
-    progressPercentage: stats.completionPercentage,
-    completedContentItems: stats.completedItems,
-    totalContentItems: stats.totalItems,
-    firstCompletedAt: toDate(row?.first),
-    lastCompletedAt: toDate(row?.last),
-    updatedAt: now,
-  };
-  await tx
-    .insert(userCourseProgressSummary)
-    .values({ userId, courseId: player.course.id, ...values })
-    .onConflictDoUpdate({ target: [userCourseProgressSummary.userId, userCourseProgressSummary.courseId], set: values });
-  return stats;
-}
-
-function toDate(value: Date | string | null | undefined): Date | null {
-  if (!value) return null;
-  return value instanceof Date ? value : new Date(value);
 }
 
 /** Saves the item after the completed one as the position (never backwards) and the access time. */
