@@ -1,46 +1,44 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { EnrolledCourses } from "~/components/area/enrolled-courses";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MyCourses } from "~/components/area/my-courses";
 import { AREA_ROLES } from "~/components/area/nav";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { listEnrolledCourses } from "~/models/dashboard.server";
 import { requireRole } from "~/utils/auth.server";
+import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/utils/my-courses.server";
+
+const HOME = "/company-dashboard";
+/** Billing (spec 3 §2.6): where the "get premium" prompt leads. */
+const BILLING = "/company-dashboard/billing";
 
 export const handle: PageTitleHandle = { pageTitle: "My Courses" };
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Courses", matches);
 
-/** /company-dashboard (spec 3 §2.9): the company admin's own courses. */
+/**
+ * /company-dashboard (spec 3 §2.9): the company admin's own My Courses — the same page as the
+ * student's (docs/decisions/0013-my-courses.md), with company access for enrolments.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, AREA_ROLES.company);
-  const courses = await listEnrolledCourses(user.id);
-  return {
-    companyName: user.companyName,
-    courses: courses.map(({ id, title, courseType, hours, progress }) => ({ id, title, courseType, hours, progress })),
-  };
+  const myCourses = await loadMyCourses(request, user, myCoursesMode(user, "company"));
+  return { companyName: user.companyName, ...myCourses };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, AREA_ROLES.company);
+  return myCoursesAction(request, user, { home: HOME, premiumHref: BILLING });
 }
 
 export default function CompanyDashboardIndex() {
-  const { companyName, courses } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-serif text-3xl font-bold">My Courses</h1>
       <p className="mt-2 text-ink-muted">
-        {companyName ? `Your own courses through ${companyName}.` : "Your own courses."}
+        {data.companyName ? `Your own courses through ${data.companyName}.` : "Your own courses."}
       </p>
-      <div className="mt-6">
-        {/* The active-course section appears only when there are active courses (spec 3 §2.9). */}
-        {courses.length > 0 ? (
-          <EnrolledCourses courses={courses} heading="Active Courses" />
-        ) : (
-          <section aria-labelledby="empty-heading" className="card text-center">
-            <h2 id="empty-heading" className="text-lg font-semibold">
-              You have no active courses
-            </h2>
-            <p className="mt-2 text-ink-muted">Courses you enroll in will be listed here with your progress.</p>
-          </section>
-        )}
-      </div>
+      <MyCourses data={data} home={HOME} premiumHref={BILLING} actionData={actionData} />
     </div>
   );
 }

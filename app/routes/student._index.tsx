@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { EnrolledCourses } from "~/components/area/enrolled-courses";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MyCourses } from "~/components/area/my-courses";
 import { AREA_ROLES } from "~/components/area/nav";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { listEnrolledCourses } from "~/models/dashboard.server";
 import { requireRole } from "~/utils/auth.server";
+import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/utils/my-courses.server";
+
+const HOME = "/student";
+/** Billing (spec 3 §2.6): where the "get premium" prompt leads. */
+const BILLING = "/student/billing";
 
 export const handle: PageTitleHandle = {
   pageTitle: (data) => (data as { title?: string } | undefined)?.title ?? "My Courses",
@@ -16,44 +20,32 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 /** /student (spec 3 §2.3): My Courses; for reviewers, Review Courses. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, AREA_ROLES.student);
-  const reviewer = user.roles.includes("reviewer");
-  const courses = await listEnrolledCourses(user.id);
-  return {
-    title: reviewer ? "Review Courses" : "My Courses",
-    reviewer,
-    courses: courses.map(({ id, title, courseType, hours, progress }) => ({ id, title, courseType, hours, progress })),
-  };
+  const mode = myCoursesMode(user, "student");
+  const myCourses = await loadMyCourses(request, user, mode);
+  return { title: mode === "reviewer" ? "Review Courses" : "My Courses", ...myCourses };
+}
+
+/** Enrol / unenrol (spec 3 §4 Enrollment). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, AREA_ROLES.student);
+  return myCoursesAction(request, user, { home: HOME, premiumHref: BILLING });
 }
 
 export default function StudentDashboard() {
-  const { title, reviewer, courses } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="font-serif text-3xl font-bold">{title}</h1>
-      {reviewer ? (
+      <h1 className="font-serif text-3xl font-bold">{data.title}</h1>
+      {data.reviewer ? (
         <p className="mt-2 max-w-prose text-ink-muted">
           As a reviewer you can open any course, including drafts that are not yet published, to check its content
           before students see it. No subscription is needed.
         </p>
       ) : (
-        <p className="mt-2 text-ink-muted">Pick up where you left off.</p>
+        <p className="mt-2 text-ink-muted">Pick up where you left off, or find your next course.</p>
       )}
-      <div className="mt-6">
-        {courses.length > 0 ? (
-          <EnrolledCourses courses={courses} heading={reviewer ? "Courses You Are Reviewing" : "Enrolled Courses"} />
-        ) : (
-          <section aria-labelledby="empty-heading" className="card text-center">
-            <h2 id="empty-heading" className="text-lg font-semibold">
-              {reviewer ? "No courses under review yet" : "You are not enrolled in any courses yet"}
-            </h2>
-            <p className="mt-2 text-ink-muted">
-              {reviewer
-                ? "Courses you open for review will be listed here."
-                : "Courses you enroll in will be listed here with your progress."}
-            </p>
-          </section>
-        )}
-      </div>
+      <MyCourses data={data} home={HOME} premiumHref={BILLING} actionData={actionData} />
     </div>
   );
 }

@@ -429,7 +429,7 @@ describe("role routing", () => {
 
     expect(await redirectOf(() => studentLoader(args("/student")))).toBe("/login?redirectTo=%2Fstudent");
     expect(await studentLoader(args("/student", student))).toMatchObject({ user: { firstName: "Ada" } });
-    expect(await studentIndexLoader(args("/student", reviewer))).toMatchObject({ title: "Review Courses", reviewer: true, courses: [] });
+    expect(await studentIndexLoader(args("/student", reviewer))).toMatchObject({ title: "Review Courses", reviewer: true, enrolled: [], stats: null });
     expect(await studentIndexLoader(args("/student", student))).toMatchObject({ title: "My Courses", reviewer: false });
     expect(await redirectOf(() => studentLoader(args("/student", admin)))).toBe("/dashboard");
     expect(await redirectOf(() => studentLoader(args("/student", companyAdmin)))).toBe("/dashboard");

@@ -1,0 +1,22 @@
+import { formatHours, type LearnerStats } from "~/rules/course-completion";
+
+/** The student's three stat cards (spec 3 §2.3): enrolled, completed, hours earned. */
+export function CourseStats({ stats }: { stats: LearnerStats }) {
+  const cards = [
+    { label: "Courses Enrolled", value: String(stats.enrolledCourses), testId: "stat-enrolled" },
+    { label: "Courses Completed", value: String(stats.completedCourses), testId: "stat-completed" },
+    { label: "Hours Earned", value: formatHours(stats.hoursEarned), testId: "stat-hours" },
+  ];
+  return (
+    <section aria-label="Your learning at a glance">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {cards.map((card) => (
+          <div key={card.label} className="card flex flex-col-reverse gap-1 p-5" data-testid={card.testId}>
+            <dt className="text-sm text-ink-muted">{card.label}</dt>
+            <dd className="font-serif text-3xl font-bold">{card.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

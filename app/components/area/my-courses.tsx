@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+import { Toaster, type ToastMessage } from "~/components/ui/toaster";
+import type { LearnerStats } from "~/rules/course-completion";
+import type { AvailableCoursesQuery } from "~/rules/my-courses";
+import { AvailableCourses, type AvailableCourseItem } from "./available-courses";
+import { CourseStats } from "./course-stats";
+import { EnrolledCourses, type EnrolledCourseItem } from "./enrolled-courses";
+
+export type MyCoursesData = {
+  reviewer: boolean;
+  query: AvailableCoursesQuery;
+  enrolled: EnrolledCourseItem[];
+  available: { courses: AvailableCourseItem[]; total: number };
+  stats: LearnerStats | null;
+  needsPremium: boolean;
+};
+
+export type MyCoursesRefusal = {
+  refusal: { reason: string; courseId: string | null; premiumHref: string | null };
+  toast: ToastMessage;
+};
+
+/**
+ * The body of "My Courses" (spec 3 §2.3), shared by /student and the company dashboard (§2.9):
+ * stat cards (not for reviewers), Enrolled Courses (only when there are any) and Available Courses.
+ */
+export function MyCourses({
+  data,
+  home,
+  premiumHref,
+  actionData,
+}: {
+  data: MyCoursesData;
+  home: string;
+  premiumHref: string;
+  actionData: MyCoursesRefusal | undefined;
+}) {
+  const { reviewer, query, enrolled, available, stats, needsPremium } = data;
+  return (
+    <div className="mt-6 space-y-6">
+      {actionData ? (
+        <div role="alert" className="rounded-lg border border-danger bg-surface-raised p-4">
+          <p className="font-semibold">{actionData.toast.title}</p>
+          <p className="mt-1 text-sm text-ink-muted">{actionData.toast.description}</p>
+          {actionData.refusal.premiumHref ? (
+            <Link to={actionData.refusal.premiumHref} className="btn-primary mt-3">
+              Get Premium
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {stats ? <CourseStats stats={stats} /> : null}
+      {enrolled.length > 0 ? (
+        <EnrolledCourses courses={enrolled} heading={reviewer ? "Courses You Are Reviewing" : "Enrolled Courses"} />
+      ) : null}
+      <AvailableCourses
+        courses={available.courses}
+        total={available.total}
+        query={query}
+        reviewer={reviewer}
+        home={home}
+        premiumHref={needsPremium ? premiumHref : null}
+      />
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}

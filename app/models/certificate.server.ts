@@ -1,0 +1,236 @@
+// Issued certificates (spec 2 §4 "Evaluation and certificate", spec 3 §3 generated_certificates).
+//
+// Attempt numbers (docs/decisions/0012-certificates-and-retake.md): every retake writes an audit_log
+// row (action RETAKE_STARTED_ACTION, entity the course, details.userId the learner) in the same
+// transaction as the reset. The learner's current attempt is 1 + the number of those rows, so it
+// never goes back and needs no new column. A completion's certificate is the row for
+// (user, course, evaluation, current attempt): the unique index on those four columns makes issuing
+// idempotent — a second submit of the same completion, or ten concurrent ones, find the row already
+// there — and a retake moves the learner on to the next attempt number, so the next completion
+// yields a new certificate while earlier ones stay valid.
+import { and, count, eq, sql } from "drizzle-orm";
+import { getDb, schema, type Tx, type Db } from "~/db.server";
+import { canViewCertificate, type CertificateViewer } from "~/rules/certificate-access";
+import {
+  certificatePdfPath,
+  formatCertificateId,
+  normalizeCertificateId,
+  randomCertificateSuffix,
+  verificationPath,
+} from "~/rules/certificate-id";
+import { DEFAULT_CERTIFICATE_LAYOUT, schoolDate, type CertificateLayout } from "~/rules/certificate-format";
+import type { CertificatePdfData } from "~/services/certificate-pdf.server";
+
+const { auditLog, certificateTemplates, courseCertificateTemplates, courses, generatedCertificates, profiles, siteSettings } =
+  schema;
+
+export type GeneratedCertificate = typeof generatedCertificates.$inferSelect;
+
+export const RETAKE_STARTED_ACTION = "course.retake_started";
+
+/** Course types whose certificates must carry the learner's license number (spec 2 §5). */
+export const LICENSED_COURSE_TYPES: readonly string[] = ["Continuing Education", "Post-licensing"];
+
+export type CertificateDetails = {
+  schoolName: string;
+  authorityNumber: string | null;
+  signerName: string | null;
+  signerTitle: string | null;
+  templateName: string;
+  deliveryMethod: string;
+};
+
+export const DELIVERY_METHOD = "Internet-based distance education";
+
+/** The learner's current attempt at a course: 1, plus one for every retake started. */
+export async function currentAttemptNumber(executor: Db | Tx, userId: string, courseId: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, RETAKE_STARTED_ACTION),
+        eq(auditLog.entityType, "course"),
+        eq(auditLog.entityId, courseId),
+        sql`${auditLog.details}->>'userId' = ${userId}`,
+      ),
+    );
+  return 1 + (row?.n ?? 0);
+}
+
+async function findCertificate(tx: Tx | Db, userId: string, courseId: string, evaluationId: string, attemptNumber: number) {
+  const [row] = await tx
+    .select()
+    .from(generatedCertificates)
+    .where(
+      and(
+        eq(generatedCertificates.userId, userId),
+        eq(generatedCertificates.courseId, courseId),
+        eq(generatedCertificates.evaluationId, evaluationId),
+        eq(generatedCertificates.attemptNumber, attemptNumber),
+      ),
+    );
+  return row ?? null;
+}
+
+export type IssueCertificateInput = { userId: string; courseId: string; evaluationId: string; now?: Date };
+
+/**
+ * Issues the certificate of the learner's current completion of a course, inside the caller's
+ * transaction (the evaluation submit). Returns null when the course has no certificate template.
+ * Idempotent: a completion that already has its certificate gets that same row back, also when
+ * several submits race (the unique index decides; the losers read the winner's row).
+ */
+export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Promise<GeneratedCertificate | null> {
+  const { userId, courseId, evaluationId } = input;
+  const now = input.now ?? new Date();
+
+  const [source] = await tx
+    .select({
+      templateId: certificateTemplates.id,
+      templateName: certificateTemplates.name,
+      courseTitle: courses.title,
+      courseType: courses.courseType,
+      licenseType: courses.licenseType,
+      hours: courses.hours,
+    })
+    .from(courseCertificateTemplates)
+    .innerJoin(certificateTemplates, eq(certificateTemplates.id, courseCertificateTemplates.templateId))
+    .innerJoin(courses, eq(courses.id, courseCertificateTemplates.courseId))
+    .where(eq(courseCertificateTemplates.courseId, courseId));
+  if (!source) return null;
+
+  const attemptNumber = await currentAttemptNumber(tx, userId, courseId);
+  const existing = await findCertificate(tx, userId, courseId, evaluationId, attemptNumber);
+  if (existing) return existing;
+
+  const [profile] = await tx
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName, licenseNumber: profiles.licenseNumber })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile) throw new Error(`No profile for user ${userId}`);
+  const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
+
+  const licenseNumber = LICENSED_COURSE_TYPES.includes(source.courseType) ? profile.licenseNumber?.trim() || null : null;
+  const details: CertificateDetails = {
+    schoolName: settings?.siteName ?? "Pelican Real Estate School",
+    authorityNumber: settings?.certificateAuthorityNumber ?? null,
+    signerName: settings?.certificateSignerName ?? null,
+    signerTitle: settings?.certificateSignerTitle ?? null,
+    templateName: source.templateName,
+    deliveryMethod: DELIVERY_METHOD,
+  };
+
+  // A suffix collision (50 random bits) is astronomically unlikely; retry a few times anyway.
+  for (let tries = 0; tries < 5; tries++) {
+    const uniqueCertificateId = formatCertificateId(courseId, randomCertificateSuffix());
+    const inserted = await tx
+      .insert(generatedCertificates)
+      .values({
+        userId,
+        courseId,
+        evaluationId,
+        templateId: source.templateId,
+        uniqueCertificateId,
+        certificatePdfUrl: certificatePdfPath(uniqueCertificateId),
+        attemptNumber,
+        completionDate: schoolDate(now),
+        studentName: `${profile.firstName} ${profile.lastName}`.trim(),
+        licenseNumber,
+        courseTitle: source.courseTitle,
+        courseType: source.courseType,
+        licenseType: source.licenseType,
+        hours: source.hours,
+        generatedAt: now,
+        details,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted[0]) return inserted[0];
+    const raced = await findCertificate(tx, userId, courseId, evaluationId, attemptNumber);
+    if (raced) return raced;
+  }
+  throw new Error("Could not issue a unique certificate id");
+}
+
+export type ViewableCertificate = {
+  certificate: GeneratedCertificate;
+  template: { layout: CertificateLayout; backgroundImageUrl: string | null } | null;
+};
+
+/**
+ * A certificate by its public id, if this viewer may open its PDF (the learner, an admin, or a
+ * company admin of the learner's company); null otherwise, whether or not it exists.
+ */
+export async function getViewableCertificate(viewer: CertificateViewer, uniqueId: string): Promise<ViewableCertificate | null> {
+  const id = normalizeCertificateId(uniqueId);
+  if (!id) return null;
+  const [row] = await getDb()
+    .select({
+      certificate: generatedCertificates,
+      ownerCompanyId: profiles.companyId,
+      layout: certificateTemplates.layout,
+      backgroundImageUrl: certificateTemplates.backgroundImageUrl,
+    })
+    .from(generatedCertificates)
+    .innerJoin(profiles, eq(profiles.id, generatedCertificates.userId))
+    .leftJoin(certificateTemplates, eq(certificateTemplates.id, generatedCertificates.templateId))
+    .where(eq(generatedCertificates.uniqueCertificateId, id));
+  if (!row) return null;
+  if (!canViewCertificate(viewer, { userId: row.certificate.userId, companyId: row.ownerCompanyId })) return null;
+  return {
+    certificate: row.certificate,
+    template: row.layout ? { layout: row.layout, backgroundImageUrl: row.backgroundImageUrl } : null,
+  };
+}
+
+/** What the public verification page confirms: name, course, hours and completion date, nothing else. */
+export type CertificateVerification = {
+  uniqueCertificateId: string;
+  studentName: string;
+  courseTitle: string;
+  hours: number;
+  completionDate: string;
+};
+
+export async function verifyCertificate(uniqueId: string): Promise<CertificateVerification | null> {
+  const id = normalizeCertificateId(uniqueId);
+  if (!id) return null;
+  const [row] = await getDb()
+    .select({
+      uniqueCertificateId: generatedCertificates.uniqueCertificateId,
+      studentName: generatedCertificates.studentName,
+      courseTitle: generatedCertificates.courseTitle,
+      hours: generatedCertificates.hours,
+      completionDate: generatedCertificates.completionDate,
+    })
+    .from(generatedCertificates)
+    .where(eq(generatedCertificates.uniqueCertificateId, id));
+  return row ?? null;
+}
+
+/** Everything the PDF prints, from the certificate's snapshot (settings only fill gaps in old rows). */
+export async function certificatePdfData(viewable: ViewableCertificate, appUrl: string): Promise<CertificatePdfData> {
+  const { certificate, template } = viewable;
+  const details = certificate.details as Partial<CertificateDetails>;
+  const needsSettings = !details.schoolName || details.authorityNumber === undefined || details.signerName === undefined;
+  const [settings] = needsSettings ? await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1)) : [];
+  return {
+    uniqueCertificateId: certificate.uniqueCertificateId,
+    studentName: certificate.studentName,
+    licenseNumber: certificate.licenseNumber,
+    courseTitle: certificate.courseTitle,
+    courseType: certificate.courseType,
+    licenseType: certificate.licenseType,
+    hours: certificate.hours,
+    completionDate: certificate.completionDate,
+    schoolName: details.schoolName ?? settings?.siteName ?? "Pelican Real Estate School",
+    authorityNumber: details.authorityNumber !== undefined ? details.authorityNumber : (settings?.certificateAuthorityNumber ?? null),
+    signerName: details.signerName !== undefined ? details.signerName : (settings?.certificateSignerName ?? null),
+    signerTitle: details.signerTitle !== undefined ? details.signerTitle : (settings?.certificateSignerTitle ?? null),
+    deliveryMethod: details.deliveryMethod ?? DELIVERY_METHOD,
+    layout: template?.layout ?? DEFAULT_CERTIFICATE_LAYOUT,
+    backgroundImageUrl: template?.backgroundImageUrl ?? null,
+    verificationUrl: new URL(verificationPath(certificate.uniqueCertificateId), appUrl).toString(),
+  };
+}

@@ -1,0 +1,52 @@
+// Certificate dates are Louisiana dates: a course finished at 11 p.m. in Baton Rouge is completed that
+// day, whatever the server's clock zone. Stored as "yyyy-MM-dd" (a date column), shown "MMM dd, yyyy".
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { SCHOOL_TIME_ZONE } from "./school-time";
+
+/** A certificate template's layout (certificate_templates.layout). */
+export type CertificateLayout = {
+  heading: string;
+  body: string;
+  accentColor: string;
+  showQrCode: boolean;
+};
+
+/** Used when a certificate's template has gone (templates can be deleted once unused). */
+export const DEFAULT_CERTIFICATE_LAYOUT: CertificateLayout = {
+  heading: "Certificate of Completion",
+  body: "has satisfactorily completed the course named below.",
+  accentColor: "#0f3d5e",
+  showQrCode: true,
+};
+
+/** The school-time calendar date of an instant, as "yyyy-MM-dd". */
+export function schoolDate(instant: Date): string {
+  return format(new TZDate(instant, SCHOOL_TIME_ZONE), "yyyy-MM-dd");
+}
+
+/** "yyyy-MM-dd" → "MMM dd, yyyy" (spec 3 §2.4), without any time-zone shift. */
+export function formatCertificateDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  return format(new Date(Number(year), Number(month) - 1, Number(day)), "MMM dd, yyyy");
+}
+
+/** "yyyy-MM-dd" → "MMMM d, yyyy", the long form printed on the certificate. */
+export function formatCertificateDateLong(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  return format(new Date(Number(year), Number(month) - 1, Number(day)), "MMMM d, yyyy");
+}
+
+/** Credit hours as printed: 1 → "1", 4.5 → "4.5", 45 → "45". */
+export function formatHours(hours: number): string {
+  return (Math.round(hours * 10) / 10).toString();
+}
+
+/** "1 credit hour", "4.5 credit hours". */
+export function formatCreditHours(hours: number): string {
+  return `${formatHours(hours)} credit ${hours === 1 ? "hour" : "hours"}`;
+}

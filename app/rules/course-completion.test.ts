@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { displayedProgress, formatHours, isCourseCompleted, learnerStats } from "./course-completion";
+
+describe("isCourseCompleted", () => {
+  it("is complete at 100 % or once the evaluation is submitted", () => {
+    expect(isCourseCompleted({ progressPercentage: 100, evaluationCompleted: false })).toBe(true);
+    expect(isCourseCompleted({ progressPercentage: 92.3, evaluationCompleted: true })).toBe(true);
+    expect(isCourseCompleted({ progressPercentage: null, evaluationCompleted: true })).toBe(true);
+  });
+
+  it("is not complete before that", () => {
+    expect(isCourseCompleted({ progressPercentage: 99.9, evaluationCompleted: false })).toBe(false);
+    expect(isCourseCompleted({ progressPercentage: 0, evaluationCompleted: false })).toBe(false);
+    expect(isCourseCompleted({ progressPercentage: null, evaluationCompleted: false })).toBe(false);
+  });
+});
+
+describe("displayedProgress", () => {
+  it("shows whole percentages and never a false 100", () => {
+    expect(displayedProgress({ progressPercentage: 26.7, evaluationCompleted: false })).toBe(26);
+    expect(displayedProgress({ progressPercentage: 99.6, evaluationCompleted: false })).toBe(99);
+    expect(displayedProgress({ progressPercentage: null, evaluationCompleted: false })).toBe(0);
+  });
+
+  it("shows 100 for a completed course", () => {
+    expect(displayedProgress({ progressPercentage: 95, evaluationCompleted: true })).toBe(100);
+    expect(displayedProgress({ progressPercentage: 100, evaluationCompleted: false })).toBe(100);
+  });
+});
+
+describe("learnerStats", () => {
+  it("counts enrolments, completions (enrolled or not) and the completed courses' hours", () => {
+    const stats = learnerStats([
+      { hours: 90, enrolled: true, progressPercentage: 26.7, evaluationCompleted: false },
+      { hours: 4, enrolled: true, progressPercentage: 100, evaluationCompleted: false },
+      { hours: 45, enrolled: false, progressPercentage: 80, evaluationCompleted: true },
+      { hours: 2.5, enrolled: true, progressPercentage: null, evaluationCompleted: true },
+      { hours: 3, enrolled: false, progressPercentage: 10, evaluationCompleted: false },
+    ]);
+    expect(stats).toEqual({ enrolledCourses: 3, completedCourses: 3, hoursEarned: 51.5 });
+  });
+
+  it("is all zeros for a new learner", () => {
+    expect(learnerStats([])).toEqual({ enrolledCourses: 0, completedCourses: 0, hoursEarned: 0 });
+  });
+});
+
+describe("formatHours", () => {
+  it("prints N hrs", () => {
+    expect(formatHours(90)).toBe("90 hrs");
+    expect(formatHours(1)).toBe("1 hrs");
+    expect(formatHours(2.5)).toBe("2.5 hrs");
+    expect(formatHours(4.25)).toBe("4.3 hrs");
+    expect(formatHours(0)).toBe("0 hrs");
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  availableCoursesSearch,
+  containsPattern,
+  isFiltered,
+  myCoursesActionSchema,
+  parseAvailableCoursesQuery,
+} from "./my-courses";
+
+const parse = (search: string) => parseAvailableCoursesQuery(new URLSearchParams(search));
+
+describe("parseAvailableCoursesQuery", () => {
+  it("defaults to every course, newest first", () => {
+    expect(parse("")).toEqual({ q: "", type: null, sort: "newest" });
+  });
+
+  it("reads search, exact course type and sort", () => {
+    expect(parse("q=%20Flood%20%20zones%20&type=Continuing+Education&sort=title-desc")).toEqual({
+      q: "Flood zones",
+      type: "Continuing Education",
+      sort: "title-desc",
+    });
+  });
+
+  it("ignores an unknown type or sort instead of failing", () => {
+    expect(parse("type=continuing+education&sort=price")).toEqual({ q: "", type: null, sort: "newest" });
+    expect(parse("type=pre_license")).toMatchObject({ type: null });
+  });
+
+  it("cuts a very long search", () => {
+    expect(parse(`q=${"a".repeat(500)}`).q).toHaveLength(100);
+  });
+});
+
+describe("availableCoursesSearch", () => {
+  it("leaves defaults out so the plain page has a plain URL", () => {
+    expect(availableCoursesSearch({ q: "", type: null, sort: "newest" })).toBe("");
+    expect(availableCoursesSearch({ q: "flood & fire", type: "Post-licensing", sort: "oldest" })).toBe(
+      "?q=flood+%26+fire&type=Post-licensing&sort=oldest",
+    );
+  });
+
+  it("round-trips through the parser", () => {
+    const query = { q: "ethics", type: "Continuing Education" as const, sort: "title-asc" as const };
+    expect(parse(availableCoursesSearch(query).slice(1))).toEqual(query);
+  });
+});
+
+describe("isFiltered", () => {
+  it("is true for a search or a type, not for a sort", () => {
+    expect(isFiltered({ q: "", type: null, sort: "oldest" })).toBe(false);
+    expect(isFiltered({ q: "x", type: null, sort: "newest" })).toBe(true);
+    expect(isFiltered({ q: "", type: "Pre-licensing", sort: "newest" })).toBe(true);
+  });
+});
+
+describe("containsPattern", () => {
+  it("escapes LIKE wildcards", () => {
+    expect(containsPattern("flood")).toBe("%flood%");
+    expect(containsPattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");
+  });
+});
+
+describe("myCoursesActionSchema", () => {
+  const id = "6f1c2a9e-3b7d-4e2f-9a1b-0c4d5e6f7a8b";
+
+  it("accepts enrol and unenrol with a course id", () => {
+    expect(myCoursesActionSchema.parse({ intent: "enroll", courseId: id })).toEqual({ intent: "enroll", courseId: id });
+    expect(myCoursesActionSchema.safeParse({ intent: "unenroll", courseId: id }).success).toBe(true);
+  });
+
+  it("refuses other intents and ids that are not uuids", () => {
+    expect(myCoursesActionSchema.safeParse({ intent: "retake", courseId: id }).success).toBe(false);
+    expect(myCoursesActionSchema.safeParse({ intent: "enroll", courseId: "1; drop table courses" }).success).toBe(false);
+    expect(myCoursesActionSchema.safeParse({ intent: "enroll" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+// My Courses (spec 3 §2.3, §4 Enrollment, §5): what the Available Courses filters accept, and the
+// enrol/unenrol form. Isomorphic: the loader, the action and the page use the same definitions.
+import { z } from "zod";
+
+export const COURSE_TYPES = ["Pre-licensing", "Continuing Education", "Post-licensing"] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+
+export const COURSE_SORTS = ["newest", "oldest", "title-asc", "title-desc"] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
+export const SORT_LABELS: Record<CourseSort, string> = {
+  newest: "Newest",
+  oldest: "Oldest",
+  "title-asc": "Title (A–Z)",
+  "title-desc": "Title (Z–A)",
+};
+
+export const DEFAULT_SORT: CourseSort = "newest";
+/** Longer search text is cut, not refused: a search box never errors. */
+export const MAX_SEARCH_LENGTH = 100;
+
+export type AvailableCoursesQuery = { q: string; type: CourseType | null; sort: CourseSort };
+
+/**
+ * Reads ?q=&type=&sort= leniently: an unknown type or sort falls back to "all" / newest, so a
+ * hand-edited or outdated link still shows a page.
+ */
+export function parseAvailableCoursesQuery(params: URLSearchParams): AvailableCoursesQuery {
+  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_SEARCH_LENGTH);
+  const type = params.get("type");
+  const sort = params.get("sort");
+  return {
+    q,
+    type: COURSE_TYPES.includes(type as CourseType) ? (type as CourseType) : null,
+    sort: COURSE_SORTS.includes(sort as CourseSort) ? (sort as CourseSort) : DEFAULT_SORT,
+  };
+}
+
+/** The query string of a filter state, defaults left out ("" when nothing is filtered). */
+export function availableCoursesSearch(query: AvailableCoursesQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.type) params.set("type", query.type);
+  if (query.sort !== DEFAULT_SORT) params.set("sort", query.sort);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+export const isFiltered = (query: AvailableCoursesQuery) => query.q !== "" || query.type !== null;
+
+/** A LIKE pattern that matches the text anywhere, with the user's % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const MY_COURSES_INTENTS = ["enroll", "unenroll"] as const;
+export type MyCoursesIntent = (typeof MY_COURSES_INTENTS)[number];
+
+/** The enrol / unenrol form: which course, and nothing about who — that comes from the session. */
+export const myCoursesActionSchema = z.object({
+  intent: z.enum(MY_COURSES_INTENTS, { error: "Unknown action." }),
+  courseId: z.uuid({ error: "Choose a course." }),
+});

@@ -1,0 +1,131 @@
+// The loader and action behind "My Courses" (spec 3 §2.3 /student, §2.9 /company-dashboard index):
+// both pages show the same lists and accept the same enrol/unenrol form, so the two routes share
+// this. The caller has already authorised the user with requireRole; nothing here trusts a
+// submitted user or company id.
+import { data } from "@remix-run/node";
+import type { ToastMessage } from "~/components/ui/toaster";
+import { enrollInCourse, getLearner, unenrollFromCourse } from "~/models/enrollment.server";
+import {
+  getCourseTitle,
+  getMyCourseStats,
+  listAvailableCourses,
+  listMyEnrolledCourses,
+} from "~/models/my-courses.server";
+import type { SessionUser } from "~/models/user.server";
+import { ENROLMENT_REFUSAL_TOASTS, entitlement, type EnrolmentRefusal } from "~/rules/access-level";
+import { myCoursesActionSchema, parseAvailableCoursesQuery } from "~/rules/my-courses";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export type MyCoursesMode = "learner" | "reviewer";
+
+/** Reviewers review drafts and have no stat cards; everyone else learns (spec 3 §2.3, §6). */
+export function myCoursesMode(user: SessionUser, area: "student" | "company"): MyCoursesMode {
+  return area === "student" && user.roles.includes("reviewer") ? "reviewer" : "learner";
+}
+
+export async function loadMyCourses(request: Request, user: SessionUser, mode: MyCoursesMode) {
+  const query = parseAvailableCoursesQuery(new URL(request.url).searchParams);
+  const reviewer = mode === "reviewer";
+  const [learner, enrolled, available, stats] = await Promise.all([
+    getLearner(user),
+    listMyEnrolledCourses(user.id),
+    listAvailableCourses(user.id, query, reviewer ? "draft" : "published"),
+    reviewer ? null : getMyCourseStats(user.id),
+  ]);
+  return {
+    reviewer,
+    query,
+    enrolled,
+    available,
+    stats,
+    /** An individual without a live membership: the page offers premium (spec 3 §5). */
+    needsPremium: !reviewer && !learner.companyId && entitlement(learner) === null,
+  };
+}
+
+export type MyCoursesActionData = {
+  /** Why nothing happened, shown beside the lists and as a toast. */
+  refusal: { reason: EnrolmentRefusal | "invalid"; courseId: string | null; premiumHref: string | null };
+  toast: ToastMessage;
+};
+
+const REFUSAL_STATUS: Record<EnrolmentRefusal, number> = {
+  not_found: 404,
+  premium_required: 403,
+  limit_reached_pre_licensing: 409,
+  limit_reached_post_licensing: 409,
+};
+
+/** The page's own address with its filters, to come back to after a POST. */
+function backTo(request: Request, home: string): string {
+  const params = new URL(request.url).searchParams;
+  params.delete("index");
+  const search = params.toString();
+  return search ? `${home}?${search}` : home;
+}
+
+const errorToast = (title: string, description: string): ToastMessage => ({
+  id: crypto.randomUUID(),
+  type: "error",
+  title,
+  description,
+});
+
+/** POST intent=enroll|unenroll, courseId=<uuid>: success redirects back with a toast; a refusal re-renders with 4xx. */
+export async function myCoursesAction(
+  request: Request,
+  user: SessionUser,
+  { home, premiumHref }: { home: string; premiumHref: string },
+) {
+  const formData = await request.formData();
+  const parsed = myCoursesActionSchema.safeParse({ intent: formData.get("intent"), courseId: formData.get("courseId") });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Invalid request.";
+    return data<MyCoursesActionData>(
+      { refusal: { reason: "invalid", courseId: null, premiumHref: null }, toast: errorToast("Request not understood", message) },
+      { status: 400 },
+    );
+  }
+  const { intent, courseId } = parsed.data;
+  const back = backTo(request, home);
+
+  if (intent === "unenroll") {
+    const title = await getCourseTitle(courseId);
+    const removed = await unenrollFromCourse(user.id, courseId);
+    if (!removed) {
+      return redirectWithToast(back, {
+        type: "info",
+        title: "Not Enrolled",
+        description: "You are not enrolled in this course, so nothing changed.",
+      });
+    }
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Unenrolled",
+      description: `You have been unenrolled from ${title}. Your progress is saved if you enroll again.`,
+    });
+  }
+
+  const result = await enrollInCourse(user, courseId);
+  if (!result.ok) {
+    const { title, description } = ENROLMENT_REFUSAL_TOASTS[result.reason];
+    return data<MyCoursesActionData>(
+      {
+        refusal: {
+          reason: result.reason,
+          courseId,
+          premiumHref: result.reason === "premium_required" ? premiumHref : null,
+        },
+        toast: errorToast(title, description),
+      },
+      { status: REFUSAL_STATUS[result.reason] },
+    );
+  }
+  const title = await getCourseTitle(courseId);
+  return redirectWithToast(
+    back,
+    result.alreadyEnrolled
+      ? { type: "info", title: "Already Enrolled", description: `You are already enrolled in ${title}.` }
+      : { type: "success", title: "Enrolled", description: `You are now enrolled in ${title}.` },
+  );
+}

@@ -1,0 +1,104 @@
+// The certificate PDF route: the learner, their company's admin and admins get the PDF, with the
+// learner's name, course, hours and id in it; another learner and another company's admin get 404.
+import { beforeAll, describe, expect, it } from "vitest";
+import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
+import { getDb, schema } from "~/db.server";
+import { issueCertificate, type GeneratedCertificate } from "~/models/certificate.server";
+import { confirmEmail, createAccount } from "~/models/user.server";
+import { loader } from "~/routes/certificates.$certificateId[.pdf]";
+import { createSessionCookie } from "~/utils/session.server";
+import { pdfIncludes, pdfText } from "../pdf-text";
+
+let certificate: GeneratedCertificate;
+let otherCompanyAdmin: string;
+
+async function cookieFor(userId: string) {
+  return (await createSessionCookie(new Request("http://localhost/"), userId)).split(";")[0];
+}
+
+async function fetchPdf(userId: string | null, id = certificate.uniqueCertificateId) {
+  const headers = userId ? { Cookie: await cookieFor(userId) } : undefined;
+  const request = new Request(`http://localhost/certificates/${id}.pdf`, { headers });
+  try {
+    return await loader({ request, params: { certificateId: id }, context: {} });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+beforeAll(async () => {
+  await seed(getDb());
+  const agent = seedIds.user("agent@pelican.test");
+  certificate = (await getDb().transaction((tx) =>
+    issueCertificate(tx, {
+      userId: agent,
+      courseId: seedIds.course(COURSE_SLUGS.ceFlood),
+      evaluationId: QUICK_COURSE_IDS.evaluationId,
+      now: new Date("2026-02-10T18:00:00Z"),
+    }),
+  ))!;
+  otherCompanyAdmin = await getDb().transaction(async (tx) => {
+    const [company] = await tx.insert(schema.companies).values({ name: "Other Realty" }).returning();
+    const id = await createAccount(tx, {
+      email: "other-admin@example.com",
+      password: null,
+      firstName: "Other",
+      lastName: "Admin",
+      companyId: company.id,
+      role: "company_admin",
+    });
+    await confirmEmail(tx, id);
+    return id;
+  });
+});
+
+describe("GET /certificates/{id}.pdf", () => {
+  it("gives the learner a PDF with their name, course, hours and certificate id", async () => {
+    const response = await fetchPdf(seedIds.user("agent@pelican.test"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^inline; filename="pelican-certificate-[0-9A-Z]{10}\.pdf"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    const text = pdfText(bytes);
+    for (const needle of [
+      "Tanya Guillory",
+      certificate.courseTitle,
+      "4 credit hours",
+      certificate.uniqueCertificateId,
+      "SAL.0000567890-ACT",
+      "LREC School #2025-0148",
+      "Celeste Arceneaux, School Director",
+      "Continuing Education",
+      "February 10, 2026",
+      "The student passed the course examination.",
+      "Internet-based",
+      `/verify/${certificate.uniqueCertificateId}`,
+    ]) {
+      expect(pdfIncludes(text, needle), `PDF should include ${needle}`).toBe(true);
+    }
+  });
+
+  it("gives it to the learner's company admin and to admins", async () => {
+    expect((await fetchPdf(seedIds.user("companyadmin@pelican.test"))).status).toBe(200);
+    expect((await fetchPdf(seedIds.user("admin@pelican.test"))).status).toBe(200);
+  });
+
+  it("answers 404 to another learner, another company's admin and a reviewer", async () => {
+    for (const userId of [seedIds.user("student@pelican.test"), otherCompanyAdmin, seedIds.user("reviewer@pelican.test")]) {
+      const response = await fetchPdf(userId);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Content-Type")).not.toBe("application/pdf");
+    }
+  });
+
+  it("answers 404 for an unknown or malformed id, and sends visitors to sign in", async () => {
+    const owner = seedIds.user("agent@pelican.test");
+    expect((await fetchPdf(owner, certificate.uniqueCertificateId.replace(/.{10}$/, "0000000000"))).status).toBe(404);
+    expect((await fetchPdf(owner, "nonsense")).status).toBe(404);
+    const anonymous = await fetchPdf(null);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+  });
+});
