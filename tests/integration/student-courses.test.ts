@@ -3,6 +3,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
+import { courseBySlug } from "../../db/seed/courses";
 import { getDb, schema } from "~/db.server";
 import { confirmEmail, createAccount } from "~/models/user.server";
 import { action as companyAction, loader as companyLoader } from "~/routes/company-dashboard._index";
@@ -102,10 +103,16 @@ describe("the seeded student's My Courses", () => {
     const [summary] = await getDb()
       .select()
       .from(userCourseProgressSummary)
-      .where(eq(userCourseProgressSummary.userId, seedIds.user("student@pelican.test")));
+      .where(
+        and(
+          eq(userCourseProgressSummary.userId, seedIds.user("student@pelican.test")),
+          eq(userCourseProgressSummary.courseId, seedIds.course(COURSE_SLUGS.preLicensing)),
+        ),
+      );
     expect(page.enrolled[0].progress).toBe(Math.floor(summary.progressPercentage));
     expect(page.enrolled[0].progress).toBeGreaterThan(0);
-    expect(page.stats).toEqual({ enrolledCourses: 1, completedCourses: 0, hoursEarned: 0 });
+    // The seed also gives the student a finished (and no longer active) CE ethics course.
+    expect(page.stats).toEqual({ enrolledCourses: 1, completedCourses: 1, hoursEarned: courseBySlug(COURSE_SLUGS.ceEthics).hours });
     expect(titles(page.available.courses)).toEqual([TITLES.quick, TITLES.ceEthics, TITLES.ceAgency, TITLES.ceFlood, TITLES.post]);
     expect(page.available.total).toBe(5);
   });
