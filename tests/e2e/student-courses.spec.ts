@@ -149,8 +149,9 @@ test("an unsubscribed learner is offered premium and refused with Premium Requir
 test("the seeded student's stat cards and enrolled course (read only)", async ({ page }) => {
   await signIn(page, "student@pelican.test");
   await expect(stat(page, "enrolled")).toHaveText("1");
-  await expect(stat(page, "completed")).toHaveText("0");
-  await expect(stat(page, "hours")).toHaveText("0 hrs");
+  // The seed's finished (and since unenrolled) 4-hour CE course, whose certificate My Certificates lists.
+  await expect(stat(page, "completed")).toHaveText("1");
+  await expect(stat(page, "hours")).toHaveText("4 hrs");
   const row = enrolledRegion(page).getByRole("listitem").filter({ hasText: "Pre-Licensing (90 Hours)" });
   await expect(row).toContainText("90 hrs");
   // The seed completed the first two lessons: its progress summary, shown as a whole percentage.
