@@ -1,0 +1,138 @@
+import { Link } from "@remix-run/react";
+import type { ProgressStats } from "~/rules/progress";
+import { isFinalExam, LOCKED_MESSAGE } from "~/rules/unlocking";
+import type { ClientItem } from "./types";
+
+type Group = { id: string; title: string; items: { item: ClientItem; index: number }[] };
+
+/** Consecutive items of one lesson form a group; the final exam and the evaluation get their own. */
+export function groupByLesson(items: readonly ClientItem[]): Group[] {
+  const groups: Group[] = [];
+  items.forEach((item, index) => {
+    const id = item.lessonId ?? (isFinalExam(item) ? "final-exam" : item.type === "evaluation" ? "evaluation" : item.key);
+    const title = item.lessonTitle ?? (isFinalExam(item) ? "Final Exam" : item.type === "evaluation" ? "Course Evaluation" : item.title);
+    const last = groups[groups.length - 1];
+    if (last && last.id === id) last.items.push({ item, index });
+    else groups.push({ id, title, items: [{ item, index }] });
+  });
+  return groups;
+}
+
+const TYPE_LABEL: Record<ClientItem["type"], string> = { topic: "Topic", quiz: "Quiz", evaluation: "Evaluation" };
+
+function Icon({ state }: { state: "done" | "current" | "locked" | "open" }) {
+  const base = "flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold";
+  if (state === "done") return <span aria-hidden="true" className={`${base} bg-success text-white`}>✓</span>;
+  if (state === "locked")
+    return (
+      <span aria-hidden="true" className={`${base} bg-surface text-ink-muted ring-1 ring-line`}>
+        <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <rect x="5" y="11" width="14" height="10" rx="2" />
+          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+        </svg>
+      </span>
+    );
+  if (state === "current") return <span aria-hidden="true" className={`${base} bg-brand text-brand-ink`}>▶</span>;
+  return <span aria-hidden="true" className={`${base} ring-1 ring-line`} />;
+}
+
+export function ProgressSummary({ stats }: { stats: ProgressStats }) {
+  return (
+    <div className="px-1" data-testid="player-progress">
+      <div className="flex items-baseline justify-between text-sm">
+        <span className="font-semibold">Course progress</span>
+        <span data-testid="progress-percent">{stats.completionPercentage}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Course progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={stats.completionPercentage}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-surface ring-1 ring-line"
+      >
+        <div className="h-full bg-brand transition-[width]" style={{ width: `${stats.completionPercentage}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-ink-muted" data-testid="progress-count">
+        {stats.completedItems} of {stats.totalItems} items completed
+      </p>
+    </div>
+  );
+}
+
+/** The content list grouped by lesson, each item completed, current, open or locked (spec 2 §2). */
+export function ContentList({
+  items,
+  completed,
+  unlocked,
+  viewedKey,
+}: {
+  items: readonly ClientItem[];
+  completed: ReadonlySet<string>;
+  unlocked: readonly boolean[];
+  viewedKey: string | null;
+}) {
+  if (items.length === 0) return <p className="px-1 text-sm text-ink-muted">No course content available</p>;
+  const groups = groupByLesson(items);
+  return (
+    <nav aria-label="Course content" className="flex flex-col gap-2">
+      {groups.map((group) => {
+        const holdsViewed = group.items.some(({ item }) => item.key === viewedKey);
+        const done = group.items.filter(({ item }) => completed.has(item.key)).length;
+        return (
+          <details key={group.id} open={holdsViewed || !viewedKey || undefined} className="rounded-lg border border-line bg-surface">
+            <summary className="flex cursor-pointer items-start justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold">
+              <span>{group.title}</span>
+              <span className="shrink-0 text-xs font-normal text-ink-muted">
+                {done}/{group.items.length}
+              </span>
+            </summary>
+            <ul className="flex flex-col gap-1 px-2 pb-2">
+              {group.items.map(({ item, index }) => {
+                const isDone = completed.has(item.key);
+                const open = unlocked[index];
+                const viewed = item.key === viewedKey;
+                const state = isDone ? "done" : !open ? "locked" : viewed ? "current" : "open";
+                const label = (
+                  <>
+                    <Icon state={state} />
+                    <span className="min-w-0 flex-1">
+                      <span className="block break-words">{item.title}</span>
+                      <span className="block text-xs text-ink-muted">
+                        {TYPE_LABEL[item.type]}
+                        {isDone ? <span> · Completed</span> : null}
+                      </span>
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={item.key} data-testid="content-item" data-state={state}>
+                    {open ? (
+                      <Link
+                        to={item.href}
+                        prefetch="intent"
+                        aria-current={viewed ? "page" : undefined}
+                        className={`flex items-start gap-2 rounded-md px-2 py-2 text-sm ${viewed ? "bg-brand-soft font-semibold text-ink" : "text-ink hover:bg-surface-muted"}`}
+                      >
+                        {label}
+                      </Link>
+                    ) : (
+                      <span
+                        aria-disabled="true"
+                        title={LOCKED_MESSAGE}
+                        className="flex items-start gap-2 rounded-md px-2 py-2 text-sm text-ink-muted"
+                      >
+                        {label}
+                        <span className="sr-only"> (locked: {LOCKED_MESSAGE})</span>
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        );
+      })}
+    </nav>
+  );
+}

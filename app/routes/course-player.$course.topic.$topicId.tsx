@@ -1,0 +1,83 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useAudioPreferences } from "~/components/player/audio-preferences";
+import { useCompletion } from "~/components/player/completion";
+import { ItemHeading } from "~/components/player/item-heading";
+import { PlayerItemError } from "~/components/player/player-errors";
+import { TopicContent } from "~/components/player/topic-content";
+import type { PlayerView } from "~/components/player/types";
+import { useTimeOnTask } from "~/components/player/use-time-on-task";
+import { reloadOnlyForAnotherItem } from "~/components/player/view";
+import { getTopicRow } from "~/models/player.server";
+import { recordPageView } from "~/models/time-on-task.server";
+import { checkMathAnswer, toTopicView } from "~/models/topic-content.server";
+import { isMathCheckResult } from "~/rules/topic-view";
+import { contentKey } from "~/rules/unlocking";
+import { completeSchema, handleComplete } from "~/utils/player-actions.server";
+import { requireItem } from "~/utils/player.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = "Topic not found";
+
+function topicIdOf(param: string | undefined): string {
+  if (!param || !UUID.test(param)) throw data(NOT_FOUND, { status: 404 });
+  return param.toLowerCase();
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = topicIdOf(params.topicId);
+  const key = contentKey("topic", id);
+  const { user, player, item } = await requireItem(request, params.course, key, { notFound: NOT_FOUND, path: `topic/${id}` });
+  const [row, intervalId] = await Promise.all([getTopicRow(id), recordPageView(user.id, player.course.id, key)]);
+  if (!row) throw data(NOT_FOUND, { status: 404 });
+  return { lessonTitle: item.lessonTitle ?? item.title, topic: toTopicView(row), intervalId };
+}
+
+// intent=complete (Next / Mark Complete) or intent=check-math (a math problem's answer form).
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = topicIdOf(params.topicId);
+  const key = contentKey("topic", id);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "complete") {
+    const complete = completeSchema.safeParse(Object.fromEntries(formData));
+    if (complete.success) return handleComplete(request, params.course, key, complete.data);
+  }
+  if (intent === "check-math") {
+    await requireItem(request, params.course, key, { notFound: NOT_FOUND, path: `topic/${id}`, canonical: false });
+    const row = await getTopicRow(id);
+    if (!row) throw data(NOT_FOUND, { status: 404 });
+    const result = checkMathAnswer(row, formData);
+    return data(result, { status: result.status === "invalid" ? 400 : 200 });
+  }
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+// A completion or answer check posted from this page does not change the topic: no new page view.
+export const shouldRevalidate = reloadOnlyForAnotherItem;
+
+export default function TopicPage() {
+  const { lessonTitle, topic, intervalId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const player = useRouteLoaderData<PlayerView>("routes/course-player.$course");
+  const audio = useAudioPreferences(player?.preferences ?? { showAudioPlayer: true, autoPlayAndAdvance: false });
+  const { completeAndAdvance } = useCompletion();
+  const mathResult = isMathCheckResult(actionData) && actionData.topicId === topic.id ? actionData : undefined;
+  useTimeOnTask(intervalId);
+  return (
+    <div className="mx-auto max-w-3xl" data-testid="topic">
+      <ItemHeading heading={lessonTitle} />
+      <TopicContent
+        topic={topic}
+        mathResult={mathResult}
+        audio={audio}
+        onAudioEnded={() => completeAndAdvance(contentKey("topic", topic.id))}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PlayerItemError kind="topic" />;
+}

@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Outlet, useLoaderData, useParams } from "@remix-run/react";
+import { noindexHeaders, privatePageMeta } from "~/components/area/page";
+import { AudioPreferencesPopover } from "~/components/player/audio-preferences";
+import { CompletionProvider } from "~/components/player/completion";
+import { PlayerErrorPage } from "~/components/player/player-errors";
+import { PlayerShell } from "~/components/player/player-shell";
+import type { PlayerView } from "~/components/player/types";
+import { exitDestination, viewedKeyFromParams } from "~/components/player/view";
+import { env } from "~/utils/env.server";
+import { itemHref, requirePlayer } from "~/utils/player.server";
+import { parseSidebarState, sidebarCookie, sidebarFromCookie } from "~/utils/player-sidebar";
+
+// The course player (spec 2 §2, spec 3 §2.1): /course-player/{courseIdOrSlug}/…
+export const handle = { area: true };
+export const headers = noindexHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data: view, matches }) =>
+  privatePageMeta(view ? view.course.title : "Course Player", matches);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, player } = await requirePlayer(request, params.course);
+  const url = new URL(request.url);
+  const chosen = parseSidebarState(url.searchParams.get("sidebar"));
+  const view: PlayerView = {
+    course: { id: player.course.id, slug: player.course.slug, title: player.course.title },
+    userRole: player.userRole,
+    exitTo: exitDestination(user.roles),
+    items: player.content.map((item) => ({
+      key: item.key,
+      type: item.type,
+      id: item.id,
+      title: item.title,
+      lessonId: item.lessonId,
+      lessonTitle: item.lessonTitle,
+      topicType: item.topicType,
+      href: itemHref(player, item),
+    })),
+    completed: [...player.completed],
+    savedPosition: player.savedPosition,
+    progressStats: player.progressStats,
+    preferences: player.preferences,
+    rexChatUrl: env().REX_CHAT_URL ?? null,
+    sidebar: chosen ?? sidebarFromCookie(request.headers.get("Cookie")),
+  };
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (chosen) headers.append("Set-Cookie", sidebarCookie(chosen));
+  return data(view, { headers });
+}
+
+export default function CoursePlayer() {
+  const view = useLoaderData<typeof loader>();
+  const params = useParams();
+  return (
+    <CompletionProvider view={view}>
+      <PlayerShell view={view} viewedKey={viewedKeyFromParams(params)} audioPreferences={<AudioPreferencesPopover prefs={view.preferences} />}>
+        <Outlet />
+      </PlayerShell>
+    </CompletionProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PlayerErrorPage />;
+}

@@ -1,0 +1,79 @@
+// Request helpers of the course player routes: who, which course, may they, which item.
+import { data, redirect } from "@remix-run/node";
+import { loadPlayerData, type PlayerData, type PlayerItem } from "~/models/player.server";
+import type { SessionUser } from "~/models/user.server";
+import { landingIndex, LOCKED_MESSAGE } from "~/rules/unlocking";
+import { requireUser } from "./auth.server";
+import { redirectWithToast } from "./toast.server";
+
+export const ACCESS_DENIED = "Access Denied - You don't have access to this course.";
+
+export type PlayerContext = { user: SessionUser; player: PlayerData };
+
+// The layout and the page below it load in parallel for one request: they share one lookup.
+const cache = new WeakMap<Request, Map<string, Promise<PlayerData | null>>>();
+
+function cachedPlayerData(request: Request, user: SessionUser, course: string): Promise<PlayerData | null> {
+  let perRequest = cache.get(request);
+  if (!perRequest) {
+    perRequest = new Map();
+    cache.set(request, perRequest);
+  }
+  let player = perRequest.get(course);
+  if (!player) {
+    player = loadPlayerData(user, course);
+    perRequest.set(course, player);
+  }
+  return player;
+}
+
+/**
+ * The signed-in user and the course's player data. Not signed in: /login (coming back here);
+ * no such course: 404; no access: 403 with the spec's Access Denied text.
+ */
+export async function requirePlayer(request: Request, course: string | undefined): Promise<PlayerContext> {
+  if (!course) throw redirect("/student");
+  const user = await requireUser(request);
+  const player = await cachedPlayerData(request, user, course);
+  if (!player) throw data("Course not found", { status: 404 });
+  if (!player.access.hasAccess) throw data(ACCESS_DENIED, { status: 403 });
+  return { user, player };
+}
+
+/** /course-player/{slug}/{path}: the course's address by slug (readable, stable). */
+export function itemHref(player: Pick<PlayerData, "course">, item: Pick<PlayerItem, "path"> | null | undefined): string {
+  const base = `/course-player/${player.course.slug}`;
+  return item ? `${base}/${item.path}` : base;
+}
+
+/** Where a learner goes when an item cannot be opened: the current item (or the opening position). */
+export function landingHref(player: PlayerData): string {
+  const index = landingIndex(player.content, player.completed, player.currentIndex);
+  return itemHref(player, player.content[index]);
+}
+
+/** Redirect to the landing item with "Complete previous content to unlock". */
+export function redirectLocked(player: PlayerData, init?: ResponseInit) {
+  return redirectWithToast(landingHref(player), { type: "error", title: LOCKED_MESSAGE }, init);
+}
+
+/**
+ * The item a page shows, by its key. Unknown in this course: 404 with `notFound`; locked: a redirect
+ * to the landing item with the locked toast; a non-canonical address (quiz/… for a final exam, the
+ * course by id): a redirect to the canonical one (pages only; actions pass canonical: false).
+ */
+export async function requireItem(
+  request: Request,
+  course: string | undefined,
+  key: string,
+  { notFound, path, canonical = true }: { notFound: string; path: string; canonical?: boolean },
+): Promise<PlayerContext & { item: PlayerItem; index: number }> {
+  const context = await requirePlayer(request, course);
+  const { player } = context;
+  const index = player.content.findIndex((item) => item.key === key);
+  if (index === -1) throw data(notFound, { status: 404 });
+  const item = player.content[index];
+  if (!player.unlocked[index]) throw await redirectLocked(player);
+  if (canonical && (item.path !== path || course !== player.course.slug)) throw redirect(itemHref(player, item));
+  return { ...context, item, index };
+}
