@@ -5,27 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
 import { enrollInCourse, getCourseAccessLevel, unenrollFromCourse } from "~/models/enrollment.server";
-import { createAccount, type SessionUser } from "~/models/user.server";
+import { createAccount } from "~/models/user.server";
+import { sessionUser } from "../session-user";
 
 const { companies, courses, profiles, studentCourseAccess, studentProgress } = schema;
 
-function sessionUser(id: string, overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id,
-    sessionId: "test",
-    email: `${id}@example.com`,
-    firstName: "Test",
-    lastName: "Learner",
-    avatarUrl: null,
-    companyId: null,
-    companyName: null,
-    companyLogoUrl: null,
-    accountStatus: "active",
-    emailConfirmedAt: new Date(),
-    roles: [],
-    ...overrides,
-  };
-}
 
 const demo = (email: string) => sessionUser(seedIds.user(email));
 const courseId = (slug: string) => seedIds.course(slug);

@@ -24,6 +24,7 @@ import { answerField, EVALUATION_MESSAGES, followUpField } from "~/rules/evaluat
 import { LICENSE_GATE_TEXTS } from "~/rules/license-gate";
 import type { Role } from "~/rules/roles";
 import { deliverDueEmails, type EmailTransport } from "~/services/email.server";
+import { sessionUser } from "../session-user";
 
 const {
   auditLog,
@@ -58,22 +59,6 @@ const Q = {
   improve: q(1, 3),
 };
 
-function sessionUser(id: string, roles: Role[] = [], companyId: string | null = null): SessionUser {
-  return {
-    id,
-    sessionId: "test",
-    email: `${id}@example.com`,
-    firstName: "Eva",
-    lastName: "Learner",
-    avatarUrl: null,
-    companyId,
-    companyName: null,
-    companyLogoUrl: null,
-    accountStatus: "active",
-    emailConfirmedAt: new Date(),
-    roles,
-  };
-}
 
 let learnerCount = 0;
 /** A fresh subscriber, enrolled in `courseId` unless told otherwise. */
@@ -89,7 +74,7 @@ async function newLearner(
     if (enrol) await tx.insert(studentCourseAccess).values({ userId, courseId, accessType: "premium_subscription" });
     return userId;
   });
-  return sessionUser(id, role ? [role] : []);
+  return sessionUser(id, { roles: role ? [role] : [] });
 }
 
 /** Completed progress rows for every non-evaluation item of the course (but `except`). */

@@ -13,7 +13,7 @@ import { enrollInCourse } from "~/models/enrollment.server";
 import { loadPlayerData } from "~/models/player.server";
 import { completeItem } from "~/models/progress.server";
 import { recordHeartbeat, recordPageView, secondsByItem } from "~/models/time-on-task.server";
-import { confirmEmail, createAccount, type SessionUser } from "~/models/user.server";
+import { confirmEmail, createAccount } from "~/models/user.server";
 import { MAX_CREDIT_SECONDS } from "~/rules/time-on-task";
 import { contentKey, LOCKED_MESSAGE } from "~/rules/unlocking";
 import { action as topicAction, loader as topicLoader } from "~/routes/course-player.$course.topic.$topicId";
@@ -22,6 +22,7 @@ import { loader as layoutLoader } from "~/routes/course-player.$course";
 import { loader as quizLoader } from "~/routes/course-player.$course.quiz.$quizId";
 import { action as progressAction } from "~/routes/course-player-progress";
 import { createSessionCookie } from "~/utils/session.server";
+import { sessionUser } from "../session-user";
 
 const { profiles, studentCourseAccess, studentProgress, timeOnTask, userCourseProgressSummary, courses } = schema;
 
@@ -32,22 +33,6 @@ const topicKey = (id: string) => contentKey("topic", id);
 
 let counter = 0;
 
-function sessionUser(id: string, roles: SessionUser["roles"] = []): SessionUser {
-  return {
-    id,
-    sessionId: "test",
-    email: `${id}@example.com`,
-    firstName: "Test",
-    lastName: "Learner",
-    avatarUrl: null,
-    companyId: null,
-    companyName: null,
-    companyLogoUrl: null,
-    accountStatus: "active",
-    emailConfirmedAt: new Date(),
-    roles,
-  };
-}
 
 /** A confirmed subscriber, enrolled in the quick course unless told otherwise. */
 async function newLearner({ enroll = true, subscribed = true } = {}) {
@@ -167,8 +152,8 @@ describe("loadPlayerData", () => {
 
   it("lets reviewers and admins open any course, drafts included; learners never open drafts", async () => {
     const [draft] = await getDb().select({ id: courses.id, slug: courses.slug }).from(courses).where(eq(courses.status, "draft"));
-    const reviewer = sessionUser(seedIds.user("reviewer@pelican.test"), ["reviewer"]);
-    const admin = sessionUser(seedIds.user("admin@pelican.test"), ["admin"]);
+    const reviewer = sessionUser(seedIds.user("reviewer@pelican.test"), { roles: ["reviewer"] });
+    const admin = sessionUser(seedIds.user("admin@pelican.test"), { roles: ["admin"] });
     expect((await loadPlayerData(reviewer, draft.slug))?.access.hasAccess).toBe(true);
     expect((await loadPlayerData(admin, SLUG))?.access.hasAccess).toBe(true);
     const { user } = await newLearner();
