@@ -387,3 +387,37 @@ export async function getQuizStatus(input: { userId: string; courseId: string; q
     everPassed: finished.some((row) => row.passed),
   };
 }
+
+export type QuizIntro = {
+  title: string;
+  descriptionHtml: string;
+  isFinalExam: boolean;
+  passingScorePercentage: number;
+  durationMinutes: number | null;
+  /** How many questions an attempt draws (the same for every attempt). */
+  questionCount: number;
+};
+
+/**
+ * What the start screen says about a course's quiz before an attempt exists: title, description,
+ * time limit, passing score and how many questions an attempt holds. Null when the quiz is not the
+ * course's. Reads no correct answer.
+ */
+export async function getQuizIntro(input: { userId: string; courseId: string; quizId: string }): Promise<QuizIntro | null> {
+  const { userId, courseId, quizId } = input;
+  if (![userId, courseId, quizId].every(isUuid)) return null;
+  const db = getDb();
+  const quiz = await loadCourseQuiz(db, courseId, quizId);
+  if (!quiz) return null;
+  const bank = await loadQuestionBank(db, quizId);
+  // The draw's size does not depend on the seed; attempt 1's order is only counted, never stored.
+  const questionCount = buildQuestionOrder(quiz, bank.sections, bank.questions, { userId, quizId, attemptNumber: 1 }).length;
+  return {
+    title: quiz.title,
+    descriptionHtml: sanitizeRichText(quiz.description ?? ""),
+    isFinalExam: quiz.isFinalExam,
+    passingScorePercentage: quiz.passingScorePercentage,
+    durationMinutes: quiz.durationMinutes,
+    questionCount,
+  };
+}

@@ -1,27 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { ItemPlaceholder } from "~/components/player/item-placeholder";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { PlayerItemError } from "~/components/player/player-errors";
-import { useTimeOnTask } from "~/components/player/use-time-on-task";
-import { reloadOnlyForAnotherItem } from "~/components/player/view";
-import { loadPlaceholderItem } from "~/utils/player-item-route.server";
+import { QuizPage, quizShouldRevalidate } from "~/components/player/quiz-page";
+import { FINAL_EXAM_ROUTE, loadQuizPage, quizAction } from "~/utils/quiz-route.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPlaceholderItem(request, params.course, {
-    type: "quiz",
-    id: params.examId,
-    segment: "final-exam",
-    notFound: "Final exam not found",
-  });
-}
-
-export const shouldRevalidate = reloadOnlyForAnotherItem;
-
-export default function FinalExamPage() {
-  const { item, intervalId } = useLoaderData<typeof loader>();
-  useTimeOnTask(intervalId);
-  return <ItemPlaceholder item={item} />;
-}
+// A course's final exam in the player (spec 2 §2): the quiz screen, titled 'Final Exam'.
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadQuizPage(request, params.course, params.examId, FINAL_EXAM_ROUTE);
+export const action = ({ request, params }: ActionFunctionArgs) => quizAction(request, params.course, params.examId, FINAL_EXAM_ROUTE);
+export const shouldRevalidate = quizShouldRevalidate;
+export default QuizPage;
 
 export function ErrorBoundary() {
   return <PlayerItemError kind="quiz" />;

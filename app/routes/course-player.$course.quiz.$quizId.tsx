@@ -1,27 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { ItemPlaceholder } from "~/components/player/item-placeholder";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { PlayerItemError } from "~/components/player/player-errors";
-import { useTimeOnTask } from "~/components/player/use-time-on-task";
-import { reloadOnlyForAnotherItem } from "~/components/player/view";
-import { loadPlaceholderItem } from "~/utils/player-item-route.server";
+import { QuizPage, quizShouldRevalidate } from "~/components/player/quiz-page";
+import { LESSON_QUIZ_ROUTE, loadQuizPage, quizAction } from "~/utils/quiz-route.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPlaceholderItem(request, params.course, {
-    type: "quiz",
-    id: params.quizId,
-    segment: "quiz",
-    notFound: "Quiz not found",
-  });
-}
-
-export const shouldRevalidate = reloadOnlyForAnotherItem;
-
-export default function QuizPage() {
-  const { item, intervalId } = useLoaderData<typeof loader>();
-  useTimeOnTask(intervalId);
-  return <ItemPlaceholder item={item} />;
-}
+// A lesson quiz in the course player (spec 2 §2 Quiz screen): start, answer, submit, result.
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadQuizPage(request, params.course, params.quizId, LESSON_QUIZ_ROUTE);
+export const action = ({ request, params }: ActionFunctionArgs) => quizAction(request, params.course, params.quizId, LESSON_QUIZ_ROUTE);
+export const shouldRevalidate = quizShouldRevalidate;
+export default QuizPage;
 
 export function ErrorBoundary() {
   return <PlayerItemError kind="quiz" />;

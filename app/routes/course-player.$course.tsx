@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Outlet, useLoaderData, useParams } from "@remix-run/react";
+import { Outlet, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { noindexHeaders, privatePageMeta } from "~/components/area/page";
 import { AudioPreferencesPopover } from "~/components/player/audio-preferences";
 import { CompletionProvider } from "~/components/player/completion";
@@ -8,6 +8,7 @@ import { PlayerErrorPage } from "~/components/player/player-errors";
 import { PlayerShell } from "~/components/player/player-shell";
 import type { PlayerView } from "~/components/player/types";
 import { exitDestination, viewedKeyFromParams } from "~/components/player/view";
+import { differOnlyIn, TAKING_VIEW_PARAMS } from "~/rules/quiz-screen";
 import { env } from "~/utils/env.server";
 import { itemHref, requirePlayer } from "~/utils/player.server";
 import { parseSidebarState, sidebarCookie, sidebarFromCookie } from "~/utils/player-sidebar";
@@ -46,6 +47,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (chosen) headers.append("Set-Cookie", sidebarCookie(chosen));
   return data(view, { headers });
+}
+
+// Moving between a quiz's questions changes only its search: the course's data stays as it is.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && differOnlyIn(currentUrl, nextUrl, TAKING_VIEW_PARAMS)) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function CoursePlayer() {

@@ -2,9 +2,9 @@
  * Renders HTML that the server has already passed through `sanitizeRichText` (a TopicView's
  * RichText fields). Never give it anything else.
  */
-export function RichText({ html, className, as: Tag = "div" }: { html: string; className?: string; as?: "div" | "span" }) {
+export function RichText({ html, className, id, as: Tag = "div" }: { html: string; className?: string; id?: string; as?: "div" | "span" }) {
   if (!html) return null;
-  return <Tag className={`prose-content ${className ?? ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag id={id} className={`prose-content ${className ?? ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** A calm notice for content that cannot be shown (spec 2 §8 texts). */

@@ -1,0 +1,39 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { Toaster } from "~/components/ui/toaster";
+import { differOnlyIn, TAKING_VIEW_PARAMS } from "~/rules/quiz-screen";
+import type { QuizActionData, QuizScreen } from "~/utils/quiz-route.server";
+import { ItemHeading } from "./item-heading";
+import { QuizResult } from "./quiz-result";
+import { QuizStart } from "./quiz-start";
+import { QuizTaking } from "./quiz-taking";
+import { useTimeOnTask } from "./use-time-on-task";
+
+/** The quiz and final-exam pages of the player (one component; the routes differ by address). */
+export function QuizPage() {
+  const screen = useLoaderData() as QuizScreen;
+  const actionData = useActionData() as QuizActionData | undefined;
+  useTimeOnTask(screen.intervalId);
+  return (
+    <article className="mx-auto max-w-3xl" data-testid="quiz-page">
+      <ItemHeading heading={screen.heading} kicker={screen.isFinalExam ? "Exam" : "Lesson quiz"} />
+      {screen.mode === "start" ? <QuizStart intro={screen.intro} /> : null}
+      {screen.mode === "taking" ? <QuizTaking key={screen.attempt.attemptId} attempt={screen.attempt} /> : null}
+      {screen.mode === "result" ? (
+        <QuizResult result={screen.result} tabs={screen.tabs} tab={screen.tab} history={screen.history} next={screen.next} />
+      ) : null}
+      {/* A refused POST's message (a redirect's toast comes from the root). */}
+      <Toaster toast={actionData?.toast ?? null} />
+    </article>
+  );
+}
+
+/**
+ * Moving between questions (?q=, ?confirm=) needs no new data; a new attempt, tab or item does, and
+ * so does every POST (start, submit, retake). Each load records a page view.
+ */
+export function quizShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (differOnlyIn(currentUrl, nextUrl, TAKING_VIEW_PARAMS)) return false;
+  return defaultShouldRevalidate;
+}

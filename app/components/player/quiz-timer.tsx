@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from "react";
+import { AUTO_SUBMIT_DELAY_MS, crossesTimeWarning, formatClock, isTimeWarning, secondsLeft } from "~/rules/quiz-screen";
+
+/**
+ * The quiz's countdown from the server's deadline (spec 2 §4 Quiz, §9): the server sent the seconds
+ * left when the page loaded; the browser counts them down, warns once when 300 s remain, and calls
+ * `onExpire` 100 ms after zero. Without JavaScript the page shows the time left when it loaded and
+ * reloads itself at the deadline, when the server has closed the attempt.
+ */
+export function QuizTimer({ initialSeconds, onExpire }: { initialSeconds: number; onExpire: () => void }) {
+  const [seconds, setSeconds] = useState(initialSeconds);
+  const [announced, setAnnounced] = useState(false);
+  const expire = useRef(onExpire);
+  useEffect(() => {
+    expire.current = onExpire;
+  }, [onExpire]);
+
+  useEffect(() => {
+    const startedAt = Date.now();
+    let fired = false;
+    let submitTimer: number | undefined;
+    const tick = () => {
+      const left = secondsLeft(initialSeconds, startedAt, Date.now());
+      setSeconds(left);
+      if (crossesTimeWarning(initialSeconds, left)) setAnnounced(true);
+      if (left === 0 && !fired) {
+        fired = true;
+        window.clearInterval(interval);
+        submitTimer = window.setTimeout(() => expire.current(), AUTO_SUBMIT_DELAY_MS);
+      }
+    };
+    const interval = window.setInterval(tick, 250);
+    tick();
+    return () => {
+      window.clearInterval(interval);
+      window.clearTimeout(submitTimer);
+    };
+  }, [initialSeconds]);
+
+  const warning = isTimeWarning(seconds);
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <p
+        className={`rounded-md px-3 py-1 font-mono text-lg font-semibold tabular-nums ${warning ? "border-2 border-danger bg-surface-raised text-danger" : "border-2 border-line bg-surface-muted text-ink"}`}
+        data-testid="quiz-timer"
+      >
+        <span className="sr-only">Time left: </span>
+        <span aria-hidden="true">⏱ </span>
+        {formatClock(seconds)}
+      </p>
+      <noscript>
+        <span className="text-xs text-ink-muted">when this page loaded</span>
+        {/* Without JavaScript, reload when time is up: the server has then closed the attempt. */}
+        <meta httpEquiv="refresh" content={String(initialSeconds + 1)} />
+      </noscript>
+      {announced ? (
+        <p role="alert" className="text-sm font-semibold text-danger" data-testid="quiz-time-warning">
+          5 minutes left. Your quiz is submitted automatically when time runs out.
+        </p>
+      ) : null}
+    </div>
+  );
+}

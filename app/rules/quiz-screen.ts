@@ -1,0 +1,93 @@
+// What the quiz screen shows and when (spec 2 §2 Quiz screen, §4 Quiz, §9): which question, which
+// result tab, the timer's warning and auto-submit, the confetti of a pass. Pure: the route and the
+// components share it.
+
+/** Spec 2 §9: the timer warns with this many seconds left. */
+export const TIME_WARNING_SECONDS = 300;
+/** Spec 2 §9: the quiz submits itself this long after the timer reaches zero. */
+export const AUTO_SUBMIT_DELAY_MS = 100;
+
+/** Spec 2 §2: 100 particles, then 50 from each side after 250 ms. */
+export const CONFETTI = { first: 100, side: 50, sideDelayMs: 250 } as const;
+
+export type ResultTab = "summary" | "review" | "history";
+export const RESULT_TAB_LABELS: Record<ResultTab, string> = { summary: "Summary", review: "Review", history: "History" };
+
+/** Summary exists only for an exam with sections (spec 2 §2); Review and History always. */
+export function resultTabs(hasSections: boolean): ResultTab[] {
+  return hasSections ? ["summary", "review", "history"] : ["review", "history"];
+}
+
+/** The tab an address asks for, or the first one. */
+export function chooseResultTab(requested: string | null, tabs: readonly ResultTab[]): ResultTab {
+  return tabs.find((tab) => tab === requested) ?? tabs[0];
+}
+
+/** 0-based index of the question an address asks for (?q= is 1-based); else `fallback`. */
+export function questionIndex(requested: string | null, count: number, fallback: number): number {
+  const asked = requested && /^\d{1,4}$/.test(requested) ? Number(requested) : NaN;
+  const index = Number.isInteger(asked) && asked >= 1 && asked <= count ? asked - 1 : fallback;
+  return Math.min(Math.max(index, 0), Math.max(count - 1, 0));
+}
+
+/** Where a learner resumes: the first unanswered question, else the first. */
+export function firstUnansweredIndex(selected: readonly (string | null)[]): number {
+  const index = selected.findIndex((choice) => choice === null);
+  return index === -1 ? 0 : index;
+}
+
+/** The question an answer form moves to ("prev", "next" or a 1-based number); null: stay or submit. */
+export function targetQuestion(go: string, current: number, count: number): number | null {
+  if (go === "prev") return Math.max(current - 1, 1);
+  if (go === "next") return Math.min(current + 1, count);
+  if (/^\d{1,4}$/.test(go)) return Math.min(Math.max(Number(go), 1), count);
+  return null;
+}
+
+/** Whole seconds left of a deadline `initialSeconds` away when the clock read `startedAtMs`. */
+export function secondsLeft(initialSeconds: number, startedAtMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil(initialSeconds - (nowMs - startedAtMs) / 1000));
+}
+
+/** The timer shows the warning style at 300 s or less. */
+export function isTimeWarning(seconds: number | null): boolean {
+  return seconds !== null && seconds <= TIME_WARNING_SECONDS;
+}
+
+/**
+ * The warning is announced once, when the time left crosses 300 s while the learner is on the
+ * page; a quiz shorter than that shows the warning style from the start but announces nothing.
+ */
+export function crossesTimeWarning(startSeconds: number, seconds: number): boolean {
+  return startSeconds > TIME_WARNING_SECONDS && seconds <= TIME_WARNING_SECONDS;
+}
+
+/** "12:05" */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** "2 minutes", "1 minute", "No time limit". */
+export function describeTimeLimit(minutes: number | null): string {
+  if (!minutes) return "No time limit";
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+/** Search parameters that only pick what the taking screen shows: no new data is needed for them. */
+export const TAKING_VIEW_PARAMS = ["q", "confirm", "submitted"] as const;
+
+/** True when two addresses differ only in `params` (same path, every other parameter equal). */
+export function differOnlyIn(a: URL, b: URL, params: readonly string[]): boolean {
+  if (a.pathname !== b.pathname) return false;
+  const strip = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    for (const param of params) search.delete(param);
+    search.sort();
+    return search.toString();
+  };
+  return strip(a) === strip(b);
+}

@@ -1,0 +1,232 @@
+import { expect, test, type Page } from "@playwright/test";
+import { QUICK_COURSE_IDS, quickStartCourse } from "../../db/seed/courses/quick-start";
+import { expectAccessible, isNoJs, newLearner } from "./helpers";
+
+// Quizzes and the final exam in the course player (spec 2 §2 Quiz screen, §4 Quiz, §5, §8), with
+// JavaScript and without: start, one question at a time, the confirm view, result tabs, retake,
+// unlocking of the final exam, and the timer the server enforces.
+
+const SLUG = quickStartCourse.slug;
+const BASE = `/course-player/${SLUG}`;
+const QUIZ_URL = `${BASE}/quiz/${QUICK_COURSE_IDS.lessonQuizId}`;
+const FINAL_URL = `${BASE}/final-exam/${QUICK_COURSE_IDS.finalExamId}`;
+
+type SeedQuestion = { text: string; choices: readonly string[]; answer: "A" | "B" | "C" | "D"; explanation: string };
+
+/** Question text → its correct and one wrong choice text, from the seed. */
+function answerKey(questions: readonly SeedQuestion[]) {
+  return questions.map((q) => {
+    const right = q.choices["ABCD".indexOf(q.answer)];
+    return { text: q.text, right, wrong: q.choices.find((c) => c !== right)!, explanation: q.explanation.replace(/<[^>]+>/g, "") };
+  });
+}
+const QUIZ_KEY = answerKey(quickStartCourse.lessons[0].quiz!.questions ?? []);
+const FINAL_KEY = answerKey(quickStartCourse.finalExam!.questions ?? []);
+
+test.describe.configure({ mode: "parallel" });
+
+/** Completes every topic of the quick course through the player's own completion endpoint. */
+async function completeTopics(page: Page) {
+  for (const id of QUICK_COURSE_IDS.allTopicIds) {
+    const response = await page.request.post("/course-player-progress", { form: { course: SLUG, key: `topic:${id}` } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
+
+/** Answers the question on screen (right or wrong); returns its text. */
+async function answer(page: Page, key: ReturnType<typeof answerKey>, correct: boolean) {
+  const question = page.getByTestId("quiz-question");
+  const name = await question.locator(".prose-content").innerText();
+  const entry = key.find((k) => name.includes(k.text));
+  expect(entry, `question on screen: ${name}`).toBeTruthy();
+  const choice = question.getByRole("radio", { name: new RegExp(`^[A-D]\\. ${escape(correct ? entry!.right : entry!.wrong)}$`) });
+  await choice.check();
+  await expect(choice).toBeChecked();
+  return entry!.text;
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function expectQuestion(page: Page, number: number, of: number) {
+  await expect(page.getByTestId("quiz-question").locator("legend")).toContainText(`Question ${number} of ${of}`);
+}
+
+async function start(page: Page, label: "Start Quiz" | "Start Exam") {
+  await expect(page.getByTestId("quiz-start")).toBeVisible();
+  await page.getByRole("button", { name: label }).click();
+  await expectQuestion(page, 1, 3);
+}
+
+/** Answers all three questions (right = which to get right) and submits; no unanswered left. */
+async function takeQuiz(page: Page, key: ReturnType<typeof answerKey>, right: boolean[]) {
+  for (let i = 0; i < right.length; i++) {
+    await expectQuestion(page, i + 1, right.length);
+    await answer(page, key, right[i]);
+    await page.getByRole("button", { name: i < right.length - 1 ? "Next" : "Submit Quiz", exact: true }).click();
+  }
+}
+
+test("fail a lesson quiz, review it, retake and pass; the final exam then opens", async ({ page }, testInfo) => {
+  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+  await completeTopics(page);
+  await page.goto(QUIZ_URL);
+  await expect(page.getByTestId("item-heading")).toHaveText(quickStartCourse.lessons[0].title);
+  await expectAccessible(page);
+  await start(page, "Start Quiz");
+  await expectAccessible(page);
+
+  // Attempt 1: the first wrong, the second skipped, the third right.
+  await answer(page, QUIZ_KEY, false);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expectQuestion(page, 2, 3);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expectQuestion(page, 3, 3);
+  await answer(page, QUIZ_KEY, true);
+  // Previous keeps the answers given.
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expectQuestion(page, 2, 3);
+  await page.getByRole("button", { name: "Question 3, answered" }).click();
+  await expectQuestion(page, 3, 3);
+  await expect(page.getByTestId("quiz-question").getByRole("radio", { checked: true })).toHaveCount(1);
+  await expect(page.getByTestId("quiz-answered")).toHaveText("2 of 3 answered");
+
+  await page.getByRole("button", { name: "Submit Quiz" }).click();
+  const confirm = page.getByTestId("quiz-confirm");
+  await expect(confirm.getByRole("heading", { name: "Submit Incomplete Quiz" })).toBeVisible();
+  await expect(confirm).toContainText("You have 1 unanswered question.");
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Submit Quiz" }).click();
+
+  await expect(page.getByTestId("quiz-verdict")).toHaveText("You did not pass this time");
+  await expect(page.getByTestId("quiz-score")).toContainText("33%");
+  await expect(page.getByTestId("quiz-next")).toHaveCount(0);
+  // Review (the default tab without sections): each question's status, answers and explanation.
+  const items = page.getByTestId("quiz-review-item");
+  await expect(items).toHaveCount(3);
+  const statuses = await page.getByTestId("quiz-review-status").allInnerTexts();
+  expect(statuses.sort()).toEqual(["Correct", "Incorrect", "Not Answered"]);
+  await expect(items.filter({ hasText: "Not Answered" })).toContainText("Your answer: Not answered");
+  await expect(items.first()).toContainText("Correct answer:");
+  await expect(items.first()).toContainText("Explanation");
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "History" }).click();
+  await expect(page.getByTestId("quiz-tab-history")).toBeVisible();
+  await expect(page.getByTestId("quiz-history").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("quiz-history")).toContainText(/Attempt 1 · [A-Z][a-z]{2} \d{2}, \d{4} · \d+:\d{2}/);
+
+  // Retake: a new attempt, nothing answered.
+  await page.getByRole("button", { name: "Retake Quiz" }).click();
+  await expectQuestion(page, 1, 3);
+  await expect(page.getByTestId("quiz-answered")).toHaveText("0 of 3 answered");
+  await takeQuiz(page, QUIZ_KEY, [true, true, true]);
+  await expect(page.getByTestId("quiz-verdict")).toHaveText("Congratulations, you passed!");
+  await expect(page.getByTestId("quiz-score")).toContainText("100%");
+  if (!isNoJs(testInfo)) await expect(page.locator("body > canvas")).toHaveCount(1);
+  await expect(page.getByTestId("player-progress").getByTestId("progress-count")).toHaveText(
+    `${QUICK_COURSE_IDS.allTopicIds.length + 1} of ${QUICK_COURSE_IDS.allTopicIds.length + 3} items completed`,
+  );
+  await page.getByRole("link", { name: "History" }).click();
+  await expect(page.getByTestId("quiz-history").getByRole("listitem")).toHaveCount(2);
+  // An earlier attempt's review stays available.
+  await page.getByRole("link", { name: "Review attempt 1" }).click();
+  await expect(page.getByTestId("quiz-result")).toContainText("Attempt 1");
+  await expect(page.getByTestId("quiz-score")).toContainText("33%");
+
+  // The next-content button leads to the final exam, now open.
+  await page.getByTestId("quiz-next").click();
+  await expect(page).toHaveURL(FINAL_URL);
+  await expect(page.getByTestId("item-heading")).toHaveText("Final Exam");
+  await expect(page.getByTestId("quiz-start")).toContainText("2 minutes");
+});
+
+test("the final exam stays locked until every lesson item is done, even to a crafted start", async ({ page }) => {
+  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+  await completeTopics(page);
+  await page.goto(FINAL_URL);
+  await expect(page).toHaveURL(QUIZ_URL);
+  await expect(page.getByTestId("toast")).toContainText("Complete previous content to unlock");
+  const crafted = await page.request.post(FINAL_URL, { form: { intent: "start" }, maxRedirects: 0 });
+  expect(crafted.status()).toBe(302);
+  expect(crafted.headers()["location"]).toBe(QUIZ_URL);
+  await page.goto(FINAL_URL);
+  await expect(page).toHaveURL(QUIZ_URL);
+});
+
+test("nothing sent before an attempt is finished gives away a correct answer", async ({ page }) => {
+  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+  await completeTopics(page);
+  await page.goto(QUIZ_URL);
+  await start(page, "Start Quiz");
+  const explanations = QUIZ_KEY.map((k) => k.explanation);
+  const bodies = [
+    await (await page.request.get(QUIZ_URL)).text(),
+    await (await page.request.get(`${QUIZ_URL}?q=2`)).text(),
+    await (await page.request.get(`${QUIZ_URL}.data?_routes=routes%2Fcourse-player.%24course.quiz.%24quizId`)).text(),
+  ];
+  for (const body of bodies) {
+    expect(body).toContain(QUIZ_KEY[0].right.slice(0, 6)); // the choices are there…
+    for (const explanation of explanations) expect(body).not.toContain(explanation);
+    for (const field of ["isCorrect", "correctLetter", "correctAnswer", "correct_answer", "explanation"]) expect(body).not.toContain(field);
+  }
+});
+
+test("the final exam's clock: the warning at five minutes, then the server's deadline", async ({ page }, testInfo) => {
+  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+  await completeTopics(page);
+  await page.goto(QUIZ_URL);
+  await start(page, "Start Quiz");
+  await takeQuiz(page, QUIZ_KEY, [true, true, true]);
+  await page.goto(FINAL_URL);
+  await start(page, "Start Exam");
+  await expect(page.getByTestId("quiz-timer")).toContainText(/[12]:\d{2}/);
+  await answer(page, FINAL_KEY, true);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expectQuestion(page, 2, 3);
+
+  const setClock = async (secondsLeft: number) => {
+    const response = await page.request.post("/dev/quiz-clock", { form: { quizId: QUICK_COURSE_IDS.finalExamId, secondsLeft: String(secondsLeft) } });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+
+  if (isNoJs(testInfo)) {
+    // Without JavaScript the page shows the time left and reloads itself at the deadline.
+    await setClock(302);
+    await page.reload();
+    await expect(page.getByTestId("quiz-timer")).toContainText(/5:0[0-2]/);
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", /^30[2-3]$/);
+    // Past the deadline, an answer is refused and the attempt is closed as of the deadline.
+    await setClock(-1);
+    await answer(page, FINAL_KEY, true);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByTestId("toast")).toContainText("Time is up");
+  } else {
+    await setClock(302);
+    await page.reload();
+    await expect(page.getByTestId("quiz-time-warning")).toContainText("5 minutes left", { timeout: 10_000 });
+    await setClock(3);
+    await page.reload();
+    await answer(page, FINAL_KEY, true);
+    // No click: the timer submits by itself.
+  }
+  await expect(page.getByTestId("quiz-result")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("quiz-timed-out")).toBeVisible();
+  if (isNoJs(testInfo)) await expect(page.getByTestId("quiz-score")).toContainText("33%");
+  else await expect(page.getByTestId("quiz-score")).toContainText("67%");
+});
+
+test("the confirm view has its own address; Keep Answering goes to the unanswered question; a reload resumes", async ({ page }) => {
+  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+  await completeTopics(page);
+  await page.goto(QUIZ_URL);
+  await start(page, "Start Quiz");
+  await answer(page, QUIZ_KEY, true);
+  await page.getByRole("button", { name: "Submit Quiz" }).click();
+  await expect(page.getByTestId("quiz-confirm")).toContainText("You have 2 unanswered questions.");
+  await expect(page).toHaveURL(/confirm=1/);
+  await page.getByRole("link", { name: "Keep Answering" }).click();
+  await expectQuestion(page, 2, 3);
+  // A reload resumes the same attempt with the saved answer.
+  await page.goto(QUIZ_URL);
+  await expectQuestion(page, 2, 3);
+  await expect(page.getByTestId("quiz-answered")).toHaveText("1 of 3 answered");
+});
