@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { updateAudioPreferences } from "~/models/audio-preferences.server";
-import { audioPreferencesSchema } from "~/rules/audio-preferences";
+import { z } from "zod";
+import { checkboxValue } from "~/rules/audio-preferences";
 import { requireUser } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -11,6 +12,25 @@ import { redirectWithToast } from "~/utils/toast.server";
  * on the signed-in user's profile. A plain form post (no JavaScript) names the page to go back to
  * in `redirectTo`; the player's fetcher gets the saved preferences back instead.
  */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const ticked = checkboxValue(value);
+    if (ticked === null) {
+      context.addIssue({ code: "custom", message: "Unexpected value for a preference." });
+      return z.NEVER;
+    }
+    return ticked;
+  });
+
+const audioPreferencesSchema = z.object({
+  showAudioPlayer: checkbox,
+  autoPlayAndAdvance: checkbox,
+  /** Where a plain form post (no JavaScript) goes back to. */
+  redirectTo: z.string().max(2000).optional(),
+});
+
 export async function loader() {
   return redirect("/student");
 }
