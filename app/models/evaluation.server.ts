@@ -3,7 +3,7 @@
 // responses, the evaluation item completed, the progress summary, the certificate and the
 // completion e-mail — in ONE transaction.
 //
-// For the player's `evaluation.$evaluationId` route:
+// Used by the player's `course-player.$course.evaluation.$evaluationId` route:
 //   loader: `getEvaluationScreen({ user, courseId, evaluationId })` → props for <EvaluationScreen>
 //           (null → 404 'Evaluation not found');
 //   action: `submitEvaluation({ user, courseId, evaluationId, formData })`, then
@@ -117,9 +117,11 @@ export async function getEvaluationForm(
 }
 
 /** The course (by id or slug) and its first evaluation, or null. */
-export async function findCourseEvaluation(courseIdOrSlug: string): Promise<{ courseId: string; evaluationId: string } | null> {
+export async function findCourseEvaluation(
+  courseIdOrSlug: string,
+): Promise<{ courseId: string; slug: string; title: string; evaluationId: string } | null> {
   const [row] = await getDb()
-    .select({ courseId: courses.id, evaluationId: courseEvaluations.evaluationId })
+    .select({ courseId: courses.id, slug: courses.slug, title: courses.title, evaluationId: courseEvaluations.evaluationId })
     .from(courses)
     .innerJoin(courseEvaluations, eq(courseEvaluations.courseId, courses.id))
     .where(isUuid(courseIdOrSlug) ? eq(courses.id, courseIdOrSlug.toLowerCase()) : eq(courses.slug, courseIdOrSlug))

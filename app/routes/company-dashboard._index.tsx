@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Courses",
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, AREA_ROLES.company);
-  const myCourses = await loadMyCourses(request, user, myCoursesMode(user, "company"));
+  const myCourses = await loadMyCourses(request, user, myCoursesMode(user, "company"), HOME);
   return { companyName: user.companyName, ...myCourses };
 }
 

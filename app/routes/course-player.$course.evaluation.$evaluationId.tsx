@@ -1,26 +1,67 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { ItemPlaceholder } from "~/components/player/item-placeholder";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { EvaluationScreen, evaluationShouldRevalidate } from "~/components/player/evaluation-form";
 import { PlayerItemError } from "~/components/player/player-errors";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
-import { reloadOnlyForAnotherItem } from "~/components/player/view";
-import { loadPlaceholderItem } from "~/utils/player-item-route.server";
+import { evaluationActionStatus, getEvaluationScreen, submitEvaluation, toEvaluationActionData } from "~/models/evaluation.server";
+import { recordPageView } from "~/models/time-on-task.server";
+import { EVALUATION_TEXTS, SUBMIT_EVALUATION_INTENT, type EvaluationActionData } from "~/rules/evaluation-screen";
+import { contentKey } from "~/rules/unlocking";
+import { requireItem } from "~/utils/player.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPlaceholderItem(request, params.course, {
-    type: "evaluation",
-    id: params.evaluationId,
-    segment: "evaluation",
-    notFound: "Evaluation not found",
-  });
+// The course evaluation inside the player (spec 2 §2 Evaluation screen, §4, §5). The player's checks
+// come first, for the page and for the submit alike: signed in, access to the course (else 403 Access
+// Denied), the evaluation is this course's item (else 404) and unlocked (else a redirect with
+// 'Complete previous content to unlock'). `submitEvaluation` checks access and unlocking once more
+// inside its transaction. See docs/decisions/0016-evaluation-in-player.md.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = EVALUATION_TEXTS.notFound;
+
+function evaluationIdOf(param: string | undefined): string {
+  if (!param || !UUID.test(param)) throw data(NOT_FOUND, { status: 404 });
+  return param.toLowerCase();
 }
 
-export const shouldRevalidate = reloadOnlyForAnotherItem;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = evaluationIdOf(params.evaluationId);
+  const key = contentKey("evaluation", id);
+  const { user, player } = await requireItem(request, params.course, key, { notFound: NOT_FOUND, path: `evaluation/${id}` });
+  const screen = await getEvaluationScreen({ user, courseId: player.course.id, evaluationId: id });
+  if (!screen) throw data(NOT_FOUND, { status: 404 });
+  const intervalId = await recordPageView(user.id, player.course.id, key);
+  return { ...screen, intervalId };
+}
+
+// intent=submit-evaluation: the whole submission (responses, completion, certificate, e-mail) in
+// one transaction; the answer is data, not a redirect, so this page shows Thank You (0014).
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = evaluationIdOf(params.evaluationId);
+  const key = contentKey("evaluation", id);
+  const { user, player } = await requireItem(request, params.course, key, {
+    notFound: NOT_FOUND,
+    path: `evaluation/${id}`,
+    canonical: false,
+  });
+  const formData = await request.formData();
+  if (formData.get("intent") !== SUBMIT_EVALUATION_INTENT) {
+    return data<EvaluationActionData>({ notice: { title: "Unknown action", description: "Unknown action" } }, { status: 400 });
+  }
+  const result = await submitEvaluation({ user, courseId: player.course.id, evaluationId: id, formData });
+  return data(toEvaluationActionData(result), { status: evaluationActionStatus(result) });
+}
+
+// Reloads after this page's own submit (the layout reloads too: the sidebar shows the evaluation
+// completed); other submissions and revalidations on this page (theme, audio preferences, the
+// player's progress refetch) do not run this loader again, so they record no page view.
+export const shouldRevalidate = evaluationShouldRevalidate;
 
 export default function EvaluationPage() {
-  const { item, intervalId } = useLoaderData<typeof loader>();
+  const { intervalId, ...screen } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   useTimeOnTask(intervalId);
-  return <ItemPlaceholder item={item} />;
+  return <EvaluationScreen {...screen} actionData={actionData} />;
 }
 
 export function ErrorBoundary() {

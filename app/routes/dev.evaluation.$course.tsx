@@ -1,79 +1,80 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { EvaluationScreen } from "~/components/player/evaluation-form";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { completeNonEvaluationItems, setLicenseNumber } from "~/models/dev-evaluation.server";
-import {
-  countIncompleteItems,
-  evaluationActionStatus,
-  findCourseEvaluation,
-  getEvaluationScreen,
-  submitEvaluation,
-  toEvaluationActionData,
-} from "~/models/evaluation.server";
-import { EVALUATION_TEXTS, SUBMIT_EVALUATION_INTENT, type EvaluationActionData } from "~/rules/evaluation-screen";
+import { countIncompleteItems, findCourseEvaluation } from "~/models/evaluation.server";
+import { EVALUATION_TEXTS } from "~/rules/evaluation-screen";
 import { requireUser } from "~/utils/auth.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 
-// A local developer tool (only with the local stand-ins): the course evaluation screen exactly as
-// the course player's evaluation route uses it — same loader data, same action — plus two
-// shortcuts (complete the course's other items; set the license number, as the profile page would)
-// so the screen can be tried and tested before the player can walk a learner there. It is also the
-// reference wiring for the player route.
+// A local developer tool (only with the local stand-ins): shortcuts to the course evaluation of the
+// course player for the signed-in user — complete every other item of the course (so the
+// evaluation unlocks) and go there, or set the profile's license number as the profile page would.
+// The evaluation screen itself lives only in the player (course-player.$course.evaluation.$evaluationId);
+// see docs/decisions/0016-evaluation-in-player.md.
 
-export const meta: MetaFunction = () => [{ title: "Evaluation preview" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: "Evaluation shortcuts" }, { name: "robots", content: "noindex" }];
 
 async function resolve(request: Request, course: string | undefined) {
   requireLocalStandins();
   const user = await requireUser(request);
   const found = course ? await findCourseEvaluation(course) : null;
   if (!found) throw data(EVALUATION_TEXTS.notFound, { status: 404 });
-  return { user, ...found };
+  return { user, ...found, evaluationHref: `/course-player/${found.slug}/evaluation/${found.evaluationId}` };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, courseId, evaluationId } = await resolve(request, params.course);
-  const screen = await getEvaluationScreen({ user, courseId, evaluationId });
-  if (!screen) throw data(EVALUATION_TEXTS.notFound, { status: 404 });
-  return { ...screen, incompleteItems: await countIncompleteItems(user.id, courseId) };
+  const { user, courseId, title, evaluationHref } = await resolve(request, params.course);
+  return { title, evaluationHref, incompleteItems: await countIncompleteItems(user.id, courseId) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, courseId, evaluationId } = await resolve(request, params.course);
+  const { user, courseId, evaluationHref } = await resolve(request, params.course);
   const formData = await request.formData();
   switch (formData.get("intent")) {
-    case SUBMIT_EVALUATION_INTENT: {
-      const result = await submitEvaluation({ user, courseId, evaluationId, formData });
-      return data(toEvaluationActionData(result), { status: evaluationActionStatus(result) });
-    }
     case "dev-complete-items":
       await completeNonEvaluationItems(user.id, courseId);
-      return {};
+      return redirect(evaluationHref);
     case "dev-set-license":
       await setLicenseNumber(user.id, String(formData.get("licenseNumber") ?? ""));
-      return {};
+      return { saved: true };
     default:
-      return data({ notice: { title: "Unknown action", description: "Unknown action" } }, { status: 400 });
+      return data({ saved: false }, { status: 400 });
   }
 }
 
-export default function EvaluationPreview() {
-  const { incompleteItems, ...screen } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function EvaluationShortcuts() {
+  const { title, evaluationHref, incompleteItems } = useLoaderData<typeof loader>();
+  const saved = useActionData<typeof action>()?.saved;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
-      <aside className="mb-8 rounded-md border border-dashed border-line p-4 text-sm" aria-label="Developer shortcuts">
-        <p>
-          Evaluation preview (local stand-ins only). Items left before the evaluation unlocks:{" "}
-          <strong data-testid="incomplete-items">{incompleteItems}</strong>
-        </p>
-        <Form method="post" className="mt-2">
-          <button type="submit" name="intent" value="dev-complete-items" className="btn-secondary">
-            Complete the other items
-          </button>
-        </Form>
-      </aside>
-      <EvaluationScreen {...screen} actionData={actionData as EvaluationActionData | undefined} />
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <h1 className="font-serif text-2xl font-bold">Evaluation shortcuts: {title}</h1>
+      <p className="text-sm text-ink-muted">
+        Local stand-ins only. Items left before the evaluation unlocks for you:{" "}
+        <strong data-testid="incomplete-items">{incompleteItems}</strong>
+      </p>
+      <Form method="post">
+        <button type="submit" name="intent" value="dev-complete-items" className="btn-primary">
+          Complete the other items and open the evaluation
+        </button>
+      </Form>
+      <p>
+        <Link to={evaluationHref} className="text-brand underline">
+          Open the evaluation in the course player
+        </Link>
+      </p>
+      <Form method="post" className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="licenseNumber" className="block text-sm font-medium">
+            License number (blank clears it)
+          </label>
+          <input id="licenseNumber" name="licenseNumber" className="mt-1 rounded-md border border-line bg-surface px-3 py-2" />
+        </div>
+        <button type="submit" name="intent" value="dev-set-license" className="btn-secondary">
+          Save license number
+        </button>
+        {saved ? <p role="status">Saved.</p> : null}
+      </Form>
     </div>
   );
 }

@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, AREA_ROLES.student);
   const mode = myCoursesMode(user, "student");
-  const myCourses = await loadMyCourses(request, user, mode);
+  const myCourses = await loadMyCourses(request, user, mode, HOME);
   return { title: mode === "reviewer" ? "Review Courses" : "My Courses", ...myCourses };
 }
 

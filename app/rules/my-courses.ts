@@ -1,5 +1,5 @@
 // My Courses (spec 3 §2.3, §4 Enrollment, §5): what the Available Courses filters accept, and the
-// enrol/unenrol form. Isomorphic: the loader, the action and the page use the same definitions.
+// enrol/unenrol/retake form. Isomorphic: the loader, the action and the page use the same definitions.
 import { z } from "zod";
 
 export const COURSE_TYPES = ["Pre-licensing", "Continuing Education", "Post-licensing"] as const;
@@ -53,10 +53,10 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export const MY_COURSES_INTENTS = ["enroll", "unenroll"] as const;
+export const MY_COURSES_INTENTS = ["enroll", "unenroll", "retake"] as const;
 export type MyCoursesIntent = (typeof MY_COURSES_INTENTS)[number];
 
-/** The enrol / unenrol form: which course, and nothing about who — that comes from the session. */
+/** The enrol / unenrol / retake form: which course, and nothing about who — that comes from the session. */
 export const myCoursesActionSchema = z.object({
   intent: z.enum(MY_COURSES_INTENTS, { error: "Unknown action." }),
   courseId: z.uuid({ error: "Choose a course." }),

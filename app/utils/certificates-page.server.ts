@@ -5,8 +5,6 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { AREA_HOME, AREA_ROLES } from "~/components/area/nav";
 import { listCertificates, retakeStates } from "~/models/certificate-list.server";
-import { retakeCourse } from "~/models/retake.server";
-import { ENROLMENT_REFUSAL_TOASTS } from "~/rules/access-level";
 import { formatCertificateDate, formatHours } from "~/rules/certificate-format";
 import {
   certificateStats,
@@ -15,9 +13,9 @@ import {
   hasActiveFilters,
   parseCertificateFilters,
 } from "~/rules/certificate-list";
-import { RETAKE_REFUSAL_TEXTS, type RetakeRefusal } from "~/rules/retake";
+import type { RetakeRefusal } from "~/rules/retake";
 import { requireRole } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { RETAKE_INTENT, retakeConfirmation, startRetake } from "~/utils/retake.server";
 
 export type CertificatesArea = "student" | "company";
 
@@ -82,10 +80,7 @@ export async function certificatesLoader(request: Request, area: CertificatesAre
   });
 
   // ?retake=<courseId> asks for the confirmation (a page without JavaScript, a dialog with it).
-  const retakeId = url.searchParams.get("retake");
-  const retakeTarget = retakeId && states[retakeId]?.refusal === null ? all.find((c) => c.courseId === retakeId) : undefined;
-  const closeParams = new URLSearchParams(url.searchParams);
-  closeParams.delete("retake");
+  const { confirmRetake, closeHref } = retakeConfirmation(url, CERTIFICATES_PATH[area], states, all);
 
   return {
     area,
@@ -96,19 +91,12 @@ export async function certificatesLoader(request: Request, area: CertificatesAre
     stats: certificateStats(all),
     total: all.length,
     rows,
-    confirmRetake: retakeTarget ? { courseId: retakeTarget.courseId, title: retakeTarget.title, courseType: retakeTarget.courseType } : null,
-    closeHref: `${CERTIFICATES_PATH[area]}${closeParams.size ? `?${closeParams}` : ""}`,
+    confirmRetake,
+    closeHref,
   };
 }
 
-const actionSchema = z.object({ intent: z.literal("retake"), courseId: z.uuid() });
-
-const REFUSAL_STATUS: Record<string, number> = {
-  not_found: 404,
-  not_entitled: 403,
-  limit_reached_pre_licensing: 403,
-  limit_reached_post_licensing: 403,
-};
+const actionSchema = z.object({ intent: z.literal(RETAKE_INTENT), courseId: z.uuid() });
 
 export async function certificatesAction(request: Request, area: CertificatesArea) {
   const user = await requireRole(request, AREA_ROLES[area]);
@@ -117,19 +105,7 @@ export async function certificatesAction(request: Request, area: CertificatesAre
   if (!parsed.success) {
     return data({ error: { title: "Retake failed", description: "That request was not understood. Please try again." } }, { status: 400 });
   }
-  const result = await retakeCourse(user, parsed.data.courseId);
-  if (result.ok) {
-    return redirectWithToast(AREA_HOME[area], {
-      type: "success",
-      title: "Retake started",
-      description: "The course has been reset to the start. Your earlier certificate stays valid.",
-    });
-  }
-  const text =
-    result.reason === "not_found"
-      ? { title: "Retake failed", description: "This course could not be found." }
-      : result.reason === "limit_reached_pre_licensing" || result.reason === "limit_reached_post_licensing"
-        ? ENROLMENT_REFUSAL_TOASTS[result.reason]
-        : RETAKE_REFUSAL_TEXTS[result.reason];
-  return data({ error: text }, { status: REFUSAL_STATUS[result.reason] ?? 409 });
+  const retake = await startRetake(user, parsed.data.courseId, AREA_HOME[area]);
+  if (retake.ok) return retake.response;
+  return data({ error: retake.error }, { status: retake.status });
 }

@@ -1,9 +1,10 @@
 // The loader and action behind "My Courses" (spec 3 §2.3 /student, §2.9 /company-dashboard index):
-// both pages show the same lists and accept the same enrol/unenrol form, so the two routes share
-// this. The caller has already authorised the user with requireRole; nothing here trusts a
+// both pages show the same lists and accept the same enrol/unenrol/retake forms, so the two routes
+// share this. Retake (spec 3 §4) is the My Certificates page's own handling (~/utils/retake.server). The caller has already authorised the user with requireRole; nothing here trusts a
 // submitted user or company id.
 import { data } from "@remix-run/node";
 import type { ToastMessage } from "~/components/ui/toaster";
+import { retakeStates, type CourseRetakeState } from "~/models/certificate-list.server";
 import { enrollInCourse, getLearner, unenrollFromCourse } from "~/models/enrollment.server";
 import {
   getCourseTitle,
@@ -14,6 +15,7 @@ import {
 import type { SessionUser } from "~/models/user.server";
 import { ENROLMENT_REFUSAL_TOASTS, entitlement, type EnrolmentRefusal } from "~/rules/access-level";
 import { myCoursesActionSchema, parseAvailableCoursesQuery } from "~/rules/my-courses";
+import { retakeConfirmation, startRetake, type RetakeRefusalReason } from "~/utils/retake.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export type MyCoursesMode = "learner" | "reviewer";
@@ -23,8 +25,9 @@ export function myCoursesMode(user: SessionUser, area: "student" | "company"): M
   return area === "student" && user.roles.includes("reviewer") ? "reviewer" : "learner";
 }
 
-export async function loadMyCourses(request: Request, user: SessionUser, mode: MyCoursesMode) {
-  const query = parseAvailableCoursesQuery(new URL(request.url).searchParams);
+export async function loadMyCourses(request: Request, user: SessionUser, mode: MyCoursesMode, home: string) {
+  const url = new URL(request.url);
+  const query = parseAvailableCoursesQuery(url.searchParams);
   const reviewer = mode === "reviewer";
   const [learner, enrolled, available, stats] = await Promise.all([
     getLearner(user),
@@ -32,20 +35,44 @@ export async function loadMyCourses(request: Request, user: SessionUser, mode: M
     listAvailableCourses(user.id, query, reviewer ? "draft" : "published"),
     reviewer ? null : getMyCourseStats(user.id),
   ]);
+
+  // Retake (spec 3 §4): offered on completed courses the learner may retake now — not active, a
+  // membership or a company, no retake in progress (~/rules/retake).
+  const listed = [...enrolled, ...available.courses];
+  const completedIds = reviewer ? [] : listed.filter((course) => course.completed).map((course) => course.id);
+  const states: Record<string, CourseRetakeState> = completedIds.length > 0 ? await retakeStates(user, completedIds) : {};
+  const canRetake = (courseId: string) => states[courseId]?.refusal === null;
+  const { confirmRetake, closeHref } = retakeConfirmation(
+    url,
+    home,
+    states,
+    listed.map((course) => ({ courseId: course.id, title: course.title, courseType: course.courseType })),
+  );
+
   return {
     reviewer,
     query,
-    enrolled,
-    available,
+    enrolled: enrolled.map((course) => ({ ...course, retake: canRetake(course.id) })),
+    available: { ...available, courses: available.courses.map((course) => ({ ...course, retake: canRetake(course.id) })) },
     stats,
     /** An individual without a live membership: the page offers premium (spec 3 §5). */
     needsPremium: !reviewer && !learner.companyId && entitlement(learner) === null,
+    /** ?retake=<courseId>: the confirmation, Cancel's address and where it posts (the index route). */
+    confirmRetake,
+    closeHref,
+    retakeAction: indexAction(closeHref),
   };
+}
+
+/** An index route's form action: the page's address with `?index` (else the parent layout answers). */
+function indexAction(href: string): string {
+  const [path, search] = href.split("?");
+  return search ? `${path}?index&${search}` : `${path}?index`;
 }
 
 export type MyCoursesActionData = {
   /** Why nothing happened, shown beside the lists and as a toast. */
-  refusal: { reason: EnrolmentRefusal | "invalid"; courseId: string | null; premiumHref: string | null };
+  refusal: { reason: EnrolmentRefusal | RetakeRefusalReason | "invalid"; courseId: string | null; premiumHref: string | null };
   toast: ToastMessage;
 };
 
@@ -71,7 +98,7 @@ const errorToast = (title: string, description: string): ToastMessage => ({
   description,
 });
 
-/** POST intent=enroll|unenroll, courseId=<uuid>: success redirects back with a toast; a refusal re-renders with 4xx. */
+/** POST intent=enroll|unenroll|retake, courseId=<uuid>: success redirects back with a toast; a refusal re-renders with 4xx. */
 export async function myCoursesAction(
   request: Request,
   user: SessionUser,
@@ -104,6 +131,18 @@ export async function myCoursesAction(
       title: "Unenrolled",
       description: `You have been unenrolled from ${title}. Your progress is saved if you enroll again.`,
     });
+  }
+
+  if (intent === "retake") {
+    const retake = await startRetake(user, courseId, back);
+    if (retake.ok) return retake.response;
+    return data<MyCoursesActionData>(
+      {
+        refusal: { reason: retake.reason, courseId, premiumHref: retake.reason === "not_entitled" ? premiumHref : null },
+        toast: errorToast(retake.error.title, retake.error.description),
+      },
+      { status: retake.status },
+    );
   }
 
   const result = await enrollInCourse(user, courseId);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { courseBySlug } from "../../db/seed/courses";
 import { getDb, schema } from "~/db.server";
+import { completeCourseNow } from "~/models/dev-completion.server";
 import { confirmEmail, createAccount } from "~/models/user.server";
 import { action as companyAction, loader as companyLoader } from "~/routes/company-dashboard._index";
 import { action, loader } from "~/routes/student._index";
@@ -276,6 +277,61 @@ describe("enrol and unenrol", () => {
   });
 });
 
+describe("retake from My Courses (spec 3 §4)", () => {
+  const quick = QUICK_COURSE_IDS.courseId;
+  const complete = (userId: string, course: string) => getDb().transaction((tx) => completeCourseNow(tx, userId, course));
+
+  it("offers Retake on a completed course, asks first, resets it to 0 % and comes back with the filters", async () => {
+    const learner = await newLearner();
+    await post(learner.cookie, { intent: "enroll", courseId: quick });
+    await complete(learner.id, quick);
+    let page = await load(learner.cookie);
+    expect(page.enrolled.find((c) => c.id === quick)).toMatchObject({ completed: true, retake: true });
+    expect(page.confirmRetake).toBeNull();
+
+    page = await load(learner.cookie, `?q=agency&retake=${quick}`);
+    expect(page.confirmRetake).toEqual({ courseId: quick, title: TITLES.quick, courseType: "Pre-licensing" });
+    expect(page.closeHref).toBe("/student?q=agency");
+    expect(page.retakeAction).toBe("/student?index&q=agency");
+
+    const { location, toast } = await redirected(await post(learner.cookie, { intent: "retake", courseId: quick }, { search: "?index&q=agency" }));
+    expect(location).toBe("/student?q=agency");
+    expect(toast).toMatchObject({ type: "success", title: "Retake started" });
+    page = await load(learner.cookie, `?retake=${quick}`);
+    expect(page.enrolled.find((c) => c.id === quick)).toMatchObject({ completed: false, progress: 0, retake: false });
+    expect(page.confirmRetake).toBeNull();
+
+    // A crafted second retake is refused: the retake is in progress.
+    const again = refusal(await post(learner.cookie, { intent: "retake", courseId: quick }));
+    expect(again.status).toBe(409);
+    expect(again.toast.title).toBe("Retake in progress");
+  });
+
+  it("offers it on a completed course the learner has left too (Available Courses)", async () => {
+    const learner = await newLearner();
+    await complete(learner.id, quick);
+    const page = await load(learner.cookie);
+    expect(page.available.courses.find((c) => c.id === quick)).toMatchObject({ completed: true, retake: true });
+  });
+
+  it("is not offered for a course in progress, nor without a membership or a company", async () => {
+    const active = await newLearner();
+    await post(active.cookie, { intent: "enroll", courseId: quick });
+    let page = await load(active.cookie, `?retake=${quick}`);
+    expect(page.enrolled.find((c) => c.id === quick)).toMatchObject({ completed: false, retake: false });
+    expect(page.confirmRetake).toBeNull();
+    expect(refusal(await post(active.cookie, { intent: "retake", courseId: quick })).status).toBe(409);
+
+    const free = await newLearner({ subscribed: false });
+    await complete(free.id, quick);
+    page = await load(free.cookie, `?retake=${quick}`);
+    expect(page.available.courses.find((c) => c.id === quick)).toMatchObject({ completed: true, retake: false });
+    expect(page.confirmRetake).toBeNull();
+    const refused = refusal(await post(free.cookie, { intent: "retake", courseId: quick }));
+    expect(refused).toMatchObject({ status: 403, refusal: { reason: "not_entitled", premiumHref: "/student/billing" } });
+  });
+});
+
 describe("refusals and crafted requests", () => {
   it("refuses an unsubscribed individual with Premium Required and a link to get premium", async () => {
     const learner = await newLearner({ subscribed: false });
@@ -306,7 +362,8 @@ describe("refusals and crafted requests", () => {
     const invalid: Record<string, string>[] = [
       { intent: "enroll", courseId: "not-a-uuid" },
       { intent: "enroll" },
-      { intent: "retake", courseId: QUICK_COURSE_IDS.courseId },
+      { intent: "retake", courseId: "not-a-uuid" },
+      { intent: "reset", courseId: QUICK_COURSE_IDS.courseId },
       { courseId: QUICK_COURSE_IDS.courseId },
     ];
     for (const fields of invalid) {
@@ -355,6 +412,39 @@ describe("reviewers", () => {
 });
 
 describe("the company dashboard's My Courses", () => {
+  it("offers the company admin Retake on their own completed course, and comes back to the dashboard", async () => {
+    const ethics = courseId(COURSE_SLUGS.ceEthics);
+    const admin = await getDb().transaction(async (tx) => {
+      const userId = await createAccount(tx, {
+        email: `my-courses-admin-${++counter}@example.com`,
+        password: null,
+        firstName: "Cora",
+        lastName: "Admin",
+        role: "company_admin",
+        companyId: seedIds.company("bayou"),
+      });
+      await confirmEmail(tx, userId);
+      await completeCourseNow(tx, userId, ethics);
+      return userId;
+    });
+    const cookie = await cookieFor(admin);
+    const page = await load(cookie, `?retake=${ethics}`, "/company-dashboard");
+    expect(page.available.courses.find((c) => c.id === ethics)).toMatchObject({ completed: true, retake: true });
+    expect(page.confirmRetake).toMatchObject({ courseId: ethics, title: TITLES.ceEthics });
+    expect(page.retakeAction).toBe("/company-dashboard?index");
+
+    const { location, toast } = await redirected(
+      await post(cookie, { intent: "retake", courseId: ethics }, { path: "/company-dashboard", search: "?index" }),
+    );
+    expect(location).toBe("/company-dashboard");
+    expect(toast).toMatchObject({ title: "Retake started" });
+    const [row] = await accessRows(admin, ethics);
+    expect(row.accessType).toBe("company_access");
+    const after = await load(cookie, "", "/company-dashboard");
+    expect(after.enrolled.find((c) => c.id === ethics)).toMatchObject({ completed: false, progress: 0, retake: false });
+  });
+
+
   it("is the same page for the company admin, who enrols with company access", async () => {
     const admin = seedIds.user("companyadmin@pelican.test");
     const cookie = await cookieFor(admin);

@@ -9,6 +9,7 @@ import {
   type AvailableCoursesQuery,
   type CourseType,
 } from "~/rules/my-courses";
+import { RetakeLink } from "~/components/certificates/retake-dialog";
 import { courseDetailsHref, coursePlayerHref } from "./enrolled-courses";
 
 export type AvailableCourseItem = {
@@ -22,6 +23,8 @@ export type AvailableCourseItem = {
   progress: number;
   started: boolean;
   completed: boolean;
+  /** Completed, and the learner may retake it now (spec 3 §4). */
+  retake?: boolean;
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -234,6 +237,7 @@ export function AvailableCourses({
                 ) : null}
               </div>
               <div className="flex shrink-0 gap-2">
+                {course.retake && !reviewer ? <RetakeLink courseId={course.id} title={course.title} className="btn-secondary" /> : null}
                 <CourseAction course={course} reviewer={reviewer} />
               </div>
             </li>

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { RetakeLink } from "~/components/certificates/retake-dialog";
 import { formatHours } from "~/rules/course-completion";
 
 /** A course the user is enrolled in, as the My Courses pages list it. */
@@ -11,6 +12,8 @@ export type EnrolledCourseItem = {
   progress: number;
   completed: boolean;
   instructorName: string | null;
+  /** Completed, and the learner may retake it now (spec 3 §4). */
+  retake?: boolean;
 };
 
 export const coursePlayerHref = (slug: string) => `/course-player/${slug}`;
@@ -37,7 +40,7 @@ export function ProgressBar({ progress, label }: { progress: number; label: stri
 /**
  * The user's enrolled courses with their progress: Open (the course player) and Unenroll. Unenrolling
  * asks first — a `<details>` holds the second, confirming button, so it works without JavaScript.
- * Completed courses are marked; their Retake button comes with the retake issue (spec 3 §4 Retake).
+ * Completed courses are marked, with Retake when the learner may retake them (spec 3 §4 Retake).
  */
 export function EnrolledCourses({ courses, heading }: { courses: EnrolledCourseItem[]; heading: string }) {
   const navigation = useNavigation();
@@ -77,6 +80,7 @@ export function EnrolledCourses({ courses, heading }: { courses: EnrolledCourseI
               <Link to={coursePlayerHref(course.slug)} className="btn-primary" aria-label={`Open ${course.title}`}>
                 Open
               </Link>
+              {course.retake ? <RetakeLink courseId={course.id} title={course.title} className="btn-secondary" /> : null}
               <details className="group">
                 <summary
                   className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden"

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { RetakeDialog } from "~/components/certificates/retake-dialog";
 import { Toaster, type ToastMessage } from "~/components/ui/toaster";
 import type { LearnerStats } from "~/rules/course-completion";
 import type { AvailableCoursesQuery } from "~/rules/my-courses";
@@ -13,6 +14,10 @@ export type MyCoursesData = {
   available: { courses: AvailableCourseItem[]; total: number };
   stats: LearnerStats | null;
   needsPremium: boolean;
+  /** ?retake=<courseId> of a course the learner may retake: the confirmation (spec 3 §4). */
+  confirmRetake: { courseId: string; title: string; courseType: string } | null;
+  closeHref: string;
+  retakeAction: string;
 };
 
 export type MyCoursesRefusal = {
@@ -22,7 +27,8 @@ export type MyCoursesRefusal = {
 
 /**
  * The body of "My Courses" (spec 3 §2.3), shared by /student and the company dashboard (§2.9):
- * stat cards (not for reviewers), Enrolled Courses (only when there are any) and Available Courses.
+ * stat cards (not for reviewers), Enrolled Courses (only when there are any) and Available Courses;
+ * completed courses the learner may retake carry Retake, which asks first (the My Certificates dialog).
  */
 export function MyCourses({
   data,
@@ -38,6 +44,7 @@ export function MyCourses({
   const { reviewer, query, enrolled, available, stats, needsPremium } = data;
   return (
     <div className="mt-6 space-y-6">
+      {data.confirmRetake ? <RetakeDialog target={data.confirmRetake} closeHref={data.closeHref} action={data.retakeAction} /> : null}
       {actionData ? (
         <div role="alert" className="rounded-lg border border-danger bg-surface-raised p-4">
           <p className="font-semibold">{actionData.toast.title}</p>

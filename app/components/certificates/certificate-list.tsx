@@ -1,23 +1,11 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { CertificateRow } from "~/utils/certificates-page.server";
-
-/** The URL that asks to confirm a retake of this course, keeping the list's filters. */
-function useRetakeHref(courseId: string): string {
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.set("retake", courseId);
-  return `${location.pathname}?${params}`;
-}
+import { RetakeLink } from "./retake-dialog";
 
 function RetakeAction({ row }: { row: CertificateRow }) {
-  const href = useRetakeHref(row.courseId);
   if (!row.retake) return null;
   if (!row.retake.allowed) return <span className="text-sm text-ink-muted">{row.retake.note}</span>;
-  return (
-    <Link to={href} preventScrollReset className="btn-ghost px-3 py-1.5 text-sm" aria-label={`Retake: ${row.title}`}>
-      Retake
-    </Link>
-  );
+  return <RetakeLink courseId={row.courseId} title={row.title} className="btn-ghost px-3 py-1.5 text-sm" />;
 }
 
 function Actions({ row }: { row: CertificateRow }) {

@@ -1,18 +1,39 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { RETAKE_WARNING } from "~/rules/retake";
+
+/** The URL that asks to confirm a retake of this course (?retake=<courseId>), keeping the page's filters. */
+function useRetakeHref(courseId: string): string {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set("retake", courseId);
+  return `${location.pathname}?${params}`;
+}
+
+/** "Retake" on My Certificates and My Courses: opens the confirmation below (no request changes anything yet). */
+export function RetakeLink({ courseId, title, className }: { courseId: string; title: string; className: string }) {
+  const href = useRetakeHref(courseId);
+  return (
+    <Link to={href} preventScrollReset className={className} aria-label={`Retake: ${title}`}>
+      Retake
+    </Link>
+  );
+}
 
 /**
  * The retake confirmation (spec 3 §4). Rendered by the server when the URL has ?retake=<courseId>:
  * without JavaScript it is an open dialog at the top of the page (in the flow, a confirm page); with
- * JavaScript it becomes modal (focus kept inside, Escape cancels).
+ * JavaScript it becomes modal (focus kept inside, Escape cancels). It posts intent=retake to
+ * `action` (default `closeHref`; an index route such as My Courses needs `?index`).
  */
 export function RetakeDialog({
   target,
   closeHref,
+  action = closeHref,
 }: {
   target: { courseId: string; title: string; courseType: string };
   closeHref: string;
+  action?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -50,7 +71,7 @@ export function RetakeDialog({
         Your progress, quiz attempts and evaluation answers for this course will be reset and you will start again from the
         beginning. Certificates you have already earned stay valid and remain listed.
       </p>
-      <Form method="post" action={closeHref} preventScrollReset className="mt-5 flex flex-wrap justify-end gap-2">
+      <Form method="post" action={action} preventScrollReset className="mt-5 flex flex-wrap justify-end gap-2">
         <input type="hidden" name="intent" value="retake" />
         <input type="hidden" name="courseId" value={target.courseId} />
         <Link to={closeHref} replace preventScrollReset className="btn-secondary">

@@ -1,24 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { evaluationShouldRevalidate } from "./evaluation-form";
 
-const args = (current: string, next: string, formMethod?: "POST") =>
+const page = "/course-player/c/evaluation/e";
+
+const args = (current: string, next: string, submission?: { formMethod: "POST" | "GET"; formAction: string }) =>
   ({
     currentUrl: new URL(current, "http://x"),
     nextUrl: new URL(next, "http://x"),
     currentParams: {},
     nextParams: {},
-    formMethod,
+    formMethod: submission?.formMethod,
+    formAction: submission?.formAction,
     defaultShouldRevalidate: true,
   }) as Parameters<typeof evaluationShouldRevalidate>[0];
 
 describe("evaluationShouldRevalidate", () => {
-  const page = "/course-player/c/evaluation/e";
-  it("reloads after a submit and on a revalidation of the same URL (the license recheck)", () => {
-    expect(evaluationShouldRevalidate(args(page, page, "POST"))).toBe(true);
-    expect(evaluationShouldRevalidate(args(page, page))).toBe(true);
+  it("reloads after a form posted to this page, whatever the answer's status", () => {
+    expect(evaluationShouldRevalidate(args(page, page, { formMethod: "POST", formAction: page }))).toBe(true);
+    expect(evaluationShouldRevalidate({ ...args(page, page, { formMethod: "POST", formAction: page }), defaultShouldRevalidate: false })).toBe(true);
   });
-  it("does not reload for a query-string change alone, and does for another item", () => {
-    expect(evaluationShouldRevalidate(args(page, `${page}?x=1`))).toBe(false);
+  it("does not reload for other submissions on the page (theme, audio preferences)", () => {
+    expect(evaluationShouldRevalidate(args(page, page, { formMethod: "POST", formAction: "/theme" }))).toBe(false);
+    expect(evaluationShouldRevalidate(args(page, page, { formMethod: "POST", formAction: "/course-player-preferences" }))).toBe(false);
+  });
+  it("does not reload for a plain revalidation or a query-string change (no extra page view)", () => {
+    expect(evaluationShouldRevalidate(args(page, page))).toBe(false);
+    expect(evaluationShouldRevalidate(args(page, `${page}?sidebar=closed`))).toBe(false);
+  });
+  it("loads another item's address as usual", () => {
     expect(evaluationShouldRevalidate(args(page, "/course-player/c/topic/t"))).toBe(true);
+    expect(evaluationShouldRevalidate(args(page, "/course-player/c/topic/t", { formMethod: "POST", formAction: "/course-player/c/topic/t" }))).toBe(true);
   });
 });

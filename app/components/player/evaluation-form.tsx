@@ -1,22 +1,22 @@
 // The 'Course Evaluation' screen of the course player (spec 2 §2 Evaluation screen, §5): the form,
 // the license-gate banner, 'Evaluation Already Submitted' and the 'Thank You' view.
 //
-// Usage in the player's `evaluation.$evaluationId` route:
+// Used by the player's `course-player.$course.evaluation.$evaluationId` route:
 //   loader: `const screen = await getEvaluationScreen({ user, courseId, evaluationId })` (null → 404
 //           'Evaluation not found'), return it;
 //   action: `const result = await submitEvaluation({ user, courseId, evaluationId, formData })`, then
 //           `return data(toEvaluationActionData(result), { status: evaluationActionStatus(result) })`
 //           (both from ~/models/evaluation.server; the form posts `intent=submit-evaluation`);
-//   component: `<EvaluationScreen {...useLoaderData()} actionData={useActionData()} />`.
+//   component: `<EvaluationScreen {...useLoaderData()} actionData={useActionData()} />`;
+//   `export const shouldRevalidate = evaluationShouldRevalidate`.
 // Returning data from the action (no redirect) shows Thank You in this session; a later visit shows
 // 'Evaluation Already Submitted'. A route that prefers Post/Redirect/Get can redirect to
-// `?submitted=1` and pass `justSubmitted`. The route's `shouldRevalidate` must let the loader run
-// after the action and on `useRevalidator()` (the license recheck): `export { evaluationShouldRevalidate
-// as shouldRevalidate }` does exactly that and nothing more.
+// `?submitted=1` and pass `justSubmitted`. The license recheck (window focus, tab visible) reads
+// LICENSE_CHECK_PATH with fetch and never reloads the route, so it records no page view.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { FieldError, FormError } from "~/components/forms/field";
 import {
   answerField,
@@ -49,13 +49,18 @@ export type EvaluationScreenProps = EvaluationScreenData & {
 };
 
 /**
- * For the evaluation route: reload after a submit (a form method) and on `useRevalidator()` (same
- * URL, the license recheck); a change of query string alone does not reload the item.
+ * For the evaluation route: its loader runs again only for another address, or after a form posted
+ * to this very page (the evaluation submit, whatever its answer: a refusal may mean the form is
+ * already submitted or the license changed). Other submissions (theme, audio preferences) and
+ * plain revalidations (the player's progress refetch, the hourly theme check) leave it alone — each
+ * run of the player's loader records a page view.
  */
-export function evaluationShouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
+export function evaluationShouldRevalidate({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (formMethod && formMethod.toUpperCase() !== "GET" && formAction) {
+    return new URL(formAction, currentUrl).pathname === currentUrl.pathname;
+  }
+  return false;
 }
 
 /**
@@ -114,23 +119,51 @@ function AlreadySubmitted({ submittedAt, certificatesPath }: { submittedAt: Date
   );
 }
 
-/** Revalidates the loader when the learner comes back to the tab (e.g. after updating the profile). */
-function useRecheckOnReturn(enabled: boolean) {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
+/** GET ?course=<id> → `LicenseGate` for the signed-in user (app/routes/course-player-license.tsx). */
+export const LICENSE_CHECK_PATH = "/course-player-license";
+
+function isLicenseGate(value: unknown): value is LicenseGate {
+  return typeof value === "object" && value !== null && typeof (value as LicenseGate).blocked === "boolean";
+}
+
+/**
+ * The license gate as last known: the loader's, or — after the learner comes back to the tab (window
+ * focus, tab visible again) while it is closed — a fresh reading from LICENSE_CHECK_PATH (plain
+ * fetch: no loader runs, no page view). New loader data (after a submit) wins again.
+ */
+function useLicenseGate(courseId: string, fromLoader: LicenseGate): LicenseGate {
+  const [rechecked, setRechecked] = useState<LicenseGate | null>(null);
+  useEffect(() => setRechecked(null), [fromLoader]);
+  const gate = rechecked ?? fromLoader;
+  const pending = useRef(false);
   useEffect(() => {
-    if (!enabled) return;
+    if (!gate.blocked) return;
+    let live = true;
     const recheck = () => {
-      if (document.visibilityState === "visible" && latest.current.state === "idle") latest.current.revalidate();
+      if (document.visibilityState !== "visible" || pending.current) return;
+      pending.current = true;
+      fetch(`${LICENSE_CHECK_PATH}?${new URLSearchParams({ course: courseId })}`, {
+        credentials: "same-origin",
+        headers: { Accept: "application/json" },
+      })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((answer: unknown) => {
+          if (live && isLicenseGate(answer)) setRechecked({ required: answer.required, blocked: answer.blocked });
+        })
+        .catch(() => {})
+        .finally(() => {
+          pending.current = false;
+        });
     };
     window.addEventListener("focus", recheck);
     document.addEventListener("visibilitychange", recheck);
     return () => {
+      live = false;
       window.removeEventListener("focus", recheck);
       document.removeEventListener("visibilitychange", recheck);
     };
-  }, [enabled]);
+  }, [gate.blocked, courseId]);
+  return gate;
 }
 
 function LicenseBanner({ profilePath }: { profilePath: string }) {
@@ -154,7 +187,7 @@ function LicenseBanner({ profilePath }: { profilePath: string }) {
   );
 }
 
-function EvaluationFormView({ evaluation, licenseGate, profilePath, actionData }: EvaluationScreenProps) {
+function EvaluationFormView({ evaluation, licenseGate: loadedGate, profilePath, actionData }: EvaluationScreenProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === SUBMIT_EVALUATION_INTENT;
@@ -167,8 +200,7 @@ function EvaluationFormView({ evaluation, licenseGate, profilePath, actionData }
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  useRecheckOnReturn(licenseGate.blocked);
-  const blocked: LicenseGate["blocked"] = licenseGate.blocked;
+  const blocked: LicenseGate["blocked"] = useLicenseGate(evaluation.courseId, loadedGate).blocked;
 
   return (
     <>
