@@ -421,3 +421,9 @@ export async function getQuizIntro(input: { userId: string; courseId: string; qu
     questionCount,
   };
 }
+
+/** Whether the attempt is this learner's, at this quiz of this course (any other answer: not found). */
+export async function isAttemptOf(input: { attemptId: string; userId: string; courseId: string; quizId: string }): Promise<boolean> {
+  const attempt = await findAttempt(getDb(), input.attemptId, input.userId);
+  return attempt !== null && attempt.quizId === input.quizId && attempt.courseId === input.courseId;
+}

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { EvaluationScreen, evaluationShouldRevalidate } from "~/components/player/evaluation-form";
+import { EvaluationScreen } from "~/components/player/evaluation-form";
 import { PlayerItemError } from "~/components/player/player-errors";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
+import { reloadForOwnForm } from "~/components/player/view";
 import { evaluationActionStatus, getEvaluationScreen, submitEvaluation, toEvaluationActionData } from "~/models/evaluation.server";
 import { recordPageView } from "~/models/time-on-task.server";
 import { EVALUATION_TEXTS, SUBMIT_EVALUATION_INTENT, type EvaluationActionData } from "~/rules/evaluation-screen";
@@ -55,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 // Reloads after this page's own submit (the layout reloads too: the sidebar shows the evaluation
 // completed); other submissions and revalidations on this page (theme, audio preferences, the
 // player's progress refetch) do not run this loader again, so they record no page view.
-export const shouldRevalidate = evaluationShouldRevalidate;
+export const shouldRevalidate = reloadForOwnForm();
 
 export default function EvaluationPage() {
   const { intervalId, ...screen } = useLoaderData<typeof loader>();

@@ -77,6 +77,9 @@ export function describeTimeLimit(minutes: number | null): string {
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
+/** Search parameters that pick which data the quiz page loads (the attempt shown, the result tab). */
+export const QUIZ_DATA_PARAMS = ["attempt", "tab"] as const;
+
 /** Search parameters that only pick what the taking screen shows: no new data is needed for them. */
 export const TAKING_VIEW_PARAMS = ["q", "confirm", "submitted"] as const;
 

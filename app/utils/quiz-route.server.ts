@@ -12,6 +12,7 @@ import {
   getAttemptResult,
   getQuizIntro,
   getQuizStatus,
+  isAttemptOf,
   listAttemptHistory,
   saveAnswer,
   startOrResumeAttempt,
@@ -168,6 +169,11 @@ export async function quizAction(request: Request, course: string | undefined, q
   const form = parsed.data;
   const courseId = player.course.id;
   const resultHref = (attemptId: string) => `${href}?attempt=${attemptId}`;
+  // An attempt posted here must be one of this quiz's: a passed attempt of another quiz must never
+  // complete this one.
+  if ("attemptId" in form && !(await isAttemptOf({ attemptId: form.attemptId, userId: user.id, courseId, quizId }))) {
+    throw data(kind.notFound, { status: 404 });
+  }
 
   switch (form.intent) {
     case "start":

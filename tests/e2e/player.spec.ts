@@ -98,9 +98,9 @@ test("opens at the first topic and steps through every topic; progress matches t
     await expectProgress(page, index + 1);
   }
 
-  // After the last topic: the lesson quiz (a placeholder until quizzes are built); no Previous/Next.
+  // After the last topic: the lesson quiz's start screen; no Previous/Next.
   await expect(page).toHaveURL(`${BASE}/quiz/${QUICK_COURSE_IDS.lessonQuizId}`);
-  await expect(page.getByTestId("item-placeholder")).toContainText(LESSON.quiz!.title);
+  await expect(page.getByTestId("quiz-start")).toContainText(LESSON.quiz!.title);
   await expect(page.getByTestId("player-footer")).toHaveCount(0);
   await expectServerProgress(page, TOPICS.length);
   // The final exam stays locked until the lesson quiz is passed.

@@ -1,69 +1,24 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { QUICK_COURSE_IDS, quickStartCourse } from "../../db/seed/courses/quick-start";
 import { expectAccessible, isNoJs, newLearner } from "./helpers";
+import {
+  answer,
+  completeTopics,
+  expectQuestion,
+  FINAL_KEY,
+  FINAL_URL,
+  QUIZ_KEY,
+  QUIZ_URL,
+  SLUG,
+  startQuiz as start,
+  takeQuiz,
+} from "./quiz-helpers";
 
 // Quizzes and the final exam in the course player (spec 2 §2 Quiz screen, §4 Quiz, §5, §8), with
 // JavaScript and without: start, one question at a time, the confirm view, result tabs, retake,
 // unlocking of the final exam, and the timer the server enforces.
 
-const SLUG = quickStartCourse.slug;
-const BASE = `/course-player/${SLUG}`;
-const QUIZ_URL = `${BASE}/quiz/${QUICK_COURSE_IDS.lessonQuizId}`;
-const FINAL_URL = `${BASE}/final-exam/${QUICK_COURSE_IDS.finalExamId}`;
-
-type SeedQuestion = { text: string; choices: readonly string[]; answer: "A" | "B" | "C" | "D"; explanation: string };
-
-/** Question text → its correct and one wrong choice text, from the seed. */
-function answerKey(questions: readonly SeedQuestion[]) {
-  return questions.map((q) => {
-    const right = q.choices["ABCD".indexOf(q.answer)];
-    return { text: q.text, right, wrong: q.choices.find((c) => c !== right)!, explanation: q.explanation.replace(/<[^>]+>/g, "") };
-  });
-}
-const QUIZ_KEY = answerKey(quickStartCourse.lessons[0].quiz!.questions ?? []);
-const FINAL_KEY = answerKey(quickStartCourse.finalExam!.questions ?? []);
-
 test.describe.configure({ mode: "parallel" });
-
-/** Completes every topic of the quick course through the player's own completion endpoint. */
-async function completeTopics(page: Page) {
-  for (const id of QUICK_COURSE_IDS.allTopicIds) {
-    const response = await page.request.post("/course-player-progress", { form: { course: SLUG, key: `topic:${id}` } });
-    expect(response.ok(), await response.text()).toBe(true);
-  }
-}
-
-/** Answers the question on screen (right or wrong); returns its text. */
-async function answer(page: Page, key: ReturnType<typeof answerKey>, correct: boolean) {
-  const question = page.getByTestId("quiz-question");
-  const name = await question.locator(".prose-content").innerText();
-  const entry = key.find((k) => name.includes(k.text));
-  expect(entry, `question on screen: ${name}`).toBeTruthy();
-  const choice = question.getByRole("radio", { name: new RegExp(`^[A-D]\\. ${escape(correct ? entry!.right : entry!.wrong)}$`) });
-  await choice.check();
-  await expect(choice).toBeChecked();
-  return entry!.text;
-}
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function expectQuestion(page: Page, number: number, of: number) {
-  await expect(page.getByTestId("quiz-question").locator("legend")).toContainText(`Question ${number} of ${of}`);
-}
-
-async function start(page: Page, label: "Start Quiz" | "Start Exam") {
-  await expect(page.getByTestId("quiz-start")).toBeVisible();
-  await page.getByRole("button", { name: label }).click();
-  await expectQuestion(page, 1, 3);
-}
-
-/** Answers all three questions (right = which to get right) and submits; no unanswered left. */
-async function takeQuiz(page: Page, key: ReturnType<typeof answerKey>, right: boolean[]) {
-  for (let i = 0; i < right.length; i++) {
-    await expectQuestion(page, i + 1, right.length);
-    await answer(page, key, right[i]);
-    await page.getByRole("button", { name: i < right.length - 1 ? "Next" : "Submit Quiz", exact: true }).click();
-  }
-}
 
 test("fail a lesson quiz, review it, retake and pass; the final exam then opens", async ({ page }, testInfo) => {
   await newLearner(page, { kind: "subscriber", enroll: [SLUG] });

@@ -8,14 +8,14 @@
 //           `return data(toEvaluationActionData(result), { status: evaluationActionStatus(result) })`
 //           (both from ~/models/evaluation.server; the form posts `intent=submit-evaluation`);
 //   component: `<EvaluationScreen {...useLoaderData()} actionData={useActionData()} />`;
-//   `export const shouldRevalidate = evaluationShouldRevalidate`.
+//   `export const shouldRevalidate = reloadForOwnForm()` (~/components/player/view).
 // Returning data from the action (no redirect) shows Thank You in this session; a later visit shows
 // 'Evaluation Already Submitted'. A route that prefers Post/Redirect/Get can redirect to
 // `?submitted=1` and pass `justSubmitted`. The license recheck (window focus, tab visible) reads
 // LICENSE_CHECK_PATH with fetch and never reloads the route, so it records no page view.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FieldError, FormError } from "~/components/forms/field";
 import {
@@ -47,21 +47,6 @@ export type EvaluationScreenProps = EvaluationScreenData & {
   /** Show Thank You (e.g. after a redirect to `?submitted=1`); `actionData.submitted` does the same. */
   justSubmitted?: boolean;
 };
-
-/**
- * For the evaluation route: its loader runs again only for another address, or after a form posted
- * to this very page (the evaluation submit, whatever its answer: a refusal may mean the form is
- * already submitted or the license changed). Other submissions (theme, audio preferences) and
- * plain revalidations (the player's progress refetch, the hourly theme check) leave it alone — each
- * run of the player's loader records a page view.
- */
-export function evaluationShouldRevalidate({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  if (formMethod && formMethod.toUpperCase() !== "GET" && formAction) {
-    return new URL(formAction, currentUrl).pathname === currentUrl.pathname;
-  }
-  return false;
-}
 
 /**
  * The whole evaluation screen. Props:

@@ -1,13 +1,13 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { Toaster } from "~/components/ui/toaster";
-import { differOnlyIn, TAKING_VIEW_PARAMS } from "~/rules/quiz-screen";
+import { QUIZ_DATA_PARAMS } from "~/rules/quiz-screen";
 import type { QuizActionData, QuizScreen } from "~/utils/quiz-route.server";
 import { ItemHeading } from "./item-heading";
 import { QuizResult } from "./quiz-result";
 import { QuizStart } from "./quiz-start";
 import { QuizTaking } from "./quiz-taking";
 import { useTimeOnTask } from "./use-time-on-task";
+import { reloadForOwnForm } from "./view";
 
 /** The quiz and final-exam pages of the player (one component; the routes differ by address). */
 export function QuizPage() {
@@ -28,12 +28,5 @@ export function QuizPage() {
   );
 }
 
-/**
- * Moving between questions (?q=, ?confirm=) needs no new data; a new attempt, tab or item does, and
- * so does every POST (start, submit, retake). Each load records a page view.
- */
-export function quizShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
-  if (differOnlyIn(currentUrl, nextUrl, TAKING_VIEW_PARAMS)) return false;
-  return defaultShouldRevalidate;
-}
+/** Moving between questions (?q=, ?confirm=) needs no new data; a new attempt or tab does, as does every POST here. */
+export const quizShouldRevalidate = reloadForOwnForm(QUIZ_DATA_PARAMS);

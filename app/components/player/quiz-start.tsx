@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { QuizIntro } from "~/models/quiz-attempt.server";
 import { describeTimeLimit } from "~/rules/quiz-screen";
-import { RichText } from "./rich-text";
+import { QUIZ_TEXTS } from "~/rules/quiz-texts";
+import { ContentNotice, RichText } from "./rich-text";
 
 /**
  * Before the first attempt: what the quiz is, and a Start button. Starting is a POST (it creates the
@@ -9,6 +10,13 @@ import { RichText } from "./rich-text";
  */
 export function QuizStart({ intro }: { intro: QuizIntro }) {
   const noun = intro.isFinalExam ? "Exam" : "Quiz";
+  if (intro.questionCount === 0) {
+    return (
+      <section className="card" data-testid="quiz-start">
+        <ContentNotice title={QUIZ_TEXTS.noQuestions}>Please contact support so we can fix this {noun.toLowerCase()}.</ContentNotice>
+      </section>
+    );
+  }
   return (
     <section className="card" aria-labelledby="quiz-start-heading" data-testid="quiz-start">
       <h2 id="quiz-start-heading" className="text-xl font-semibold">

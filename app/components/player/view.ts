@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { contentKey } from "~/rules/unlocking";
 
 export { exitDestination } from "~/rules/player-exit";
@@ -27,4 +28,22 @@ export function reloadOnlyForAnotherItem({
 }): boolean {
   if (currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
+}
+
+/**
+ * `shouldRevalidate` of the item pages with forms of their own (quiz, evaluation): the loader runs
+ * again for another address; after a form posted to this very page (whatever its answer: a refusal
+ * may mean the attempt or the evaluation changed meanwhile); and, on the same page, when one of
+ * `dataParams` changes (a quiz's ?attempt= and ?tab=). Other submissions (theme, audio preferences),
+ * plain revalidations (the progress refetch, the hourly theme check) and view-only parameters
+ * (a quiz's ?q=) leave it alone — each run of the loader records a page view.
+ */
+export function reloadForOwnForm(dataParams: readonly string[] = []) {
+  return ({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean => {
+    if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+    if (formMethod && formMethod.toUpperCase() !== "GET") {
+      return formAction ? new URL(formAction, currentUrl).pathname === currentUrl.pathname : false;
+    }
+    return dataParams.some((param) => currentUrl.searchParams.get(param) !== nextUrl.searchParams.get(param));
+  };
 }

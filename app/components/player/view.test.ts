@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { evaluationShouldRevalidate } from "./evaluation-form";
+import { reloadForOwnForm } from "./view";
+
+const evaluationShouldRevalidate = reloadForOwnForm();
+const quizShouldRevalidate = reloadForOwnForm(["attempt", "tab"]);
 
 const page = "/course-player/c/evaluation/e";
 
@@ -14,7 +17,7 @@ const args = (current: string, next: string, submission?: { formMethod: "POST" |
     defaultShouldRevalidate: true,
   }) as Parameters<typeof evaluationShouldRevalidate>[0];
 
-describe("evaluationShouldRevalidate", () => {
+describe("reloadForOwnForm (the evaluation and quiz pages)", () => {
   it("reloads after a form posted to this page, whatever the answer's status", () => {
     expect(evaluationShouldRevalidate(args(page, page, { formMethod: "POST", formAction: page }))).toBe(true);
     expect(evaluationShouldRevalidate({ ...args(page, page, { formMethod: "POST", formAction: page }), defaultShouldRevalidate: false })).toBe(true);
@@ -30,5 +33,13 @@ describe("evaluationShouldRevalidate", () => {
   it("loads another item's address as usual", () => {
     expect(evaluationShouldRevalidate(args(page, "/course-player/c/topic/t"))).toBe(true);
     expect(evaluationShouldRevalidate(args(page, "/course-player/c/topic/t", { formMethod: "POST", formAction: "/course-player/c/topic/t" }))).toBe(true);
+  });
+  it("on a quiz page, reloads when the attempt or tab changes but not between questions", () => {
+    const quiz = "/course-player/c/quiz/q";
+    expect(quizShouldRevalidate(args(`${quiz}?q=1`, `${quiz}?q=2`))).toBe(false);
+    expect(quizShouldRevalidate(args(`${quiz}?q=2`, `${quiz}?q=2&confirm=1`))).toBe(false);
+    expect(quizShouldRevalidate(args(`${quiz}?q=3`, `${quiz}?attempt=a`))).toBe(true);
+    expect(quizShouldRevalidate(args(`${quiz}?attempt=a&tab=review`, `${quiz}?attempt=a&tab=history`))).toBe(true);
+    expect(quizShouldRevalidate(args(`${quiz}?attempt=a&submitted=1`, `${quiz}?attempt=a`))).toBe(false);
   });
 });
