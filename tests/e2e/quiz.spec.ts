@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { preLicensingCourse } from "../../db/seed/courses/pre-licensing";
 import { QUICK_COURSE_IDS, quickStartCourse } from "../../db/seed/courses/quick-start";
+import { ids } from "../../db/seed/ids";
 import { expectAccessible, isNoJs, newLearner } from "./helpers";
 import {
   answer,
+  answerKey,
   completeTopics,
   expectQuestion,
   FINAL_KEY,
@@ -184,4 +187,35 @@ test("the confirm view has its own address; Keep Answering goes to the unanswere
   await page.goto(QUIZ_URL);
   await expectQuestion(page, 2, 3);
   await expect(page.getByTestId("quiz-answered")).toHaveText("1 of 3 answered");
+});
+
+test("a final exam with sections: the Summary tab scores each section, green at 70% and above", async ({ page }) => {
+  const exam = preLicensingCourse.finalExam!;
+  const sections = exam.sections ?? [];
+  const key = answerKey(sections.flatMap((section) => section.questions));
+  const url = `/course-player/${preLicensingCourse.slug}/final-exam/${ids.quiz(exam.key)}`;
+  await newLearner(page, { kind: "subscriber", enroll: [preLicensingCourse.slug] });
+  // The local shortcut completes every other item, so the exam is open.
+  await page.request.post(`/dev/evaluation/${preLicensingCourse.slug}`, { form: { intent: "dev-complete-items" } });
+  await page.goto(url);
+  await expect(page.getByTestId("item-heading")).toHaveText("Final Exam");
+  const count = sections.reduce((sum, section) => sum + (section.questionsToPull ?? section.questions.length), 0);
+  await expect(page.getByTestId("quiz-start")).toContainText(`Questions${count}`);
+  await page.getByRole("button", { name: "Start Exam" }).click();
+  // Right in the first section only.
+  for (let n = 1; n <= count; n++) {
+    await expectQuestion(page, n, count);
+    const legend = await page.getByTestId("quiz-question").locator("legend").innerText();
+    await answer(page, key, legend.includes(sections[0].title));
+    await page.getByRole("button", { name: n < count ? "Next" : "Submit Quiz", exact: true }).click();
+  }
+  await expect(page.getByTestId("quiz-verdict")).toHaveText("You did not pass this time");
+  await expect(page.getByTestId("quiz-tab-summary")).toBeVisible();
+  const rows = page.getByTestId("quiz-tab-summary").locator("tbody tr");
+  await expect(rows).toHaveCount(sections.length);
+  await expect(rows.nth(0)).toContainText(`${sections[0].title}3/3100%`);
+  await expect(rows.nth(0).locator("[data-meets]")).toHaveAttribute("data-meets", "true");
+  await expect(rows.nth(1)).toContainText("0/30%");
+  await expect(rows.nth(1).locator("[data-meets]")).toHaveAttribute("data-meets", "false");
+  await expectAccessible(page);
 });
