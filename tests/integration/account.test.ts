@@ -11,7 +11,7 @@ import { loader as authSplatLoader } from "~/routes/auth.$";
 import { loader as confirmLoader } from "~/routes/confirm-email";
 import { action, loader as loginLoader } from "~/routes/login";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
-import { createSessionCookie } from "~/utils/session.server";
+import { request, sessionCookie } from "../learners";
 
 const { users, profiles, userRoles, oneTimeTokens, emailOutbox, companies } = schema;
 
@@ -390,10 +390,7 @@ describe("forgot password", () => {
 describe("routing", () => {
   it("sends a signed-in user from /login to /dashboard", async () => {
     const userId = await confirmedAccount("already-in@example.com");
-    const cookie = (await createSessionCookie(new Request("http://localhost/"), userId)).split(";")[0];
-    const thrown = await loginLoader({ request: new Request("http://localhost/login", { headers: { Cookie: cookie } }), params: {}, context: {} }).catch(
-      (r: unknown) => r,
-    );
+    const thrown = await loginLoader({ request: request("/login", await sessionCookie(userId)), params: {}, context: {} }).catch((r: unknown) => r);
     expect((thrown as Response).headers.get("Location")).toBe("/dashboard");
   });
 

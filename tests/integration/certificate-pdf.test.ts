@@ -6,18 +6,14 @@ import { getDb, schema } from "~/db.server";
 import { issueCertificate, type GeneratedCertificate } from "~/models/certificate.server";
 import { confirmEmail, createAccount } from "~/models/user.server";
 import { loader } from "~/routes/certificates.$certificateId[.pdf]";
-import { createSessionCookie } from "~/utils/session.server";
+import { sessionCookie } from "../learners";
 import { pdfIncludes, pdfText } from "../pdf-text";
 
 let certificate: GeneratedCertificate;
 let otherCompanyAdmin: string;
 
-async function cookieFor(userId: string) {
-  return (await createSessionCookie(new Request("http://localhost/"), userId)).split(";")[0];
-}
-
 async function fetchPdf(userId: string | null, id = certificate.uniqueCertificateId) {
-  const headers = userId ? { Cookie: await cookieFor(userId) } : undefined;
+  const headers = userId ? { Cookie: await sessionCookie(userId) } : undefined;
   const request = new Request(`http://localhost/certificates/${id}.pdf`, { headers });
   try {
     return await loader({ request, params: { certificateId: id }, context: {} });

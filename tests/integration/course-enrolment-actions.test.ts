@@ -5,14 +5,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
-import { createAccount } from "~/models/user.server";
 import { action as bundleAction, loader as bundleLoader } from "~/routes/bundle.$bundleId";
 import { action as courseAction, loader as courseLoader } from "~/routes/course.$courseId";
 import { loader as instructorLoader } from "~/routes/instructor.$instructorId";
-import { createSessionCookie } from "~/utils/session.server";
-import { getToast } from "~/utils/toast.server";
+import { reply, request, signedInLearner } from "../learners";
 
-const { companies, profiles, studentCourseAccess } = schema;
+const { companies, studentCourseAccess } = schema;
 
 beforeAll(async () => {
   await seed(getDb());
@@ -20,68 +18,28 @@ beforeAll(async () => {
 
 let counter = 0;
 
-/** A fresh signed-in account; returns its id and session cookie. */
+/** A fresh signed-in account of the given kind; a visitor has neither id nor cookie. */
 async function account(
   kind: "visitor" | "free" | "subscriber" | "reviewer" | "member",
   companyId?: string,
 ): Promise<{ userId: string | null; cookie: string | null }> {
   if (kind === "visitor") return { userId: null, cookie: null };
-  const email = `actions-${kind}-${++counter}@example.com`;
-  const userId = await getDb().transaction((tx) =>
-    createAccount(tx, {
-      email,
-      password: null,
-      firstName: "Action",
-      lastName: "Tester",
-      companyId: kind === "member" ? companyId : null,
-      role: kind === "reviewer" ? "reviewer" : undefined,
-    }),
-  );
-  if (kind === "subscriber") {
-    await getDb()
-      .update(profiles)
-      .set({ subscribed: true, subscriptionStatus: "active", subscriptionEnd: new Date(Date.now() + 86_400_000 * 30) })
-      .where(eq(profiles.id, userId));
-  }
-  const cookie = (await createSessionCookie(new Request("http://localhost/"), userId)).split(";")[0];
-  return { userId, cookie };
-}
-
-function request(path: string, cookie: string | null, fields?: Record<string, string>) {
-  const headers = new Headers();
-  if (cookie) headers.set("Cookie", cookie);
-  if (!fields) return new Request(`http://localhost${path}`, { headers });
-  return new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
-}
-
-type Reply = { data: any; init: ResponseInit | null };
-
-/** What a loader or action gave back or threw: a redirect, or data with a status. */
-async function settle(run: () => Promise<unknown>) {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    const cookie = value.headers.get("Set-Cookie");
-    const toast = cookie ? (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0] } }))).toast : null;
-    return { status: value.status, location: value.headers.get("Location"), toast, data: null as any };
-  }
-  const reply = value as Reply;
-  if (reply && typeof reply === "object" && "init" in reply) return { status: reply.init?.status ?? 200, location: null, toast: null, data: reply.data };
-  return { status: 200, location: null, toast: null, data: value as any };
+  const { id, cookie } = await signedInLearner({
+    subscribed: kind === "subscriber",
+    companyId: kind === "member" ? companyId : null,
+    role: kind === "reviewer" ? "reviewer" : undefined,
+  });
+  return { userId: id, cookie };
 }
 
 const postCourse = (param: string, cookie: string | null, fields: Record<string, string> = { intent: "enroll" }) =>
-  settle(() => courseAction({ request: request(`/course/${param}`, cookie, fields), params: { courseId: param }, context: {} }));
+  reply(() => courseAction({ request: request(`/course/${param}`, cookie, fields), params: { courseId: param }, context: {} }));
 const getCourse = (param: string, cookie: string | null) =>
-  settle(() => courseLoader({ request: request(`/course/${param}`, cookie), params: { courseId: param }, context: {} }));
+  reply(() => courseLoader({ request: request(`/course/${param}`, cookie), params: { courseId: param }, context: {} }));
 const postBundle = (id: string, cookie: string | null, fields: Record<string, string> = { intent: "enroll-bundle" }) =>
-  settle(() => bundleAction({ request: request(`/bundle/${id}`, cookie, fields), params: { bundleId: id }, context: {} }));
+  reply(() => bundleAction({ request: request(`/bundle/${id}`, cookie, fields), params: { bundleId: id }, context: {} }));
 const getBundle = (id: string, cookie: string | null) =>
-  settle(() => bundleLoader({ request: request(`/bundle/${id}`, cookie), params: { bundleId: id }, context: {} }));
+  reply(() => bundleLoader({ request: request(`/bundle/${id}`, cookie), params: { bundleId: id }, context: {} }));
 
 async function accessRows(userId: string, slugs: string[]) {
   return getDb()
@@ -250,7 +208,7 @@ describe("bundle page", () => {
 describe("instructor page loader", () => {
   const LISA = seedIds.instructor("lisa-marchand");
   const load = (search: string, id = LISA) =>
-    settle(() => instructorLoader({ request: request(`/instructor/${id}${search}`, null), params: { instructorId: id }, context: {} }));
+    reply(() => instructorLoader({ request: request(`/instructor/${id}${search}`, null), params: { instructorId: id }, context: {} }));
 
   it("links back to where it was opened from, and sanitises the bio", async () => {
     expect((await load(`?from=course%3A${COURSE_SLUGS.ceFlood}`)).data.back).toEqual({ to: `/course/${COURSE_SLUGS.ceFlood}`, label: "Back to Course" });

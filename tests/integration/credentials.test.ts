@@ -16,7 +16,8 @@ import { action as acceptAction, INVITATION_MESSAGES, loader as acceptLoader } f
 import { action as resetAction, loader as resetLoader, RESET_MESSAGES } from "~/routes/reset-password";
 import { loader as studentLoader } from "~/routes/student";
 import { loader as studentIndexLoader } from "~/routes/student._index";
-import { createSessionCookie, getSessionId } from "~/utils/session.server";
+import { getSessionId } from "~/utils/session.server";
+import { request, sessionCookie } from "../learners";
 
 const { users, profiles, userRoles, oneTimeTokens, emailOutbox, companies, sessions } = schema;
 
@@ -52,20 +53,8 @@ async function createUser(label: string, { password = "old-secret", confirmed = 
   return { userId, email };
 }
 
-async function sessionCookie(userId: string) {
-  return (await createSessionCookie(new Request("http://localhost/"), userId)).split(";")[0];
-}
-
 async function sessionsOf(userId: string) {
   return getDb().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
-}
-
-function form(url: string, fields: Record<string, string>, cookie?: string) {
-  return new Request(url, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: cookie ? { Cookie: cookie } : {},
-  });
 }
 
 type Refused = { data: { result: { error?: Record<string, string[] | null> } }; init: ResponseInit | null };
@@ -142,7 +131,7 @@ describe("password reset", () => {
     const token = await issueToken(getDb(), { userId, kind: "password_reset" });
 
     const response = await resetAction({
-      request: form("http://localhost/reset-password", { token, password: "brand-new", confirmPassword: "brand-new" }),
+      request: request("/reset-password", null, { token, password: "brand-new", confirmPassword: "brand-new" }),
       params: {},
       context: {},
     });
@@ -177,7 +166,7 @@ describe("password reset", () => {
     const token = await issueToken(getDb(), { userId, kind: "password_reset" });
     redirected(
       await resetAction({
-        request: form("http://localhost/reset-password", { token, password: "brand-new", confirmPassword: "brand-new" }, cookie),
+        request: request("/reset-password", cookie, { token, password: "brand-new", confirmPassword: "brand-new" }),
         params: {},
         context: {},
       }),
@@ -190,7 +179,7 @@ describe("password reset", () => {
     const { userId, email } = await createUser("validation");
     const token = await issueToken(getDb(), { userId, kind: "password_reset" });
     const post = (fields: Record<string, string>) =>
-      resetAction({ request: form("http://localhost/reset-password", { token, ...fields }), params: {}, context: {} });
+      resetAction({ request: request("/reset-password", null, { token, ...fields }), params: {}, context: {} });
 
     const short = refused(await post({ password: "12345", confirmPassword: "12345" }));
     expect(short.status).toBe(400);
@@ -214,7 +203,7 @@ describe("password reset", () => {
     await resetPassword({ token, password: "first-use" });
     const { location, cookies } = redirected(
       await resetAction({
-        request: form("http://localhost/reset-password", { token, password: "second-use", confirmPassword: "second-use" }),
+        request: request("/reset-password", null, { token, password: "second-use", confirmPassword: "second-use" }),
         params: {},
         context: {},
       }),
@@ -368,7 +357,7 @@ describe("invitations", () => {
 
     const { location, cookies } = redirected(
       await acceptAction({
-        request: form("http://localhost/login/accept-invitation", { token, password: "picked-1", confirmPassword: "picked-1" }),
+        request: request("/login/accept-invitation", null, { token, password: "picked-1", confirmPassword: "picked-1" }),
         params: {},
         context: {},
       }),
@@ -382,7 +371,7 @@ describe("invitations", () => {
 
   it("give the invitation page's validation messages (no final period)", async () => {
     const post = (fields: Record<string, string>) =>
-      acceptAction({ request: form("http://localhost/login/accept-invitation", { token: "t", ...fields }), params: {}, context: {} });
+      acceptAction({ request: request("/login/accept-invitation", null, { token: "t", ...fields }), params: {}, context: {} });
     const short = refused(await post({ password: "abc", confirmPassword: "abc" }));
     expect(short.status).toBe(400);
     expect(short.errors.password).toEqual(["Password must be at least 6 characters long"]);
@@ -406,7 +395,7 @@ describe("role routing", () => {
     return sessionCookie(userId);
   }
   const args = (path: string, cookie?: string) => ({
-    request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
+    request: request(path, cookie),
     params: {},
     context: {},
   });

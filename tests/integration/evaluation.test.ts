@@ -18,12 +18,13 @@ import {
   type SubmitEvaluationResult,
 } from "~/models/evaluation.server";
 import { RETAKE_STARTED_ACTION } from "~/models/certificate.server";
-import { createAccount, type SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/user.server";
 import { formatCentralDate } from "~/emails/templates";
 import { answerField, EVALUATION_MESSAGES, followUpField } from "~/rules/evaluation-form";
 import { LICENSE_GATE_TEXTS } from "~/rules/license-gate";
 import type { Role } from "~/rules/roles";
 import { deliverDueEmails, type EmailTransport } from "~/services/email.server";
+import { createLearner } from "../learners";
 import { sessionUser } from "../session-user";
 
 const {
@@ -60,20 +61,13 @@ const Q = {
 };
 
 
-let learnerCount = 0;
 /** A fresh subscriber, enrolled in `courseId` unless told otherwise. */
 async function newLearner(
   courseId: string,
   { licenseNumber = null, enrol = true, role }: { licenseNumber?: string | null; enrol?: boolean; role?: Exclude<Role, "student"> } = {},
 ): Promise<SessionUser> {
-  learnerCount += 1;
-  const email = `eval-learner-${learnerCount}-${Date.now()}@example.com`;
-  const id = await getDb().transaction(async (tx) => {
-    const userId = await createAccount(tx, { email, password: null, firstName: "Eva", lastName: `Learner ${learnerCount}`, licenseNumber, role });
-    await tx.update(profiles).set({ subscribed: true, subscriptionStatus: "active", subscriptionEnd: null }).where(eq(profiles.id, userId));
-    if (enrol) await tx.insert(studentCourseAccess).values({ userId, courseId, accessType: "premium_subscription" });
-    return userId;
-  });
+  const id = await createLearner({ firstName: "Eva", licenseNumber, role });
+  if (enrol) await getDb().insert(studentCourseAccess).values({ userId: id, courseId, accessType: "premium_subscription" });
   return sessionUser(id, { roles: role ? [role] : [] });
 }
 

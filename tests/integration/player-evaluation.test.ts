@@ -7,14 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
 import { completeNonEvaluationItems, setLicenseNumber } from "~/models/dev-evaluation.server";
-import { confirmEmail, createAccount } from "~/models/user.server";
 import { answerField, followUpField } from "~/rules/evaluation-form";
 import { contentKey } from "~/rules/unlocking";
 import { action, loader } from "~/routes/course-player.$course.evaluation.$evaluationId";
 import { loader as licenseLoader } from "~/routes/course-player-license";
-import { createSessionCookie } from "~/utils/session.server";
+import { asData, outcome, request, signedInLearner } from "../learners";
 
-const { generatedCertificates, profiles, studentCourseAccess, studentProgress, timeOnTask } = schema;
+const { generatedCertificates, studentCourseAccess, studentProgress, timeOnTask } = schema;
 
 const SLUG = COURSE_SLUGS.quickStart;
 const COURSE = QUICK_COURSE_IDS.courseId;
@@ -23,32 +22,16 @@ const PATH = `/course-player/${SLUG}/evaluation/${EVALUATION}`;
 const params = { course: SLUG, evaluationId: EVALUATION };
 const q = (section: number, index: number) => seedIds.evaluationQuestion("course-evaluation", section, index);
 
-let counter = 0;
 /** A confirmed subscriber with a session cookie, enrolled in the quick course unless told otherwise. */
 async function newLearner({ enroll = true, course = COURSE } = {}) {
-  const email = `player-eval-${++counter}-${Date.now()}@example.com`;
-  const id = await getDb().transaction(async (tx) => {
-    const userId = await createAccount(tx, { email, password: null, firstName: "Eve", lastName: "Player" });
-    await confirmEmail(tx, userId);
-    await tx
-      .update(profiles)
-      .set({ subscribed: true, subscriptionStatus: "active", subscriptionEnd: new Date(Date.now() + 200 * 86_400_000) })
-      .where(eq(profiles.id, userId));
-    if (enroll) await tx.insert(studentCourseAccess).values({ userId, courseId: course, accessType: "premium_subscription" });
-    return userId;
-  });
-  const cookie = (await createSessionCookie(new Request("http://localhost/"), id)).split(";")[0];
-  return { id, cookie };
+  const learner = await signedInLearner();
+  if (enroll) await getDb().insert(studentCourseAccess).values({ userId: learner.id, courseId: course, accessType: "premium_subscription" });
+  return learner;
 }
 
-function get(path: string, cookie: string) {
-  return new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
-}
-
-/** A complete, valid answer set for the seeded evaluation. */
-function post(path: string, cookie: string, overrides: Record<string, string> = {}) {
-  const body = new FormData();
-  const fields: Record<string, string> = {
+/** A POST of a complete, valid answer set for the seeded evaluation, with `overrides` on top. */
+const post = (path: string, cookie: string, overrides: Record<string, string> = {}) =>
+  request(path, cookie, {
     intent: "submit-evaluation",
     [answerField(q(0, 0))]: "5",
     [answerField(q(0, 1))]: "4",
@@ -56,21 +39,7 @@ function post(path: string, cookie: string, overrides: Record<string, string> = 
     [followUpField(q(1, 0))]: "The audio was too quiet.",
     [answerField(q(1, 2))]: "At my next listing appointment.",
     ...overrides,
-  };
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return new Request(`http://localhost${path}`, { method: "POST", body, headers: { Cookie: cookie } });
-}
-
-async function settle(run: () => Promise<unknown>): Promise<{ thrown: boolean; value: unknown }> {
-  try {
-    return { thrown: false, value: await run() };
-  } catch (error) {
-    return { thrown: true, value: error };
-  }
-}
-
-type DataResult = { data: unknown; init: ResponseInit | null };
-const asData = (value: unknown) => value as DataResult;
+  });
 
 async function written(userId: string) {
   const db = getDb();
@@ -97,10 +66,10 @@ describe("the player's evaluation refuses what the player refuses", () => {
   it("redirects a locked evaluation's address, and a crafted submit, to the current item with the locked message", async () => {
     const learner = await newLearner();
     for (const run of [
-      () => loader({ request: get(PATH, learner.cookie), params, context: {} }),
+      () => loader({ request: request(PATH, learner.cookie), params, context: {} }),
       () => action({ request: post(PATH, learner.cookie), params, context: {} }),
     ]) {
-      const result = await settle(run);
+      const result = await outcome(run);
       const response = result.value as Response;
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe(`/course-player/${SLUG}/topic/${QUICK_COURSE_IDS.topicIds[0]}`);
@@ -114,10 +83,10 @@ describe("the player's evaluation refuses what the player refuses", () => {
     const learner = await newLearner({ enroll: false });
     await completeNonEvaluationItems(learner.id, COURSE);
     for (const run of [
-      () => loader({ request: get(PATH, learner.cookie), params, context: {} }),
+      () => loader({ request: request(PATH, learner.cookie), params, context: {} }),
       () => action({ request: post(PATH, learner.cookie), params, context: {} }),
     ]) {
-      const result = await settle(run);
+      const result = await outcome(run);
       expect(result.thrown).toBe(true);
       expect(asData(result.value).init?.status).toBe(403);
     }
@@ -128,7 +97,7 @@ describe("the player's evaluation refuses what the player refuses", () => {
     const learner = await newLearner();
     await completeNonEvaluationItems(learner.id, COURSE);
     for (const evaluationId of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      const result = await settle(() =>
+      const result = await outcome(() =>
         action({ request: post(`/course-player/${SLUG}/evaluation/${evaluationId}`, learner.cookie), params: { course: SLUG, evaluationId }, context: {} }),
       );
       expect(result.thrown).toBe(true);
@@ -139,7 +108,7 @@ describe("the player's evaluation refuses what the player refuses", () => {
   it("refuses an unknown intent with 400", async () => {
     const learner = await newLearner();
     await completeNonEvaluationItems(learner.id, COURSE);
-    const result = await settle(() => action({ request: post(PATH, learner.cookie, { intent: "complete" }), params, context: {} }));
+    const result = await outcome(() => action({ request: post(PATH, learner.cookie, { intent: "complete" }), params, context: {} }));
     expect(asData(result.value).init?.status).toBe(400);
     expect((await written(learner.id)).evaluation).toHaveLength(0);
   });
@@ -149,7 +118,7 @@ describe("an unlocked evaluation in the player", () => {
   it("shows the screen, records one page view per load, submits once and then shows the submitted date", async () => {
     const learner = await newLearner();
     await completeNonEvaluationItems(learner.id, COURSE);
-    const page = (await loader({ request: get(PATH, learner.cookie), params, context: {} })) as {
+    const page = (await loader({ request: request(PATH, learner.cookie), params, context: {} })) as {
       evaluation: { id: string };
       submittedAt: Date | null;
       intervalId: string;
@@ -175,7 +144,7 @@ describe("an unlocked evaluation in the player", () => {
     expect(again.init?.status).toBe(409);
     expect((await written(learner.id)).certificates).toHaveLength(1);
 
-    const revisit = (await loader({ request: get(PATH, learner.cookie), params, context: {} })) as { submittedAt: Date | null };
+    const revisit = (await loader({ request: request(PATH, learner.cookie), params, context: {} })) as { submittedAt: Date | null };
     expect(revisit.submittedAt).toBeInstanceOf(Date);
     expect(await pageViews(learner.id)).toHaveLength(2);
   });
@@ -186,7 +155,7 @@ describe("GET /course-player-license (the screen's recheck)", () => {
     const flood = seedIds.course(COURSE_SLUGS.ceFlood);
     const learner = await newLearner({ course: flood });
     const read = async (course: string) => {
-      const response = (await licenseLoader({ request: get(`/course-player-license?course=${course}`, learner.cookie), params: {}, context: {} })) as Response;
+      const response = (await licenseLoader({ request: request(`/course-player-license?course=${course}`, learner.cookie), params: {}, context: {} })) as Response;
       return { status: response.status, body: await response.json() };
     };
     expect(await read(flood)).toEqual({ status: 200, body: { required: true, blocked: true } });

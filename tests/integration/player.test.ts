@@ -13,7 +13,6 @@ import { enrollInCourse } from "~/models/enrollment.server";
 import { loadPlayerData } from "~/models/player.server";
 import { completeItem } from "~/models/progress.server";
 import { recordHeartbeat, recordPageView, secondsByItem } from "~/models/time-on-task.server";
-import { confirmEmail, createAccount } from "~/models/user.server";
 import { MAX_CREDIT_SECONDS } from "~/rules/time-on-task";
 import { contentKey, LOCKED_MESSAGE } from "~/rules/unlocking";
 import { action as topicAction, loader as topicLoader } from "~/routes/course-player.$course.topic.$topicId";
@@ -21,7 +20,7 @@ import { loader as courseIndexLoader } from "~/routes/course-player.$course._ind
 import { loader as layoutLoader } from "~/routes/course-player.$course";
 import { loader as quizLoader } from "~/routes/course-player.$course.quiz.$quizId";
 import { action as progressAction } from "~/routes/course-player-progress";
-import { createSessionCookie } from "~/utils/session.server";
+import { asData, outcome, request, signedInLearner } from "../learners";
 import { sessionUser } from "../session-user";
 
 const { profiles, studentCourseAccess, studentProgress, timeOnTask, userCourseProgressSummary, courses } = schema;
@@ -31,49 +30,13 @@ const COURSE = QUICK_COURSE_IDS.courseId;
 const [T0, T1, T2] = QUICK_COURSE_IDS.topicIds;
 const topicKey = (id: string) => contentKey("topic", id);
 
-let counter = 0;
-
-
 /** A confirmed subscriber, enrolled in the quick course unless told otherwise. */
 async function newLearner({ enroll = true, subscribed = true } = {}) {
-  const email = `player-${++counter}-${Date.now()}@example.com`;
-  const id = await getDb().transaction(async (tx) => {
-    const userId = await createAccount(tx, { email, password: null, firstName: "Pat", lastName: "Player" });
-    await confirmEmail(tx, userId);
-    if (subscribed) {
-      await tx
-        .update(profiles)
-        .set({ subscribed: true, subscriptionStatus: "active", subscriptionEnd: new Date(Date.now() + 200 * 86_400_000) })
-        .where(eq(profiles.id, userId));
-    }
-    return userId;
-  });
+  const { id, cookie } = await signedInLearner({ subscribed });
   const user = sessionUser(id);
   if (enroll) expect((await enrollInCourse(user, COURSE)).ok).toBe(true);
-  const cookie = (await createSessionCookie(new Request("http://localhost/"), id)).split(";")[0];
   return { user, cookie };
 }
-
-function request(path: string, cookie: string | null, fields?: Record<string, string>) {
-  const headers = new Headers();
-  if (cookie) headers.set("Cookie", cookie);
-  if (!fields) return new Request(`http://localhost${path}`, { headers });
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return new Request(`http://localhost${path}`, { method: "POST", body, headers });
-}
-
-/** Runs a loader/action and returns what it returned or threw. */
-async function settle<T>(run: () => Promise<T>): Promise<{ thrown: boolean; value: unknown }> {
-  try {
-    return { thrown: false, value: await run() };
-  } catch (error) {
-    return { thrown: true, value: error };
-  }
-}
-
-type DataResult = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
-const asData = (value: unknown) => value as DataResult;
 
 async function progressRows(userId: string) {
   return getDb()
@@ -202,7 +165,7 @@ describe("completing an item", () => {
   it("refuses a crafted POST for a locked item: no row, a redirect with the locked message", async () => {
     const { user, cookie } = await newLearner();
     const path = `/course-player/${SLUG}/topic/${T2}`;
-    const plain = await settle(() =>
+    const plain = await outcome(() =>
       topicAction({ request: request(path, cookie, { intent: "complete", advance: "1" }), params: { course: SLUG, topicId: T2 }, context: {} }),
     );
     const response = plain.value as Response;
@@ -223,7 +186,7 @@ describe("completing an item", () => {
   it("never completes a quiz or the evaluation through the topic endpoint", async () => {
     const { user, cookie } = await newLearner();
     const quizId = QUICK_COURSE_IDS.lessonQuizId;
-    const crafted = await settle(() =>
+    const crafted = await outcome(() =>
       topicAction({
         request: request(`/course-player/${SLUG}/topic/${quizId}`, cookie, { intent: "complete" }),
         params: { course: SLUG, topicId: quizId },
@@ -298,7 +261,7 @@ describe("completing an item", () => {
 
 describe("player pages", () => {
   it("sends a visitor who is not signed in to /login and back", async () => {
-    const result = await settle(() =>
+    const result = await outcome(() =>
       layoutLoader({ request: request(`/course-player/${SLUG}`, null), params: { course: SLUG }, context: {} }),
     );
     const response = result.value as Response;
@@ -308,7 +271,7 @@ describe("player pages", () => {
 
   it("answers 403 with the Access Denied text to a learner who is not enrolled", async () => {
     const { cookie } = await newLearner({ enroll: false });
-    const result = await settle(() =>
+    const result = await outcome(() =>
       layoutLoader({ request: request(`/course-player/${SLUG}`, cookie), params: { course: SLUG }, context: {} }),
     );
     expect(result.thrown).toBe(true);
@@ -318,7 +281,7 @@ describe("player pages", () => {
 
   it("redirects a locked item's address to the current item with the locked message", async () => {
     const { cookie } = await newLearner();
-    const result = await settle(() =>
+    const result = await outcome(() =>
       quizLoader({
         request: request(`/course-player/${SLUG}/quiz/${QUICK_COURSE_IDS.lessonQuizId}`, cookie),
         params: { course: SLUG, quizId: QUICK_COURSE_IDS.lessonQuizId },
@@ -333,7 +296,7 @@ describe("player pages", () => {
 
   it("opens a fresh learner at the first topic, and offers the resume choice after progress", async () => {
     const { user, cookie } = await newLearner();
-    const fresh = await settle(() =>
+    const fresh = await outcome(() =>
       courseIndexLoader({ request: request(`/course-player/${SLUG}`, cookie), params: { course: SLUG }, context: {} }),
     );
     expect((fresh.value as Response).headers.get("Location")).toBe(`/course-player/${SLUG}/topic/${T0}`);

@@ -15,9 +15,9 @@ import {
   submitAttempt,
   type TakingAttempt,
 } from "~/models/quiz-attempt.server";
-import { createAccount } from "~/models/user.server";
 import { buildQuestionOrder, type AnswerLetter } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
+import { createLearner } from "../learners";
 
 const { courseFinalExams, courses, quizAttempts, quizQuestions, quizResponses, quizSections, quizzes, studentProgress, userCourseProgressSummary } =
   schema;
@@ -27,18 +27,7 @@ const pre = { courseId: seedIds.course(COURSE_SLUGS.preLicensing), finalExamId: 
 const MINUTE = 60_000;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
-let learnerCount = 0;
-async function newLearner(): Promise<string> {
-  learnerCount += 1;
-  return getDb().transaction((tx) =>
-    createAccount(tx, {
-      email: `quiz-learner-${learnerCount}-${Date.now()}@example.com`,
-      password: null,
-      firstName: "Quiz",
-      lastName: `Learner ${learnerCount}`,
-    }),
-  );
-}
+const newLearner = () => createLearner({ subscribed: false });
 
 async function answerKey(quizId: string) {
   const rows = await getDb()

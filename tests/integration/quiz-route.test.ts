@@ -11,17 +11,15 @@ import { getDb, schema } from "~/db.server";
 import { enrollInCourse } from "~/models/enrollment.server";
 import { loadPlayerData } from "~/models/player.server";
 import { completeItem } from "~/models/progress.server";
-import { confirmEmail, createAccount } from "~/models/user.server";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import { contentKey, LOCKED_MESSAGE } from "~/rules/unlocking";
 import * as finalExamRoute from "~/routes/course-player.$course.final-exam.$examId";
 import * as lessonQuizRoute from "~/routes/course-player.$course.quiz.$quizId";
 import { action as answerEndpoint } from "~/routes/course-player-quiz-answer";
-import { createSessionCookie } from "~/utils/session.server";
-import { getToast } from "~/utils/toast.server";
+import { reply, request, signedInLearner } from "../learners";
 import { sessionUser } from "../session-user";
 
-const { profiles, quizAttempts, quizQuestions, quizResponses, studentCourseAccess, studentProgress } = schema;
+const { quizAttempts, quizQuestions, quizResponses, studentCourseAccess, studentProgress } = schema;
 
 const SLUG = QUICK_COURSE_SLUG;
 const COURSE = QUICK_COURSE_IDS.courseId;
@@ -61,78 +59,32 @@ const ANSWER_KEYS = ["correctAnswer", "correctLetter", "isCorrect", "explanation
 // Learners
 // ---------------------------------------------------------------------------------------------
 
-type Learner = { userId: string; cookie: string };
-let counter = 0;
+type Learner = Awaited<ReturnType<typeof signedInLearner>>;
 
 /** A confirmed subscriber enrolled in the quick course, signed in; with every topic completed unless told. */
 async function newLearner({ topicsDone = true } = {}): Promise<Learner> {
-  const email = `quiz-route-${++counter}-${Date.now()}@example.com`;
-  const userId = await getDb().transaction(async (tx) => {
-    const id = await createAccount(tx, { email, password: null, firstName: "Quinn", lastName: "Route" });
-    await confirmEmail(tx, id);
-    await tx
-      .update(profiles)
-      .set({ subscribed: true, subscriptionStatus: "active", subscriptionEnd: new Date(Date.now() + 200 * 86_400_000) })
-      .where(eq(profiles.id, id));
-    return id;
-  });
-  const user = sessionUser(userId);
+  const learner = await signedInLearner();
+  const user = sessionUser(learner.id);
   expect((await enrollInCourse(user, COURSE)).ok).toBe(true);
   if (topicsDone) {
     for (const topicId of QUICK_COURSE_IDS.allTopicIds) {
-      const done = await completeItem(userId, (await loadPlayerData(user, SLUG))!, contentKey("topic", topicId));
+      const done = await completeItem(learner.id, (await loadPlayerData(user, SLUG))!, contentKey("topic", topicId));
       expect(done.ok).toBe(true);
     }
   }
-  const cookie = (await createSessionCookie(new Request("http://localhost/"), userId)).split(";")[0];
-  return { userId, cookie };
+  return learner;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Calling the routes
 // ---------------------------------------------------------------------------------------------
 
-function request(path: string, cookie: string | null, fields?: Record<string, string>) {
-  const headers = new Headers();
-  if (cookie) headers.set("Cookie", cookie);
-  if (!fields) return new Request(`http://localhost${path}`, { headers });
-  return new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
-}
-
-type Reply = { status: number; location: string | null; toast: { type: string; title: string; description?: string } | null; data: any };
-
-/**
- * What a loader or action gave back or threw, as the browser would see it: a redirect (with the
- * toast its Set-Cookie carries), a JSON response, or data with a status. Any other throw (an error
- * that would be a 500) fails the test.
- */
-async function settle(run: () => Promise<unknown>): Promise<Reply> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    if (!(thrown instanceof Response) && !(thrown && typeof thrown === "object" && "init" in thrown)) throw thrown;
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    const setCookie = value.headers.get("Set-Cookie");
-    const toast = setCookie ? (await getToast(request("/", setCookie.split(";")[0]))).toast : null;
-    const json = value.headers.get("Content-Type")?.includes("json") ? await value.json() : null;
-    return { status: value.status, location: value.headers.get("Location"), toast, data: json };
-  }
-  if (value && typeof value === "object" && "init" in value) {
-    const { init, data } = value as { init: ResponseInit | null; data: unknown };
-    return { status: init?.status ?? 200, location: null, toast: (data as any)?.toast ?? null, data };
-  }
-  return { status: 200, location: null, toast: null, data: value };
-}
-
 const load = (quiz: Quiz, cookie: string | null, search = "") =>
-  settle(() => quiz.route.loader({ request: request(`${hrefOf(quiz)}${search}`, cookie), params: { course: SLUG, [quiz.param]: quiz.id }, context: {} }));
+  reply(() => quiz.route.loader({ request: request(`${hrefOf(quiz)}${search}`, cookie), params: { course: SLUG, [quiz.param]: quiz.id }, context: {} }));
 const post = (quiz: Quiz, cookie: string | null, fields: Record<string, string>) =>
-  settle(() => quiz.route.action({ request: request(hrefOf(quiz), cookie, fields), params: { course: SLUG, [quiz.param]: quiz.id }, context: {} }));
+  reply(() => quiz.route.action({ request: request(hrefOf(quiz), cookie, fields), params: { course: SLUG, [quiz.param]: quiz.id }, context: {} }));
 const postAnswerJson = (cookie: string | null, fields: Record<string, string>) =>
-  settle(() => answerEndpoint({ request: request("/course-player-quiz-answer", cookie, fields), params: {}, context: {} }));
+  reply(() => answerEndpoint({ request: request("/course-player-quiz-answer", cookie, fields), params: {}, context: {} }));
 
 /** POST intent=start, then the taking view the redirect leads to. */
 async function start(quiz: Quiz, learner: Learner) {
@@ -277,7 +229,7 @@ describe("a locked quiz or final exam", () => {
     expect(await load(quiz, learner.cookie)).toMatchObject(locked);
     expect(await post(quiz, learner.cookie, { intent: "start" })).toMatchObject(locked);
     expect(await post(quiz, learner.cookie, { intent: "retake" })).toMatchObject(locked);
-    expect(await attemptsOf(learner.userId)).toEqual([]);
+    expect(await attemptsOf(learner.id)).toEqual([]);
   });
 });
 
@@ -325,7 +277,7 @@ describe("crafted POSTs", () => {
     expect(await postAnswerJson(intruder.cookie, answer)).toMatchObject({ status: 404, data: { ok: false, reason: "error" } });
     expect(await responsesOf(attempt.attemptId)).toEqual([]);
     expect(await attemptRow(attempt.attemptId)).toMatchObject({ completedAt: null, scorePercentage: null });
-    expect(await attemptsOf(intruder.userId)).toEqual([]);
+    expect(await attemptsOf(intruder.id)).toEqual([]);
   });
 
   it("answers 400, never 500, to a missing or unknown intent and to malformed fields", async () => {
@@ -354,7 +306,7 @@ describe("crafted POSTs", () => {
     const learner = await newLearner();
     const lessonAttempt = await pass(LESSON_QUIZ, learner);
     const crafted = await post(FINAL_EXAM, learner.cookie, { intent: "submit", attemptId: lessonAttempt.attemptId });
-    expect(await quizProgress(learner.userId, FINAL_EXAM.id)).toEqual([]);
+    expect(await quizProgress(learner.id, FINAL_EXAM.id)).toEqual([]);
     expect(crafted.status).toBe(404);
   });
 });
@@ -387,8 +339,8 @@ describe("the attempt lifecycle through the page action", () => {
     const finished = await attemptRow(attempt.attemptId);
     expect(finished).toMatchObject({ scorePercentage: 100, passed: true });
     expect(finished.completedAt).not.toBeNull();
-    expect(await quizProgress(learner.userId, LESSON_QUIZ.id)).toHaveLength(1);
-    expect(await currentPosition(learner.userId)).toBe(contentKey("quiz", FINAL_EXAM.id));
+    expect(await quizProgress(learner.id, LESSON_QUIZ.id)).toHaveLength(1);
+    expect(await currentPosition(learner.id)).toBe(contentKey("quiz", FINAL_EXAM.id));
 
     const result = await load(LESSON_QUIZ, learner.cookie, `?attempt=${attempt.attemptId}&submitted=1`);
     expect(result.data).toMatchObject({ mode: "result", result: { passed: true, scorePercentage: 100 }, next: { href: hrefOf(FINAL_EXAM) } });
@@ -396,8 +348,8 @@ describe("the attempt lifecycle through the page action", () => {
     // A second submit changes nothing.
     expect(await post(LESSON_QUIZ, learner.cookie, { intent: "submit", attemptId: attempt.attemptId })).toMatchObject({ status: 302, location: resultHref });
     expect(await attemptRow(attempt.attemptId)).toEqual(finished);
-    expect(await quizProgress(learner.userId, LESSON_QUIZ.id)).toHaveLength(1);
-    expect(await currentPosition(learner.userId)).toBe(contentKey("quiz", FINAL_EXAM.id));
+    expect(await quizProgress(learner.id, LESSON_QUIZ.id)).toHaveLength(1);
+    expect(await currentPosition(learner.id)).toBe(contentKey("quiz", FINAL_EXAM.id));
     // An answer to the finished attempt goes to its result.
     expect(await answer(0, { choice: "A" })).toMatchObject({ status: 302, location: `${href}?attempt=${attempt.attemptId}` });
   });

@@ -8,7 +8,9 @@ import { getDb, schema } from "~/db.server";
 import { listCertificates, retakeStates } from "~/models/certificate-list.server";
 import { completeCourseNow } from "~/models/dev-completion.server";
 import { retakeCourse } from "~/models/retake.server";
-import { confirmEmail, createAccount, type SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/user.server";
+import { createLearner } from "../learners";
+import { sessionUser } from "../session-user";
 
 const {
   evaluationResponses,
@@ -26,42 +28,10 @@ const flood = seedIds.course(COURSE_SLUGS.ceFlood);
 const evaluationQuestion = seedIds.evaluationQuestion("course-evaluation", 0, 0);
 const quizQuestion = seedIds.quizQuestion("quick:agency:quiz", 0);
 
-let counter = 0;
 async function newLearner(kind: "subscriber" | "free" | "agent" = "subscriber"): Promise<SessionUser> {
-  counter++;
-  const email = `retake-${counter}@example.com`;
-  const id = await getDb().transaction(async (tx) => {
-    const userId = await createAccount(tx, {
-      email,
-      password: null,
-      firstName: "Retake",
-      lastName: `Learner ${counter}`,
-      licenseNumber: "SAL.0000999999-ACT",
-      companyId: kind === "agent" ? seedIds.company("bayou") : null,
-    });
-    await confirmEmail(tx, userId);
-    if (kind === "subscriber") {
-      await tx
-        .update(profiles)
-        .set({ subscribed: true, subscriptionStatus: "active", subscriptionEnd: new Date(Date.now() + 365 * 86400_000) })
-        .where(eq(profiles.id, userId));
-    }
-    return userId;
-  });
-  return {
-    id,
-    sessionId: "test",
-    email,
-    firstName: "Retake",
-    lastName: `Learner ${counter}`,
-    avatarUrl: null,
-    companyId: kind === "agent" ? seedIds.company("bayou") : null,
-    companyName: null,
-    companyLogoUrl: null,
-    accountStatus: "active",
-    emailConfirmedAt: new Date(),
-    roles: [],
-  };
+  const companyId = kind === "agent" ? seedIds.company("bayou") : null;
+  const id = await createLearner({ subscribed: kind === "subscriber", licenseNumber: "SAL.0000999999-ACT", companyId });
+  return sessionUser(id, { companyId });
 }
 
 async function enrol(userId: string, courseId: string) {

@@ -6,11 +6,9 @@ import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { courseBySlug } from "../../db/seed/courses";
 import { getDb, schema } from "~/db.server";
 import { completeCourseNow } from "~/models/dev-completion.server";
-import { confirmEmail, createAccount } from "~/models/user.server";
 import { action as companyAction, loader as companyLoader } from "~/routes/company-dashboard._index";
 import { action, loader } from "~/routes/student._index";
-import { createSessionCookie } from "~/utils/session.server";
-import { getToast } from "~/utils/toast.server";
+import { request, sessionCookie, signedInLearner, toastOf } from "../learners";
 
 const { courses, profiles, studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;
 
@@ -29,42 +27,16 @@ beforeAll(async () => {
   await seed(getDb());
 });
 
-async function cookieFor(userId: string) {
-  return (await createSessionCookie(new Request("http://localhost/"), userId)).split(";")[0];
-}
-
-let counter = 0;
-/** A fresh confirmed account: a subscriber by default. */
-async function newLearner({ subscribed = true }: { subscribed?: boolean } = {}) {
-  const email = `my-courses-${++counter}@example.com`;
-  const id = await getDb().transaction(async (tx) => {
-    const userId = await createAccount(tx, { email, password: null, firstName: "Test", lastName: `Learner ${counter}` });
-    await confirmEmail(tx, userId);
-    return userId;
-  });
-  if (subscribed) {
-    await getDb()
-      .update(profiles)
-      .set({ subscribed: true, subscriptionStatus: "active", subscriptionEnd: new Date(Date.now() + 300 * 86_400_000) })
-      .where(eq(profiles.id, id));
-  }
-  return { id, cookie: await cookieFor(id) };
-}
-
 type Loaded = Awaited<ReturnType<typeof loader>>;
 
 async function load(cookie: string, search = "", path = "/student"): Promise<Loaded> {
-  const request = new Request(`http://localhost${path}${search}`, { headers: { Cookie: cookie } });
   const run = path === "/student" ? loader : companyLoader;
-  return (await run({ request, params: {}, context: {} })) as Loaded;
+  return (await run({ request: request(`${path}${search}`, cookie), params: {}, context: {} })) as Loaded;
 }
 
 async function post(cookie: string, fields: Record<string, string>, { search = "?index", path = "/student" } = {}) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const request = new Request(`http://localhost${path}${search}`, { method: "POST", body, headers: { Cookie: cookie } });
   const run = path === "/student" ? action : companyAction;
-  return run({ request, params: {}, context: {} }).catch((thrown: unknown) => thrown);
+  return run({ request: request(`${path}${search}`, cookie, fields), params: {}, context: {} }).catch((thrown: unknown) => thrown);
 }
 
 /** A redirect: where to, and the toast it carries. */
@@ -72,9 +44,7 @@ async function redirected(result: unknown) {
   expect(result).toBeInstanceOf(Response);
   const response = result as Response;
   expect(response.status).toBe(302);
-  const setCookie = response.headers.get("Set-Cookie") ?? "";
-  const { toast } = await getToast(new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0] } }));
-  return { location: response.headers.get("Location"), toast };
+  return { location: response.headers.get("Location"), toast: await toastOf(response) };
 }
 
 /** A re-rendered refusal: status and body. */
@@ -95,7 +65,7 @@ async function accessRows(userId: string, course: string) {
 
 describe("the seeded student's My Courses", () => {
   it("shows the enrolled pre-licensing course with its progress, the stat cards, and the other published courses, newest first", async () => {
-    const page = await load(await cookieFor(seedIds.user("student@pelican.test")));
+    const page = await load(await sessionCookie(seedIds.user("student@pelican.test")));
     expect(page.title).toBe("My Courses");
     expect(page.reviewer).toBe(false);
     expect(page.needsPremium).toBe(false);
@@ -120,7 +90,7 @@ describe("the seeded student's My Courses", () => {
 
   it("never lists drafts or archived courses to a learner", async () => {
     const [draft] = await getDb().select({ title: courses.title }).from(courses).where(eq(courses.status, "draft"));
-    const page = await load(await cookieFor(seedIds.user("student@pelican.test")));
+    const page = await load(await sessionCookie(seedIds.user("student@pelican.test")));
     expect(titles(page.available.courses)).not.toContain(draft.title);
   });
 });
@@ -128,7 +98,7 @@ describe("the seeded student's My Courses", () => {
 describe("search, type filter and sort", () => {
   let cookie: string;
   beforeAll(async () => {
-    cookie = (await newLearner()).cookie;
+    cookie = (await signedInLearner()).cookie;
   });
 
   it("searches title or description, case-insensitively, and agrees with a plain scan of the catalogue", async () => {
@@ -181,7 +151,7 @@ describe("search, type filter and sort", () => {
 
 describe("enrol and unenrol", () => {
   it("enrols a subscriber, moves the course to Enrolled Courses and keeps the filters in the redirect", async () => {
-    const learner = await newLearner();
+    const learner = await signedInLearner();
     const result = await post(
       learner.cookie,
       { intent: "enroll", courseId: QUICK_COURSE_IDS.courseId },
@@ -206,7 +176,7 @@ describe("enrol and unenrol", () => {
   });
 
   it("unenrols but keeps every progress row, and enrolling again shows the same progress", async () => {
-    const learner = await newLearner();
+    const learner = await signedInLearner();
     const quick = QUICK_COURSE_IDS.courseId;
     await post(learner.cookie, { intent: "enroll", courseId: quick });
     // Two of the quick course's items done, as the player would record them.
@@ -242,7 +212,7 @@ describe("enrol and unenrol", () => {
   });
 
   it("counts a course as completed once its evaluation is done, with its hours, even after unenrolling", async () => {
-    const learner = await newLearner();
+    const learner = await signedInLearner();
     const quick = QUICK_COURSE_IDS.courseId;
     await post(learner.cookie, { intent: "enroll", courseId: quick });
     await getDb()
@@ -266,7 +236,7 @@ describe("enrol and unenrol", () => {
   });
 
   it("treats unenrolling from a course you are not enrolled in as a harmless no-op", async () => {
-    const learner = await newLearner();
+    const learner = await signedInLearner();
     const { location, toast } = await redirected(
       await post(learner.cookie, { intent: "unenroll", courseId: courseId(COURSE_SLUGS.ceFlood) }, { search: "?index&q=flood" }),
     );
@@ -282,7 +252,7 @@ describe("retake from My Courses (spec 3 §4)", () => {
   const complete = (userId: string, course: string) => getDb().transaction((tx) => completeCourseNow(tx, userId, course));
 
   it("offers Retake on a completed course, asks first, resets it to 0 % and comes back with the filters", async () => {
-    const learner = await newLearner();
+    const learner = await signedInLearner();
     await post(learner.cookie, { intent: "enroll", courseId: quick });
     await complete(learner.id, quick);
     let page = await load(learner.cookie);
@@ -308,21 +278,21 @@ describe("retake from My Courses (spec 3 §4)", () => {
   });
 
   it("offers it on a completed course the learner has left too (Available Courses)", async () => {
-    const learner = await newLearner();
+    const learner = await signedInLearner();
     await complete(learner.id, quick);
     const page = await load(learner.cookie);
     expect(page.available.courses.find((c) => c.id === quick)).toMatchObject({ completed: true, retake: true });
   });
 
   it("is not offered for a course in progress, nor without a membership or a company", async () => {
-    const active = await newLearner();
+    const active = await signedInLearner();
     await post(active.cookie, { intent: "enroll", courseId: quick });
     let page = await load(active.cookie, `?retake=${quick}`);
     expect(page.enrolled.find((c) => c.id === quick)).toMatchObject({ completed: false, retake: false });
     expect(page.confirmRetake).toBeNull();
     expect(refusal(await post(active.cookie, { intent: "retake", courseId: quick })).status).toBe(409);
 
-    const free = await newLearner({ subscribed: false });
+    const free = await signedInLearner({ subscribed: false });
     await complete(free.id, quick);
     page = await load(free.cookie, `?retake=${quick}`);
     expect(page.available.courses.find((c) => c.id === quick)).toMatchObject({ completed: true, retake: false });
@@ -334,7 +304,7 @@ describe("retake from My Courses (spec 3 §4)", () => {
 
 describe("refusals and crafted requests", () => {
   it("refuses an unsubscribed individual with Premium Required and a link to get premium", async () => {
-    const learner = await newLearner({ subscribed: false });
+    const learner = await signedInLearner({ subscribed: false });
     expect((await load(learner.cookie)).needsPremium).toBe(true);
     const result = refusal(await post(learner.cookie, { intent: "enroll", courseId: courseId(COURSE_SLUGS.ceEthics) }));
     expect(result.status).toBe(403);
@@ -344,21 +314,21 @@ describe("refusals and crafted requests", () => {
   });
 
   it("refuses a subscription that has ended", async () => {
-    const learner = await newLearner();
+    const learner = await signedInLearner();
     await getDb().update(profiles).set({ subscriptionEnd: new Date(Date.now() - 86_400_000) }).where(eq(profiles.id, learner.id));
     const result = refusal(await post(learner.cookie, { intent: "enroll", courseId: courseId(COURSE_SLUGS.ceEthics) }));
     expect(result.toast.title).toBe("Premium Required");
   });
 
   it("refuses a draft with 'Enrollment failed'", async () => {
-    const learner = await newLearner();
+    const learner = await signedInLearner();
     const result = refusal(await post(learner.cookie, { intent: "enroll", courseId: courseId(COURSE_SLUGS.draft) }));
     expect(result.status).toBe(404);
     expect(result.toast.title).toBe("Enrollment failed");
   });
 
   it("answers bad input with 400, never a 500", async () => {
-    const learner = await newLearner();
+    const learner = await signedInLearner();
     const invalid: Record<string, string>[] = [
       { intent: "enroll", courseId: "not-a-uuid" },
       { intent: "enroll" },
@@ -374,7 +344,7 @@ describe("refusals and crafted requests", () => {
   });
 
   it("ignores a submitted user id: the session decides whose enrolment changes", async () => {
-    const learner = await newLearner();
+    const learner = await signedInLearner();
     const student = seedIds.user("student@pelican.test");
     const pre = courseId(COURSE_SLUGS.preLicensing);
     await redirected(await post(learner.cookie, { intent: "unenroll", courseId: pre, userId: student }));
@@ -387,7 +357,7 @@ describe("refusals and crafted requests", () => {
   it("sends visitors to sign in and other roles to their dashboard", async () => {
     const visitor = (await post("", { intent: "enroll", courseId: QUICK_COURSE_IDS.courseId })) as Response;
     expect(visitor.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
-    const companyAdmin = await cookieFor(seedIds.user("companyadmin@pelican.test"));
+    const companyAdmin = await sessionCookie(seedIds.user("companyadmin@pelican.test"));
     const wrongArea = (await post(companyAdmin, { intent: "enroll", courseId: QUICK_COURSE_IDS.courseId })) as Response;
     expect(wrongArea.headers.get("Location")).toBe("/dashboard");
     expect(await accessRows(seedIds.user("companyadmin@pelican.test"), QUICK_COURSE_IDS.courseId)).toHaveLength(0);
@@ -396,7 +366,7 @@ describe("refusals and crafted requests", () => {
 
 describe("reviewers", () => {
   it("see Review Courses with the draft courses and no stat cards, and cannot enrol without a membership", async () => {
-    const reviewer = await cookieFor(seedIds.user("reviewer@pelican.test"));
+    const reviewer = await sessionCookie(seedIds.user("reviewer@pelican.test"));
     const page = await load(reviewer);
     expect(page.title).toBe("Review Courses");
     expect(page.reviewer).toBe(true);
@@ -414,20 +384,8 @@ describe("reviewers", () => {
 describe("the company dashboard's My Courses", () => {
   it("offers the company admin Retake on their own completed course, and comes back to the dashboard", async () => {
     const ethics = courseId(COURSE_SLUGS.ceEthics);
-    const admin = await getDb().transaction(async (tx) => {
-      const userId = await createAccount(tx, {
-        email: `my-courses-admin-${++counter}@example.com`,
-        password: null,
-        firstName: "Cora",
-        lastName: "Admin",
-        role: "company_admin",
-        companyId: seedIds.company("bayou"),
-      });
-      await confirmEmail(tx, userId);
-      await completeCourseNow(tx, userId, ethics);
-      return userId;
-    });
-    const cookie = await cookieFor(admin);
+    const { id: admin, cookie } = await signedInLearner({ subscribed: false, role: "company_admin", companyId: seedIds.company("bayou") });
+    await getDb().transaction((tx) => completeCourseNow(tx, admin, ethics));
     const page = await load(cookie, `?retake=${ethics}`, "/company-dashboard");
     expect(page.available.courses.find((c) => c.id === ethics)).toMatchObject({ completed: true, retake: true });
     expect(page.confirmRetake).toMatchObject({ courseId: ethics, title: TITLES.ceEthics });
@@ -447,7 +405,7 @@ describe("the company dashboard's My Courses", () => {
 
   it("is the same page for the company admin, who enrols with company access", async () => {
     const admin = seedIds.user("companyadmin@pelican.test");
-    const cookie = await cookieFor(admin);
+    const cookie = await sessionCookie(admin);
     const page = await load(cookie, "?type=Continuing+Education", "/company-dashboard");
     expect(page.stats).not.toBeNull();
     expect(page.needsPremium).toBe(false);
