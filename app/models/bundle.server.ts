@@ -5,7 +5,9 @@ import { getDb, schema } from "~/db.server";
 import { enrollInCourse, getLearner } from "~/models/enrollment.server";
 import type { SessionUser } from "~/models/user.server";
 import { bundleAccessLevel, type BundleAccessLevel, type BundleCourseOutcome } from "~/rules/bundle-enrolment";
-import { containsPattern, isUuid, type CatalogueSort, type CourseType } from "~/rules/catalogue";
+import { isUuid, type CatalogueSort } from "~/rules/catalogue";
+import type { CourseType } from "~/rules/course-type";
+import { containsPattern } from "~/rules/search";
 import { catalogueOrder, roundRating, type InstructorRef } from "./course.server";
 
 const { courseBundles, courseBundleCourses, courses, courseReviews, instructors, studentCourseAccess } = schema;

@@ -20,6 +20,7 @@ import {
 } from "~/rules/certificate-id";
 import { DEFAULT_CERTIFICATE_LAYOUT, schoolDate, type CertificateLayout } from "~/rules/certificate-format";
 import type { CertificatePdfData } from "~/services/certificate-pdf.server";
+import { requiresLicenseNumber } from "~/rules/license-gate";
 
 const { auditLog, certificateTemplates, courseCertificateTemplates, courses, generatedCertificates, profiles, siteSettings } =
   schema;
@@ -28,8 +29,6 @@ export type GeneratedCertificate = typeof generatedCertificates.$inferSelect;
 
 export const RETAKE_STARTED_ACTION = "course.retake_started";
 
-/** Course types whose certificates must carry the learner's license number (spec 2 §5). */
-export const LICENSED_COURSE_TYPES: readonly string[] = ["Continuing Education", "Post-licensing"];
 
 export type CertificateDetails = {
   schoolName: string;
@@ -111,7 +110,7 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
   if (!profile) throw new Error(`No profile for user ${userId}`);
   const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
 
-  const licenseNumber = LICENSED_COURSE_TYPES.includes(source.courseType) ? profile.licenseNumber?.trim() || null : null;
+  const licenseNumber = requiresLicenseNumber(source.courseType) ? profile.licenseNumber?.trim() || null : null;
   const details: CertificateDetails = {
     schoolName: settings?.siteName ?? "Pelican Real Estate School",
     authorityNumber: settings?.certificateAuthorityNumber ?? null,

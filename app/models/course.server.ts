@@ -1,6 +1,8 @@
 import { and, asc, avg, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { containsPattern, type CatalogueSort, type CourseRef, type CourseType } from "~/rules/catalogue";
+import type { CatalogueSort, CourseRef } from "~/rules/catalogue";
+import type { CourseType } from "~/rules/course-type";
+import { containsPattern } from "~/rules/search";
 
 const { courses, courseReviews, instructors, courseLessons, lessons, lessonTopics, courseLessonQuizzes, courseFinalExams, quizzes } =
   schema;

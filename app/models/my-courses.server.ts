@@ -11,7 +11,9 @@ import {
   type CompletionFacts,
   type LearnerStats,
 } from "~/rules/course-completion";
-import { containsPattern, type AvailableCoursesQuery, type CourseType } from "~/rules/my-courses";
+import type { CourseType } from "~/rules/course-type";
+import type { AvailableCoursesQuery } from "~/rules/my-courses";
+import { containsPattern } from "~/rules/search";
 
 const { courses, instructors, studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;
 

@@ -8,7 +8,7 @@ import { pageMeta } from "~/components/catalogue/meta";
 import { listPublishedBundles } from "~/models/bundle.server";
 import { countPublishedCourses, listPublishedCourses } from "~/models/course.server";
 import { getSiteName } from "~/models/site-settings.server";
-import { courseTypeOf, isFiltered, parseCatalogueQuery, showingLine } from "~/rules/catalogue";
+import { isFiltered, parseCatalogueQuery, showingLine } from "~/rules/catalogue";
 import { absoluteUrl } from "~/rules/structured-data";
 import { env } from "~/utils/env.server";
 
@@ -23,11 +23,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
-  const courseType = courseTypeOf(query.type);
   const [courses, total, bundles, siteName] = await Promise.all([
-    listPublishedCourses({ search: query.q, courseType, sort: query.sort }),
+    listPublishedCourses({ search: query.q, courseType: query.type, sort: query.sort }),
     countPublishedCourses(),
-    listPublishedBundles({ search: query.q, courseType, sort: query.sort }),
+    listPublishedBundles({ search: query.q, courseType: query.type, sort: query.sort }),
     getSiteName(),
   ]);
   return { query, courses, total, bundles, siteName, canonical: absoluteUrl(env().APP_URL, CATALOGUE_PATH) };

@@ -2,8 +2,8 @@
 // live in the URL (a GET form), so every state can be shared and works without JavaScript. Any bad
 // value falls back to its default; a URL can never make the page fail.
 import { z } from "zod";
-
-export type CourseType = "Pre-licensing" | "Continuing Education" | "Post-licensing";
+import { courseTypeFromParam, courseTypeSlug, type CourseType } from "./course-type";
+import { searchTextFromParam } from "./search";
 
 export const CATALOGUE_SORTS = [
   { value: "newest", label: "Newest" },
@@ -13,60 +13,31 @@ export const CATALOGUE_SORTS = [
 ] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]["value"];
 
-/** The filter's options in the spec's order; `value` is what the URL carries. */
-export const COURSE_TYPE_FILTERS = [
-  { value: "all", label: "All", courseType: null },
-  { value: "pre-licensing", label: "Pre-licensing", courseType: "Pre-licensing" },
-  { value: "continuing-education", label: "Continuing Education", courseType: "Continuing Education" },
-  { value: "post-licensing", label: "Post-licensing", courseType: "Post-licensing" },
-] as const satisfies readonly { value: string; label: string; courseType: CourseType | null }[];
-export type CourseTypeFilter = (typeof COURSE_TYPE_FILTERS)[number]["value"];
-
-export const SEARCH_MAX_LENGTH = 100;
-
 export type CatalogueQuery = {
   /** Trimmed search text; "" means no search. */
   q: string;
   sort: CatalogueSort;
-  type: CourseTypeFilter;
+  /** null: all types. */
+  type: CourseType | null;
 };
 
-export const DEFAULT_CATALOGUE_QUERY: CatalogueQuery = { q: "", sort: "newest", type: "all" };
+export const DEFAULT_CATALOGUE_QUERY: CatalogueQuery = { q: "", sort: "newest", type: null };
 
 const sortValues = CATALOGUE_SORTS.map((s) => s.value) as [CatalogueSort, ...CatalogueSort[]];
-const typeValues = COURSE_TYPE_FILTERS.map((t) => t.value) as [CourseTypeFilter, ...CourseTypeFilter[]];
-
-const querySchema = z.object({
-  q: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH))
-    .catch(""),
-  sort: z.enum(sortValues).catch("newest"),
-  // The enum value itself ("Post-licensing") is accepted too, for hand-written links.
-  type: z
-    .string()
-    .transform((v) => COURSE_TYPE_FILTERS.find((t) => t.value === v.toLowerCase() || t.courseType === v)?.value ?? "all")
-    .pipe(z.enum(typeValues))
-    .catch("all"),
-});
+const sortSchema = z.enum(sortValues).catch("newest");
 
 /** The catalogue query of a URL; missing or bad values become the defaults. */
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
-  return querySchema.parse({
-    q: params.get("q") ?? "",
-    sort: params.get("sort") ?? "newest",
-    type: params.get("type") ?? "all",
-  });
-}
-
-/** The database value of the type filter, or null for All. */
-export function courseTypeOf(type: CourseTypeFilter): CourseType | null {
-  return COURSE_TYPE_FILTERS.find((t) => t.value === type)?.courseType ?? null;
+  return {
+    q: searchTextFromParam(params.get("q")),
+    sort: sortSchema.parse(params.get("sort")),
+    type: courseTypeFromParam(params.get("type")),
+  };
 }
 
 /** True when anything differs from the defaults (Clear All Filters is then useful). */
 export function isFiltered(query: CatalogueQuery): boolean {
-  return query.q !== "" || query.sort !== DEFAULT_CATALOGUE_QUERY.sort || query.type !== DEFAULT_CATALOGUE_QUERY.type;
+  return query.q !== "" || query.sort !== DEFAULT_CATALOGUE_QUERY.sort || query.type !== null;
 }
 
 /** The shortest query string for a state (defaults left out), with its leading "?" or "". */
@@ -74,14 +45,9 @@ export function catalogueSearch(query: CatalogueQuery): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.sort !== DEFAULT_CATALOGUE_QUERY.sort) params.set("sort", query.sort);
-  if (query.type !== DEFAULT_CATALOGUE_QUERY.type) params.set("type", query.type);
+  if (query.type) params.set("type", courseTypeSlug(query.type));
   const search = params.toString();
   return search ? `?${search}` : "";
-}
-
-/** An ILIKE pattern that matches `text` anywhere, with the pattern characters taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** "Showing X of Y courses" (spec 1 §2). */

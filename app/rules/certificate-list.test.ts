@@ -5,6 +5,7 @@ import {
   filterOptions,
   hasActiveFilters,
   parseCertificateFilters,
+  type CertificateFilters,
   type CertificateListItem,
 } from "./certificate-list";
 
@@ -44,14 +45,15 @@ describe("parseCertificateFilters", () => {
       type: "Post-licensing",
       sort: "oldest",
     });
-    expect(parseCertificateFilters(new URLSearchParams("sort=sideways"))).toEqual({ q: "", instructor: "", type: "", sort: "recent" });
+    expect(parseCertificateFilters(new URLSearchParams("sort=sideways"))).toEqual({ q: "", instructor: "", type: null, sort: "recent" });
+    expect(parseCertificateFilters(new URLSearchParams("type=continuing-education")).type).toBe("Continuing Education");
     expect(hasActiveFilters(parseCertificateFilters(new URLSearchParams("sort=oldest")))).toBe(false);
     expect(hasActiveFilters(parseCertificateFilters(new URLSearchParams("q=a")))).toBe(true);
   });
 });
 
 describe("filterCertificates", () => {
-  const none = { q: "", instructor: "", type: "", sort: "recent" as const };
+  const none: CertificateFilters = { q: "", instructor: "", type: null, sort: "recent" };
 
   it("lists most recent first by default, a later retake before the earlier one", () => {
     expect(filterCertificates(all, none).map((c) => c.id)).toEqual(["flood-2", "flood", "post", "agency"]);

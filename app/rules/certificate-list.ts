@@ -2,6 +2,8 @@
 // learner (retakes keep the earlier ones), with search, instructor and type filters and a date sort
 // read from the URL (a GET form), plus the two stat cards.
 import { z } from "zod";
+import { COURSE_TYPES, courseTypeFromParam, type CourseType } from "./course-type";
+import { searchTextFromParam } from "./search";
 
 export type CertificateListItem = {
   /** generated_certificates.id */
@@ -15,6 +17,7 @@ export type CertificateListItem = {
   completedDate: string;
   /** Credit hours. */
   duration: number;
+  /** The type printed on the certificate (a snapshot, as text). */
   courseType: string;
   instructor: { id: string; name: string } | null;
   certificateUrl: string;
@@ -27,31 +30,23 @@ export const CERTIFICATE_SORTS = ["recent", "oldest"] as const;
 export type CertificateSort = (typeof CERTIFICATE_SORTS)[number];
 export const CERTIFICATE_SORT_LABELS: Record<CertificateSort, string> = { recent: "Most Recent", oldest: "Oldest First" };
 
-/** The URL's filters; anything unexpected falls back to "no filter" rather than an error. */
-export const certificateFiltersSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .catch("")
-    .default(""),
-  instructor: z.uuid().or(z.literal("")).catch("").default(""),
-  type: z.string().trim().max(40).catch("").default(""),
-  sort: z.enum(CERTIFICATE_SORTS).catch("recent").default("recent"),
-});
-export type CertificateFilters = z.infer<typeof certificateFiltersSchema>;
+export type CertificateFilters = { q: string; instructor: string; type: CourseType | null; sort: CertificateSort };
 
+const instructorSchema = z.uuid().catch("");
+const sortSchema = z.enum(CERTIFICATE_SORTS).catch("recent");
+
+/** The URL's filters; anything unexpected falls back to "no filter" rather than an error. */
 export function parseCertificateFilters(params: URLSearchParams): CertificateFilters {
-  return certificateFiltersSchema.parse({
-    q: params.get("q") ?? undefined,
-    instructor: params.get("instructor") ?? undefined,
-    type: params.get("type") ?? undefined,
-    sort: params.get("sort") ?? undefined,
-  });
+  return {
+    q: searchTextFromParam(params.get("q")),
+    instructor: instructorSchema.parse(params.get("instructor") ?? ""),
+    type: courseTypeFromParam(params.get("type")),
+    sort: sortSchema.parse(params.get("sort")),
+  };
 }
 
 export function hasActiveFilters(filters: CertificateFilters): boolean {
-  return filters.q !== "" || filters.instructor !== "" || filters.type !== "";
+  return filters.q !== "" || filters.instructor !== "" || filters.type !== null;
 }
 
 export function filterCertificates(items: readonly CertificateListItem[], filters: CertificateFilters): CertificateListItem[] {
@@ -88,6 +83,6 @@ export function filterOptions(items: readonly CertificateListItem[]) {
   }
   return {
     instructors: [...instructors].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
-    types: [...types].sort(),
+    types: COURSE_TYPES.filter((type) => types.has(type)),
   };
 }

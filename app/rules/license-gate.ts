@@ -2,9 +2,8 @@
 // certificates carry the learner's license number, so their evaluation cannot be submitted while
 // the profile has none. Pure and isomorphic: the server refuses the submission, the screen shows
 // the banner and the button to the profile.
+import type { CourseType } from "./course-type";
 import type { Role } from "./roles";
-
-export type CourseType = "Pre-licensing" | "Continuing Education" | "Post-licensing";
 
 /** Course types whose evaluation needs a license number. */
 export const LICENSE_GATED_COURSE_TYPES: readonly CourseType[] = ["Continuing Education", "Post-licensing"];
@@ -20,6 +19,7 @@ export const LICENSE_GATE_TEXTS = {
   button: "Update Profile",
 } as const;
 
+/** Continuing Education and Post-licensing: the evaluation needs a license number, the certificate prints it. */
 export function requiresLicenseNumber(courseType: string | null | undefined): boolean {
   return (LICENSE_GATED_COURSE_TYPES as readonly string[]).includes(courseType ?? "");
 }

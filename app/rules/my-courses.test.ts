@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   availableCoursesSearch,
-  containsPattern,
   isFiltered,
   myCoursesActionSchema,
   parseAvailableCoursesQuery,
@@ -14,7 +13,7 @@ describe("parseAvailableCoursesQuery", () => {
     expect(parse("")).toEqual({ q: "", type: null, sort: "newest" });
   });
 
-  it("reads search, exact course type and sort", () => {
+  it("reads search, course type (slug or exact name) and sort", () => {
     expect(parse("q=%20Flood%20%20zones%20&type=Continuing+Education&sort=title-desc")).toEqual({
       q: "Flood zones",
       type: "Continuing Education",
@@ -23,7 +22,8 @@ describe("parseAvailableCoursesQuery", () => {
   });
 
   it("ignores an unknown type or sort instead of failing", () => {
-    expect(parse("type=continuing+education&sort=price")).toEqual({ q: "", type: null, sort: "newest" });
+    expect(parse("type=continuing-education")).toMatchObject({ type: "Continuing Education" });
+    expect(parse("type=continuing+ed&sort=price")).toEqual({ q: "", type: null, sort: "newest" });
     expect(parse("type=pre_license")).toMatchObject({ type: null });
   });
 
@@ -36,7 +36,7 @@ describe("availableCoursesSearch", () => {
   it("leaves defaults out so the plain page has a plain URL", () => {
     expect(availableCoursesSearch({ q: "", type: null, sort: "newest" })).toBe("");
     expect(availableCoursesSearch({ q: "flood & fire", type: "Post-licensing", sort: "oldest" })).toBe(
-      "?q=flood+%26+fire&type=Post-licensing&sort=oldest",
+      "?q=flood+%26+fire&type=post-licensing&sort=oldest",
     );
   });
 
@@ -51,13 +51,6 @@ describe("isFiltered", () => {
     expect(isFiltered({ q: "", type: null, sort: "oldest" })).toBe(false);
     expect(isFiltered({ q: "x", type: null, sort: "newest" })).toBe(true);
     expect(isFiltered({ q: "", type: "Pre-licensing", sort: "newest" })).toBe(true);
-  });
-});
-
-describe("containsPattern", () => {
-  it("escapes LIKE wildcards", () => {
-    expect(containsPattern("flood")).toBe("%flood%");
-    expect(containsPattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");
   });
 });
 

@@ -1,9 +1,8 @@
 // My Courses (spec 3 §2.3, §4 Enrollment, §5): what the Available Courses filters accept, and the
 // enrol/unenrol/retake form. Isomorphic: the loader, the action and the page use the same definitions.
 import { z } from "zod";
-
-export const COURSE_TYPES = ["Pre-licensing", "Continuing Education", "Post-licensing"] as const;
-export type CourseType = (typeof COURSE_TYPES)[number];
+import { courseTypeFromParam, courseTypeSlug, type CourseType } from "./course-type";
+import { searchTextFromParam } from "./search";
 
 export const COURSE_SORTS = ["newest", "oldest", "title-asc", "title-desc"] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
@@ -16,8 +15,6 @@ export const SORT_LABELS: Record<CourseSort, string> = {
 };
 
 export const DEFAULT_SORT: CourseSort = "newest";
-/** Longer search text is cut, not refused: a search box never errors. */
-export const MAX_SEARCH_LENGTH = 100;
 
 export type AvailableCoursesQuery = { q: string; type: CourseType | null; sort: CourseSort };
 
@@ -26,12 +23,10 @@ export type AvailableCoursesQuery = { q: string; type: CourseType | null; sort: 
  * hand-edited or outdated link still shows a page.
  */
 export function parseAvailableCoursesQuery(params: URLSearchParams): AvailableCoursesQuery {
-  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_SEARCH_LENGTH);
-  const type = params.get("type");
   const sort = params.get("sort");
   return {
-    q,
-    type: COURSE_TYPES.includes(type as CourseType) ? (type as CourseType) : null,
+    q: searchTextFromParam(params.get("q")),
+    type: courseTypeFromParam(params.get("type")),
     sort: COURSE_SORTS.includes(sort as CourseSort) ? (sort as CourseSort) : DEFAULT_SORT,
   };
 }
@@ -40,18 +35,13 @@ export function parseAvailableCoursesQuery(params: URLSearchParams): AvailableCo
 export function availableCoursesSearch(query: AvailableCoursesQuery): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
-  if (query.type) params.set("type", query.type);
+  if (query.type) params.set("type", courseTypeSlug(query.type));
   if (query.sort !== DEFAULT_SORT) params.set("sort", query.sort);
   const search = params.toString();
   return search ? `?${search}` : "";
 }
 
 export const isFiltered = (query: AvailableCoursesQuery) => query.q !== "" || query.type !== null;
-
-/** A LIKE pattern that matches the text anywhere, with the user's % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export const MY_COURSES_INTENTS = ["enroll", "unenroll", "retake"] as const;
 export type MyCoursesIntent = (typeof MY_COURSES_INTENTS)[number];

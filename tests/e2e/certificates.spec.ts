@@ -116,7 +116,7 @@ test("search, filters and the date sort are a GET form", async ({ page }) => {
 
   await page.getByLabel("Type").selectOption("Pre-licensing");
   await apply(page);
-  await expect(page).toHaveURL(/type=Pre-licensing/);
+  await expect(page).toHaveURL(/type=pre-licensing/);
   await expect(rows(page).getByRole("rowheader")).toHaveText([quick.title]);
 
   await page.getByLabel("Type").selectOption("");

@@ -178,6 +178,9 @@ test("the confirm view has its own address; Keep Answering goes to the unanswere
   await page.goto(QUIZ_URL);
   await start(page, "Start Quiz");
   await answer(page, QUIZ_KEY, true);
+  // Enter on a choice moves on, as Next does.
+  await page.keyboard.press("Enter");
+  await expectQuestion(page, 2, 3);
   await page.getByRole("button", { name: "Submit Quiz" }).click();
   await expect(page.getByTestId("quiz-confirm")).toContainText("You have 2 unanswered questions.");
   await expect(page).toHaveURL(/confirm=1/);

@@ -1,14 +1,8 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
 import { formatHours } from "~/rules/course-completion";
-import {
-  COURSE_SORTS,
-  COURSE_TYPES,
-  isFiltered,
-  SORT_LABELS,
-  type AvailableCoursesQuery,
-  type CourseType,
-} from "~/rules/my-courses";
+import { COURSE_TYPE_OPTIONS, courseTypeSlug, type CourseType } from "~/rules/course-type";
+import { COURSE_SORTS, isFiltered, SORT_LABELS, type AvailableCoursesQuery } from "~/rules/my-courses";
 import { RetakeLink } from "~/components/certificates/retake-dialog";
 import { courseDetailsHref, coursePlayerHref } from "./enrolled-courses";
 
@@ -27,101 +21,31 @@ export type AvailableCourseItem = {
   retake?: boolean;
 };
 
-const SEARCH_DELAY_MS = 300;
-
-/**
- * Search, type filter and sort: a GET form, so every state is a URL and it works without
- * JavaScript (the Apply button). With JavaScript the list follows as you type or choose.
- */
+/** Search, type filter and sort of Available Courses (spec 3 §2.3). */
 function CourseFilters({ query, home }: { query: AvailableCoursesQuery; home: string }) {
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number>();
-
-  // Keep the box in step with the URL (Clear filters, back button) unless the user is typing in it.
-  useEffect(() => {
-    const input = searchRef.current;
-    if (input && document.activeElement !== input && input.value !== query.q) input.value = query.q;
-  }, [query.q]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const apply = (delay: number) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-    }, delay);
-  };
-
   return (
-    <Form
-      ref={formRef}
-      method="get"
+    <FilterForm
       action={home}
-      preventScrollReset
-      role="search"
-      aria-label="Available courses"
+      label="Available courses"
+      clearLabel={null}
       className="mt-4 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto]"
     >
-      <div>
-        <label htmlFor="course-search" className="block text-sm font-medium">
-          Search courses
-        </label>
-        <input
-          ref={searchRef}
-          id="course-search"
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          placeholder="Title or description"
-          maxLength={100}
-          onChange={() => apply(SEARCH_DELAY_MS)}
-          className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-        />
-      </div>
-      <div>
-        <label htmlFor="course-type" className="block text-sm font-medium">
-          Course type
-        </label>
-        <select
-          id="course-type"
-          name="type"
-          defaultValue={query.type ?? ""}
-          key={`type-${query.type ?? ""}`}
-          onChange={() => apply(0)}
-          className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-        >
-          <option value="">All types</option>
-          {COURSE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="course-sort" className="block text-sm font-medium">
-          Sort by
-        </label>
-        <select
-          id="course-sort"
-          name="sort"
-          defaultValue={query.sort}
-          key={`sort-${query.sort}`}
-          onChange={() => apply(0)}
-          className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-        >
-          {COURSE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn-secondary">
-        Apply
-      </button>
-    </Form>
+      <FilterSearch id="course-search" label="Search courses" value={query.q} placeholder="Title or description" />
+      <FilterSelect
+        id="course-type"
+        label="Course type"
+        name="type"
+        value={query.type ? courseTypeSlug(query.type) : ""}
+        options={[{ value: "", label: "All types" }, ...COURSE_TYPE_OPTIONS]}
+      />
+      <FilterSelect
+        id="course-sort"
+        label="Sort by"
+        name="sort"
+        value={query.sort}
+        options={COURSE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+      />
+    </FilterForm>
   );
 }
 

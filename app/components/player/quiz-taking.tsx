@@ -89,6 +89,10 @@ export function QuizTaking({ attempt }: { attempt: TakingAttempt }) {
       </div>
 
       <Form method="post" replace preventScrollReset onSubmit={onAnswerFormSubmit} className="mt-6" key={question.questionId}>
+        {/* Enter in the form presses the first submit button: make that Next (Submit on the last question), not Previous. */}
+        <button type="submit" name="go" value={number < count ? "next" : "submit"} tabIndex={-1} aria-hidden="true" className="sr-only">
+          {number < count ? "Next" : "Submit Quiz"}
+        </button>
         <input type="hidden" name="intent" value="answer" />
         <input type="hidden" name="attemptId" value={attempt.attemptId} />
         <input type="hidden" name="questionId" value={question.questionId} />

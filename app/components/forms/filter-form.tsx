@@ -1,0 +1,140 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { SEARCH_MAX_LENGTH } from "~/rules/search";
+
+// The search, filters and sort of a list (the catalogue, My Courses, My Certificates): one GET form,
+// so every state is a URL that can be shared and it works without JavaScript (Apply). With
+// JavaScript the list follows as you type (after a short pause) or choose, replacing the history
+// entry rather than adding one per keystroke. The fields follow the URL after a navigation (Clear,
+// the back button), except the search box while someone is typing in it.
+
+const SEARCH_DELAY_MS = 300;
+const FIELD_CLASS = "mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-ink placeholder:text-ink-muted";
+
+/** Submits the filter form after `delayMs` (a newer change restarts the wait). */
+const ApplyContext = createContext<(delayMs: number) => void>(() => {});
+
+export function FilterForm({
+  action,
+  label,
+  className,
+  clearLabel,
+  primary = false,
+  children,
+}: {
+  /** The list's own address (the form's GET target and the Clear link). */
+  action: string;
+  /** The search landmark's name. */
+  label: string;
+  className: string;
+  /** The Clear link's text, when something is filtered; null hides it. */
+  clearLabel: string | null;
+  /** Apply as the page's primary button. */
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const apply = (delayMs: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+    }, delayMs);
+  };
+
+  return (
+    <Form ref={formRef} method="get" action={action} replace preventScrollReset role="search" aria-label={label} className={className}>
+      <ApplyContext.Provider value={apply}>{children}</ApplyContext.Provider>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primary ? "btn-primary" : "btn-secondary"}>
+          Apply
+        </button>
+        {clearLabel ? <ClearFiltersLink to={action} label={clearLabel} /> : null}
+      </div>
+    </Form>
+  );
+}
+
+/** Back to the unfiltered list (also offered by empty results). */
+export function ClearFiltersLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} replace preventScrollReset className="btn-ghost text-brand underline">
+      {label}
+    </Link>
+  );
+}
+
+/** The search box (?q=). */
+export function FilterSearch({
+  id,
+  label,
+  value,
+  placeholder,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  className?: string;
+}) {
+  const apply = useContext(ApplyContext);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = ref.current;
+    if (input && document.activeElement !== input && input.value !== value) input.value = value;
+  }, [value]);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={value}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder={placeholder}
+        onChange={() => apply(SEARCH_DELAY_MS)}
+        className={FIELD_CLASS}
+      />
+    </div>
+  );
+}
+
+/** A filter or sort choice; applied as soon as it changes. */
+export function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const apply = useContext(ApplyContext);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {/* Keyed by the URL's value, so a navigation (Clear, back) shows the value it carries. */}
+      <select id={id} name={name} defaultValue={value} key={`${name}-${value}`} onChange={() => apply(0)} className={FIELD_CLASS}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
