@@ -174,7 +174,7 @@ function Review({ items }: { items: ReviewItem[] }) {
             {item.explanationHtml ? (
               <div className="mt-3 rounded-md bg-surface-muted p-3 text-sm">
                 <p className="font-semibold">Explanation</p>
-                <RichText html={item.explanationHtml} />
+                <RichText html={item.explanationHtml} className="[&_p:last-child]:mb-0" />
               </div>
             ) : null}
           </li>
