@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { preLicensingCourse } from "../../db/seed/courses/pre-licensing";
 import { QUICK_COURSE_IDS, quickStartCourse } from "../../db/seed/courses/quick-start";
 import { ids } from "../../db/seed/ids";
@@ -23,7 +23,18 @@ import {
 
 test.describe.configure({ mode: "parallel" });
 
+/** Script errors and hydration mismatches (a mismatch re-renders the page and loses the learner's choice). */
+function watchForScriptErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|did not match|server rendered|Minified React error/i.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 test("fail a lesson quiz, review it, retake and pass; the final exam then opens", async ({ page }, testInfo) => {
+  const errors = watchForScriptErrors(page);
   await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
   await completeTopics(page);
   await page.goto(QUIZ_URL);
@@ -95,6 +106,7 @@ test("fail a lesson quiz, review it, retake and pass; the final exam then opens"
   await expect(page).toHaveURL(FINAL_URL);
   await expect(page.getByTestId("item-heading")).toHaveText("Final Exam");
   await expect(page.getByTestId("quiz-start")).toContainText("2 minutes");
+  expect(errors).toEqual([]);
 });
 
 test("the final exam stays locked until every lesson item is done, even to a crafted start", async ({ page }) => {
