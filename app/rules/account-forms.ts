@@ -147,22 +147,41 @@ export function parseLoginMode(value: string | null): LoginMode {
   return (LOGIN_MODES as readonly string[]).includes(value ?? "") ? (value as LoginMode) : "signin";
 }
 
+export type NewPasswordMessages = { tooShort: string; tooLong: string; mismatch: string };
+
+/**
+ * The one password policy: a new password (6 to 128 characters) and its confirmation. Every form
+ * that sets a password — the e-mailed links, the profile's Update Password — builds on these.
+ */
+export function newPasswordFields(messages: NewPasswordMessages) {
+  return {
+    password: z
+      .string({ error: messages.tooShort })
+      .min(PASSWORD_MIN_LENGTH, messages.tooShort)
+      .max(PASSWORD_MAX_LENGTH, messages.tooLong),
+    confirmPassword: z.string({ error: messages.mismatch }),
+  };
+}
+
+/** The confirmation must repeat the new password (reported on the confirmation field). */
+export function confirmationMatches(
+  messages: Pick<NewPasswordMessages, "mismatch">,
+): [(value: { password: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] {
+  return [(value) => value.password === value.confirmPassword, { message: messages.mismatch, path: ["confirmPassword"] }];
+}
+
+/** conform's `constraint` for the new-password inputs. */
+export const NEW_PASSWORD_CONSTRAINT = {
+  password: { required: true, minLength: PASSWORD_MIN_LENGTH },
+  confirmPassword: { required: true },
+} as const;
+
 /**
  * Choosing a password from an e-mailed link (reset, invitation): the token plus a new password and
  * its confirmation. Each page passes its own wording (spec 3 §5: the invitation page has no periods).
  */
-export function newPasswordSchema(messages: { tooShort: string; tooLong: string; mismatch: string; invalidToken: string }) {
+export function newPasswordSchema(messages: NewPasswordMessages & { invalidToken: string }) {
   return z
-    .object({
-      token: z.string({ error: messages.invalidToken }),
-      password: z
-        .string({ error: messages.tooShort })
-        .min(PASSWORD_MIN_LENGTH, messages.tooShort)
-        .max(PASSWORD_MAX_LENGTH, messages.tooLong),
-      confirmPassword: z.string({ error: messages.mismatch }),
-    })
-    .refine((value) => value.password === value.confirmPassword, {
-      message: messages.mismatch,
-      path: ["confirmPassword"],
-    });
+    .object({ token: z.string({ error: messages.invalidToken }), ...newPasswordFields(messages) })
+    .refine(...confirmationMatches(messages));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hasLicenseNumber, LICENSE_GATE_TEXTS, licenseGate, profilePath, requiresLicenseNumber } from "./license-gate";
+import {
+  hasLicenseNumber,
+  LICENSE_GATE_TEXTS,
+  licenseGate,
+  licenseGateProfileHref,
+  profilePath,
+  requiresLicenseNumber,
+} from "./license-gate";
 
 describe("license gate (spec 2 §5)", () => {
   it("applies to Continuing Education and Post-licensing only", () => {
@@ -44,5 +51,10 @@ describe("license gate (spec 2 §5)", () => {
     expect(profilePath(["company_admin"])).toBe("/company-dashboard/profile");
     expect(profilePath(["admin"])).toBe("/admin/profile");
     expect(profilePath(["admin", "company_admin"])).toBe("/company-dashboard/profile");
+  });
+
+  it("tells the profile page that the evaluation sent the learner", () => {
+    expect(licenseGateProfileHref("/student/profile")).toBe("/student/profile?from=license-gate");
+    expect(licenseGateProfileHref(profilePath(["company_admin"]))).toBe("/company-dashboard/profile?from=license-gate");
   });
 });

@@ -57,3 +57,11 @@ export function profilePath(roles: readonly Role[]): string {
   if (roles.includes("admin")) return "/admin/profile";
   return "/student/profile";
 }
+
+/** `?from=` of the profile page when 'Update Profile' opened it: the page then guides the learner back. */
+export const LICENSE_GATE_SOURCE = "license-gate";
+
+/** The address 'Update Profile' opens: the learner's profile page, told that the evaluation sent them. */
+export function licenseGateProfileHref(path: string): string {
+  return `${path}?${new URLSearchParams({ from: LICENSE_GATE_SOURCE })}`;
+}

@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   accountEmailsByIp: { points: 10, duration: 60 * 60 },
   /** Reset requests and confirmation resends for one address. */
   accountEmailsByEmail: { points: 3, duration: 60 * 60 },
+  /** Update Password attempts for one signed-in account (a wrong current password counts; success resets it). */
+  passwordChangeByUser: { points: 10, duration: 15 * 60 },
   /** Contact-form messages from one address (each one e-mails the school). */
   contactMessagesByIp: { points: 5, duration: 60 * 60 },
 } as const;

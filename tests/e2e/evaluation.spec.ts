@@ -133,7 +133,7 @@ test.describe("course evaluation in the player", () => {
     const banner = page.getByTestId("license-gate-banner");
     await expect(banner.getByRole("heading", { name: "License number required to continue" })).toBeVisible();
     const update = banner.getByRole("link", { name: /^Update Profile/ });
-    await expect(update).toHaveAttribute("href", "/student/profile");
+    await expect(update).toHaveAttribute("href", "/student/profile?from=license-gate");
     await expect(update).toHaveAttribute("target", "_blank");
     await expectAccessible(page);
 

@@ -33,7 +33,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
     {
       label: "Account",
       links: [
-        { label: "My Profile", to: "/student/profile", available: false },
+        { label: "My Profile", to: "/student/profile", available: true },
         { label: "Billing & Subscription", to: "/student/billing", available: false, hiddenFor: noBilling },
         { label: "Help & Support", to: "/student/help", available: false },
       ],
@@ -52,7 +52,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       links: [
         { label: "Manage Users", to: "/company-dashboard/users", available: false },
         { label: "Reports", to: "/company-dashboard/reports", available: false },
-        { label: "My Profile", to: "/company-dashboard/profile", available: false },
+        { label: "My Profile", to: "/company-dashboard/profile", available: true },
         { label: "Help & Support", to: "/company-dashboard/help", available: false },
       ],
     },

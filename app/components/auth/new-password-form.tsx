@@ -1,8 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { newPasswordSchema } from "~/rules/account-forms";
+import { NEW_PASSWORD_CONSTRAINT, PASSWORD_MIN_LENGTH, type newPasswordSchema } from "~/rules/account-forms";
 import { Field, FormError } from "~/components/forms/field";
 
 type Props = {
@@ -25,7 +25,7 @@ export function NewPasswordForm({ id, schema, lastResult, token, email, title, i
   const [form, fields] = useForm({
     id,
     lastResult,
-    constraint: { password: { required: true, minLength: 6 }, confirmPassword: { required: true } },
+    constraint: NEW_PASSWORD_CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -38,13 +38,30 @@ export function NewPasswordForm({ id, schema, lastResult, token, email, title, i
         <input type="hidden" name="token" value={token} />
         {/* Lets password managers store the password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field meta={fields.password} label={labels.password} type="password" autoComplete="new-password" hint="At least 6 characters." />
-        <Field meta={fields.confirmPassword} label={labels.confirm} type="password" autoComplete="new-password" />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} labels={labels} />
         <FormError id={form.errorId} errors={form.errors} />
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? labels.submitting : labels.submit}
         </button>
       </Form>
+    </>
+  );
+}
+
+/** The new password and its confirmation, as every password form shows them (the policy's hint, `new-password`). */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  labels,
+}: {
+  password: FieldMetadata<string | undefined>;
+  confirmPassword: FieldMetadata<string | undefined>;
+  labels: { password: string; confirm: string };
+}) {
+  return (
+    <>
+      <Field meta={password} label={labels.password} type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
+      <Field meta={confirmPassword} label={labels.confirm} type="password" autoComplete="new-password" />
     </>
   );
 }

@@ -38,7 +38,7 @@ import {
   type EvaluationFormQuestion,
   type EvaluationScreenData,
 } from "~/rules/evaluation-screen";
-import { LICENSE_GATE_TEXTS, type LicenseGate } from "~/rules/license-gate";
+import { LICENSE_GATE_TEXTS, licenseGateProfileHref, type LicenseGate } from "~/rules/license-gate";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export type EvaluationScreenProps = EvaluationScreenData & {
@@ -164,7 +164,7 @@ function LicenseBanner({ profilePath }: { profilePath: string }) {
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{LICENSE_GATE_TEXTS.description}</p>
       </div>
-      <a href={profilePath} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-3 shrink-0 sm:mt-0">
+      <a href={licenseGateProfileHref(profilePath)} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-3 shrink-0 sm:mt-0">
         {LICENSE_GATE_TEXTS.button}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>

@@ -1,0 +1,158 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { NewPasswordFields } from "~/components/auth/new-password-form";
+import { Field, FormError } from "~/components/forms/field";
+import { Toaster } from "~/components/ui/toaster";
+import {
+  LICENSE_GATE_NOTICES,
+  PASSWORD_CHANGE_CONSTRAINT,
+  passwordChangeSchema,
+  PROFILE_CONSTRAINT,
+  PROFILE_INTENTS,
+  profileSchema,
+  type LicenseGateNotice,
+} from "~/rules/profile-form";
+import type { ProfileActionData, profileLoader } from "~/utils/profile-page.server";
+
+type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
+
+/** /student/profile and /company-dashboard/profile (spec 3 §2.5): Profile Information and Update Password. */
+export function ProfilePage() {
+  const { profile, formKeys, licenseGateNotice } = useLoaderData<LoaderData>();
+  const actionData = useActionData() as ProfileActionData | undefined;
+  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="font-serif text-3xl font-bold">My Profile</h1>
+      <p className="mt-2 text-ink-muted">Your name, contact details and license number, and your password.</p>
+
+      {licenseGateNotice ? <LicenseGateNoticePanel notice={licenseGateNotice} /> : null}
+
+      <section aria-labelledby="profile-information-title" className="card mt-6 p-4 sm:p-6">
+        <h2 id="profile-information-title" className="text-lg font-semibold">
+          Profile Information
+        </h2>
+        <ProfileForm key={formKeys.profile} profile={profile} lastResult={resultFor(PROFILE_INTENTS.profile)} />
+      </section>
+
+      <section aria-labelledby="update-password-title" className="card mt-6 p-4 sm:p-6">
+        <h2 id="update-password-title" className="text-lg font-semibold">
+          Update Password
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Enter your current password to choose a new one. Other devices signed in to your account will be signed out.
+        </p>
+        <PasswordForm key={formKeys.password} email={profile.email} lastResult={resultFor(PROFILE_INTENTS.password)} />
+      </section>
+
+      {/* An action's toast (the root's Toaster shows the flash-cookie toast after a redirect). */}
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}
+
+function LicenseGateNoticePanel({ notice }: { notice: Exclude<LicenseGateNotice, null> }) {
+  const text = LICENSE_GATE_NOTICES[notice];
+  const saved = notice === "license-saved";
+  return (
+    <div
+      role={saved ? "status" : undefined}
+      data-testid="license-gate-notice"
+      className={`mt-6 rounded-lg border-l-4 bg-surface-muted p-4 ${saved ? "border-success" : "border-accent"}`}
+    >
+      <p className="font-semibold">{text.title}</p>
+      <p className="mt-1 text-sm text-ink-muted">{text.description}</p>
+    </div>
+  );
+}
+
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+type ProfileValues = LoaderData["profile"];
+
+function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResult?: SubmissionResult<string[]> }) {
+  const saving = useSubmitting(PROFILE_INTENTS.profile);
+  const [form, fields] = useForm({
+    id: "profile-form",
+    lastResult,
+    defaultValue: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, licenseNumber: profile.licenseNumber },
+    constraint: PROFILE_CONSTRAINT,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5" aria-labelledby="profile-information-title">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field meta={fields.firstName} label="First Name" autoComplete="given-name" />
+        <Field meta={fields.lastName} label="Last Name" autoComplete="family-name" />
+      </div>
+      <div>
+        <label htmlFor="profile-email" className="block text-sm font-medium">
+          Email
+        </label>
+        {/* Shown, never sent: the address cannot be changed here (docs/decisions/0019-profile.md). */}
+        <input
+          id="profile-email"
+          type="email"
+          value={profile.email}
+          readOnly
+          aria-describedby="profile-email-note"
+          className="mt-1 w-full cursor-default rounded-md border border-line bg-surface-muted px-3 py-2 text-ink-muted"
+        />
+        <p id="profile-email-note" className="mt-1 text-xs text-ink-muted">
+          Changing your email address is not available yet. If you need to change it,{" "}
+          <Link to="/contact" className="font-semibold text-brand underline hover:no-underline">
+            contact us
+          </Link>
+          .
+        </p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field meta={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" />
+        <Field
+          meta={fields.licenseNumber}
+          label="License Number (optional)"
+          autoComplete="off"
+          hint="Exactly as on your license. Continuing Education and Post-licensing certificates print it."
+        />
+      </div>
+      <FormError id={form.errorId} errors={form.errors} />
+      <button type="submit" name="intent" value={PROFILE_INTENTS.profile} className="btn-primary w-full sm:w-auto" disabled={saving}>
+        {saving ? "Saving..." : "Save Changes"}
+      </button>
+    </Form>
+  );
+}
+
+function PasswordForm({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
+  const updating = useSubmitting(PROFILE_INTENTS.password);
+  const [form, fields] = useForm({
+    id: "password-form",
+    lastResult,
+    constraint: PASSWORD_CHANGE_CONSTRAINT,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5" aria-labelledby="update-password-title">
+      {/* Lets password managers store the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Field meta={fields.currentPassword} label="Current Password" type="password" autoComplete="current-password" />
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        labels={{ password: "New Password", confirm: "Confirm New Password" }}
+      />
+      <FormError id={form.errorId} errors={form.errors} />
+      <button type="submit" name="intent" value={PROFILE_INTENTS.password} className="btn-primary w-full sm:w-auto" disabled={updating}>
+        {updating ? "Updating password..." : "Update Password"}
+      </button>
+    </Form>
+  );
+}

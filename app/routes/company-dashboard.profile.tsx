@@ -1,0 +1,14 @@
+// /company-dashboard/profile (spec 3 §2.1, §2.5): the company admin's own profile and password —
+// the same page as /student/profile.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ProfilePage } from "~/components/profile/profile-page";
+import { profileAction, profileLoader } from "~/utils/profile-page.server";
+
+export const handle: PageTitleHandle = { pageTitle: "My Profile" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Profile", matches);
+
+export const loader = ({ request }: LoaderFunctionArgs) => profileLoader(request, "company");
+export const action = ({ request }: ActionFunctionArgs) => profileAction(request, "company");
+
+export default ProfilePage;

@@ -1,0 +1,14 @@
+// /student/profile (spec 3 §2.5): the learner's own profile and password — the same page as
+// /company-dashboard/profile. The license gate's 'Update Profile' opens it with ?from=license-gate.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ProfilePage } from "~/components/profile/profile-page";
+import { profileAction, profileLoader } from "~/utils/profile-page.server";
+
+export const handle: PageTitleHandle = { pageTitle: "My Profile" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Profile", matches);
+
+export const loader = ({ request }: LoaderFunctionArgs) => profileLoader(request, "student");
+export const action = ({ request }: ActionFunctionArgs) => profileAction(request, "student");
+
+export default ProfilePage;

@@ -1,0 +1,134 @@
+// The forms of My Profile (spec 3 §2.5, §5, §8): Profile Information and Update Password. One zod
+// schema per form, used by conform in the browser and by the action on the server. The new-password
+// rules are the shared ones of account-forms (one password policy); see docs/decisions/0019-profile.md.
+import { z } from "zod";
+import { confirmationMatches, MESSAGES, newPasswordFields, PASSWORD_MAX_LENGTH, NEW_PASSWORD_CONSTRAINT } from "./account-forms";
+import { hasLicenseNumber, LICENSE_GATE_SOURCE } from "./license-gate";
+
+export const PROFILE_INTENTS = { profile: "update-profile", password: "update-password" } as const;
+export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
+
+export function parseProfileIntent(value: unknown): ProfileIntent | null {
+  return value === PROFILE_INTENTS.profile || value === PROFILE_INTENTS.password ? value : null;
+}
+
+/** The same caps as sign-up's (account-forms), so every form accepts what another one saved. */
+export const PROFILE_LIMITS = { firstName: 100, lastName: 100, phone: 40, licenseNumber: 50 } as const;
+
+/** Spec 3 §5 (create/edit user) for the names; the rest are ours. */
+export const PROFILE_MESSAGES = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+} as const;
+
+/** A required name: trimmed; blank (or missing) gives the spec's message. */
+const name = (label: string, max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, PROFILE_MESSAGES.tooLong(label, max));
+
+/** An optional free text: trimmed; empty becomes null (spec 3 §5). conform sends an empty input as undefined. */
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, PROFILE_MESSAGES.tooLong(label, max))
+    .optional()
+    .transform((value) => value || null);
+
+/**
+ * Profile Information. Only these four fields can change; anything else posted (email, an id, a
+ * company) is dropped by the schema, and the action writes the signed-in user's row only.
+ */
+export const profileSchema = z.object({
+  firstName: name("First name", PROFILE_LIMITS.firstName, PROFILE_MESSAGES.firstNameRequired),
+  lastName: name("Last name", PROFILE_LIMITS.lastName, PROFILE_MESSAGES.lastNameRequired),
+  phone: optional("Phone", PROFILE_LIMITS.phone),
+  // Free text: license numbers have no single format across license types.
+  licenseNumber: optional("License number", PROFILE_LIMITS.licenseNumber),
+});
+
+export type ProfileInput = z.output<typeof profileSchema>;
+
+export const PROFILE_CONSTRAINT = {
+  firstName: { required: true, maxLength: PROFILE_LIMITS.firstName },
+  lastName: { required: true, maxLength: PROFILE_LIMITS.lastName },
+  phone: { required: false, maxLength: PROFILE_LIMITS.phone },
+  licenseNumber: { required: false, maxLength: PROFILE_LIMITS.licenseNumber },
+} as const;
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  tooShort: MESSAGES.passwordTooShort,
+  tooLong: MESSAGES.passwordTooLong,
+  mismatch: MESSAGES.passwordMismatch,
+  currentRequired: "Please enter your current password.",
+  currentWrong: "Your current password is incorrect.",
+  sameAsCurrent: "Please choose a password different from your current one.",
+} as const;
+
+/**
+ * Update Password: the current password (checked by the server against the stored hash — unlike
+ * the spec, where the field is shown but not sent), then the new one under the shared policy.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired })
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_CHANGE_MESSAGES.currentWrong),
+    ...newPasswordFields(PASSWORD_CHANGE_MESSAGES),
+  })
+  .refine(...confirmationMatches(PASSWORD_CHANGE_MESSAGES))
+  .refine((value) => value.password !== value.currentPassword, {
+    message: PASSWORD_CHANGE_MESSAGES.sameAsCurrent,
+    path: ["password"],
+  });
+
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+
+export const PASSWORD_CHANGE_CONSTRAINT = { currentPassword: { required: true }, ...NEW_PASSWORD_CONSTRAINT } as const;
+
+/** Never sent back to the browser in a refused form's values. */
+export const PASSWORD_FIELDS = ["currentPassword", "password", "confirmPassword"];
+
+/** Spec 3 §8 gives no wording for the profile's toasts; these are ours. */
+export const PROFILE_TOASTS = {
+  saved: { type: "success", title: "Profile Updated", description: "Your profile information has been saved." },
+  savedForEvaluation: {
+    type: "success",
+    title: "Profile Updated",
+    description: "Your license number is saved. You can go back to your course evaluation tab.",
+  },
+  failed: { type: "error", title: "Profile Update Failed", description: "Your changes were not saved. Please try again." },
+  passwordChanged: {
+    type: "success",
+    title: "Password Updated",
+    description: "Your password has been changed. You are still signed in here; every other device has been signed out.",
+  },
+  passwordRefused: { type: "error", title: "Password Not Updated", description: PASSWORD_CHANGE_MESSAGES.currentWrong },
+  passwordFailed: { type: "error", title: "Password Not Updated", description: "Your password was not changed. Please try again." },
+  unknownRequest: { type: "error", title: "Request Not Understood", description: "Please reload the page and try again." },
+} as const;
+
+/** What the page tells a learner whom the evaluation's license gate sent here (`?from=license-gate`). */
+export type LicenseGateNotice = "add-license" | "license-saved" | null;
+
+export function licenseGateNotice(from: string | null, licenseNumber: string | null | undefined): LicenseGateNotice {
+  if (from !== LICENSE_GATE_SOURCE) return null;
+  return hasLicenseNumber(licenseNumber) ? "license-saved" : "add-license";
+}
+
+export const LICENSE_GATE_NOTICES = {
+  "add-license": {
+    title: "Add your license number to finish your course evaluation",
+    description: "Enter it exactly as it appears on your license, then select Save Changes.",
+  },
+  "license-saved": {
+    title: "Your license number is saved",
+    description:
+      "You can close this tab and go back to your course evaluation: it picks up the change when you return to it. If it still asks for a license number, reload the evaluation page.",
+  },
+} as const;
+
+/** Keeps only `?from=license-gate` of the page's query (for redirecting back to the same page). */
+export function profileSearch(search: URLSearchParams): string {
+  return search.get("from") === LICENSE_GATE_SOURCE ? `?${new URLSearchParams({ from: LICENSE_GATE_SOURCE })}` : "";
+}

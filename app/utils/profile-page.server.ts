@@ -1,0 +1,143 @@
+// The My Profile page (spec 3 §2.5), shared by /student/profile and /company-dashboard/profile:
+// loader (the signed-in user's own profile) and action (intent=update-profile | update-password).
+// Both forms are plain POSTs: a success redirects back with a toast (Post/Redirect/Get), a refusal
+// answers with the form's errors and keeps what was typed (never the passwords).
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import { AREA_ROLES } from "~/components/area/nav";
+import type { ToastMessage } from "~/components/ui/toaster";
+import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
+import {
+  licenseGateNotice,
+  parseProfileIntent,
+  PASSWORD_CHANGE_MESSAGES,
+  PASSWORD_FIELDS,
+  passwordChangeSchema,
+  profileSchema,
+  profileSearch,
+  PROFILE_INTENTS,
+  PROFILE_TOASTS,
+  type ProfileIntent,
+} from "~/rules/profile-form";
+import { hasLicenseNumber } from "~/rules/license-gate";
+import { requireRole } from "./auth.server";
+import { consumeRateLimit, resetRateLimit, retryMessage } from "./rate-limit.server";
+import { clientAddress } from "./session.server";
+import { redirectWithToast } from "./toast.server";
+
+export type ProfileArea = "student" | "company";
+
+export const PROFILE_PATH: Record<ProfileArea, string> = {
+  student: "/student/profile",
+  company: "/company-dashboard/profile",
+};
+
+export async function profileLoader(request: Request, area: ProfileArea) {
+  const user = await requireRole(request, AREA_ROLES[area]);
+  const profile = await getProfileDetails(user.id);
+  if (!profile) throw redirect("/dashboard");
+  const url = new URL(request.url);
+  return {
+    profile: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phone: profile.phone ?? "",
+      licenseNumber: profile.licenseNumber ?? "",
+    },
+    /** Keys of the two forms: a save re-creates them from the stored values (and empties the password form). */
+    formKeys: { profile: profile.profileUpdatedAt.toISOString(), password: profile.credentialsUpdatedAt.toISOString() },
+    licenseGateNotice: licenseGateNotice(url.searchParams.get("from"), profile.licenseNumber),
+  };
+}
+
+export type ProfileActionData = { intent: ProfileIntent | null; result?: SubmissionResult<string[]>; toast?: ToastMessage };
+
+const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
+
+export async function profileAction(request: Request, area: ProfileArea) {
+  const user = await requireRole(request, AREA_ROLES[area]);
+  const url = new URL(request.url);
+  const search = profileSearch(url.searchParams);
+  const back = PROFILE_PATH[area] + search;
+  const formData = await request.formData();
+  const intent = parseProfileIntent(formData.get("intent"));
+  const ip = clientAddress(request);
+
+  if (!intent) {
+    return data({ intent: null, toast: withId(PROFILE_TOASTS.unknownRequest) } satisfies ProfileActionData, { status: 400 });
+  }
+
+  if (intent === PROFILE_INTENTS.profile) {
+    const submission = parseWithZod(formData, { schema: profileSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply() } satisfies ProfileActionData, { status: 400 });
+    }
+    try {
+      await updateProfileDetails(user.id, submission.value, { ipAddress: ip });
+    } catch (error) {
+      console.error(JSON.stringify({ event: "profile_update_failed", userId: user.id, error: String(error) }));
+      const body: ProfileActionData = {
+        intent,
+        result: submission.reply({ formErrors: [PROFILE_TOASTS.failed.description] }),
+        toast: withId(PROFILE_TOASTS.failed),
+      };
+      return data(body, { status: 500 });
+    }
+    // Sent here by the evaluation's license gate: the toast says where to go next.
+    const forEvaluation = search !== "" && hasLicenseNumber(submission.value.licenseNumber);
+    return redirectWithToast(back, forEvaluation ? PROFILE_TOASTS.savedForEvaluation : PROFILE_TOASTS.saved);
+  }
+
+  // intent === update-password
+  const submission = parseWithZod(formData, { schema: passwordChangeSchema });
+  type Refusal = {
+    fieldErrors?: Record<string, string[]>;
+    formErrors?: string[];
+    toast?: Omit<ToastMessage, "id">;
+    headers?: HeadersInit;
+  };
+  const refuse = (status: number, extra: Refusal = {}) =>
+    data(
+      {
+        intent,
+        result: submission.reply({ fieldErrors: extra.fieldErrors, formErrors: extra.formErrors, hideFields: PASSWORD_FIELDS }),
+        toast: extra.toast ? withId(extra.toast) : undefined,
+      } satisfies ProfileActionData,
+      { status, headers: extra.headers },
+    );
+  if (submission.status !== "success") return refuse(400);
+
+  // Failed attempts are limited like sign-in: someone holding a stolen session cannot guess the password.
+  const limit = await consumeRateLimit("passwordChangeByUser", user.id);
+  if (!limit.ok) {
+    const message = retryMessage(limit.retryAfterSeconds);
+    return refuse(429, {
+      formErrors: [message],
+      toast: { ...PROFILE_TOASTS.passwordRefused, description: message },
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+  let result: Awaited<ReturnType<typeof changePassword>>;
+  try {
+    result = await changePassword({
+      userId: user.id,
+      currentPassword: submission.value.currentPassword,
+      newPassword: submission.value.password,
+      keepSessionId: user.sessionId,
+      ipAddress: ip,
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ event: "password_change_failed", userId: user.id, error: String(error) }));
+    return refuse(500, { formErrors: [PROFILE_TOASTS.passwordFailed.description], toast: PROFILE_TOASTS.passwordFailed });
+  }
+  if (!result.ok) {
+    return refuse(400, { fieldErrors: { currentPassword: [PASSWORD_CHANGE_MESSAGES.currentWrong] }, toast: PROFILE_TOASTS.passwordRefused });
+  }
+  // The password is changed: a failure to clear the counter must not report otherwise.
+  await resetRateLimit("passwordChangeByUser", user.id).catch((error: unknown) =>
+    console.error(JSON.stringify({ event: "rate_limit_reset_failed", userId: user.id, error: String(error) })),
+  );
+  return redirectWithToast(back, PROFILE_TOASTS.passwordChanged);
+}
