@@ -197,9 +197,10 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How do I change my email address?",
         answer: (
           <p>
-            Enter the new address in the <Link to="/student/profile">Profile</Link> section of your student dashboard.
-            We send a verification link to it: the new email must be verified before the change takes effect, and for
-            your security we then ask you to confirm from your old address too.
+            <Link to="/contact">Contact us</Link> from the address you want to use and tell us the one on your account: the
+            new email must be verified before the change takes effect, so we reply to it, and for your security we
+            confirm with your old address too. Your name, phone and license number you can change yourself in the{" "}
+            <Link to="/student/profile">Profile</Link> section of your student dashboard.
           </p>
         ),
       },
