@@ -5,14 +5,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { z } from "zod";
-import { CourseBadges } from "~/components/catalogue/badges";
 import { CATALOGUE_PATH } from "~/components/catalogue/catalogue-filters";
 import { DataPageError } from "~/components/catalogue/data-not-found";
+import { DetailHero } from "~/components/catalogue/detail-hero";
 import { BundleCta, bundleCtaNote } from "~/components/catalogue/enrol-cta";
 import { InstructorCard } from "~/components/catalogue/instructor-card";
 import { ListCard } from "~/components/catalogue/list-card";
 import { pageMeta } from "~/components/catalogue/meta";
-import { hoursLabel, RatingLine } from "~/components/catalogue/rating-line";
+import { hoursLabel } from "~/components/catalogue/rating-line";
 import { Toaster, type ToastMessage } from "~/components/ui/toaster";
 import { enrollInBundle, getBundleAccessLevel, getBundleDetail } from "~/models/bundle.server";
 import { getSiteName } from "~/models/site-settings.server";
@@ -66,41 +66,24 @@ export default function BundleDetail() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Link to={CATALOGUE_PATH} className="inline-flex items-center gap-1 text-sm font-medium text-brand underline">
-        <span aria-hidden="true">←</span> Back to Courses
-      </Link>
-
-      <section className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-center" aria-labelledby="bundle-title">
-        <div>
-          <CourseBadges courseType={bundle.courseType} licenseType={bundle.licenseType} />
-          <h1 id="bundle-title" className="mt-4 font-serif text-3xl font-bold leading-tight sm:text-4xl">
-            {bundle.title}
-          </h1>
-          <p className="mt-4 text-lg text-ink-muted">{bundle.description}</p>
-          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
-            <RatingLine averageRating={bundle.averageRating} reviewCount={bundle.reviewCount} />
-            <span className="font-medium">{hoursLabel(bundle.hours)}</span>
-            <span className="text-ink-muted">
-              {bundle.courses.length} {bundle.courses.length === 1 ? "course" : "courses"}
-            </span>
-          </div>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
+      <DetailHero
+        headingId="bundle-title"
+        item={bundle}
+        facts={
+          <span className="text-ink-muted">
+            {bundle.courses.length} {bundle.courses.length === 1 ? "course" : "courses"}
+          </span>
+        }
+        actions={
+          <>
             <BundleCta level={level} path={path} />
             <a href="#courses-included" className="btn-secondary">
               Preview Bundle
             </a>
-          </div>
-          {refusal ? (
-            <div role="alert" className="mt-4 rounded-md border border-danger bg-surface-muted p-3 text-sm">
-              <p className="font-semibold">{refusal.title}</p>
-              {refusal.description ? <p className="mt-1">{refusal.description}</p> : null}
-            </div>
-          ) : null}
-        </div>
-        {bundle.imageUrl ? (
-          <img src={bundle.imageUrl} alt="" className="aspect-[16/9] w-full rounded-lg border border-line object-cover" />
-        ) : null}
-      </section>
+          </>
+        }
+        refusal={refusal}
+      />
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-8">

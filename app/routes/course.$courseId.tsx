@@ -5,16 +5,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { z } from "zod";
-import { CourseBadges } from "~/components/catalogue/badges";
 import { CATALOGUE_PATH } from "~/components/catalogue/catalogue-filters";
 import { CourseOutline } from "~/components/catalogue/course-outline";
 import { DataPageError } from "~/components/catalogue/data-not-found";
+import { DetailHero } from "~/components/catalogue/detail-hero";
 import { CourseCta, courseCtaNote, signInHref } from "~/components/catalogue/enrol-cta";
 import { InstructorCard } from "~/components/catalogue/instructor-card";
 import { JsonLd } from "~/components/catalogue/json-ld";
 import { ListCard } from "~/components/catalogue/list-card";
 import { pageMeta } from "~/components/catalogue/meta";
-import { hoursLabel, RatingLine } from "~/components/catalogue/rating-line";
+import { hoursLabel } from "~/components/catalogue/rating-line";
 import { Toaster, type ToastMessage } from "~/components/ui/toaster";
 import { findCourse, getCourseDetail } from "~/models/course.server";
 import { enrollInCourse, getCourseAccessLevel } from "~/models/enrollment.server";
@@ -102,39 +102,26 @@ export default function CourseDetail() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={structuredData} />
-      <Link to={CATALOGUE_PATH} className="inline-flex items-center gap-1 text-sm font-medium text-brand underline">
-        <span aria-hidden="true">←</span> Back to Courses
-      </Link>
-
-      {course.status !== "published" ? (
-        <p className="mt-4 rounded-md border border-accent bg-surface-muted p-3 text-sm" role="note">
-          This course is a <strong>{course.status}</strong>: only reviewers and admins can see it.
-        </p>
-      ) : null}
-
-      <section className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-center" aria-labelledby="course-title">
-        <div>
-          <CourseBadges courseType={course.courseType} licenseType={course.licenseType} />
-          <h1 id="course-title" className="mt-4 font-serif text-3xl font-bold leading-tight sm:text-4xl">
-            {course.title}
-          </h1>
-          <p className="mt-4 text-lg text-ink-muted">{course.description}</p>
-          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
-            <RatingLine averageRating={course.averageRating} reviewCount={course.reviewCount} />
-            <span className="font-medium">{hoursLabel(course.hours)}</span>
-          </div>
-          <div className="mt-6 flex flex-wrap gap-3">
+      <DetailHero
+        headingId="course-title"
+        item={course}
+        notice={
+          course.status !== "published" ? (
+            <p className="mt-4 rounded-md border border-accent bg-surface-muted p-3 text-sm" role="note">
+              This course is a <strong>{course.status}</strong>: only reviewers and admins can see it.
+            </p>
+          ) : null
+        }
+        actions={
+          <>
             <CourseCta level={level} slug={course.slug} path={path} />
             <a href="#course-outline" className="btn-secondary">
               View Course Outline
             </a>
-          </div>
-          {refusal ? <RefusalMessage title={refusal.title} description={refusal.description} /> : null}
-        </div>
-        {course.imageUrl ? (
-          <img src={course.imageUrl} alt="" className="aspect-[16/9] w-full rounded-lg border border-line object-cover" />
-        ) : null}
-      </section>
+          </>
+        }
+        refusal={refusal}
+      />
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-8">
@@ -186,15 +173,6 @@ export default function CourseDetail() {
         </aside>
       </div>
       <Toaster toast={refusal ?? null} />
-    </div>
-  );
-}
-
-function RefusalMessage({ title, description }: { title: string; description?: string }) {
-  return (
-    <div role="alert" className="mt-4 rounded-md border border-danger bg-surface-muted p-3 text-sm">
-      <p className="font-semibold">{title}</p>
-      {description ? <p className="mt-1">{description}</p> : null}
     </div>
   );
 }
