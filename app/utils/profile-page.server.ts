@@ -5,7 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { AREA_ROLES } from "~/components/area/nav";
+import { AREA_ROLES, type Area } from "~/components/area/nav";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
 import {
@@ -26,11 +26,12 @@ import { consumeRateLimit, resetRateLimit, retryMessage } from "./rate-limit.ser
 import { clientAddress } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
-export type ProfileArea = "student" | "company";
+export type ProfileArea = Area;
 
 export const PROFILE_PATH: Record<ProfileArea, string> = {
   student: "/student/profile",
   company: "/company-dashboard/profile",
+  admin: "/admin/profile",
 };
 
 export async function profileLoader(request: Request, area: ProfileArea) {

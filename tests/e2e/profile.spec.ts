@@ -232,3 +232,14 @@ test("a company admin's profile is at /company-dashboard/profile", async ({ page
   await page.goto("/student/profile");
   await expect(page).toHaveURL(/\/company-dashboard$/);
 });
+
+test("an admin's profile is at /admin/profile", async ({ page }) => {
+  // Read only: the demo account is shared with other tests.
+  await signIn(page, "admin@pelican.test", DEV_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByTestId("sidebar").getByRole("link", { name: "My Profile", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  await expect(field(page, "Email")).toHaveValue("admin@pelican.test");
+  await expectAccessible(page);
+});

@@ -8,7 +8,7 @@ describe("area sidebars", () => {
   it("show only the pages that exist", () => {
     expect(labels(visibleNav("student", { roles: [], companyId: null }))).toEqual(["My Courses", "My Certificates", "My Profile"]);
     expect(labels(visibleNav("company", { roles: ["company_admin"], companyId: "c" }))).toEqual(["My Courses", "My Certificates", "My Profile"]);
-    expect(labels(visibleNav("admin", { roles: ["admin"], companyId: null }))).toEqual(["Dashboard"]);
+    expect(labels(visibleNav("admin", { roles: ["admin"], companyId: null }))).toEqual(["Dashboard", "My Profile"]);
   });
 
   it("hide billing from company members and reviewers once billing exists", () => {

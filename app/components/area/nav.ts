@@ -91,7 +91,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       links: [
         { label: "Health Monitor", to: "/admin/health", available: false },
         { label: "Settings", to: "/admin/settings", available: false },
-        { label: "My Profile", to: "/admin/profile", available: false },
+        { label: "My Profile", to: "/admin/profile", available: true },
       ],
     },
   ],

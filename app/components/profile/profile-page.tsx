@@ -17,7 +17,7 @@ import type { ProfileActionData, profileLoader } from "~/utils/profile-page.serv
 
 type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
 
-/** /student/profile and /company-dashboard/profile (spec 3 §2.5): Profile Information and Update Password. */
+/** /student/profile, /company-dashboard/profile and /admin/profile (spec 3 §2.5): Profile Information and Update Password. */
 export function ProfilePage() {
   const { profile, formKeys, licenseGateNotice } = useLoaderData<LoaderData>();
   const actionData = useActionData() as ProfileActionData | undefined;

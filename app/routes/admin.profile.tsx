@@ -1,0 +1,14 @@
+// /admin/profile (spec 3 §1 admin routes, §2.5): the admin's own profile and password —
+// the same page as /student/profile.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ProfilePage } from "~/components/profile/profile-page";
+import { profileAction, profileLoader } from "~/utils/profile-page.server";
+
+export const handle: PageTitleHandle = { pageTitle: "My Profile" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Profile", matches);
+
+export const loader = ({ request }: LoaderFunctionArgs) => profileLoader(request, "admin");
+export const action = ({ request }: ActionFunctionArgs) => profileAction(request, "admin");
+
+export default ProfilePage;
