@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigate, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from "react";
 import type { TakingAttempt } from "~/models/quiz-attempt.server";
 import { firstUnansweredIndex, questionIndex, targetQuestion } from "~/rules/quiz-screen";
@@ -36,7 +36,12 @@ export function QuizTaking({ attempt }: { attempt: TakingAttempt }) {
   const confirming = searchParams.get("confirm") === "1";
   const goTo = (n: number) => navigate(`?q=${n}`, { preventScrollReset: true });
 
+  // One submission at a time; a refused one (Submission Failed) may be tried again.
   const submitting = useRef(false);
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
   const submitNow = useCallback(async () => {
     if (submitting.current) return;
     submitting.current = true;
