@@ -8,6 +8,7 @@ import { Field, FieldError, FormError } from "~/components/forms/field";
 import { inviteUser, listCompanyChoices } from "~/models/invitation.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { FORM_VALIDATION } from "~/components/forms/validation";
 
 // A local developer tool (only with the local stand-ins): invites someone the way the company
 // and admin screens will, so the invitation e-mail and /login/accept-invitation can be tried.
@@ -57,7 +58,7 @@ export default function DevInvitations() {
   const [form, fields] = useForm({
     id: "dev-invitation-form",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
+    ...FORM_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (

@@ -113,6 +113,25 @@ test("each field's message of spec 1 §5 shows for bad input, and what was typed
   await expect(page.getByRole("listitem").filter({ hasText: subject })).toHaveCount(0);
 });
 
+test("the first submit after typing bad values shows all five messages, the professional status's too", async ({ page }) => {
+  await page.goto("/contact");
+  // Typed straight into each box and then the button pressed: leaving the message box for the
+  // button must not move the button away (issue 12), and the untouched radio group is checked too.
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("A");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("someone@example");
+  await page.getByRole("textbox", { name: "Subject", exact: true }).fill("Help");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Too short");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  for (const message of Object.values(MESSAGES)) {
+    await expect(form(page).getByRole("alert").filter({ hasText: message })).toBeVisible();
+  }
+  const status = page.getByRole("group", { name: /Professional Status/ });
+  await expect(status).toHaveAttribute("aria-describedby", /professionalStatus-error/);
+  for (const label of ["Licensed Agent", "Broker", "Not Yet Licensed"]) {
+    await expect(status.getByRole("radio", { name: label })).toHaveAttribute("aria-invalid", "true");
+  }
+});
+
 test("a valid message is sent: Sending..., success toast, the form resets, and the school gets it in the mailbox", async ({ page }, testInfo) => {
   const subject = unique(testInfo, "Brokerage plan question");
   const sender = `sender-${testInfo.project.name}-${Date.now()}@example.com`;

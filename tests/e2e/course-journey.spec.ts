@@ -1,17 +1,24 @@
 import { expect, test, type Page } from "@playwright/test";
 import { QUICK_COURSE_IDS, quickStartCourse } from "../../db/seed/courses/quick-start";
 import { pdfIncludes, pdfText } from "../pdf-text";
-import { expectAccessible, newLearner } from "./helpers";
+import { expectAccessible, isNoJs, newLearner } from "./helpers";
 import { BASE, completeTopics, EVALUATION_URL, FINAL_KEY, FINAL_URL, QUIZ_KEY, QUIZ_URL, startQuiz, takeQuiz } from "./quiz-helpers";
 
 // The whole learning journey on the short seeded course (spec 2 §2–§5, spec 3 §2.4, §4), with
-// JavaScript and without: every topic, the lesson quiz, the final exam and the evaluation in the
-// player → Thank You → My Certificates → the PDF → the public verification page; then a retake and a
-// second completion with a second certificate, the first one still valid.
+// JavaScript and without, reached only by clicking (every player screen after a client-side
+// navigation, never a fresh load — issue 12): every topic (each interactive type tried), the lesson
+// quiz, the final exam and the evaluation with a low rating → Thank You → My Certificates → the PDF →
+// the public verification page; then a retake and a second completion with a second certificate.
 
 const TOPIC_COUNT = QUICK_COURSE_IDS.allTopicIds.length;
 const HOURS = quickStartCourse.hours;
 
+const rating = (page: Page, question: RegExp) => page.getByRole("group", { name: question });
+const star = (page: Page, question: RegExp, n: number) => rating(page, question).getByRole("radio", { name: `${n} stars` });
+const OVERALL = /^Overall, how would you rate this course\?/;
+const FOLLOW_UP = "We're sorry this course didn't meet your expectations. Please tell us what we could do better.";
+
+/** Five stars everywhere and the required boxes filled: Thank You. */
 async function evaluate(page: Page) {
   await expect(page).toHaveURL(EVALUATION_URL);
   await expect(page.getByRole("heading", { name: "Course Evaluation" })).toBeVisible();
@@ -22,6 +29,81 @@ async function evaluate(page: Page) {
   for (const box of await page.getByRole("textbox", { name: /\(required\)/ }).all()) await box.fill("Clear and practical.");
   await page.getByRole("button", { name: "Submit Evaluation" }).click();
   await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+}
+
+/**
+ * The evaluation as a dissatisfied learner meets it: a low overall rating first (the follow-up
+ * appears), a submit with the rest unanswered (every message, the follow-up's too), then all of
+ * it answered: Thank You.
+ */
+async function evaluateWithLowRating(page: Page, noJs: boolean) {
+  await expect(page).toHaveURL(EVALUATION_URL);
+  const submit = page.getByRole("button", { name: "Submit Evaluation" });
+  const followUp = page.getByLabel(FOLLOW_UP);
+  if (noJs) await expect(followUp).toBeVisible();
+  else await expect(followUp).toBeHidden();
+
+  await star(page, OVERALL, 2).check();
+  await expect(followUp).toBeVisible();
+  await submit.click();
+  await expect(rating(page, /^The course content matched/).getByText("Please select a rating")).toBeVisible();
+  await expect(rating(page, /^The lessons were clear/).getByText("Please select a rating")).toBeVisible();
+  await expect(page.getByText("This field is required")).toHaveCount(1);
+  await expect(page.getByText("Please share your feedback")).toBeVisible();
+  await expect(star(page, OVERALL, 2)).toBeChecked();
+
+  await star(page, /^The course content matched/, 4).check();
+  await star(page, /^The lessons were clear/, 5).check();
+  await page.getByLabel(/^How will you apply what you learned/).fill("At my next listing appointment.");
+  await followUp.fill("More worked examples, please.");
+  await submit.click();
+  await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+}
+
+/** An open item's link in the player's sidebar (its lesson group opened first). */
+function sidebarItem(page: Page, title: string) {
+  const item = page.getByTestId("content-item").filter({ hasText: title });
+  const sidebar = page.getByTestId("player-sidebar");
+  return {
+    async click() {
+      const link = sidebar.locator(item).getByRole("link");
+      if (!(await link.isVisible())) await sidebar.locator("details").filter({ has: item }).locator("summary").click();
+      await link.click();
+    },
+  };
+}
+
+/**
+ * Each topic type does what it promises after a client-side navigation (no fresh page load):
+ * flashcards flip, a disclosure layer opens, a math answer is checked.
+ */
+async function tryTopic(page: Page, topicId: string) {
+  const topic = page.getByRole("article");
+  const T = QUICK_COURSE_IDS.topicIdsByType;
+  if (topicId === T.flashcards) {
+    const card = topic.locator("details");
+    await expect(card.getByText("A person the licensee represents")).toBeHidden();
+    await card.getByText("Flip card").click();
+    await expect(card.getByText("A person the licensee represents and owes the statutory duties to.")).toBeVisible();
+  } else if (topicId === T.progressiveDisclosure) {
+    const first = topic.getByText("Every client in the transaction");
+    await expect(first).toBeHidden();
+    await topic.getByText("Who must consent?").click();
+    await expect(first).toBeVisible();
+  } else if (topicId === T.mathSingle) {
+    await topic.getByLabel("Your answer").fill("3,000");
+    await topic.getByRole("button", { name: "Check Answer" }).click();
+    await expect(topic.getByText("Not quite right")).toBeVisible();
+    await topic.getByRole("link", { name: "Try Again" }).click();
+    await topic.getByLabel("Your answer").fill("3240");
+    await topic.getByRole("button", { name: "Check Answer" }).click();
+    await expect(topic.getByText("Correct!")).toBeVisible();
+  } else if (topicId === T.mathMulti) {
+    await topic.getByLabel("Listing brokerage").fill("6600");
+    await topic.getByLabel("Selling brokerage").fill("4400");
+    await topic.getByRole("button", { name: "Check Answer" }).click();
+    await expect(topic.getByText("Correct!")).toBeVisible();
+  }
 }
 
 /** The quiz and the final exam, all answers right, continuing to the next item each time. */
@@ -38,19 +120,34 @@ async function passQuizAndFinal(page: Page) {
   await page.getByTestId("quiz-next").click();
 }
 
-test("finish the quick course end to end, verify the certificate, retake and earn a second one", async ({ page }) => {
+test("a learner clicks through the whole course from My Courses to the certificate, never loading a page by its address", async ({ page }, testInfo) => {
   test.slow();
+  const noJs = isNoJs(testInfo);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|did not match|server rendered|Minified React error/i.test(message.text())) errors.push(message.text());
+  });
   const { email } = await newLearner(page, { kind: "subscriber", enroll: [quickStartCourse.slug] });
   const name = `Test Learner ${email.slice(8, 21)}`;
 
-  // Every topic with the player's Next button.
-  await page.goto(BASE);
+  // The one address typed: the learner's home. Everything after it is a click.
+  await page.goto("/student");
+  await page.getByRole("link", { name: `Open ${quickStartCourse.title}` }).click();
   for (let i = 0; i < TOPIC_COUNT; i++) {
-    await expect(page).toHaveURL(`${BASE}/topic/${QUICK_COURSE_IDS.allTopicIds[i]}`);
+    const topicId = QUICK_COURSE_IDS.allTopicIds[i];
+    await expect(page).toHaveURL(`${BASE}/topic/${topicId}`);
+    await tryTopic(page, topicId);
     await page.getByTestId("player-next").click();
   }
   await passQuizAndFinal(page);
-  await evaluate(page);
+  // Reached by "Continue: Course Evaluation"; then away to the final exam and back through the sidebar.
+  await expect(page).toHaveURL(EVALUATION_URL);
+  await expect(page.getByRole("heading", { name: "Course Evaluation" })).toBeVisible();
+  await sidebarItem(page, "Final Exam").click();
+  await expect(page).toHaveURL(FINAL_URL);
+  await sidebarItem(page, "Course Evaluation").click();
+  await evaluateWithLowRating(page, noJs);
   await expectAccessible(page);
   await expect(page.getByTestId("player-progress").getByTestId("progress-percent")).toHaveText("100%");
 
@@ -70,9 +167,18 @@ test("finish the quick course end to end, verify the certificate, retake and ear
   await expect(page.getByRole("heading", { level: 1, name: "Certificate verified" })).toBeVisible();
   await expect(page.locator("main")).toContainText(name);
   await expect(page.locator("main")).toContainText(quickStartCourse.title);
+  expect(errors).toEqual([]);
+});
+
+test("retake a finished course and earn a second certificate, the first one still valid", async ({ page }) => {
+  test.slow();
+  await newLearner(page, { kind: "subscriber", complete: [quickStartCourse.slug] });
+  await page.goto("/student/certificates");
+  const certificateLinks = page.locator("tbody tr").filter({ hasText: quickStartCourse.title }).getByRole("link", { name: /^View Certificate: / });
+  await expect(certificateLinks).toHaveCount(1);
+  const first = (await certificateLinks.getAttribute("href"))!.match(/^\/certificates\/(.+)\.pdf$/)![1];
 
   // Retake: the course starts over; the first certificate stays.
-  await page.goto("/student/certificates");
   await page.getByRole("link", { name: `Retake: ${quickStartCourse.title}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, retake course" }).click();
   await expect(page).toHaveURL(/\/student$/);
@@ -85,10 +191,9 @@ test("finish the quick course end to end, verify the certificate, retake and ear
   await passQuizAndFinal(page);
   await evaluate(page);
   await page.goto("/student/certificates");
-  const links = page.locator("tbody tr").filter({ hasText: quickStartCourse.title }).getByRole("link", { name: /^View Certificate: / });
-  await expect(links).toHaveCount(2);
-  const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).map((h) => h!.match(/^\/certificates\/(.+)\.pdf$/)![1]);
+  await expect(certificateLinks).toHaveCount(2);
+  const ids = (await certificateLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).map((h) => h!.match(/^\/certificates\/(.+)\.pdf$/)![1]);
   expect(new Set(ids).size).toBe(2);
-  expect(ids).toContain(certificateId);
+  expect(ids).toContain(first);
   for (const id of ids) expect((await page.request.get(`/verify/${id}`)).status()).toBe(200);
 });

@@ -5,6 +5,7 @@ import { Field, FormError } from "~/components/forms/field";
 import { HumanCheck } from "~/components/forms/human-check";
 import { emailOnlySchema, REQUIRED_CONSTRAINT } from "~/rules/account-forms";
 import { SubmitButton, type LoginIntent } from "./submit-button";
+import { FORM_VALIDATION } from "~/components/forms/validation";
 
 type Props = {
   id: string;
@@ -24,8 +25,7 @@ export function EmailOnlyForm({ id, intent, label, pendingLabel, lastResult, sit
     id,
     lastResult,
     constraint: REQUIRED_CONSTRAINT.emailOnly,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...FORM_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
   });
 

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NEW_PASSWORD_CONSTRAINT, PASSWORD_MIN_LENGTH, type newPasswordSchema } from "~/rules/account-forms";
 import { Field, FormError } from "~/components/forms/field";
+import { FORM_VALIDATION } from "~/components/forms/validation";
 
 type Props = {
   id: string;
@@ -18,7 +19,7 @@ type Props = {
 
 /**
  * Choosing a password from an e-mailed link (/reset-password, /login/accept-invitation): a plain
- * POST with the token; conform validates on blur with JavaScript, the server always.
+ * POST with the token; conform validates on submit with JavaScript (FORM_VALIDATION), the server always.
  */
 export function NewPasswordForm({ id, schema, lastResult, token, email, title, intro, labels }: Props) {
   const submitting = useNavigation().state !== "idle";
@@ -26,8 +27,7 @@ export function NewPasswordForm({ id, schema, lastResult, token, email, title, i
     id,
     lastResult,
     constraint: NEW_PASSWORD_CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...FORM_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (

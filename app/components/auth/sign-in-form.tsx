@@ -6,6 +6,7 @@ import { HumanCheck } from "~/components/forms/human-check";
 import { emailOnlySchema, REQUIRED_CONSTRAINT, signInSchema } from "~/rules/account-forms";
 import { AuthCard, loginHref, ModeLink } from "./auth-card";
 import { SubmitButton } from "./submit-button";
+import { FORM_VALIDATION } from "~/components/forms/validation";
 
 const parseSignIn = (formData: FormData) => parseWithZod(formData, { schema: signInSchema });
 
@@ -26,8 +27,7 @@ export function SignInForm({ lastResult, redirectTo, siteKey, unconfirmed }: Pro
     id: "signin-form",
     lastResult,
     constraint: REQUIRED_CONSTRAINT.signIn,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...FORM_VALIDATION,
     onValidate({ formData }) {
       if (formData.get("intent") === "resend") {
         // The resend button needs only the e-mail address.

@@ -6,6 +6,7 @@ import { HumanCheck } from "~/components/forms/human-check";
 import { REQUIRED_CONSTRAINT, signUpSchema } from "~/rules/account-forms";
 import { AuthCard, loginHref, ModeLink } from "./auth-card";
 import { SubmitButton } from "./submit-button";
+import { FORM_VALIDATION } from "~/components/forms/validation";
 
 type Props = { lastResult?: SubmissionResult<string[]> | null; redirectTo: string | null; siteKey: string | null };
 
@@ -15,8 +16,7 @@ export function SignUpForm({ lastResult, redirectTo, siteKey }: Props) {
     id: "signup-form",
     lastResult,
     constraint: REQUIRED_CONSTRAINT.signUp,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...FORM_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
 

@@ -17,6 +17,7 @@ import {
   PROFESSIONAL_STATUSES,
 } from "~/rules/contact-form";
 import { useHydrated } from "~/utils/use-hydrated";
+import { FORM_VALIDATION } from "~/components/forms/validation";
 
 export const CONTACT_INTENT = "contact";
 /** Posted only once JavaScript runs: the action then answers with data (the form resets in place) instead of a redirect. */
@@ -36,8 +37,7 @@ export function ContactForm({ lastResult, siteKey }: Props) {
     id: "contact-form",
     lastResult,
     constraint: CONTACT_CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...FORM_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
 

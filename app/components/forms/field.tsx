@@ -14,7 +14,8 @@ type FieldProps = {
 
 /**
  * A labelled input with its hint and its error (from the server without JavaScript, from conform
- * on blur with it). Errors are announced and linked with aria-describedby.
+ * on submit and then as the field is corrected with it: FORM_VALIDATION). Errors are announced and
+ * linked with aria-describedby.
  */
 export function Field({ meta, label, type = "text", hint, autoComplete, inputProps }: FieldProps) {
   const hydrated = useHydrated();

@@ -18,6 +18,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FieldError, FormError } from "~/components/forms/field";
+import { FORM_VALIDATION } from "~/components/forms/validation";
 import {
   answerField,
   buildEvaluationSchema,
@@ -117,9 +118,11 @@ function isLicenseGate(value: unknown): value is LicenseGate {
  * fetch: no loader runs, no page view). New loader data (after a submit) wins again.
  */
 function useLicenseGate(courseId: string, fromLoader: LicenseGate): LicenseGate {
-  const [rechecked, setRechecked] = useState<LicenseGate | null>(null);
-  useEffect(() => setRechecked(null), [fromLoader]);
-  const gate = rechecked ?? fromLoader;
+  // A recheck belongs to the loader reading it was made against: new loader data (after a submit)
+  // wins again without a state update (a no-op setState here would re-render the form's owner
+  // without its fields, which drops conform's field subscriptions — see EvaluationFormView).
+  const [rechecked, setRechecked] = useState<{ against: LicenseGate; gate: LicenseGate } | null>(null);
+  const gate = rechecked?.against === fromLoader ? rechecked.gate : fromLoader;
   const pending = useRef(false);
   useEffect(() => {
     if (!gate.blocked) return;
@@ -133,7 +136,9 @@ function useLicenseGate(courseId: string, fromLoader: LicenseGate): LicenseGate 
       })
         .then((response) => (response.ok ? response.json() : null))
         .then((answer: unknown) => {
-          if (live && isLicenseGate(answer)) setRechecked({ required: answer.required, blocked: answer.blocked });
+          if (live && isLicenseGate(answer)) {
+            setRechecked({ against: fromLoader, gate: { required: answer.required, blocked: answer.blocked } });
+          }
         })
         .catch(() => {})
         .finally(() => {
@@ -147,7 +152,7 @@ function useLicenseGate(courseId: string, fromLoader: LicenseGate): LicenseGate 
       window.removeEventListener("focus", recheck);
       document.removeEventListener("visibilitychange", recheck);
     };
-  }, [gate.blocked, courseId]);
+  }, [gate.blocked, courseId, fromLoader]);
   return gate;
 }
 
@@ -172,7 +177,17 @@ function LicenseBanner({ profilePath }: { profilePath: string }) {
   );
 }
 
-function EvaluationFormView({ evaluation, licenseGate: loadedGate, profilePath, actionData }: EvaluationScreenProps) {
+/**
+ * The license gate is read here, outside the component that owns `useForm`: conform re-renders a
+ * field only for what the last render of the form's owner (and the fields under it) read, so the
+ * owner must hold no state of its own whose updates could render it without its fields.
+ */
+function EvaluationFormView(props: EvaluationScreenProps) {
+  const { blocked } = useLicenseGate(props.evaluation.courseId, props.licenseGate);
+  return <EvaluationFormBody {...props} blocked={blocked} />;
+}
+
+function EvaluationFormBody({ evaluation, profilePath, actionData, blocked }: EvaluationScreenProps & { blocked: boolean }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === SUBMIT_EVALUATION_INTENT;
@@ -181,11 +196,9 @@ function EvaluationFormView({ evaluation, licenseGate: loadedGate, profilePath, 
   const [form, fields] = useForm<Record<string, string | undefined>, EvaluationResponseInput[]>({
     id: `evaluation-${evaluation.id}`,
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...FORM_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const blocked: LicenseGate["blocked"] = useLicenseGate(evaluation.courseId, loadedGate).blocked;
 
   return (
     <>

@@ -14,6 +14,7 @@ import {
   type LicenseGateNotice,
 } from "~/rules/profile-form";
 import type { ProfileActionData, profileLoader } from "~/utils/profile-page.server";
+import { FORM_VALIDATION } from "~/components/forms/validation";
 
 type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
 
@@ -81,8 +82,7 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
     lastResult,
     defaultValue: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, licenseNumber: profile.licenseNumber },
     constraint: PROFILE_CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...FORM_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   return (
@@ -135,8 +135,7 @@ function PasswordForm({ email, lastResult }: { email: string; lastResult?: Submi
     id: "password-form",
     lastResult,
     constraint: PASSWORD_CHANGE_CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...FORM_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
   });
   return (
