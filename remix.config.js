@@ -1,6 +1,18 @@
-/** @type {import('@remix-run/dev').AppConfig} */
+import { flatRoutes } from "remix-flat-routes";
+
+/**
+ * Routes are grouped by area, one folder per area (remix-flat-routes `+` folders) and, where a
+ * screen has helpers of its own, one folder per screen (`route.tsx` beside them). Folders whose
+ * name starts with `_` add nothing to the address. See docs/decisions/0022-layout.md.
+ * @type {import('@remix-run/dev').AppConfig}
+ */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // The default convention is off: flatRoutes below reads app/routes.
+  ignoredRouteFiles: ["**/*"],
+  routes: async (defineRoutes) =>
+    flatRoutes("routes", defineRoutes, {
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}", "**/*.css"],
+    }),
   serverModuleFormat: "esm",
   serverPlatform: "node",
   tailwind: true,

@@ -47,7 +47,7 @@ export function normalizeCertificateId(value: string): string | null {
   return parsed ? formatCertificateId(parsed.courseId, parsed.suffix) : null;
 }
 
-/** The certificate PDF's resource route (app/routes/certificates.$certificateId[.pdf].tsx). */
+/** The certificate PDF's resource route (app/routes/_resources+/certificates.$certificateId[.pdf].tsx). */
 export function certificatePdfPath(uniqueCertificateId: string): string {
   return `/certificates/${encodeURIComponent(uniqueCertificateId)}.pdf`;
 }

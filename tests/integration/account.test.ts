@@ -6,10 +6,10 @@ import { getDb, schema } from "~/db.server";
 import { confirmSignup, requestPasswordReset, signUp } from "~/models/account.server";
 import { checkToken, TOKEN_TTL_MS } from "~/models/token.server";
 import { MESSAGES } from "~/rules/account-forms";
-import { loader as authLoader } from "~/routes/auth";
-import { loader as authSplatLoader } from "~/routes/auth.$";
-import { loader as confirmLoader } from "~/routes/confirm-email";
-import { action, loader as loginLoader } from "~/routes/login";
+import { loader as authLoader } from "~/routes/_auth+/auth";
+import { loader as authSplatLoader } from "~/routes/_auth+/auth.$";
+import { loader as confirmLoader } from "~/routes/_auth+/confirm-email";
+import { action, loader as loginLoader } from "~/routes/_auth+/login";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { request, sessionCookie } from "../learners";
 

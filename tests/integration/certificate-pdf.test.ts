@@ -5,7 +5,7 @@ import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
 import { issueCertificate, type GeneratedCertificate } from "~/models/certificate.server";
 import { confirmEmail, createAccount } from "~/models/user.server";
-import { loader } from "~/routes/certificates.$certificateId[.pdf]";
+import { loader } from "~/routes/_resources+/certificates.$certificateId[.pdf]";
 import { sessionCookie } from "../learners";
 import { pdfIncludes, pdfText } from "../pdf-text";
 

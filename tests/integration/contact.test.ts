@@ -5,7 +5,7 @@ import { getDb, schema } from "~/db.server";
 import { clearSiteSettingsCache } from "~/models/site-settings.server";
 import { listContactMessages, submitContactMessage } from "~/models/contact.server";
 import { CONTACT_MESSAGES, CONTACT_TOASTS, type ContactInput } from "~/rules/contact-form";
-import { action, loader } from "~/routes/contact";
+import { action, loader } from "~/routes/_public+/contact/route";
 import { getToast } from "~/utils/toast.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 

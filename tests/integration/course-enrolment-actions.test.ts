@@ -5,9 +5,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
-import { action as bundleAction, loader as bundleLoader } from "~/routes/bundle.$bundleId";
-import { action as courseAction, loader as courseLoader } from "~/routes/course.$courseId";
-import { loader as instructorLoader } from "~/routes/instructor.$instructorId";
+import { action as bundleAction, loader as bundleLoader } from "~/routes/_catalogue+/bundle.$bundleId";
+import { action as courseAction, loader as courseLoader } from "~/routes/_catalogue+/course.$courseId";
+import { loader as instructorLoader } from "~/routes/_catalogue+/instructor.$instructorId";
 import { reply, request, signedInLearner } from "../learners";
 
 const { companies, studentCourseAccess } = schema;

@@ -8,14 +8,14 @@ import { acceptInvitation, checkInvitation, inviteUser } from "~/models/invitati
 import { resetPassword } from "~/models/password-reset.server";
 import { issueToken, TOKEN_TTL_MS } from "~/models/token.server";
 import { createAccount, getUserBySessionId, verifyLogin } from "~/models/user.server";
-import { loader as adminLoader } from "~/routes/admin";
-import { loader as adminIndexLoader } from "~/routes/admin._index";
-import { loader as companyLoader } from "~/routes/company-dashboard";
-import { loader as dashboardLoader } from "~/routes/dashboard";
-import { action as acceptAction, INVITATION_MESSAGES, loader as acceptLoader } from "~/routes/login_.accept-invitation";
-import { action as resetAction, loader as resetLoader, RESET_MESSAGES } from "~/routes/reset-password";
-import { loader as studentLoader } from "~/routes/student";
-import { loader as studentIndexLoader } from "~/routes/student._index";
+import { loader as adminLoader } from "~/routes/admin+/_layout";
+import { loader as adminIndexLoader } from "~/routes/admin+/_index";
+import { loader as companyLoader } from "~/routes/company-dashboard+/_layout";
+import { loader as dashboardLoader } from "~/routes/_auth+/dashboard";
+import { action as acceptAction, INVITATION_MESSAGES, loader as acceptLoader } from "~/routes/_auth+/login_.accept-invitation";
+import { action as resetAction, loader as resetLoader, RESET_MESSAGES } from "~/routes/_auth+/reset-password";
+import { loader as studentLoader } from "~/routes/student+/_layout";
+import { loader as studentIndexLoader } from "~/routes/student+/_index";
 import { getSessionId } from "~/utils/session.server";
 import { request, sessionCookie } from "../learners";
 

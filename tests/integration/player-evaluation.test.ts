@@ -9,8 +9,8 @@ import { getDb, schema } from "~/db.server";
 import { completeNonEvaluationItems, setLicenseNumber } from "~/models/dev-evaluation.server";
 import { answerField, followUpField } from "~/rules/evaluation-form";
 import { contentKey } from "~/rules/unlocking";
-import { action, loader } from "~/routes/course-player.$course.evaluation.$evaluationId";
-import { loader as licenseLoader } from "~/routes/course-player-license";
+import { action, loader } from "~/routes/course-player+/$course.evaluation.$evaluationId/route";
+import { loader as licenseLoader } from "~/routes/_resources+/course-player-license";
 import { asData, outcome, request, signedInLearner } from "../learners";
 
 const { generatedCertificates, studentCourseAccess, studentProgress, timeOnTask } = schema;

@@ -15,11 +15,11 @@ import { completeItem } from "~/models/progress.server";
 import { recordHeartbeat, recordPageView, secondsByItem } from "~/models/time-on-task.server";
 import { MAX_CREDIT_SECONDS } from "~/rules/time-on-task";
 import { contentKey, LOCKED_MESSAGE } from "~/rules/unlocking";
-import { action as topicAction, loader as topicLoader } from "~/routes/course-player.$course.topic.$topicId";
-import { loader as courseIndexLoader } from "~/routes/course-player.$course._index";
-import { loader as layoutLoader } from "~/routes/course-player.$course";
-import { loader as quizLoader } from "~/routes/course-player.$course.quiz.$quizId";
-import { action as progressAction } from "~/routes/course-player-progress";
+import { action as topicAction, loader as topicLoader } from "~/routes/course-player+/$course.topic.$topicId";
+import { loader as courseIndexLoader } from "~/routes/course-player+/$course._index";
+import { loader as layoutLoader } from "~/routes/course-player+/$course";
+import { loader as quizLoader } from "~/routes/course-player+/$course.quiz.$quizId/route";
+import { action as progressAction } from "~/routes/_resources+/course-player-progress";
 import { asData, outcome, request, signedInLearner } from "../learners";
 import { sessionUser } from "../session-user";
 

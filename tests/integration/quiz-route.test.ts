@@ -13,9 +13,9 @@ import { loadPlayerData } from "~/models/player.server";
 import { completeItem } from "~/models/progress.server";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import { contentKey, LOCKED_MESSAGE } from "~/rules/unlocking";
-import * as finalExamRoute from "~/routes/course-player.$course.final-exam.$examId";
-import * as lessonQuizRoute from "~/routes/course-player.$course.quiz.$quizId";
-import { action as answerEndpoint } from "~/routes/course-player-quiz-answer";
+import * as finalExamRoute from "~/routes/course-player+/$course.final-exam.$examId";
+import * as lessonQuizRoute from "~/routes/course-player+/$course.quiz.$quizId/route";
+import { action as answerEndpoint } from "~/routes/_resources+/course-player-quiz-answer";
 import { reply, request, signedInLearner } from "../learners";
 import { sessionUser } from "../session-user";
 

@@ -105,7 +105,7 @@ function AlreadySubmitted({ submittedAt, certificatesPath }: { submittedAt: Date
   );
 }
 
-/** GET ?course=<id> → `LicenseGate` for the signed-in user (app/routes/course-player-license.tsx). */
+/** GET ?course=<id> → `LicenseGate` for the signed-in user (app/routes/_resources+/course-player-license.tsx). */
 export const LICENSE_CHECK_PATH = "/course-player-license";
 
 function isLicenseGate(value: unknown): value is LicenseGate {

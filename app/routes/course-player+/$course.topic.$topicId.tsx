@@ -60,7 +60,7 @@ export const shouldRevalidate = reloadOnlyForAnotherItem;
 export default function TopicPage() {
   const { lessonTitle, topic, intervalId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const player = useRouteLoaderData<PlayerView>("routes/course-player.$course");
+  const player = useRouteLoaderData<PlayerView>("routes/course-player+/$course");
   const audio = useAudioPreferences(player?.preferences ?? { showAudioPlayer: true, autoPlayAndAdvance: false });
   const { completeAndAdvance } = useCompletion();
   const mathResult = isMathCheckResult(actionData) && actionData.topicId === topic.id ? actionData : undefined;
