@@ -5,7 +5,7 @@ import type { CompletionResponse } from "~/components/player/types";
 import { loadPlayerData } from "~/models/player.server";
 import { completeItem } from "~/models/progress.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { COMPLETION_REFUSALS } from "~/utils/player-actions.server";
+import { COMPLETION_REFUSALS } from "~/routes/course-player+/player-actions.server";
 
 // POST /course-player-progress — the player's completion call with JavaScript (spec 2 §7 call 2):
 // { course, key } → { ok, … } as JSON. The same model and rules as the no-JavaScript form POST on a

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { saveAnswer } from "~/models/quiz-attempt.server";
 import { ANSWER_LETTERS } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
-import type { AnswerSaveResponse } from "~/components/player/quiz-answers";
+import type { AnswerSaveResponse } from "~/routes/course-player+/$course.quiz.$quizId/quiz-answers";
 import { getOptionalUser } from "~/utils/auth.server";
 
 // POST /course-player-quiz-answer — saves one answer of an open quiz attempt with JavaScript, as the

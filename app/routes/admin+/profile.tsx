@@ -2,8 +2,8 @@
 // the same page as /student/profile.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { ProfilePage } from "~/components/profile/profile-page";
-import { profileAction, profileLoader } from "~/utils/profile-page.server";
+import { ProfilePage } from "~/screens/profile/profile-page";
+import { profileAction, profileLoader } from "~/screens/profile/profile.server";
 
 export const handle: PageTitleHandle = { pageTitle: "My Profile" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Profile", matches);

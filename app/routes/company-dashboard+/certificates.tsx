@@ -2,8 +2,8 @@
 // page as /student/certificates. Company members sent here land on /student/certificates.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { CertificatesPage } from "~/components/certificates/certificates-page";
-import { certificatesAction, certificatesLoader } from "~/utils/certificates-page.server";
+import { CertificatesPage } from "~/screens/certificates/certificates-page";
+import { certificatesAction, certificatesLoader } from "~/screens/certificates/certificates.server";
 
 export const handle: PageTitleHandle = { pageTitle: "My Certificates" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Certificates", matches);

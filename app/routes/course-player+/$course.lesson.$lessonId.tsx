@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { itemHref, redirectLocked, requirePlayer } from "~/utils/player.server";
+import { itemHref, redirectLocked, requirePlayer } from "~/routes/course-player+/player.server";
 
 // /course-player/{course}/lesson/{lessonId}: the lesson's first item (its first topic, else its quiz).
 export async function loader({ request, params }: LoaderFunctionArgs) {

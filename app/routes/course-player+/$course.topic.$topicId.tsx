@@ -14,8 +14,8 @@ import { recordPageView } from "~/models/time-on-task.server";
 import { checkMathAnswer, toTopicView } from "~/models/topic-content.server";
 import { isMathCheckResult } from "~/rules/topic-view";
 import { contentKey } from "~/rules/unlocking";
-import { completeSchema, handleComplete } from "~/utils/player-actions.server";
-import { requireItem } from "~/utils/player.server";
+import { completeSchema, handleComplete } from "~/routes/course-player+/player-actions.server";
+import { requireItem } from "~/routes/course-player+/player.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "Topic not found";

@@ -10,7 +10,7 @@ import type { PlayerView } from "~/components/player/types";
 import { exitDestination, viewedKeyFromParams } from "~/components/player/view";
 import { differOnlyIn, TAKING_VIEW_PARAMS } from "~/rules/quiz-screen";
 import { env } from "~/utils/env.server";
-import { itemHref, requirePlayer } from "~/utils/player.server";
+import { itemHref, requirePlayer } from "~/routes/course-player+/player.server";
 import { parseSidebarState, sidebarCookie, sidebarFromCookie } from "~/utils/player-sidebar";
 
 // The course player (spec 2 §2, spec 3 §2.1): /course-player/{courseIdOrSlug}/…

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { MyCourses } from "~/components/area/my-courses";
+import { MyCourses } from "~/screens/my-courses/my-courses";
 import { AREA_ROLES } from "~/components/area/nav";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { requireRole } from "~/utils/auth.server";
-import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/utils/my-courses.server";
+import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/screens/my-courses/my-courses.server";
 
 const HOME = "/student";
 /** Billing (spec 3 §2.6): where the "get premium" prompt leads. */

@@ -1,8 +1,8 @@
 // /student/certificates (spec 3 §2.4): the learner's certificates, filters, PDF links and retake.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { CertificatesPage } from "~/components/certificates/certificates-page";
-import { certificatesAction, certificatesLoader } from "~/utils/certificates-page.server";
+import { CertificatesPage } from "~/screens/certificates/certificates-page";
+import { certificatesAction, certificatesLoader } from "~/screens/certificates/certificates.server";
 
 export const handle: PageTitleHandle = { pageTitle: "My Certificates" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Certificates", matches);

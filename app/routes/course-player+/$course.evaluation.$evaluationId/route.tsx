@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { EvaluationScreen } from "~/components/player/evaluation-form";
+import { EvaluationScreen } from "~/routes/course-player+/$course.evaluation.$evaluationId/evaluation-form";
 import { PlayerItemError } from "~/components/player/player-errors";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
 import { reloadForOwnForm } from "~/components/player/view";
@@ -9,7 +9,7 @@ import { evaluationActionStatus, getEvaluationScreen, submitEvaluation, toEvalua
 import { recordPageView } from "~/models/time-on-task.server";
 import { EVALUATION_TEXTS, SUBMIT_EVALUATION_INTENT, type EvaluationActionData } from "~/rules/evaluation-screen";
 import { contentKey } from "~/rules/unlocking";
-import { requireItem } from "~/utils/player.server";
+import { requireItem } from "~/routes/course-player+/player.server";
 
 // The course evaluation inside the player (spec 2 §2 Evaluation screen, §4, §5). The player's checks
 // come first, for the page and for the submit alike: signed in, access to the course (else 403 Access

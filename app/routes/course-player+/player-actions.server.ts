@@ -7,7 +7,7 @@ import { z } from "zod";
 import { completeItem, playerAfterCompletion, type CompletionRefusal } from "~/models/progress.server";
 import { LOCKED_MESSAGE } from "~/rules/unlocking";
 import { ACCESS_DENIED, itemHref, redirectLocked, requirePlayer } from "./player.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const completeSchema = z.object({
   intent: z.literal("complete"),

@@ -15,7 +15,7 @@ import {
 } from "~/rules/certificate-list";
 import type { RetakeRefusal } from "~/rules/retake";
 import { requireRole } from "~/utils/auth.server";
-import { RETAKE_INTENT, retakeConfirmation, startRetake } from "~/utils/retake.server";
+import { RETAKE_INTENT, retakeConfirmation, startRetake } from "~/screens/retake/retake.server";
 
 export type CertificatesArea = "student" | "company";
 

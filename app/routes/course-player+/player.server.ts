@@ -3,8 +3,8 @@ import { data, redirect } from "@remix-run/node";
 import { loadPlayerData, type PlayerData, type PlayerItem } from "~/models/player.server";
 import type { SessionUser } from "~/models/user.server";
 import { landingIndex, LOCKED_MESSAGE } from "~/rules/unlocking";
-import { requireUser } from "./auth.server";
-import { redirectWithToast } from "./toast.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const ACCESS_DENIED = "Access Denied - You don't have access to this course.";
 

@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { certificatesAction, certificatesLoader } from "~/utils/certificates-page.server";
+import type { certificatesAction, certificatesLoader } from "~/screens/certificates/certificates.server";
 import { formatHours } from "~/rules/certificate-format";
 import { CertificateFilters } from "./certificate-filters";
 import { CertificateList } from "./certificate-list";
-import { RetakeDialog } from "./retake-dialog";
+import { RetakeDialog } from "~/screens/retake/retake-dialog";
 
 type LoaderData = Awaited<ReturnType<typeof certificatesLoader>>;
 type ActionData = { error?: { title: string; description: string } } | undefined;

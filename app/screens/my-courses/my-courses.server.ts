@@ -15,7 +15,7 @@ import {
 import type { SessionUser } from "~/models/user.server";
 import { ENROLMENT_REFUSAL_TOASTS, entitlement, type EnrolmentRefusal } from "~/rules/access-level";
 import { myCoursesActionSchema, parseAvailableCoursesQuery } from "~/rules/my-courses";
-import { retakeConfirmation, startRetake, type RetakeRefusalReason } from "~/utils/retake.server";
+import { retakeConfirmation, startRetake, type RetakeRefusalReason } from "~/screens/retake/retake.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export type MyCoursesMode = "learner" | "reviewer";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { RetakeLink } from "~/components/certificates/retake-dialog";
+import { RetakeLink } from "~/screens/retake/retake-dialog";
 import { formatHours } from "~/rules/course-completion";
 
 /** A course the user is enrolled in, as the My Courses pages list it. */

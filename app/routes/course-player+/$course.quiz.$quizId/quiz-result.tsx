@@ -4,7 +4,7 @@ import type { AttemptResultView, HistoryResult, ReviewItem, ReviewStatus } from 
 import { formatAttemptDate, formatDuration } from "~/rules/quiz-history";
 import { CONFETTI, RESULT_TAB_LABELS, type ResultTab } from "~/rules/quiz-screen";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
-import { RichText } from "./rich-text";
+import { RichText } from "~/components/player/rich-text";
 
 type Props = {
   result: AttemptResultView;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { RetakeDialog } from "~/components/certificates/retake-dialog";
+import { RetakeDialog } from "~/screens/retake/retake-dialog";
 import { Toaster, type ToastMessage } from "~/components/ui/toaster";
 import type { LearnerStats } from "~/rules/course-completion";
 import type { AvailableCoursesQuery } from "~/rules/my-courses";

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import type { QuizIntro } from "~/models/quiz-attempt.server";
 import { describeTimeLimit } from "~/rules/quiz-screen";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
-import { ContentNotice, RichText } from "./rich-text";
+import { ContentNotice, RichText } from "~/components/player/rich-text";
 
 /**
  * Before the first attempt: what the quiz is, and a Start button. Starting is a POST (it creates the

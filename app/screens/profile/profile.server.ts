@@ -21,10 +21,10 @@ import {
   type ProfileIntent,
 } from "~/rules/profile-form";
 import { hasLicenseNumber } from "~/rules/license-gate";
-import { requireRole } from "./auth.server";
-import { consumeRateLimit, resetRateLimit, retryMessage } from "./rate-limit.server";
-import { clientAddress } from "./session.server";
-import { redirectWithToast } from "./toast.server";
+import { requireRole } from "~/utils/auth.server";
+import { consumeRateLimit, resetRateLimit, retryMessage } from "~/utils/rate-limit.server";
+import { clientAddress } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export type ProfileArea = Area;
 

@@ -13,7 +13,7 @@ import {
   profileSchema,
   type LicenseGateNotice,
 } from "~/rules/profile-form";
-import type { ProfileActionData, profileLoader } from "~/utils/profile-page.server";
+import type { ProfileActionData, profileLoader } from "~/screens/profile/profile.server";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 
 type LoaderData = Awaited<ReturnType<typeof profileLoader>>;

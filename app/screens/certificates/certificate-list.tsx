@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { CertificateRow } from "~/utils/certificates-page.server";
-import { RetakeLink } from "./retake-dialog";
+import type { CertificateRow } from "~/screens/certificates/certificates.server";
+import { RetakeLink } from "~/screens/retake/retake-dialog";
 
 function RetakeAction({ row }: { row: CertificateRow }) {
   if (!row.retake) return null;

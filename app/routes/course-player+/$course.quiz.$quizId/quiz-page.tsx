@@ -1,13 +1,13 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Toaster } from "~/components/ui/toaster";
 import { QUIZ_DATA_PARAMS } from "~/rules/quiz-screen";
-import type { QuizActionData, QuizScreen } from "~/utils/quiz-route.server";
-import { ItemHeading } from "./item-heading";
+import type { QuizActionData, QuizScreen } from "~/routes/course-player+/$course.quiz.$quizId/quiz.server";
+import { ItemHeading } from "~/components/player/item-heading";
 import { QuizResult } from "./quiz-result";
 import { QuizStart } from "./quiz-start";
 import { QuizTaking } from "./quiz-taking";
-import { useTimeOnTask } from "./use-time-on-task";
-import { reloadForOwnForm } from "./view";
+import { useTimeOnTask } from "~/components/player/use-time-on-task";
+import { reloadForOwnForm } from "~/components/player/view";
 
 /** The quiz and final-exam pages of the player (one component; the routes differ by address). */
 export function QuizPage() {

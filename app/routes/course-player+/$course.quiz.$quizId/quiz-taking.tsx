@@ -4,10 +4,10 @@ import type { TakingAttempt } from "~/models/quiz-attempt.server";
 import { firstUnansweredIndex, questionIndex, targetQuestion } from "~/rules/quiz-screen";
 import type { AnswerLetter } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
-import { PlayerDialog } from "./player-dialog";
+import { PlayerDialog } from "~/components/player/player-dialog";
 import { useQuizAnswers } from "./quiz-answers";
 import { QuizTimer } from "./quiz-timer";
-import { RichText } from "./rich-text";
+import { RichText } from "~/components/player/rich-text";
 
 /**
  * An open attempt, one question at a time (spec 2 §2 Quiz screen). Without JavaScript every button

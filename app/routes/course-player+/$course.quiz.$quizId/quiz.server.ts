@@ -30,8 +30,8 @@ import { chooseResultTab, resultTabs, targetQuestion, type ResultTab } from "~/r
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import { contentKey, isFinalExam } from "~/rules/unlocking";
 import type { SessionUser } from "~/models/user.server";
-import { itemHref, requireItem } from "./player.server";
-import { redirectWithToast } from "./toast.server";
+import { itemHref, requireItem } from "~/routes/course-player+/player.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

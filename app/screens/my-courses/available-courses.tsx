@@ -3,7 +3,7 @@ import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filte
 import { formatHours } from "~/rules/course-completion";
 import { COURSE_TYPE_OPTIONS, courseTypeSlug, type CourseType } from "~/rules/course-type";
 import { COURSE_SORTS, isFiltered, SORT_LABELS, type AvailableCoursesQuery } from "~/rules/my-courses";
-import { RetakeLink } from "~/components/certificates/retake-dialog";
+import { RetakeLink } from "~/screens/retake/retake-dialog";
 import { courseDetailsHref, coursePlayerHref } from "./enrolled-courses";
 
 export type AvailableCourseItem = {
