@@ -30,6 +30,7 @@ import { authenticateWithPassword, requireAnonymous } from "~/utils/auth.server"
 import { consumeRateLimits, resetRateLimit, retryMessage, type RateLimitName } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { clientAddress, createUserSession } from "~/utils/session.server";
+import { readForm } from "~/utils/form.server";
 
 const TITLES: Record<LoginMode, string> = {
   signin: "Sign In",
@@ -73,7 +74,7 @@ type ActionData = {
 const toast = (title: string, description: string): ToastMessage => ({ id: crypto.randomUUID(), type: "error", title, description });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "") as LoginIntent;
   if (!INTENTS.includes(intent)) throw data("Unknown action", { status: 400 });
   const submission = parseWithZod(formData, { schema: SCHEMAS[intent] });

@@ -9,6 +9,7 @@ import { acceptInvitation, checkInvitation } from "~/models/invitation.server";
 import type { TokenProblem } from "~/models/password-reset.server";
 import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
 import { createToastHeader, redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/form.server";
 
 // /login/accept-invitation (spec 3 §2.10, §5, §8): someone invited by a company admin or an admin
 // chooses a password. The e-mailed link carries a single-use invitation token (7 days).
@@ -53,7 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: acceptInvitationSchema });
+  const body = await readForm(request);
+  const submission = parseWithZod(body, { schema: acceptInvitationSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDE_FIELDS }) }, { status: 400 });
   }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { readForm } from "~/utils/form.server";
 import { destroySessionHeader } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -10,6 +11,7 @@ export async function loader() {
 
 /** Deletes this browser's session row and returns to the home page with a toast (spec 3 §2.2, §2.9). */
 export async function action({ request }: ActionFunctionArgs) {
+  await readForm(request); // the sign-out button's form; any other body is refused
   return redirectWithToast(
     "/",
     { type: "success", title: "Signed Out", description: "You have been signed out." },

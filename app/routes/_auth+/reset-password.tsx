@@ -11,6 +11,7 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
 import { createToastHeader, redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { readForm } from "~/utils/form.server";
 
 // Spec 3 §2.11, §4, §5, §8. The e-mailed link (/login forgot mode) carries a single-use token valid
 // for 1 hour; the token, not a session, is what lets the visitor set a new password.
@@ -61,7 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const body = await readForm(request);
+  const submission = parseWithZod(body, { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDE_FIELDS }) }, { status: 400 });
   }

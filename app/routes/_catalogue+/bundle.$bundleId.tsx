@@ -22,6 +22,7 @@ import { absoluteUrl } from "~/rules/structured-data";
 import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/form.server";
 
 const NOT_FOUND = { title: "Bundle Not Found", text: "The bundle you're looking for doesn't exist." };
 
@@ -44,8 +45,9 @@ const enrolSchema = z.object({ intent: z.literal("enroll-bundle") });
 type ActionData = { toast: ToastMessage };
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  const body = await readForm(request);
   const user = await requireUser(request, { redirectTo: `/bundle/${params.bundleId}` });
-  const form = enrolSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = enrolSchema.safeParse(Object.fromEntries(body));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const result = await enrollInBundle(user, params.bundleId ?? "");
   if (!result) throw data(NOT_FOUND.title, { status: 404 });

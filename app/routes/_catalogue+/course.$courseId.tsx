@@ -26,6 +26,7 @@ import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/form.server";
 
 const NOT_FOUND = { title: "Course Not Found", text: "The course you're looking for doesn't exist." };
 
@@ -73,9 +74,10 @@ const REFUSAL_STATUS: Record<EnrolmentRefusal, number> = {
 };
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  const body = await readForm(request);
   const ref = parseCourseRef(params.courseId);
   const user = await requireUser(request, { redirectTo: ref.slug ? `/course/${ref.slug}` : CATALOGUE_PATH });
-  const form = enrolSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = enrolSchema.safeParse(Object.fromEntries(body));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const course = await findCourse(ref);
   if (!course) throw data(NOT_FOUND.title, { status: 404 });

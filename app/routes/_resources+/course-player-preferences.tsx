@@ -6,6 +6,7 @@ import { checkboxValue } from "~/rules/audio-preferences";
 import { requireUser } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/form.server";
 
 /**
  * POST /course-player-preferences — saves the course player's audio preferences (spec 2 §3–§4)
@@ -36,8 +37,9 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const body = await readForm(request);
   const user = await requireUser(request);
-  const submission = audioPreferencesSchema.safeParse(Object.fromEntries(await request.formData()));
+  const submission = audioPreferencesSchema.safeParse(Object.fromEntries(body));
   if (!submission.success) {
     return data({ ok: false as const, error: submission.error.issues[0]?.message ?? "Invalid preferences." }, { status: 400 });
   }

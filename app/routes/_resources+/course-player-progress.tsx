@@ -6,6 +6,7 @@ import { loadPlayerData } from "~/models/player.server";
 import { completeItem } from "~/models/progress.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { COMPLETION_REFUSALS } from "~/routes/course-player+/player-actions.server";
+import { readForm } from "~/utils/form.server";
 
 // POST /course-player-progress — the player's completion call with JavaScript (spec 2 §7 call 2):
 // { course, key } → { ok, … } as JSON. The same model and rules as the no-JavaScript form POST on a
@@ -24,9 +25,10 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const body = await readForm(request);
   const user = await getOptionalUser(request);
   if (!user || user.accountStatus === "inactive") return reply({ ok: false, error: "User not authenticated" }, 401);
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(body));
   if (!parsed.success) return reply({ ok: false, error: parsed.error.issues[0]?.message ?? "Invalid request." }, 400);
   const { course, key } = parsed.data;
   const player = await loadPlayerData(user, course);

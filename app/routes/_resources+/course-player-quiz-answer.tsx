@@ -6,6 +6,7 @@ import { ANSWER_LETTERS } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import type { AnswerSaveResponse } from "~/routes/course-player+/$course.quiz.$quizId/quiz-answers";
 import { getOptionalUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/form.server";
 
 // POST /course-player-quiz-answer — saves one answer of an open quiz attempt with JavaScript, as the
 // learner picks it: { attemptId, questionId, choice } → JSON. Without JavaScript the quiz page's own
@@ -27,9 +28,10 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const body = await readForm(request);
   const user = await getOptionalUser(request);
   if (!user || user.accountStatus === "inactive") return reply({ ok: false, reason: "error", error: QUIZ_TEXTS.notAuthenticated }, 401);
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(body));
   if (!parsed.success) return reply({ ok: false, reason: "error", error: MISSING }, 400);
   const { attemptId, questionId, choice } = parsed.data;
   const saved = await saveAnswer({ attemptId, userId: user.id, questionId, displayChoice: choice });

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { recordHeartbeat } from "~/models/time-on-task.server";
 import { requireUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/form.server";
 
 // Time-on-task heartbeats and page-hide beacons from the course player (JavaScript only).
 const schema = z.object({
@@ -15,8 +16,9 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const body = await readForm(request);
   const user = await requireUser(request);
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(body));
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid report." }, { status: 400 });
   const result = await recordHeartbeat(user.id, parsed.data.intervalId, parsed.data.seconds);
   if (!result) return Response.json({ error: "Unknown interval." }, { status: 404 });

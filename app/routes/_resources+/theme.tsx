@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { serializeThemePreference } from "~/utils/theme.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { readForm } from "~/utils/form.server";
 
 const schema = z.object({
   theme: z.enum(["auto", "light", "dark"], { message: "Choose light, dark or auto." }),
@@ -14,7 +15,8 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = schema.safeParse(Object.fromEntries(await request.formData()));
+  const body = await readForm(request);
+  const submission = schema.safeParse(Object.fromEntries(body));
   if (!submission.success) {
     return data({ error: submission.error.issues[0]?.message ?? "Invalid theme." }, { status: 400 });
   }

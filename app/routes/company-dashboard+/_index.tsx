@@ -5,6 +5,7 @@ import { AREA_ROLES } from "~/components/area/nav";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { requireRole } from "~/utils/auth.server";
 import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/screens/my-courses/my-courses.server";
+import { readForm } from "~/utils/form.server";
 
 const HOME = "/company-dashboard";
 /** Billing (spec 3 §2.6): where the "get premium" prompt leads. */
@@ -25,8 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
   const user = await requireRole(request, AREA_ROLES.company);
-  return myCoursesAction(request, user, { home: HOME, premiumHref: BILLING });
+  return myCoursesAction(request, form, user, { home: HOME, premiumHref: BILLING });
 }
 
 export default function CompanyDashboardIndex() {

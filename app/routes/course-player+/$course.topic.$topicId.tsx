@@ -16,6 +16,7 @@ import { isMathCheckResult } from "~/rules/topic-view";
 import { contentKey } from "~/rules/unlocking";
 import { completeSchema, handleComplete } from "~/routes/course-player+/player-actions.server";
 import { requireItem } from "~/routes/course-player+/player.server";
+import { readForm } from "~/utils/form.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "Topic not found";
@@ -36,9 +37,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 // intent=complete (Next / Mark Complete) or intent=check-math (a math problem's answer form).
 export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await readForm(request);
   const id = topicIdOf(params.topicId);
   const key = contentKey("topic", id);
-  const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "complete") {
     const complete = completeSchema.safeParse(Object.fromEntries(formData));

@@ -6,6 +6,7 @@ import { countIncompleteItems, findCourseEvaluation } from "~/models/evaluation.
 import { EVALUATION_TEXTS } from "~/rules/evaluation-screen";
 import { requireUser } from "~/utils/auth.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
+import { readForm } from "~/utils/form.server";
 
 // A local developer tool (only with the local stand-ins): shortcuts to the course evaluation of the
 // course player for the signed-in user — complete every other item of the course (so the
@@ -29,8 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await readForm(request);
   const { user, courseId, evaluationHref } = await resolve(request, params.course);
-  const formData = await request.formData();
   switch (formData.get("intent")) {
     case "dev-complete-items":
       await completeNonEvaluationItems(user.id, courseId);

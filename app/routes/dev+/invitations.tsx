@@ -9,6 +9,7 @@ import { inviteUser, listCompanyChoices } from "~/models/invitation.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FORM_VALIDATION } from "~/components/forms/validation";
+import { readForm } from "~/utils/form.server";
 
 // A local developer tool (only with the local stand-ins): invites someone the way the company
 // and admin screens will, so the invitation e-mail and /login/accept-invitation can be tried.
@@ -34,8 +35,9 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const body = await readForm(request);
   requireLocalStandins();
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(body, { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await inviteUser(submission.value);
   if (!result.ok) {

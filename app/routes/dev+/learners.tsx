@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createDevLearner, DEV_LEARNER_KINDS } from "~/models/dev-learner.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { createSessionCookie } from "~/utils/session.server";
+import { readForm } from "~/utils/form.server";
 
 // A local developer tool (only with the local stand-ins): POST creates a fresh confirmed learner,
 // signs this browser in as them and answers { userId, email }. End-to-end tests use it so that
@@ -20,8 +21,8 @@ const schema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
   requireLocalStandins();
-  const form = await request.formData();
   const parsed = schema.safeParse({
     kind: form.get("kind") ?? undefined,
     password: form.get("password") ?? undefined,

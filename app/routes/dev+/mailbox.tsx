@@ -7,6 +7,7 @@ import { enqueueEmail, listOutbox } from "~/services/email.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { env } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Local mailbox" }, { name: "robots", content: "noindex" }];
 
@@ -21,8 +22,9 @@ export async function loader() {
 
 /** Queues a test message, to check the whole pipeline (outbox → worker → mailbox) by hand. */
 export async function action({ request }: ActionFunctionArgs) {
+  const body = await readForm(request);
   requireLocalStandins();
-  const parsed = testMessageSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = testMessageSchema.safeParse(Object.fromEntries(body));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Invalid address" }, { status: 400 });
   }

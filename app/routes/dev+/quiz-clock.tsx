@@ -3,6 +3,7 @@ import { z } from "zod";
 import { setAttemptSecondsLeft } from "~/models/dev-quiz.server";
 import { requireUser } from "~/utils/auth.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
+import { readForm } from "~/utils/form.server";
 
 // A local developer tool (only with the local stand-ins): POST quizId=<uuid>&secondsLeft=<n> moves
 // the signed-in learner's open attempt at that quiz so that it ends n seconds from now. End-to-end
@@ -13,9 +14,10 @@ const schema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
+  const body = await readForm(request);
   requireLocalStandins();
   const user = await requireUser(request);
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(body));
   if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
   const attemptId = await setAttemptSecondsLeft(user.id, parsed.data.quizId, parsed.data.secondsLeft);
   if (!attemptId) return Response.json({ error: "No open timed attempt at this quiz" }, { status: 404 });

@@ -9,6 +9,7 @@ import { checkMathAnswer, findLessonTopic, listLessonTopics, toTopicView } from 
 import { isMathCheckResult } from "~/rules/topic-view";
 import { requireUser } from "~/utils/auth.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
+import { readForm } from "~/utils/form.server";
 
 // A local developer tool (only with the local stand-ins): previews one lesson topic exactly as the
 // course player renders it — the same view, components, math check and audio preferences — so
@@ -42,9 +43,9 @@ export async function loader({ request, params: rawParams }: LoaderFunctionArgs)
 }
 
 export async function action({ request, params: rawParams }: ActionFunctionArgs) {
+  const formData = await readForm(request);
   const topic = await topicFrom(rawParams);
   await requireUser(request);
-  const formData = await request.formData();
   if (formData.get("intent") !== "check-math") return data({ error: "Unknown action." }, { status: 400 });
   const result = checkMathAnswer(topic, formData);
   return data(result, { status: result.status === "invalid" ? 400 : 200 });

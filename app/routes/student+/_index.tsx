@@ -5,6 +5,7 @@ import { AREA_ROLES } from "~/components/area/nav";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { requireRole } from "~/utils/auth.server";
 import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/screens/my-courses/my-courses.server";
+import { readForm } from "~/utils/form.server";
 
 const HOME = "/student";
 /** Billing (spec 3 §2.6): where the "get premium" prompt leads. */
@@ -27,8 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Enrol / unenrol (spec 3 §4 Enrollment). */
 export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
   const user = await requireRole(request, AREA_ROLES.student);
-  return myCoursesAction(request, user, { home: HOME, premiumHref: BILLING });
+  return myCoursesAction(request, form, user, { home: HOME, premiumHref: BILLING });
 }
 
 export default function StudentDashboard() {

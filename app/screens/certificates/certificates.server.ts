@@ -16,6 +16,7 @@ import {
 import type { RetakeRefusal } from "~/rules/retake";
 import { requireRole } from "~/utils/auth.server";
 import { RETAKE_INTENT, retakeConfirmation, startRetake } from "~/screens/retake/retake.server";
+import { readForm } from "~/utils/form.server";
 
 export type CertificatesArea = "student" | "company";
 
@@ -99,8 +100,8 @@ export async function certificatesLoader(request: Request, area: CertificatesAre
 const actionSchema = z.object({ intent: z.literal(RETAKE_INTENT), courseId: z.uuid() });
 
 export async function certificatesAction(request: Request, area: CertificatesArea) {
+  const form = await readForm(request);
   const user = await requireRole(request, AREA_ROLES[area]);
-  const form = await request.formData();
   const parsed = actionSchema.safeParse({ intent: form.get("intent"), courseId: form.get("courseId") });
   if (!parsed.success) {
     return data({ error: { title: "Retake failed", description: "That request was not understood. Please try again." } }, { status: 400 });

@@ -101,10 +101,10 @@ const errorToast = (title: string, description: string): ToastMessage => ({
 /** POST intent=enroll|unenroll|retake, courseId=<uuid>: success redirects back with a toast; a refusal re-renders with 4xx. */
 export async function myCoursesAction(
   request: Request,
+  formData: FormData,
   user: SessionUser,
   { home, premiumHref }: { home: string; premiumHref: string },
 ) {
-  const formData = await request.formData();
   const parsed = myCoursesActionSchema.safeParse({ intent: formData.get("intent"), courseId: formData.get("courseId") });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid request.";

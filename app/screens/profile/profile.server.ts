@@ -25,6 +25,7 @@ import { requireRole } from "~/utils/auth.server";
 import { consumeRateLimit, resetRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { clientAddress } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/form.server";
 
 export type ProfileArea = Area;
 
@@ -58,11 +59,11 @@ export type ProfileActionData = { intent: ProfileIntent | null; result?: Submiss
 const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
 export async function profileAction(request: Request, area: ProfileArea) {
+  const formData = await readForm(request);
   const user = await requireRole(request, AREA_ROLES[area]);
   const url = new URL(request.url);
   const search = profileSearch(url.searchParams);
   const back = PROFILE_PATH[area] + search;
-  const formData = await request.formData();
   const intent = parseProfileIntent(formData.get("intent"));
   const ip = clientAddress(request);
 

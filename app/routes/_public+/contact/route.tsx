@@ -19,6 +19,7 @@ import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { clientAddress } from "~/utils/session.server";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/form.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = (matches.find((m) => m.id === "root")?.data as { siteName?: string } | undefined)?.siteName;
@@ -40,7 +41,7 @@ type ActionData = { result: SubmissionResult<string[]>; toast?: ToastMessage };
 const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   const ip = clientAddress(request);
   /** Re-renders the form with its errors, keeping what was typed. */

@@ -10,6 +10,7 @@ import { recordPageView } from "~/models/time-on-task.server";
 import { EVALUATION_TEXTS, SUBMIT_EVALUATION_INTENT, type EvaluationActionData } from "~/rules/evaluation-screen";
 import { contentKey } from "~/rules/unlocking";
 import { requireItem } from "~/routes/course-player+/player.server";
+import { readForm } from "~/utils/form.server";
 
 // The course evaluation inside the player (spec 2 §2 Evaluation screen, §4, §5). The player's checks
 // come first, for the page and for the submit alike: signed in, access to the course (else 403 Access
@@ -38,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // intent=submit-evaluation: the whole submission (responses, completion, certificate, e-mail) in
 // one transaction; the answer is data, not a redirect, so this page shows Thank You (0014).
 export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await readForm(request);
   const id = evaluationIdOf(params.evaluationId);
   const key = contentKey("evaluation", id);
   const { user, player } = await requireItem(request, params.course, key, {
@@ -45,7 +47,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     path: `evaluation/${id}`,
     canonical: false,
   });
-  const formData = await request.formData();
   if (formData.get("intent") !== SUBMIT_EVALUATION_INTENT) {
     return data<EvaluationActionData>({ notice: { title: "Unknown action", description: "Unknown action" } }, { status: 400 });
   }

@@ -32,6 +32,7 @@ import { contentKey, isFinalExam } from "~/rules/unlocking";
 import type { SessionUser } from "~/models/user.server";
 import { itemHref, requireItem } from "~/routes/course-player+/player.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/form.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -163,8 +164,9 @@ function refusal(status: number, title: string, description?: string) {
 }
 
 export async function quizAction(request: Request, course: string | undefined, quizParam: string | undefined, kind: QuizRouteKind) {
+  const body = await readForm(request);
   const { user, player, quizId, key, href } = await requireQuiz(request, course, quizParam, kind, false);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(body));
   if (!parsed.success) return refusal(400, MISSING);
   const form = parsed.data;
   const courseId = player.course.id;
