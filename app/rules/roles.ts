@@ -2,6 +2,23 @@
 export const ROLES = ["student", "company_admin", "admin", "reviewer"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The signed-in areas (spec 3 §2.1). */
+export type Area = "student" | "company" | "admin";
+
+/** The path of each area's index page (matched exactly, so "My Courses" is not active on sub-pages). */
+export const AREA_HOME: Record<Area, string> = {
+  student: "/student",
+  company: "/company-dashboard",
+  admin: "/admin",
+};
+
+/** Who may enter each area (spec 3 §2.1); anyone else signed in is sent to /dashboard. */
+export const AREA_ROLES = {
+  student: ["student", "reviewer"],
+  company: ["company_admin"],
+  admin: ["admin"],
+} as const satisfies Record<Area, readonly Role[]>;
+
 /** Where /dashboard sends a user: admin → /admin, company admin → /company-dashboard, others → /student. */
 export function dashboardPath(roles: readonly Role[]): string {
   if (roles.includes("admin")) return "/admin";

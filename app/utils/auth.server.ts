@@ -1,10 +1,7 @@
-import { redirect } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getUserBySessionId, verifyLogin, type LoginResult, type SessionUser } from "~/models/user.server";
-import { hasAnyRole, type Role } from "~/rules/roles";
-import { safeRedirect } from "./safe-redirect";
-import { destroySessionHeader, getSessionId, getSessionStorage } from "./session.server";
+import { getSessionId, getSessionStorage } from "./session.server";
 
 // Loaders of one request (root + route) share one lookup.
 const cache = new WeakMap<Request, Promise<SessionUser | null>>();
@@ -16,38 +13,6 @@ export function getOptionalUser(request: Request): Promise<SessionUser | null> {
     cache.set(request, user);
   }
   return user;
-}
-
-/** The path and query of the request, for coming back after signing in. */
-function currentPath(request: Request): string {
-  const url = new URL(request.url);
-  return url.pathname + url.search;
-}
-
-/** No user: redirect to /login?redirectTo=<this page>. An inactive account is signed out. */
-export async function requireUser(request: Request, { redirectTo }: { redirectTo?: string } = {}): Promise<SessionUser> {
-  const user = await getOptionalUser(request);
-  if (!user) {
-    const params = new URLSearchParams({ redirectTo: safeRedirect(redirectTo ?? currentPath(request), "/dashboard") });
-    throw redirect(`/login?${params}`);
-  }
-  if (user.accountStatus === "inactive") {
-    throw redirect("/login", { headers: { "Set-Cookie": await destroySessionHeader(request) } });
-  }
-  return user;
-}
-
-/** A user holding one of the roles; anyone else signed in goes to /dashboard (spec 1 §6). */
-export async function requireRole(request: Request, roles: Role | readonly Role[]): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!hasAnyRole(user.roles, roles)) throw redirect("/dashboard");
-  return user;
-}
-
-/** Pages for signed-out visitors (/login…): a signed-in user goes to their dashboard. */
-export async function requireAnonymous(request: Request) {
-  const user = await getOptionalUser(request);
-  if (user) throw redirect("/dashboard");
 }
 
 /** Why a sign-in was refused; the message is never shown as is (see the /login action). */

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { checkToken, consumeToken, issueToken, TOKEN_TTL_MS } from "~/models/token.server";
 import { createAccount, getUserBySessionId, verifyLogin } from "~/models/user.server";
-import { authenticateWithPassword, requireRole, requireUser } from "~/utils/auth.server";
+import { authenticateWithPassword } from "~/utils/auth.server";
+import { requireUserWithRole, requireUser } from "~/utils/permissions.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
 import { createSessionCookie, endUserSessions, getSessionId } from "~/utils/session.server";
 
@@ -73,9 +74,9 @@ describe("database sessions", () => {
       `/login?redirectTo=${encodeURIComponent("/student/certificates?sort=oldest")}`,
     );
     const signedIn = requestWithCookie(await createSessionCookie(new Request("http://localhost/"), userId), "/admin");
-    const denied = await requireRole(signedIn, "admin").catch((r: Response) => r);
+    const denied = await requireUserWithRole(signedIn, "admin").catch((r: Response) => r);
     expect((denied as Response).headers.get("Location")).toBe("/dashboard");
-    expect(await requireRole(signedIn, ["student", "reviewer"])).toMatchObject({ id: userId });
+    expect(await requireUserWithRole(signedIn, ["student", "reviewer"])).toMatchObject({ id: userId });
   });
 
   it("ends every other session of a user, keeping the current one", async () => {

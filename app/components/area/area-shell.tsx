@@ -6,7 +6,8 @@ import type { loader as rootLoader } from "~/root";
 import { roleLabel, type Role } from "~/rules/roles";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { Disclosure } from "./disclosure";
-import { AREA_HOME, visibleNav, type Area } from "./nav";
+import { visibleNav } from "./nav";
+import { AREA_HOME, type Area } from "~/rules/roles";
 
 /** What an area layout's loader passes to the shell (see `toShellUser`). */
 export type ShellUser = {

@@ -1,9 +1,9 @@
 // The sidebars of the signed-in areas (spec 3 §2.1, §2.2, §2.9). Every link the spec lists is
 // here; a link is shown only once its page exists — the issue that builds a page sets its
 // `available` to true. No sidebar link may lead to a not-found page.
-import type { Role } from "~/rules/roles";
+import type { Area, Role } from "~/rules/roles";
 
-export type Area = "student" | "company" | "admin";
+export type { Area };
 
 /** What decides whether a link applies to the signed-in user. */
 export type NavAudience = { roles: readonly Role[]; companyId: string | null };
@@ -112,17 +112,3 @@ export function visibleNav(
     }))
     .filter((section) => section.links.length > 0);
 }
-
-/** The path of each area's index page (matched exactly, so "My Courses" is not active on sub-pages). */
-export const AREA_HOME: Record<Area, string> = {
-  student: "/student",
-  company: "/company-dashboard",
-  admin: "/admin",
-};
-
-/** Who may enter each area (spec 3 §2.1); anyone else signed in is sent to /dashboard. */
-export const AREA_ROLES = {
-  student: ["student", "reviewer"],
-  company: ["company_admin"],
-  admin: ["admin"],
-} as const satisfies Record<Area, readonly Role[]>;

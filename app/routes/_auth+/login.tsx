@@ -26,7 +26,8 @@ import {
   type SignUpInput,
 } from "~/rules/account-forms";
 import { turnstileSiteKey, VERIFICATION_FAILED, verifyHuman } from "~/services/captcha.server";
-import { authenticateWithPassword, requireAnonymous } from "~/utils/auth.server";
+import { authenticateWithPassword } from "~/utils/auth.server";
+import { requireAnonymous } from "~/utils/permissions.server";
 import { consumeRateLimits, resetRateLimit, retryMessage, type RateLimitName } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { clientAddress, createUserSession } from "~/utils/session.server";

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AREA_ROLES } from "~/components/area/nav";
+
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { getAdminCounts } from "~/models/dashboard.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireAreaUser } from "~/utils/permissions.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Admin Dashboard" };
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Admin Dashboard", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, AREA_ROLES.admin);
+  const user = await requireAreaUser(request, "admin");
   return { firstName: user.firstName, counts: await getAdminCounts() };
 }
 

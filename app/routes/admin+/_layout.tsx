@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AreaShell } from "~/components/area/area-shell";
 import { AreaErrorBoundary } from "~/components/area/error-boundary";
-import { AREA_ROLES } from "~/components/area/nav";
+
 import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
-import { requireRole } from "~/utils/auth.server";
+import { requireAreaUser } from "~/utils/permissions.server";
 
 export const handle = AREA_HANDLE;
 export const headers = noindexHeaders;
@@ -12,7 +12,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Admin", matc
 
 // The admin area (spec 3 §2.1): admins only.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, AREA_ROLES.admin);
+  const user = await requireAreaUser(request, "admin");
   return { user: toShellUser(user) };
 }
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MyCourses } from "~/screens/my-courses/my-courses";
-import { AREA_ROLES } from "~/components/area/nav";
+
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { requireRole } from "~/utils/auth.server";
+import { requireAreaUser } from "~/utils/permissions.server";
 import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/screens/my-courses/my-courses.server";
 import { readForm } from "~/utils/form.server";
 
@@ -20,14 +20,14 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Courses",
  * student's (docs/decisions/0013-my-courses.md), with company access for enrolments.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, AREA_ROLES.company);
+  const user = await requireAreaUser(request, "company");
   const myCourses = await loadMyCourses(request, user, myCoursesMode(user, "company"), HOME);
   return { companyName: user.companyName, ...myCourses };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const user = await requireRole(request, AREA_ROLES.company);
+  const user = await requireAreaUser(request, "company");
   return myCoursesAction(request, form, user, { home: HOME, premiumHref: BILLING });
 }
 

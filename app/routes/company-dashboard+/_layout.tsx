@@ -2,10 +2,10 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AreaShell } from "~/components/area/area-shell";
 import { AreaErrorBoundary } from "~/components/area/error-boundary";
-import { AREA_ROLES } from "~/components/area/nav";
+import { AREA_ROLES } from "~/rules/roles";
 import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
 import { hasAnyRole } from "~/rules/roles";
-import { requireRole, requireUser } from "~/utils/auth.server";
+import { requireAreaUser, requireUser } from "~/utils/permissions.server";
 
 export const handle = AREA_HANDLE;
 export const headers = noindexHeaders;
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const user = await requireUser(request);
     if (!hasAnyRole(user.roles, AREA_ROLES.company) && user.companyId) throw redirect("/student/certificates");
   }
-  const user = await requireRole(request, AREA_ROLES.company);
+  const user = await requireAreaUser(request, "company");
   return { user: toShellUser(user) };
 }
 

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { loadPlayerData, type PlayerData, type PlayerItem } from "~/models/player.server";
 import type { SessionUser } from "~/models/user.server";
 import { landingIndex, LOCKED_MESSAGE } from "~/rules/unlocking";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const ACCESS_DENIED = "Access Denied - You don't have access to this course.";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MyCourses } from "~/screens/my-courses/my-courses";
-import { AREA_ROLES } from "~/components/area/nav";
+
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { requireRole } from "~/utils/auth.server";
+import { requireAreaUser } from "~/utils/permissions.server";
 import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/screens/my-courses/my-courses.server";
 import { readForm } from "~/utils/form.server";
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 /** /student (spec 3 §2.3): My Courses; for reviewers, Review Courses. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, AREA_ROLES.student);
+  const user = await requireAreaUser(request, "student");
   const mode = myCoursesMode(user, "student");
   const myCourses = await loadMyCourses(request, user, mode, HOME);
   return { title: mode === "reviewer" ? "Review Courses" : "My Courses", ...myCourses };
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Enrol / unenrol (spec 3 §4 Enrollment). */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const user = await requireRole(request, AREA_ROLES.student);
+  const user = await requireAreaUser(request, "student");
   return myCoursesAction(request, form, user, { home: HOME, premiumHref: BILLING });
 }
 

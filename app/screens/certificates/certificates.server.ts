@@ -3,7 +3,7 @@
 // the retake confirmation) and action (intent=retake).
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { AREA_HOME, AREA_ROLES } from "~/components/area/nav";
+import { AREA_HOME } from "~/rules/roles";
 import { listCertificates, retakeStates } from "~/models/certificate-list.server";
 import { formatCertificateDate, formatHours } from "~/rules/certificate-format";
 import {
@@ -14,7 +14,7 @@ import {
   parseCertificateFilters,
 } from "~/rules/certificate-list";
 import type { RetakeRefusal } from "~/rules/retake";
-import { requireRole } from "~/utils/auth.server";
+import { requireAreaUser } from "~/utils/permissions.server";
 import { RETAKE_INTENT, retakeConfirmation, startRetake } from "~/screens/retake/retake.server";
 import { readForm } from "~/utils/form.server";
 
@@ -49,7 +49,7 @@ const RETAKE_NOTES: Record<RetakeRefusal, string> = {
 };
 
 export async function certificatesLoader(request: Request, area: CertificatesArea) {
-  const user = await requireRole(request, AREA_ROLES[area]);
+  const user = await requireAreaUser(request, area);
   const url = new URL(request.url);
   const filters = parseCertificateFilters(url.searchParams);
   const all = await listCertificates(user.id);
@@ -101,7 +101,7 @@ const actionSchema = z.object({ intent: z.literal(RETAKE_INTENT), courseId: z.uu
 
 export async function certificatesAction(request: Request, area: CertificatesArea) {
   const form = await readForm(request);
-  const user = await requireRole(request, AREA_ROLES[area]);
+  const user = await requireAreaUser(request, area);
   const parsed = actionSchema.safeParse({ intent: form.get("intent"), courseId: form.get("courseId") });
   if (!parsed.success) {
     return data({ error: { title: "Retake failed", description: "That request was not understood. Please try again." } }, { status: 400 });

@@ -5,7 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { AREA_ROLES, type Area } from "~/components/area/nav";
+import { type Area } from "~/rules/roles";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
 import {
@@ -21,7 +21,7 @@ import {
   type ProfileIntent,
 } from "~/rules/profile-form";
 import { hasLicenseNumber } from "~/rules/license-gate";
-import { requireRole } from "~/utils/auth.server";
+import { requireAreaUser } from "~/utils/permissions.server";
 import { consumeRateLimit, resetRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { clientAddress } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -36,7 +36,7 @@ export const PROFILE_PATH: Record<ProfileArea, string> = {
 };
 
 export async function profileLoader(request: Request, area: ProfileArea) {
-  const user = await requireRole(request, AREA_ROLES[area]);
+  const user = await requireAreaUser(request, area);
   const profile = await getProfileDetails(user.id);
   if (!profile) throw redirect("/dashboard");
   const url = new URL(request.url);
@@ -60,7 +60,7 @@ const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.
 
 export async function profileAction(request: Request, area: ProfileArea) {
   const formData = await readForm(request);
-  const user = await requireRole(request, AREA_ROLES[area]);
+  const user = await requireAreaUser(request, area);
   const url = new URL(request.url);
   const search = profileSearch(url.searchParams);
   const back = PROFILE_PATH[area] + search;

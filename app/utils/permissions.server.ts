@@ -1,0 +1,58 @@
+// The one place that decides who may use a loader or an action: signed in, signed out, a role, an
+// area, a company. Every loader and action calls one of these before anything else it does with
+// the user; company data is scoped by the signed-in admin's company, never by a submitted id.
+import { redirect } from "@remix-run/node";
+import { AREA_ROLES, hasAnyRole, type Area, type Role } from "~/rules/roles";
+import type { SessionUser } from "~/models/user.server";
+import { getOptionalUser } from "./auth.server";
+import { safeRedirect } from "./safe-redirect";
+import { destroySessionHeader } from "./session.server";
+
+export { getOptionalUser };
+
+/** The path and query of the request, for coming back after signing in. */
+function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** No user: redirect to /login?redirectTo=<this page>. An inactive account is signed out. */
+export async function requireUser(request: Request, { redirectTo }: { redirectTo?: string } = {}): Promise<SessionUser> {
+  const user = await getOptionalUser(request);
+  if (!user) {
+    const params = new URLSearchParams({ redirectTo: safeRedirect(redirectTo ?? currentPath(request), "/dashboard") });
+    throw redirect(`/login?${params}`);
+  }
+  if (user.accountStatus === "inactive") {
+    throw redirect("/login", { headers: { "Set-Cookie": await destroySessionHeader(request) } });
+  }
+  return user;
+}
+
+/** A user holding one of the roles; anyone else signed in goes to /dashboard (spec 1 §6). */
+export async function requireUserWithRole(request: Request, roles: Role | readonly Role[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!hasAnyRole(user.roles, roles)) throw redirect("/dashboard");
+  return user;
+}
+
+/** Pages for signed-out visitors (/login…): a signed-in user goes to their dashboard. */
+export async function requireAnonymous(request: Request) {
+  const user = await getOptionalUser(request);
+  if (user) throw redirect("/dashboard");
+}
+
+/** A user allowed into a signed-in area (AREA_ROLES); anyone else signed in goes to /dashboard. */
+export function requireAreaUser(request: Request, area: Area): Promise<SessionUser> {
+  return requireUserWithRole(request, AREA_ROLES[area]);
+}
+
+/**
+ * A company admin and the company they administer: the only company whose data their loaders and
+ * actions may read or change. An admin without a company goes to /dashboard.
+ */
+export async function requireCompanyAdmin(request: Request): Promise<{ user: SessionUser; companyId: string }> {
+  const user = await requireAreaUser(request, "company");
+  if (!user.companyId) throw redirect("/dashboard");
+  return { user, companyId: user.companyId };
+}
