@@ -10,7 +10,7 @@ import { env } from "~/utils/env.server";
 import { queueWelcomeEmail } from "./account.server";
 import { checkTokenAccount, type CredentialResult } from "./password-reset.server";
 
-const { companies, profiles } = schema;
+const { companies } = schema;
 
 export type InvitationInput = {
   email: string;

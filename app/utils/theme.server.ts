@@ -19,9 +19,6 @@ export const themeCookie = createCookie("theme", {
   maxAge: ONE_YEAR,
 });
 
-/** The browser's time zone, written by a small client script so the server can pick the time-of-day theme. */
-const TIME_ZONE_COOKIE = "tz";
-
 export async function getThemePreference(request: Request): Promise<ThemePreference> {
   const value = await themeCookie.parse(request.headers.get("Cookie"));
   return THEME_PREFERENCES.includes(value) ? value : "auto";

@@ -1,0 +1,87 @@
+// Lint: TypeScript's recommended rules, and the layers of docs/decisions/0022-layout.md as import
+// boundaries. Imports use the `~/` alias (or `./` inside a folder), so each boundary is a list of
+// specifier patterns a layer may not import.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+/** `~/x/…` and any relative path into an `x` folder of app/. */
+const layer = (...folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/**`, `**/${folder}/**`]);
+const serverCode = ["~/**/*.server", "**/*.server", "~/db.server", "@remix-run/node", "drizzle-orm", "drizzle-orm/**", "postgres", "node:*"];
+
+/** No import (not even of a type) from `group`; `typesOnly`: only types may come from there. */
+const boundary = (message, group, typesOnly = []) => ({
+  "@typescript-eslint/no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        { group, message },
+        ...(typesOnly.length ? [{ group: typesOnly, message: `${message} (types only)`, allowTypeImports: true }] : []),
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ["build/**", "public/build/**", "data/**", "node_modules/**", "playwright-report/**", "test-results/**", ".cache/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globalsOf("browser"), ...globalsOf("node") } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-control-regex": "off",
+    },
+  },
+  // rules: pure and isomorphic — no server code, no other layer.
+  {
+    files: ["app/rules/**"],
+    rules: boundary("app/rules holds pure rules: no server code, routes, screens, components, models, services or utils.", [
+      ...serverCode,
+      ...layer("routes", "screens", "components", "models", "services", "utils"),
+    ]),
+  },
+  // models: data access; never routes, screens or components (and no HTTP: they return domain results).
+  {
+    files: ["app/models/**"],
+    rules: boundary("app/models never imports routes, screens or components.", [...layer("routes", "screens", "components"), "@remix-run/react"]),
+  },
+  // services: adapters to the outside world, used by models and routes.
+  {
+    files: ["app/services/**"],
+    rules: boundary("app/services never imports routes, screens or components.", [...layer("routes", "screens", "components"), "@remix-run/react"]),
+  },
+  // utils: infrastructure only.
+  {
+    files: ["app/utils/**"],
+    rules: boundary("app/utils is infrastructure: it never imports routes, screens or components.", layer("routes", "screens", "components")),
+  },
+  // components: shared UI; no routes or screens, and no server modules in the browser bundle.
+  {
+    files: ["app/components/**"],
+    rules: boundary("app/components never imports routes, screens or server modules.", layer("routes", "screens"), serverCode),
+  },
+  // screens shared by several areas: may use everything below routes, never a route.
+  {
+    files: ["app/screens/**"],
+    rules: boundary("app/screens never imports routes.", layer("routes")),
+  },
+  // tests and scripts may reach anything.
+  {
+    files: ["tests/**", "scripts/**", "db/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": "off",
+      "@typescript-eslint/no-explicit-any": "off",
+      // vi.mock's importOriginal<typeof import("…")>() is the idiom there.
+      "@typescript-eslint/consistent-type-imports": "off",
+    },
+  },
+);
+
+function globalsOf(kind) {
+  const names = {
+    browser: ["window", "document", "navigator", "location", "fetch", "FormData", "URL", "URLSearchParams", "Request", "Response", "Headers", "HTMLElement", "HTMLDialogElement", "HTMLFormElement", "HTMLInputElement", "HTMLAudioElement", "HTMLVideoElement", "Event", "KeyboardEvent", "MouseEvent", "PointerEvent", "console", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "requestAnimationFrame", "cancelAnimationFrame", "localStorage", "sessionStorage", "crypto", "AbortController", "Blob", "File", "TextEncoder", "TextDecoder", "structuredClone", "queueMicrotask"],
+    node: ["process", "Buffer", "global", "globalThis", "__dirname", "__filename"],
+  }[kind];
+  return Object.fromEntries(names.map((name) => [name, "readonly"]));
+}
