@@ -3,12 +3,12 @@
 // (spec 3 §2.10).
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
-import { consumeToken, issueToken } from "~/models/token.server";
-import { confirmEmail, createAccount, findUserByEmail, isUniqueViolation, normalizeEmail, setPassword } from "~/models/user.server";
+import { issueToken } from "~/models/token.server";
+import { createAccount, findUserByEmail, isUniqueViolation, normalizeEmail } from "~/models/user.server";
 import { enqueueEmail } from "~/services/email.server";
 import { env } from "~/utils/env.server";
 import { queueWelcomeEmail } from "./account.server";
-import { checkTokenAccount, type CredentialResult } from "./password-reset.server";
+import { checkTokenAccount, setPasswordFromToken, type CredentialResult } from "./password-reset.server";
 
 const { companies } = schema;
 
@@ -108,13 +108,7 @@ export async function acceptInvitation({
   password: string;
   now?: Date;
 }): Promise<CredentialResult> {
-  const result = await getDb().transaction(async (tx): Promise<CredentialResult> => {
-    const used = await consumeToken(tx, "invitation", token, now);
-    if (!used.ok) return used;
-    await setPassword(tx, used.userId, password);
-    await confirmEmail(tx, used.userId, now);
-    return { ok: true, userId: used.userId };
-  });
+  const result = await setPasswordFromToken({ kind: "invitation", token, password, now });
   if (result.ok) {
     await queueWelcomeEmail(getDb(), result.userId).catch((error) => console.error("Welcome e-mail not queued", error));
   }

@@ -29,25 +29,33 @@ export async function checkTokenAccount(
 }
 
 /**
- * One transaction: uses the token, stores the new password, confirms the address (the link proves
- * the user reads it) and ends every session of the user, so a password reset signs out every
- * device at the moment the old password stops working. The caller then signs this browser in.
+ * Setting a password from an e-mailed link, in one transaction: uses the token (once), stores the
+ * password and confirms the address (the link proves the user reads it). A password reset also
+ * ends every session of the user, so every device is signed out at the moment the old password
+ * stops working. The caller then signs this browser in.
  */
-export async function resetPassword({
+export async function setPasswordFromToken({
+  kind,
   token,
   password,
   now = new Date(),
 }: {
+  kind: "password_reset" | "invitation";
   token: string;
   password: string;
   now?: Date;
 }): Promise<CredentialResult> {
   return getDb().transaction(async (tx) => {
-    const used = await consumeToken(tx, "password_reset", token, now);
+    const used = await consumeToken(tx, kind, token, now);
     if (!used.ok) return used;
     await setPassword(tx, used.userId, password);
     await confirmEmail(tx, used.userId, now);
-    await tx.delete(schema.sessions).where(eq(schema.sessions.userId, used.userId));
+    if (kind === "password_reset") await tx.delete(schema.sessions).where(eq(schema.sessions.userId, used.userId));
     return { ok: true, userId: used.userId };
   });
+}
+
+/** A password reset (spec 3 §2.11): `setPasswordFromToken` with a `password_reset` token. */
+export function resetPassword(input: { token: string; password: string; now?: Date }): Promise<CredentialResult> {
+  return setPasswordFromToken({ kind: "password_reset", ...input });
 }

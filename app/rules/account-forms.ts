@@ -176,12 +176,18 @@ export const NEW_PASSWORD_CONSTRAINT = {
   confirmPassword: { required: true },
 } as const;
 
+/** E-mailed tokens are 43 characters (32 random bytes, base64url); anything much longer is not one. */
+export const EMAILED_TOKEN_MAX_LENGTH = 128;
+
 /**
  * Choosing a password from an e-mailed link (reset, invitation): the token plus a new password and
  * its confirmation. Each page passes its own wording (spec 3 §5: the invitation page has no periods).
  */
 export function newPasswordSchema(messages: NewPasswordMessages & { invalidToken: string }) {
   return z
-    .object({ token: z.string({ error: messages.invalidToken }), ...newPasswordFields(messages) })
+    .object({
+      token: z.string({ error: messages.invalidToken }).trim().min(1, messages.invalidToken).max(EMAILED_TOKEN_MAX_LENGTH, messages.invalidToken),
+      ...newPasswordFields(messages),
+    })
     .refine(...confirmationMatches(messages));
 }

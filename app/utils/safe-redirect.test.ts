@@ -18,3 +18,13 @@ describe("safeRedirect", () => {
     expect(safeRedirect(undefined, "/dashboard")).toBe("/dashboard");
   });
 });
+
+describe("safeRedirect encodes what it keeps", () => {
+  it("percent-encodes text a header cannot carry, and keeps it on this site", () => {
+    expect(safeRedirect("/\u3000/evil.test")).toBe("/%E3%80%80/evil.test");
+    expect(safeRedirect("/course/😀?q=é")).toBe("/course/%F0%9F%98%80?q=%C3%A9");
+    expect(() => new Headers({ Location: safeRedirect("/\u3000/evil.test") })).not.toThrow();
+    expect(safeRedirect("/student?tab=a#x")).toBe("/student?tab=a#x");
+    expect(safeRedirect("/" + "a".repeat(3_000), "/home")).toBe("/home");
+  });
+});

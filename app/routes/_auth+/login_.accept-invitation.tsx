@@ -1,15 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { newPasswordSchema } from "~/rules/account-forms";
 import { privatePageMeta } from "~/components/area/page";
 import { acceptInvitation, checkInvitation } from "~/models/invitation.server";
 import type { TokenProblem } from "~/models/password-reset.server";
-import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
-import { createToastHeader, redirectWithToast } from "~/utils/toast.server";
-import { readForm } from "~/utils/form.server";
+import { setPasswordAction } from "./set-password.server";
 
 // /login/accept-invitation (spec 3 §2.10, §5, §8): someone invited by a company admin or an admin
 // chooses a password. The e-mailed link carries a single-use invitation token (7 days).
@@ -39,7 +35,6 @@ export const INVITATION_PROBLEMS: Record<TokenProblem, { title: string; message:
 
 export const acceptInvitationSchema = newPasswordSchema({ ...INVITATION_MESSAGES, invalidToken: INVITATION_PROBLEMS.invalid.message });
 
-const HIDE_FIELDS = ["password", "confirmPassword"];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Set Your Password", matches);
 
@@ -54,32 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readForm(request);
-  const submission = parseWithZod(body, { schema: acceptInvitationSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: HIDE_FIELDS }) }, { status: 400 });
-  }
-  const { token, password } = submission.value;
-  let result: Awaited<ReturnType<typeof acceptInvitation>>;
-  try {
-    result = await acceptInvitation({ token, password });
-  } catch (error) {
-    console.error("Accepting an invitation failed", error);
-    return data({ result: submission.reply({ formErrors: [INVITATION_MESSAGES.failed], hideFields: HIDE_FIELDS }) }, { status: 500 });
-  }
-  if (!result.ok) {
-    return redirectWithToast(`/login/accept-invitation?token=${encodeURIComponent(token)}`, {
-      type: "error",
-      title: INVITATION_MESSAGES.failed,
-      description: INVITATION_PROBLEMS[result.reason].message,
-    });
-  }
-  // A session this browser held for someone else ends; the invited user is signed in.
-  if (await getSessionId(request)) await destroySessionHeader(request);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await createSessionCookie(request, result.userId));
-  headers.append("Set-Cookie", await createToastHeader({ type: "success", title: "Password Set", description: "Welcome! Your account is ready." }));
-  return redirect("/dashboard", { headers });
+  return setPasswordAction(request, {
+    schema: acceptInvitationSchema,
+    setPassword: acceptInvitation,
+    page: "/login/accept-invitation",
+    failed: { title: INVITATION_MESSAGES.failed, unexpected: INVITATION_MESSAGES.failed },
+    problems: INVITATION_PROBLEMS,
+    success: { to: "/dashboard", toast: { type: "success", title: "Password Set", description: "Welcome! Your account is ready." } },
+  });
 }
 
 export default function AcceptInvitation() {

@@ -1,6 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
@@ -8,10 +6,8 @@ import { newPasswordSchema } from "~/rules/account-forms";
 import { privatePageMeta } from "~/components/area/page";
 import { checkResetToken, resetPassword, type TokenProblem } from "~/models/password-reset.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
-import { createToastHeader, redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
-import { readForm } from "~/utils/form.server";
+import { setPasswordAction } from "./set-password.server";
 
 // Spec 3 §2.11, §4, §5, §8. The e-mailed link (/login forgot mode) carries a single-use token valid
 // for 1 hour; the token, not a session, is what lets the visitor set a new password.
@@ -43,7 +39,6 @@ export const TOKEN_PROBLEMS: Record<TokenProblem, { title: string; message: stri
 
 export const resetPasswordSchema = newPasswordSchema({ ...RESET_MESSAGES, invalidToken: TOKEN_PROBLEMS.invalid.message });
 
-const HIDE_FIELDS = ["password", "confirmPassword"];
 const REDIRECT_MS = 2_000;
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Reset Password", matches);
@@ -62,40 +57,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readForm(request);
-  const submission = parseWithZod(body, { schema: resetPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: HIDE_FIELDS }) }, { status: 400 });
-  }
-  const { token, password } = submission.value;
-  let result: Awaited<ReturnType<typeof resetPassword>>;
-  try {
-    result = await resetPassword({ token, password });
-  } catch (error) {
-    console.error("Password reset failed", error);
-    return data(
-      { result: submission.reply({ formErrors: [`${RESET_MESSAGES.failedTitle}: ${RESET_MESSAGES.unexpected}`], hideFields: HIDE_FIELDS }) },
-      { status: 500 },
-    );
-  }
-  if (!result.ok) {
-    // The link stopped working between showing the form and submitting it.
-    return redirectWithToast(`/reset-password?token=${encodeURIComponent(token)}`, {
-      type: "error",
-      title: RESET_MESSAGES.failedTitle,
-      description: TOKEN_PROBLEMS[result.reason].message,
-    });
-  }
-  // Every session of the user ended in the transaction. A session this browser held for someone
-  // else ends too; then the browser is signed in as the user whose password this is.
-  if (await getSessionId(request)) await destroySessionHeader(request);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await createSessionCookie(request, result.userId));
-  headers.append(
-    "Set-Cookie",
-    await createToastHeader({ type: "success", title: RESET_MESSAGES.successTitle, description: RESET_MESSAGES.successDescription }),
-  );
-  return redirect("/reset-password?done=1", { headers });
+  return setPasswordAction(request, {
+    schema: resetPasswordSchema,
+    setPassword: resetPassword,
+    page: "/reset-password",
+    failed: { title: RESET_MESSAGES.failedTitle, unexpected: `${RESET_MESSAGES.failedTitle}: ${RESET_MESSAGES.unexpected}` },
+    problems: TOKEN_PROBLEMS,
+    success: {
+      to: "/reset-password?done=1",
+      toast: { type: "success", title: RESET_MESSAGES.successTitle, description: RESET_MESSAGES.successDescription },
+    },
+  });
 }
 
 export default function ResetPassword() {

@@ -3,5 +3,5 @@ import { redirect } from "@remix-run/node";
 
 // The route table's long form …/lesson/{lessonId}/topic/{topicId} (spec 3 §2.1): the topic's address.
 export async function loader({ params }: LoaderFunctionArgs) {
-  return redirect(`/course-player/${params.course}/topic/${params.topicId}`);
+  return redirect(`/course-player/${encodeURIComponent(params.course ?? "")}/topic/${encodeURIComponent(params.topicId ?? "")}`);
 }

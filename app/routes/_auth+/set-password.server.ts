@@ -1,0 +1,63 @@
+// The action both e-mailed-link pages share (/reset-password, /login/accept-invitation): read the
+// form, check it, set the password from the token (one transaction in the model), then sign this
+// browser in. A refused token goes back to the page (its own address, token included, so the page
+// explains the problem); any other failure keeps the form with a message.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import type { ZodType } from "zod";
+import type { CredentialResult, TokenProblem } from "~/models/password-reset.server";
+import { readForm } from "~/utils/form.server";
+import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
+import { createToastHeader, redirectWithToast, type ToastInput } from "~/utils/toast.server";
+
+const HIDE_FIELDS = ["password", "confirmPassword"];
+
+export async function setPasswordAction(
+  request: Request,
+  {
+    schema,
+    setPassword,
+    page,
+    failed,
+    problems,
+    success,
+  }: {
+    schema: ZodType<{ token: string; password: string }>;
+    /** The model call: uses the token and stores the password. */
+    setPassword: (input: { token: string; password: string }) => Promise<CredentialResult>;
+    /** The page's own address, to come back to with the token when it is refused. */
+    page: string;
+    /** Title of the refusal toast, and the form message for an unexpected failure. */
+    failed: { title: string; unexpected: string };
+    problems: Record<TokenProblem, { message: string }>;
+    /** Where the signed-in user goes, with which toast. */
+    success: { to: string; toast: ToastInput };
+  },
+) {
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: HIDE_FIELDS }) }, { status: 400 });
+  }
+  const { token, password } = submission.value;
+  let result: CredentialResult;
+  try {
+    result = await setPassword({ token, password });
+  } catch (error) {
+    console.error(JSON.stringify({ event: "set_password_failed", page, error: String(error) }));
+    return data({ result: submission.reply({ formErrors: [failed.unexpected], hideFields: HIDE_FIELDS }) }, { status: 500 });
+  }
+  if (!result.ok) {
+    return redirectWithToast(`${page}?${new URLSearchParams({ token })}`, {
+      type: "error",
+      title: failed.title,
+      description: problems[result.reason].message,
+    });
+  }
+  // A session this browser held (perhaps someone else's) ends; the user of the link is signed in.
+  if (await getSessionId(request)) await destroySessionHeader(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSessionCookie(request, result.userId));
+  headers.append("Set-Cookie", await createToastHeader(success.toast));
+  return redirect(success.to, { headers });
+}
