@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { updateAudioPreferences } from "~/models/audio-preferences.server";
 import { z } from "zod";
 import { checkboxValue } from "~/rules/audio-preferences";
@@ -41,12 +41,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const submission = audioPreferencesSchema.safeParse(Object.fromEntries(body));
   if (!submission.success) {
-    return data({ ok: false as const, error: submission.error.issues[0]?.message ?? "Invalid preferences." }, { status: 400 });
+    return Response.json({ ok: false as const, error: submission.error.issues[0]?.message ?? "Invalid preferences." }, { status: 400 });
   }
   const { redirectTo, ...prefs } = submission.data;
   await updateAudioPreferences(user.id, prefs);
   if (redirectTo !== undefined) {
     return redirectWithToast(safeRedirect(redirectTo, "/student"), { type: "success", title: "Audio preferences saved" });
   }
-  return data({ ok: true as const, prefs });
+  return Response.json({ ok: true as const, prefs });
 }
