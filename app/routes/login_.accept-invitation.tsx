@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { state: "form" as const, token, email: check.email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: acceptInvitationSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDE_FIELDS }) }, { status: 400 });
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A session this browser held for someone else ends; the invited user is signed in.
   if (await getSessionId(request)) await destroySessionHeader(request);
   const headers = new Headers();
-  headers.append("Set-Cookie", await createSessionCookie(request, result.userId));
+  headers.append("Set-Cookie", await createSessionCookie(request, context, result.userId));
   headers.append("Set-Cookie", await createToastHeader({ type: "success", title: "Password Set", description: "Welcome! Your account is ready." }));
   return redirect("/dashboard", { headers });
 }

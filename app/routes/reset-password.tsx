@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { state: "form" as const, token, email: check.email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDE_FIELDS }) }, { status: 400 });
@@ -88,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // else ends too; then the browser is signed in as the user whose password this is.
   if (await getSessionId(request)) await destroySessionHeader(request);
   const headers = new Headers();
-  headers.append("Set-Cookie", await createSessionCookie(request, result.userId));
+  headers.append("Set-Cookie", await createSessionCookie(request, context, result.userId));
   headers.append(
     "Set-Cookie",
     await createToastHeader({ type: "success", title: RESET_MESSAGES.successTitle, description: RESET_MESSAGES.successDescription }),

@@ -4,7 +4,7 @@
 // answers with the form's errors and keeps what was typed (never the passwords).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { AREA_ROLES, type Area } from "~/components/area/nav";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
@@ -22,8 +22,8 @@ import {
 } from "~/rules/profile-form";
 import { hasLicenseNumber } from "~/rules/license-gate";
 import { requireRole } from "./auth.server";
+import { getClientAddress } from "./client-address.server";
 import { consumeRateLimit, resetRateLimit, retryMessage } from "./rate-limit.server";
-import { clientAddress } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
 export type ProfileArea = Area;
@@ -57,14 +57,14 @@ export type ProfileActionData = { intent: ProfileIntent | null; result?: Submiss
 
 const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
-export async function profileAction(request: Request, area: ProfileArea) {
+export async function profileAction(request: Request, area: ProfileArea, context: AppLoadContext | undefined) {
   const user = await requireRole(request, AREA_ROLES[area]);
   const url = new URL(request.url);
   const search = profileSearch(url.searchParams);
   const back = PROFILE_PATH[area] + search;
   const formData = await request.formData();
   const intent = parseProfileIntent(formData.get("intent"));
-  const ip = clientAddress(request);
+  const ip = getClientAddress(request, context);
 
   if (!intent) {
     return data({ intent: null, toast: withId(PROFILE_TOASTS.unknownRequest) } satisfies ProfileActionData, { status: 400 });
