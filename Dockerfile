@@ -21,9 +21,10 @@ ENV PORT=3000
 COPY --from=production-deps /app/node_modules /app/node_modules
 COPY --from=build /app/build /app/build
 COPY --from=build /app/public /app/public
-COPY package.json tsconfig.json ./
+COPY package.json tsconfig.json server.js ./
 # Migrations and the schema run as Fly's release command (npm run db:migrate).
 COPY db ./db
 USER node
 EXPOSE 3000
-CMD ["npm", "run", "start"]
+# server.js (npm start) serves the build; node runs as PID 1, so Fly's SIGTERM reaches it directly.
+CMD ["node", "server.js"]

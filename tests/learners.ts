@@ -28,7 +28,7 @@ export async function createLearner({ subscribed = true, firstName = "Test", las
 
 /** The Cookie header of a browser signed in as `userId` (the session cookie's name=value). */
 export async function sessionCookie(userId: string) {
-  return (await createSessionCookie(new Request("http://localhost/"), userId)).split(";")[0];
+  return (await createSessionCookie(new Request("http://localhost/"), {}, userId)).split(";")[0];
 }
 
 /** A fresh learner (see createLearner), signed in: its id and session cookie. */

@@ -29,6 +29,8 @@ const schema = z.object({
   S3_ENDPOINT: optional,
   AWS_ACCESS_KEY_ID: optional,
   AWS_SECRET_ACCESS_KEY: optional,
+  /** Set by Fly.io on its machines: the client's address is then read from Fly's proxy header (Fly-Client-IP). */
+  FLY_APP_NAME: optional,
   /** Lets a production build run with the local stand-ins (demos, end-to-end tests). Never set in a real deployment. */
   LOCAL_STANDINS: z
     .enum(["0", "1", "true", "false"])

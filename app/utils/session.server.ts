@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, createSessionStorage, redirect } from "@remix-run/node";
+import { createCookie, createSessionStorage, redirect, type AppLoadContext } from "@remix-run/node";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
+import { getClientAddress } from "./client-address.server";
 import { cookieSecrets, isSecureCookie } from "./secrets.server";
 
 const { sessions } = schema;
@@ -72,29 +73,26 @@ export async function getSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-export function clientAddress(request: Request): string | null {
-  // Fly's proxy sets Fly-Client-IP; elsewhere the first X-Forwarded-For hop.
-  return (
-    request.headers.get("Fly-Client-IP") ??
-    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
-    null
-  );
-}
-
 /** Starts a database session for the user and returns its Set-Cookie header. */
-export async function createSessionCookie(request: Request, userId: string): Promise<string> {
+export async function createSessionCookie(request: Request, context: AppLoadContext | undefined, userId: string): Promise<string> {
   const store = getSessionStorage();
   const session = await store.getSession();
   session.set("userId", userId);
-  session.set("ipAddress", clientAddress(request));
+  session.set("ipAddress", getClientAddress(request, context));
   session.set("userAgent", request.headers.get("User-Agent"));
   return store.commitSession(session, { expires: new Date(Date.now() + SESSION_TTL_MS) });
 }
 
 /** Signs the user in and redirects (Post/Redirect/Get). */
-export async function createUserSession(request: Request, userId: string, redirectTo: string, init?: ResponseInit) {
+export async function createUserSession(
+  request: Request,
+  context: AppLoadContext | undefined,
+  userId: string,
+  redirectTo: string,
+  init?: ResponseInit,
+) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await createSessionCookie(request, userId));
+  headers.append("Set-Cookie", await createSessionCookie(request, context, userId));
   return redirect(redirectTo, { ...init, headers });
 }
 

@@ -127,7 +127,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Counters for rate-limiter-flexible's Drizzle store (sign-in attempts per IP and per e-mail…). */
+/** Counters for rate-limiter-flexible's Drizzle store (sign-in failures per address and per account…; decision 0021). */
 export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),
   points: integer().notNull().default(0),

@@ -1,6 +1,6 @@
 // /contact (spec 1 §2, §4, §5, §8, §9), with JavaScript and without.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectAccessible, isNoJs } from "./helpers";
+import { expectAccessible, isNoJs, TEST_CLIENT_ADDRESS_HEADER, useOwnAddress } from "./helpers";
 
 // The seeded site settings (db/seed/settings.ts).
 const SCHOOL_EMAIL = "support@pelicanrealestateschool.com";
@@ -17,11 +17,11 @@ const MESSAGES = {
 const unique = (testInfo: TestInfo, label: string) =>
   `${label} ${testInfo.project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-/** A documentation-range address of its own, so the per-address limit of one test never touches another. */
-const uniqueIp = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-// The tests run offline: the map frame gets a stand-in page instead of OpenStreetMap.
-test.beforeEach(async ({ page }) => {
+// Each test sends from an address of its own, so the per-address limit (5 messages an hour) of one
+// test never touches another. The tests run offline: the map frame gets a stand-in page instead of
+// OpenStreetMap.
+test.beforeEach(async ({ page, context }) => {
+  await useOwnAddress(context);
   await page.route("https://www.openstreetmap.org/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Map</title><p>Map stand-in</p></html>" }),
   );
@@ -193,11 +193,10 @@ test("a valid message is sent: Sending..., success toast, the form resets, and t
 
 test("a refused message keeps what was typed and shows the error toast", async ({ page }, testInfo) => {
   // Too many messages from one address (5 an hour) is a real refusal by the server.
-  const ip = uniqueIp();
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+  const ip = await useOwnAddress(page.context());
   for (let i = 0; i < 5; i++) {
     const response = await page.request.post("/contact", {
-      headers: { "X-Forwarded-For": ip },
+      headers: { [TEST_CLIENT_ADDRESS_HEADER]: ip },
       form: { name: "Quick Sender", email: "quick@example.com", subject: `Filler ${i} ${ip}`, professionalStatus: "agent", message: "Filling up the hourly allowance." },
       maxRedirects: 0,
     });

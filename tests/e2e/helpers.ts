@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 
 export const isNoJs = (testInfo: TestInfo) => testInfo.project.name === "no-js";
 
@@ -33,6 +33,25 @@ async function expectNoViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * The server takes the client's address from the socket, so every test would share this machine's.
+ * A test that sends what is limited per address (sign-ups, reset requests, resends, wrong passwords,
+ * contact messages) takes an address of its own: the server reads this header instead of the socket
+ * only with the local stand-ins, off Fly, from this machine (app/utils/client-address.server.ts).
+ */
+export const TEST_CLIENT_ADDRESS_HEADER = "X-Test-Client-Address";
+
+/** A random address in 198.18.0.0/15 (set aside for benchmarking, never a real client's). */
+export const uniqueAddress = () =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+
+/** Gives every request of this browser context (navigations, fetches, form posts) an address of its own; returns it. */
+export async function useOwnAddress(context: BrowserContext): Promise<string> {
+  const address = uniqueAddress();
+  await context.setExtraHTTPHeaders({ [TEST_CLIENT_ADDRESS_HEADER]: address });
+  return address;
 }
 
 /** An address no other test (or the other project's run of this one) uses. */

@@ -1,8 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectAccessible, isNoJs, mailedLink, uniqueEmail } from "./helpers";
+import { expectAccessible, isNoJs, mailedLink, uniqueEmail, useOwnAddress } from "./helpers";
 
 // Forgot → e-mail → /reset-password (spec 3 §2.11, §4, §5, §8). Each test uses its own fresh
 // account (made through the local invitation tool), so the demo accounts keep their password.
+
+// Sign-ups, resends, reset requests and wrong passwords are limited per address: each test sends
+// from an address of its own, so one test's attempts never count against another's.
+test.beforeEach(async ({ context }) => {
+  await useOwnAddress(context);
+});
 
 /** An account with a password, made through an invitation; leaves the page signed out. */
 async function createAccount(page: Page, email: string, password: string) {

@@ -1,5 +1,8 @@
 // Starts the production build for the end-to-end tests: a fresh embedded database in
-// data/e2e, migrated and seeded, then remix-serve with the local stand-ins.
+// data/e2e, migrated and seeded, then the app's server (server.js, as `npm start` runs it) with the
+// local stand-ins. The server takes the client's address from the socket; a test that needs an
+// address of its own sends X-Test-Client-Address (tests/e2e/helpers.ts, useOwnAddress), which only
+// the local stand-ins honour.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -21,6 +24,6 @@ const env = {
 const setup = spawnSync("npx", ["tsx", "db/setup.ts"], { env, stdio: "inherit" });
 if (setup.status !== 0) process.exit(setup.status ?? 1);
 
-const server = spawn("npx", ["remix-serve", "build/index.js"], { env, stdio: "inherit" });
+const server = spawn(process.execPath, ["server.js"], { env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

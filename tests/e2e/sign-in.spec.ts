@@ -1,8 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, isNoJs } from "./helpers";
+import { expectAccessible, isNoJs, useOwnAddress } from "./helpers";
 
 // db/seed/accounts.ts: every demo account uses this password.
 const DEMO_PASSWORD = "Pelican!2026";
+
+// Sign-ups, resends, reset requests and wrong passwords are limited per address: each test sends
+// from an address of its own, so one test's attempts never count against another's.
+test.beforeEach(async ({ context }) => {
+  await useOwnAddress(context);
+});
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel("Email").fill(email);

@@ -1,7 +1,13 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectAccessible, isNoJs } from "./helpers";
+import { expectAccessible, isNoJs, useOwnAddress } from "./helpers";
 
 const PASSWORD = "Bayou-Study-2026";
+
+// Sign-ups, resends, reset requests and wrong passwords are limited per address: each test sends
+// from an address of its own, so one test's attempts never count against another's.
+test.beforeEach(async ({ context }) => {
+  await useOwnAddress(context);
+});
 
 function uniqueEmail(testInfo: TestInfo, label = "signup") {
   return `${label}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`;

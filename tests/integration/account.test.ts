@@ -29,7 +29,7 @@ vi.mock("~/services/email.server", async (importOriginal) => {
 });
 
 let ipCounter = 0;
-/** Each test posts from its own address, so the per-IP limits of one test never touch another. */
+/** Each test posts from its own address (the socket's, as server.js passes it), so the per-IP limits of one test never touch another. */
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
 type Fields = Record<string, string>;
@@ -37,12 +37,8 @@ type Fields = Record<string, string>;
 async function post(fields: Fields, { ip = freshIp(), query = "" }: { ip?: string; query?: string } = {}) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const request = new Request(`http://localhost/login${query}`, {
-    method: "POST",
-    body,
-    headers: { "X-Forwarded-For": ip },
-  });
-  return action({ request, params: {}, context: {} });
+  const request = new Request(`http://localhost/login${query}`, { method: "POST", body });
+  return action({ request, params: {}, context: { socketAddress: ip } });
 }
 
 type Reply = { intent: string; result: { error?: Record<string, string[] | null> }; toast?: { title: string; description?: string }; unconfirmed?: boolean };
@@ -309,21 +305,38 @@ describe("sign in", () => {
     expect(inactive.errors[""]).toEqual(["Account is inactive. Please contact support for assistance."]);
   });
 
-  it("is rate limited per e-mail address and per IP, with a clear 429 message", async () => {
-    await confirmedAccount("target@example.com");
-    for (let i = 0; i < RATE_LIMITS.signInByEmail.points; i++) {
-      expect(refused(await post({ intent: "signin", email: "target@example.com", password: `guess-${i}` })).status).toBe(400);
+  it("limits wrong passwords per account and address with a clear 429 message; the owner still signs in from another address", async () => {
+    const userId = await confirmedAccount("target@example.com");
+    const attacker = freshIp();
+    for (let i = 0; i < RATE_LIMITS.signInFailuresByAccountAndAddress.points; i++) {
+      expect(refused(await post({ intent: "signin", email: "target@example.com", password: `guess-${i}` }, { ip: attacker })).status).toBe(400);
     }
-    // Even the right password, from yet another address, waits now.
-    const blocked = refused(await post({ intent: "signin", email: "target@example.com", password: "secret-1" }));
+    // The guessing address now waits, even with the right password…
+    const blocked = refused(await post({ intent: "signin", email: "target@example.com", password: "secret-1" }, { ip: attacker }));
     expect(blocked.status).toBe(429);
     expect(blocked.errors[""]?.[0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // …and may still try other accounts (until the per-address limit, tests/integration/rate-limits.test.ts).
+    expect(refused(await post({ intent: "signin", email: "someone-else@example.com", password: "guess" }, { ip: attacker })).status).toBe(400);
+    // The owner, from another address, is not locked out; the session records that address.
+    const home = freshIp();
+    expect(location(await post({ intent: "signin", email: "target@example.com", password: "secret-1" }, { ip: home }))).toBe("/dashboard");
+    const [session] = await getDb().select().from(schema.sessions).where(eq(schema.sessions.userId, userId));
+    expect(session.ipAddress).toBe(home);
+  });
 
+  it("never believes X-Forwarded-For: a client cannot pick a fresh address per guess", async () => {
+    await confirmedAccount("spoofed@example.com");
     const ip = freshIp();
-    for (let i = 0; i < RATE_LIMITS.signInByIp.points; i++) {
-      await post({ intent: "signin", email: `spray-${i}@example.com`, password: "secret-1" }, { ip });
+    const spoofed = (password: string, i: number) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({ intent: "signin", email: "spoofed@example.com", password })) body.set(key, value);
+      const headers = { "X-Forwarded-For": `198.51.100.${200 + i}`, "X-Real-IP": `198.51.100.${200 + i}` };
+      return action({ request: new Request("http://localhost/login", { method: "POST", body, headers }), params: {}, context: { socketAddress: ip } });
+    };
+    for (let i = 0; i < RATE_LIMITS.signInFailuresByAccountAndAddress.points; i++) {
+      expect(refused(await spoofed(`guess-${i}`, i)).status).toBe(400);
     }
-    expect(refused(await post({ intent: "signin", email: "signin@example.com", password: "secret-1" }, { ip })).status).toBe(429);
+    expect(refused(await spoofed("secret-1", 50)).status).toBe(429);
   });
 });
 

@@ -56,7 +56,7 @@ describe("accounts and credentials", () => {
 
 describe("database sessions", () => {
   it("signs a browser in with a cookie that holds only the session id", async () => {
-    const setCookie = await createSessionCookie(new Request("http://localhost/"), userId);
+    const setCookie = await createSessionCookie(new Request("http://localhost/"), {}, userId);
     const request = requestWithCookie(setCookie);
     const sessionId = await getSessionId(request);
     expect(sessionId).toMatch(/^[\w-]{40,}$/);
@@ -73,22 +73,22 @@ describe("database sessions", () => {
     expect((redirect as Response).headers.get("Location")).toBe(
       `/login?redirectTo=${encodeURIComponent("/student/certificates?sort=oldest")}`,
     );
-    const signedIn = requestWithCookie(await createSessionCookie(new Request("http://localhost/"), userId), "/admin");
+    const signedIn = requestWithCookie(await createSessionCookie(new Request("http://localhost/"), {}, userId), "/admin");
     const denied = await requireUserWithRole(signedIn, "admin").catch((r: Response) => r);
     expect((denied as Response).headers.get("Location")).toBe("/dashboard");
     expect(await requireUserWithRole(signedIn, ["student", "reviewer"])).toMatchObject({ id: userId });
   });
 
   it("ends every other session of a user, keeping the current one", async () => {
-    const a = await getSessionId(requestWithCookie(await createSessionCookie(new Request("http://localhost/"), userId)));
-    const b = await getSessionId(requestWithCookie(await createSessionCookie(new Request("http://localhost/"), userId)));
+    const a = await getSessionId(requestWithCookie(await createSessionCookie(new Request("http://localhost/"), {}, userId)));
+    const b = await getSessionId(requestWithCookie(await createSessionCookie(new Request("http://localhost/"), {}, userId)));
     await endUserSessions(userId, b);
     expect(await getUserBySessionId(a!)).toBeNull();
     expect(await getUserBySessionId(b!)).toMatchObject({ id: userId });
   });
 
   it("ignores an expired session", async () => {
-    const id = await getSessionId(requestWithCookie(await createSessionCookie(new Request("http://localhost/"), userId)));
+    const id = await getSessionId(requestWithCookie(await createSessionCookie(new Request("http://localhost/"), {}, userId)));
     expect(await getUserBySessionId(id!, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000))).toBeNull();
   });
 });
@@ -130,13 +130,13 @@ describe("single-use tokens", () => {
 
 describe("rate limits", () => {
   it("trips after the allowance and counts keys separately", async () => {
-    const { points } = RATE_LIMITS.signInByEmail;
+    const { points } = RATE_LIMITS.accountEmailsByEmail;
     for (let i = 0; i < points; i++) {
-      expect(await consumeRateLimit("signInByEmail", "victim@example.com")).toEqual({ ok: true });
+      expect(await consumeRateLimit("accountEmailsByEmail", "victim@example.com")).toEqual({ ok: true });
     }
-    const refused = await consumeRateLimit("signInByEmail", "VICTIM@example.com");
+    const refused = await consumeRateLimit("accountEmailsByEmail", "VICTIM@example.com");
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
-    expect(await consumeRateLimit("signInByEmail", "someone-else@example.com")).toEqual({ ok: true });
+    expect(await consumeRateLimit("accountEmailsByEmail", "someone-else@example.com")).toEqual({ ok: true });
   });
 });

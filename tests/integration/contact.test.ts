@@ -41,9 +41,8 @@ const freshIp = () => `203.0.113.${++ipCounter}`;
 async function post(fields: Record<string, string>, { ip = freshIp() }: { ip?: string | null } = {}) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const headers = new Headers();
-  if (ip) headers.set("X-Forwarded-For", ip);
-  return action({ request: new Request("http://localhost/contact", { method: "POST", body, headers }), params: {}, context: {} });
+  // The address server.js passes for the socket; null: a loader called without one.
+  return action({ request: new Request("http://localhost/contact", { method: "POST", body }), params: {}, context: ip ? { socketAddress: ip } : {} });
 }
 
 type Reply = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null }; toast?: { type: string; title: string; description?: string } };

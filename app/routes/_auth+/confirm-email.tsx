@@ -23,7 +23,7 @@ const STATUSES = ["confirmed", "invalid", "used", "expired", "error"] as const;
 // The page's state must not change under the user: never re-run this loader in the browser.
 export const shouldRevalidate = () => false;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (token) {
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       if (result.ok) {
         // Post/Redirect/Get: a reload never tries the used link again, and the token leaves the address bar.
         return redirect("/confirm-email?status=confirmed", {
-          headers: { "Set-Cookie": await createSessionCookie(request, result.userId) },
+          headers: { "Set-Cookie": await createSessionCookie(request, context, result.userId) },
         });
       }
       return data({ status: result.reason as Failure }, { status: 400 });

@@ -27,11 +27,12 @@ import {
 } from "~/rules/account-forms";
 import { turnstileSiteKey, VERIFICATION_FAILED, verifyHuman } from "~/services/captcha.server";
 import { authenticateWithPassword } from "~/utils/auth.server";
-import { requireAnonymous } from "~/utils/permissions.server";
-import { consumeRateLimits, resetRateLimit, retryMessage, type RateLimitName } from "~/utils/rate-limit.server";
-import { safeRedirect } from "~/utils/safe-redirect";
-import { clientAddress, createUserSession } from "~/utils/session.server";
+import { getClientAddress } from "~/utils/client-address.server";
 import { readForm } from "~/utils/form.server";
+import { requireAnonymous } from "~/utils/permissions.server";
+import { beginSignInAttempt, consumeRateLimits, retryMessage, type RateLimitName } from "~/utils/rate-limit.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { createUserSession } from "~/utils/session.server";
 
 const TITLES: Record<LoginMode, string> = {
   signin: "Sign In",
@@ -74,12 +75,12 @@ type ActionData = {
 
 const toast = (title: string, description: string): ToastMessage => ({ id: crypto.randomUUID(), type: "error", title, description });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "") as LoginIntent;
   if (!INTENTS.includes(intent)) throw data("Unknown action", { status: 400 });
   const submission = parseWithZod(formData, { schema: SCHEMAS[intent] });
-  const ip = clientAddress(request);
+  const ip = getClientAddress(request, context);
 
   /** Re-renders the form with its errors (no redirect), keeping what was typed except passwords. */
   const refuse = (
@@ -90,10 +91,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const body: ActionData = { intent, result: submission.reply({ formErrors, fieldErrors, hideFields: HIDE_FIELDS }), ...rest };
     return data(body, { status, headers });
   };
+  const tooManyAttempts = (retryAfterSeconds: number) =>
+    refuse(429, { formErrors: [retryMessage(retryAfterSeconds)], headers: { "Retry-After": String(retryAfterSeconds) } });
   const limited = async (checks: [RateLimitName, string | null][]) => {
     const limit = await consumeRateLimits(checks);
-    if (limit.ok) return null;
-    return refuse(429, { formErrors: [retryMessage(limit.retryAfterSeconds)], headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return limit.ok ? null : tooManyAttempts(limit.retryAfterSeconds);
   };
 
   const human = await verifyHuman(formData, ip);
@@ -108,9 +110,10 @@ export async function action({ request }: ActionFunctionArgs) {
     switch (intent) {
       case "signin": {
         const { email, redirectTo } = submission.value as SignInInput;
-        const tooMany = await limited([["signInByIp", ip], ["signInByEmail", email]]);
-        if (tooMany) return tooMany;
+        const attempt = await beginSignInAttempt(email, ip);
+        if (!attempt.ok) return tooManyAttempts(attempt.retryAfterSeconds);
         const result = await authenticateWithPassword(request, formData);
+        await attempt.settle("error" in result && result.error === "invalid_credentials" ? "wrong-credentials" : "right-password");
         if ("error" in result) {
           if (result.error === "unconfirmed") return refuse(403, { formErrors: [MESSAGES.unconfirmed], unconfirmed: true });
           if (result.error === "inactive") {
@@ -118,9 +121,8 @@ export async function action({ request }: ActionFunctionArgs) {
           }
           return refuse(400, { formErrors: [MESSAGES.invalidCredentials], toast: toast("Sign In Error", MESSAGES.invalidCredentials) });
         }
-        await resetRateLimit("signInByEmail", email);
         await recordSignIn(result.userId);
-        return createUserSession(request, result.userId, safeRedirect(redirectTo, "/dashboard"));
+        return createUserSession(request, context, result.userId, safeRedirect(redirectTo, "/dashboard"));
       }
       case "signup": {
         const input = submission.value as SignUpInput;

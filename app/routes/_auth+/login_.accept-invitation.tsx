@@ -48,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { state: "form" as const, token, email: check.email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return setPasswordAction(request, {
+export async function action({ request, context }: ActionFunctionArgs) {
+  return setPasswordAction(request, context, {
     schema: acceptInvitationSchema,
     setPassword: acceptInvitation,
     page: "/login/accept-invitation",

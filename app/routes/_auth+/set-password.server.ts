@@ -3,7 +3,7 @@
 // browser in. A refused token goes back to the page (its own address, token included, so the page
 // explains the problem); any other failure keeps the form with a message.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { ZodType } from "zod";
 import type { CredentialResult, TokenProblem } from "~/models/password-reset.server";
 import { readForm } from "~/utils/form.server";
@@ -14,6 +14,7 @@ const HIDE_FIELDS = ["password", "confirmPassword"];
 
 export async function setPasswordAction(
   request: Request,
+  context: AppLoadContext | undefined,
   {
     schema,
     setPassword,
@@ -57,7 +58,7 @@ export async function setPasswordAction(
   // A session this browser held (perhaps someone else's) ends; the user of the link is signed in.
   if (await getSessionId(request)) await destroySessionHeader(request);
   const headers = new Headers();
-  headers.append("Set-Cookie", await createSessionCookie(request, result.userId));
+  headers.append("Set-Cookie", await createSessionCookie(request, context, result.userId));
   headers.append("Set-Cookie", await createToastHeader(success.toast));
   return redirect(success.to, { headers });
 }

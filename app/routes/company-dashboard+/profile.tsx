@@ -9,6 +9,6 @@ export const handle: PageTitleHandle = { pageTitle: "My Profile" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Profile", matches);
 
 export const loader = ({ request }: LoaderFunctionArgs) => profileLoader(request, "company");
-export const action = ({ request }: ActionFunctionArgs) => profileAction(request, "company");
+export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, "company", context);
 
 export default ProfilePage;

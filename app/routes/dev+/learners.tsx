@@ -20,7 +20,7 @@ const schema = z.object({
     .default([]),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   requireLocalStandins();
   const parsed = schema.safeParse({
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
   try {
     const learner = await createDevLearner(parsed.data);
-    return Response.json(learner, { headers: { "Set-Cookie": await createSessionCookie(request, learner.userId) } });
+    return Response.json(learner, { headers: { "Set-Cookie": await createSessionCookie(request, context, learner.userId) } });
   } catch (error) {
     return Response.json({ error: error instanceof Error ? error.message : "Could not create learner" }, { status: 400 });
   }

@@ -4,7 +4,7 @@
 // answers with the form's errors and keeps what was typed (never the passwords).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { type Area } from "~/rules/roles";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
@@ -21,11 +21,11 @@ import {
   type ProfileIntent,
 } from "~/rules/profile-form";
 import { hasLicenseNumber } from "~/rules/license-gate";
+import { getClientAddress } from "~/utils/client-address.server";
+import { readForm } from "~/utils/form.server";
 import { requireAreaUser } from "~/utils/permissions.server";
 import { consumeRateLimit, resetRateLimit, retryMessage } from "~/utils/rate-limit.server";
-import { clientAddress } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { readForm } from "~/utils/form.server";
 
 export type ProfileArea = Area;
 
@@ -58,14 +58,14 @@ export type ProfileActionData = { intent: ProfileIntent | null; result?: Submiss
 
 const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
-export async function profileAction(request: Request, area: ProfileArea) {
+export async function profileAction(request: Request, area: ProfileArea, context: AppLoadContext | undefined) {
   const formData = await readForm(request);
   const user = await requireAreaUser(request, area);
   const url = new URL(request.url);
   const search = profileSearch(url.searchParams);
   const back = PROFILE_PATH[area] + search;
   const intent = parseProfileIntent(formData.get("intent"));
-  const ip = clientAddress(request);
+  const ip = getClientAddress(request, context);
 
   if (!intent) {
     return data({ intent: null, toast: withId(PROFILE_TOASTS.unknownRequest) } satisfies ProfileActionData, { status: 400 });

@@ -15,8 +15,8 @@ import { getContactDetails, submitContactMessage } from "~/models/contact.server
 import { MESSAGES } from "~/rules/account-forms";
 import { CONTACT_TOASTS, contactSchema, RESPONSE_TIME } from "~/rules/contact-form";
 import { turnstileSiteKey, VERIFICATION_FAILED, verifyHuman } from "~/services/captcha.server";
+import { getClientAddress } from "~/utils/client-address.server";
 import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
-import { clientAddress } from "~/utils/session.server";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
@@ -40,10 +40,10 @@ type ActionData = { result: SubmissionResult<string[]>; toast?: ToastMessage };
 
 const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
-  const ip = clientAddress(request);
+  const ip = getClientAddress(request, context);
   /** Re-renders the form with its errors, keeping what was typed. */
   const refuse = (status: number, extra: { formErrors?: string[]; toast?: Omit<ToastMessage, "id">; headers?: HeadersInit } = {}) =>
     data(

@@ -1,0 +1,67 @@
+// The app's HTTP server: what remix-serve does (compression, static files, request log, PORT/HOST,
+// live reload under `remix dev --manual`), plus one thing remix-serve cannot do — it hands every
+// loader and action the TCP peer's address in the load context (`context.socketAddress`), so the
+// client's address never has to come from a header the client wrote. Read it through
+// `getClientAddress` (app/utils/client-address.server.ts), which decides when Fly's header applies.
+// Plain ESM JavaScript, so production needs no TypeScript runner.
+import path from "node:path";
+import url from "node:url";
+import fs from "node:fs";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+
+const BUILD_PATH = path.resolve("build/index.js");
+const VERSION_PATH = path.resolve("build/version.txt");
+
+/** Imports the server build; the timestamp busts the module cache after a rebuild. */
+async function importBuild() {
+  const stat = fs.statSync(BUILD_PATH);
+  return import(`${url.pathToFileURL(BUILD_PATH).href}?t=${stat.mtimeMs}`);
+}
+
+/** The TCP peer (on Fly, Fly's proxy; locally, this machine). Never a header. */
+const getLoadContext = (req) => ({ socketAddress: req.socket.remoteAddress ?? "" });
+
+/** Development: re-imports the build whenever `remix dev` writes a new one, then tells it we are ready. */
+async function developmentHandler(initialBuild) {
+  let build = initialBuild;
+  const { default: chokidar } = await import("chokidar");
+  const update = async () => {
+    build = await importBuild();
+    broadcastDevReady(build);
+  };
+  chokidar.watch(VERSION_PATH, { ignoreInitial: true }).on("add", update).on("change", update);
+  return (req, res, next) => createRequestHandler({ build, mode: "development", getLoadContext })(req, res, next);
+}
+
+const build = await importBuild();
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+// Fingerprinted build assets never change; everything else in public/ may.
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(morgan("tiny"));
+app.all(
+  "*",
+  DEVELOPMENT ? await developmentHandler(build) : createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }),
+);
+
+const port = Number(process.env.PORT) || 3000;
+const onListen = () => {
+  console.log(`[server] http://localhost:${port}`);
+  if (DEVELOPMENT) void broadcastDevReady(build);
+};
+const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => server.close((error) => (error ? console.error(error) : process.exit(0))));
+}
