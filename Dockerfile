@@ -22,6 +22,7 @@ COPY --from=production-deps /app/node_modules /app/node_modules
 COPY --from=build /app/build /app/build
 COPY --from=build /app/public /app/public
 COPY package.json tsconfig.json server.js ./
+COPY server ./server
 # Migrations and the schema run as Fly's release command (npm run db:migrate).
 COPY db ./db
 USER node

@@ -12,6 +12,7 @@ import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { BAD_TARGET_MESSAGE, isBadRequestTarget } from "./server/request-target.js";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 const DEVELOPMENT = process.env.NODE_ENV === "development";
@@ -50,6 +51,8 @@ app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan("tiny"));
+// Bad requests stop at the edge: an address with a NUL or broken UTF-8 never reaches a loader.
+app.use((req, res, next) => (isBadRequestTarget(req.originalUrl) ? res.status(400).type("text/plain").send(BAD_TARGET_MESSAGE) : next()));
 app.all(
   "*",
   DEVELOPMENT ? await developmentHandler(build) : createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }),
