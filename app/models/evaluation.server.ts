@@ -6,8 +6,8 @@
 // Used by the player's `course-player.$course.evaluation.$evaluationId` route:
 //   loader: `getEvaluationScreen({ user, courseId, evaluationId })` → props for <EvaluationScreen>
 //           (null → 404 'Evaluation not found');
-//   action: `submitEvaluation({ user, courseId, evaluationId, formData })`, then
-//           `data(toEvaluationActionData(result), { status: evaluationActionStatus(result) })`.
+//   action: `submitEvaluation({ user, courseId, evaluationId, formData })` → a domain result; the
+//           route maps it to what the page shows and to an HTTP status.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
@@ -33,6 +33,7 @@ import { LICENSE_GATE_TEXTS, licenseGate, profilePath, type LicenseGate } from "
 import { dashboardPath } from "~/rules/roles";
 import { enqueueEmail } from "~/services/email.server";
 import { sanitizeRichText } from "~/utils/sanitize.server";
+import { isUuid } from "~/rules/ids";
 
 const {
   courseEvaluations,
@@ -56,9 +57,7 @@ type Executor = Db | Tx;
 /** What the model needs of the signed-in user (a SessionUser fits). */
 export type EvaluationUser = Pick<SessionUser, "id" | "roles" | "companyId">;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from URLs: anything not uuid-shaped is simply not found (never a 500). */
-const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
 
 // ---- reading the form ----
 
@@ -400,30 +399,4 @@ async function queueCompletionEmail(tx: Tx, user: EvaluationUser, courseId: stri
       dashboardUrl: appUrl(dashboardPath(user.roles)),
     },
   });
-}
-
-// ---- for the route's action ----
-
-export function toEvaluationActionData(result: SubmitEvaluationResult): EvaluationActionData {
-  if (result.ok) return { submitted: true };
-  switch (result.reason) {
-    case "invalid":
-      return { result: result.result };
-    case "license_required":
-      return { result: result.result, notice: { title: result.title, description: result.description } };
-    case "already_submitted":
-      return {};
-    case "locked":
-      return { notice: { title: EVALUATION_TEXTS.lockedTitle, description: EVALUATION_TEXTS.lockedText } };
-    case "no_access":
-      return { notice: { title: EVALUATION_TEXTS.noAccessTitle, description: EVALUATION_TEXTS.noAccessText } };
-    case "not_found":
-      return { notice: { title: result.message, description: result.message } };
-  }
-}
-
-/** The HTTP status for the action's answer: 200, or a 4xx for every refusal. */
-export function evaluationActionStatus(result: SubmitEvaluationResult): number {
-  if (result.ok) return 200;
-  return { invalid: 400, license_required: 403, locked: 403, no_access: 403, not_found: 404, already_submitted: 409 }[result.reason];
 }

@@ -13,6 +13,7 @@ import {
   type ContentType,
   type OrderedItem,
 } from "~/rules/unlocking";
+import { UUID_PATTERN } from "~/rules/ids";
 
 const { courses, profiles, studentCourseAccess, studentProgress } = schema;
 
@@ -62,7 +63,6 @@ export type PlayerData = {
   preferences: { showAudioPlayer: boolean; autoPlayAndAdvance: boolean };
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The role the player acts on: admin, then company admin, then reviewer, else student. */
 export function primaryRole(roles: readonly Role[]): Role {
@@ -83,7 +83,7 @@ async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
 
 /** Round trip 1: the course by id (a uuid-shaped value is tried as an id first) or slug, with the user's profile and enrolment. */
 async function loadCourseAndLearner(executor: Executor, userId: string, courseIdOrSlug: string) {
-  const byId = UUID.test(courseIdOrSlug);
+  const byId = UUID_PATTERN.test(courseIdOrSlug);
   const where = byId
     ? sql`(${courses.id} = ${courseIdOrSlug.toLowerCase()} or ${courses.slug} = ${courseIdOrSlug})`
     : eq(courses.slug, courseIdOrSlug);

@@ -6,6 +6,7 @@ import { getDb, schema, type Db, type Tx } from "~/db.server";
 import { refreshProgressSummary } from "~/models/progress-summary.server";
 import { scoreAttempt } from "~/rules/quiz-scoring";
 import { ANSWER_LETTERS, type AnswerLetter, type QuestionOrderEntry } from "~/rules/quiz-shuffle";
+import { isUuid } from "~/rules/ids";
 
 const { courseFinalExams, courseLessonQuizzes, quizAttempts, quizQuestions, quizResponses, quizSections, quizzes, studentProgress } =
   schema;
@@ -17,9 +18,8 @@ export type NotFound = { ok: false; reason: "not_found" };
 export const NOT_FOUND: NotFound = { ok: false, reason: "not_found" };
 export type AttemptOutcome = { attemptId: string; scorePercentage: number; passed: boolean; completedAt: Date };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from URLs and forms: anything not uuid-shaped is simply not found (never a 500). */
-export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+export { isUuid };
 
 export function isExpired(attempt: AttemptRow, now: Date): boolean {
   return attempt.completedAt === null && attempt.deadlineAt !== null && now.getTime() >= attempt.deadlineAt.getTime();

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { courseTypeFromParam, courseTypeSlug, type CourseType } from "./course-type";
 import { searchTextFromParam } from "./search";
+import { UUID_PATTERN } from "./ids";
 
 export const CATALOGUE_SORTS = [
   { value: "newest", label: "Newest" },
@@ -55,10 +56,9 @@ export function showingLine(shown: number, total: number): string {
   return `Showing ${shown} of ${total} ${total === 1 ? "course" : "courses"}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
+  return typeof value === "string" && UUID_PATTERN.test(value);
 }
 
 /** How to look a course up from /course/{courseId}: a uuid-shaped value by id first, else by slug. */
@@ -68,7 +68,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]*$/i;
 
 export function parseCourseRef(param: string | undefined): CourseRef {
   const value = (param ?? "").trim();
-  if (UUID.test(value)) return { id: value.toLowerCase(), slug: value.toLowerCase() };
+  if (UUID_PATTERN.test(value)) return { id: value.toLowerCase(), slug: value.toLowerCase() };
   if (value.length > 0 && value.length <= 200 && SLUG.test(value)) return { id: null, slug: value.toLowerCase() };
   return { id: null, slug: null };
 }

@@ -1,12 +1,12 @@
 // Certificate ids (spec 2 §3: "uniqueCertificateId contains a '-CERT-' marker; the part before it is
 // the course id"). Format: `{courseId}-CERT-{suffix}`, the suffix being 10 characters of Crockford
 // base32 (0-9, A-Z without I, L, O, U), upper case: 50 random bits, easy to read aloud or retype.
+import { UUID_PATTERN } from "./ids";
 
 export const CERTIFICATE_ID_MARKER = "-CERT-";
 export const CERTIFICATE_SUFFIX_LENGTH = 10;
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const SUFFIX_PATTERN = new RegExp(`^[${ALPHABET}]{${CERTIFICATE_SUFFIX_LENGTH}}$`);
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A random suffix; `randomBytes` is injectable for tests (defaults to Web Crypto, in Node and browsers). */
 export function randomCertificateSuffix(

@@ -7,6 +7,7 @@ import { ServerClient } from "postmark";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import { DEFAULT_SITE_NAME, renderEmail, type EmailMessage } from "~/emails/templates";
 import { env } from "~/utils/env.server";
+import { isUuid } from "~/rules/ids";
 
 const { emailOutbox, siteSettings } = schema;
 
@@ -267,7 +268,7 @@ export async function listOutbox({ limit = 50 }: { limit?: number } = {}) {
 export type OutboxMessage = typeof emailOutbox.$inferSelect;
 
 export async function getOutboxMessage(id: string): Promise<OutboxMessage | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row ?? null;
 }

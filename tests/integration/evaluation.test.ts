@@ -32,7 +32,6 @@ const {
   courseFinalExams,
   courseLessonQuizzes,
   courseLessons,
-  courses,
   emailOutbox,
   evaluationResponses,
   evaluations,
@@ -181,9 +180,16 @@ describe("reading the evaluation", () => {
   });
 
   it("is not found for another course's link, unknown ids and non-uuids", async () => {
+    // The evaluation is shared by every seeded course: found through a course's link, and not once
+    // that course's link is gone (while another course keeps finding it).
     const otherCourse = seedIds.course(COURSE_SLUGS.preLicensing);
-    const [linked] = await getDb().select({ id: courses.id }).from(courses).where(eq(courses.id, otherCourse));
-    expect(linked).toBeDefined();
+    expect(await getEvaluationForm(EVALUATION, otherCourse)).not.toBeNull();
+    const { courseEvaluations } = schema;
+    await getDb()
+      .delete(courseEvaluations)
+      .where(and(eq(courseEvaluations.courseId, otherCourse), eq(courseEvaluations.evaluationId, EVALUATION)));
+    expect(await getEvaluationForm(EVALUATION, otherCourse)).toBeNull();
+    expect(await getEvaluationForm(EVALUATION, QUICK)).not.toBeNull();
     expect(await getEvaluationForm(EVALUATION, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getEvaluationForm("00000000-0000-4000-8000-000000000000", QUICK)).toBeNull();
     expect(await getEvaluationForm("not-a-uuid", QUICK)).toBeNull();

@@ -297,11 +297,8 @@ describe("crafted POSTs", () => {
     expect((await attemptRow(attempt.attemptId)).completedAt).toBeNull();
   });
 
-  // BUG (app/utils/quiz-route.server.ts, quizAction → submit()): the action never checks that the
-  // posted attemptId is an attempt of the quiz in the URL. submitAttempt only checks the owner, so
-  // re-submitting the learner's already passed lesson-quiz attempt to the (now unlocked) final exam's
-  // address returns `passed: true`, and savePositionAfterPass completes the FINAL EXAM without it
-  // ever being taken. Remove `.fails` once the action refuses an attempt of another quiz or course.
+  // A crafted submit of the learner's passed lesson-quiz attempt to the final exam's address: the
+  // action refuses an attempt of another quiz, so the final exam is not completed without being taken.
   it("does not complete the final exam when a passed attempt of the lesson quiz is submitted to it", async () => {
     const learner = await newLearner();
     const lessonAttempt = await pass(LESSON_QUIZ, learner);

@@ -7,17 +7,17 @@ import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import type { AnswerSaveResponse } from "~/routes/course-player+/$course.quiz.$quizId/quiz-answers";
 import { getOptionalUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form.server";
+import { UUID_PATTERN } from "~/rules/ids";
 
 // POST /course-player-quiz-answer — saves one answer of an open quiz attempt with JavaScript, as the
 // learner picks it: { attemptId, questionId, choice } → JSON. Without JavaScript the quiz page's own
 // form saves the answer with the same model call. The attempt must be the signed-in learner's and
 // still open (the model refuses late answers); it could only be started through the page, which
 // checks access and unlocking.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MISSING = QUIZ_TEXTS.missingData;
 const schema = z.object({
-  attemptId: z.string({ error: MISSING }).regex(UUID, MISSING),
-  questionId: z.string({ error: MISSING }).regex(UUID, MISSING),
+  attemptId: z.string({ error: MISSING }).regex(UUID_PATTERN, MISSING),
+  questionId: z.string({ error: MISSING }).regex(UUID_PATTERN, MISSING),
   choice: z.enum(ANSWER_LETTERS, { error: MISSING }),
 });
 

@@ -17,13 +17,12 @@ import { contentKey } from "~/rules/unlocking";
 import { completeSchema, handleComplete } from "~/routes/course-player+/player-actions.server";
 import { requireItem } from "~/routes/course-player+/player.server";
 import { readForm } from "~/utils/form.server";
+import { requireIdParam } from "~/utils/http.server";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "Topic not found";
 
 function topicIdOf(param: string | undefined): string {
-  if (!param || !UUID.test(param)) throw data(NOT_FOUND, { status: 404 });
-  return param.toLowerCase();
+  return requireIdParam(param, NOT_FOUND);
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

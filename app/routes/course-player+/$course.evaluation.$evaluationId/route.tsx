@@ -5,12 +5,13 @@ import { EvaluationScreen } from "~/routes/course-player+/$course.evaluation.$ev
 import { PlayerItemError } from "~/components/player/player-errors";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
 import { reloadForOwnForm } from "~/components/player/view";
-import { evaluationActionStatus, getEvaluationScreen, submitEvaluation, toEvaluationActionData } from "~/models/evaluation.server";
+import { getEvaluationScreen, submitEvaluation, type SubmitEvaluationResult } from "~/models/evaluation.server";
 import { recordPageView } from "~/models/time-on-task.server";
 import { EVALUATION_TEXTS, SUBMIT_EVALUATION_INTENT, type EvaluationActionData } from "~/rules/evaluation-screen";
 import { contentKey } from "~/rules/unlocking";
 import { requireItem } from "~/routes/course-player+/player.server";
 import { readForm } from "~/utils/form.server";
+import { requireIdParam } from "~/utils/http.server";
 
 // The course evaluation inside the player (spec 2 §2 Evaluation screen, §4, §5). The player's checks
 // come first, for the page and for the submit alike: signed in, access to the course (else 403 Access
@@ -18,12 +19,10 @@ import { readForm } from "~/utils/form.server";
 // 'Complete previous content to unlock'). `submitEvaluation` checks access and unlocking once more
 // inside its transaction. See docs/decisions/0016-evaluation-in-player.md.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = EVALUATION_TEXTS.notFound;
 
 function evaluationIdOf(param: string | undefined): string {
-  if (!param || !UUID.test(param)) throw data(NOT_FOUND, { status: 404 });
-  return param.toLowerCase();
+  return requireIdParam(param, NOT_FOUND);
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -58,6 +57,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
 // completed); other submissions and revalidations on this page (theme, audio preferences, the
 // player's progress refetch) do not run this loader again, so they record no page view.
 export const shouldRevalidate = reloadForOwnForm();
+
+// The model's answer as this page shows it, and its HTTP status (the edge's mapping).
+
+function toEvaluationActionData(result: SubmitEvaluationResult): EvaluationActionData {
+  if (result.ok) return { submitted: true };
+  switch (result.reason) {
+    case "invalid":
+      return { result: result.result };
+    case "license_required":
+      return { result: result.result, notice: { title: result.title, description: result.description } };
+    case "already_submitted":
+      return {};
+    case "locked":
+      return { notice: { title: EVALUATION_TEXTS.lockedTitle, description: EVALUATION_TEXTS.lockedText } };
+    case "no_access":
+      return { notice: { title: EVALUATION_TEXTS.noAccessTitle, description: EVALUATION_TEXTS.noAccessText } };
+    case "not_found":
+      return { notice: { title: result.message, description: result.message } };
+  }
+}
+
+/** The HTTP status for the action's answer: 200, or a 4xx for every refusal. */
+function evaluationActionStatus(result: SubmitEvaluationResult): number {
+  if (result.ok) return 200;
+  return { invalid: 400, license_required: 403, locked: 403, no_access: 403, not_found: 404, already_submitted: 409 }[result.reason];
+}
+
 
 export default function EvaluationPage() {
   const { intervalId, ...screen } = useLoaderData<typeof loader>();

@@ -33,8 +33,8 @@ import type { SessionUser } from "~/models/user.server";
 import { itemHref, requireItem } from "~/routes/course-player+/player.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
+import { UUID_PATTERN } from "~/rules/ids";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type QuizRouteKind = { segment: "quiz" | "final-exam"; notFound: string };
 export const LESSON_QUIZ_ROUTE: QuizRouteKind = { segment: "quiz", notFound: "Quiz not found" };
@@ -66,7 +66,7 @@ export type QuizScreen =
     });
 
 async function requireQuiz(request: Request, course: string | undefined, id: string | undefined, kind: QuizRouteKind, canonical: boolean) {
-  if (!id || !UUID.test(id)) throw data(kind.notFound, { status: 404 });
+  if (!id || !UUID_PATTERN.test(id)) throw data(kind.notFound, { status: 404 });
   const quizId = id.toLowerCase();
   const key = contentKey("quiz", quizId);
   const context = await requireItem(request, course, key, { notFound: kind.notFound, path: `${kind.segment}/${quizId}`, canonical });
@@ -138,7 +138,7 @@ export async function loadQuizPage(request: Request, course: string | undefined,
 }
 
 const MISSING = QUIZ_TEXTS.missingData;
-const id = z.string({ error: MISSING }).regex(UUID, MISSING);
+const id = z.string({ error: MISSING }).regex(UUID_PATTERN, MISSING);
 const actionSchema = z.discriminatedUnion(
   "intent",
   [
