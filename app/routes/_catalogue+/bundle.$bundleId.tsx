@@ -24,6 +24,7 @@ import { requireUser } from "~/utils/permissions.server";
 import { env } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/http.server";
 
 const NOT_FOUND = { title: "Bundle Not Found", text: "The bundle you're looking for doesn't exist." };
 
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const bundle = await getBundleDetail(params.bundleId);
-  if (!bundle) throw data(NOT_FOUND.title, { status: 404 });
+  invariantResponse(bundle, NOT_FOUND.title);
   const user = await getOptionalUser(request);
   const [level, siteName] = await Promise.all([getBundleAccessLevel(user, bundle.courses.map((c) => c.id)), getSiteName()]);
   const path = `/bundle/${bundle.id}`;
@@ -51,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = enrolSchema.safeParse(Object.fromEntries(body));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const result = await enrollInBundle(user, params.bundleId ?? "");
-  if (!result) throw data(NOT_FOUND.title, { status: 404 });
+  invariantResponse(result, NOT_FOUND.title);
 
   const summary = summariseBundleEnrolment(result.title, result.outcomes);
   if (summary.outcome !== "refused") return redirectWithToast("/student", summary.toast);

@@ -28,6 +28,7 @@ import { env } from "~/utils/env.server";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/http.server";
 
 const NOT_FOUND = { title: "Course Not Found", text: "The course you're looking for doesn't exist." };
 
@@ -45,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const course = await getCourseDetail(parseCourseRef(params.courseId), { includeDrafts: user ? isStaff(user.roles) : false });
-  if (!course) throw data(NOT_FOUND.title, { status: 404 });
+  invariantResponse(course, NOT_FOUND.title);
   const [level, settings] = await Promise.all([getCourseAccessLevel(user, course.id), getSiteSettings()]);
   const origin = env().APP_URL;
   const siteName = settings?.siteName ?? DEFAULT_SITE_NAME;
@@ -81,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = enrolSchema.safeParse(Object.fromEntries(body));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const course = await findCourse(ref);
-  if (!course) throw data(NOT_FOUND.title, { status: 404 });
+  invariantResponse(course, NOT_FOUND.title);
 
   const result = await enrollInCourse(user, course.id);
   if (result.ok) {

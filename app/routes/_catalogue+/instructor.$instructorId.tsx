@@ -1,7 +1,6 @@
 // /instructor/{instructorId} (spec 1 §2 "Instructor page"). The page it was opened from travels in
 // ?from=course:{slug} or ?from=bundle:{id}, so the back link works without JavaScript too.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { CATALOGUE_PATH } from "~/components/catalogue/catalogue-filters";
 import { DataPageError } from "~/components/catalogue/data-not-found";
@@ -14,6 +13,7 @@ import { DEFAULT_INSTRUCTOR_DESCRIPTION, fullName, instructorBackLink, parseInst
 import { absoluteUrl } from "~/rules/structured-data";
 import { env } from "~/utils/env.server";
 import { sanitizeRichText } from "~/utils/sanitize.server";
+import { invariantResponse } from "~/utils/http.server";
 
 const NOT_FOUND = { title: "Instructor Not Found", text: "The instructor you're looking for doesn't exist." };
 
@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const back = instructorBackLink(parseInstructorOrigin(new URL(request.url).searchParams.get("from")));
   const [instructor, siteName] = await Promise.all([getInstructorPage(params.instructorId), getSiteName()]);
-  if (!instructor) throw data(NOT_FOUND.title, { status: 404 });
+  invariantResponse(instructor, NOT_FOUND.title);
   const { resumeBio, ...rest } = instructor;
   return {
     instructor: rest,

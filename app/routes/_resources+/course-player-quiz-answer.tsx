@@ -4,7 +4,7 @@ import { z } from "zod";
 import { saveAnswer } from "~/models/quiz-attempt.server";
 import { ANSWER_LETTERS } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
-import type { AnswerSaveResponse } from "~/routes/course-player+/$course.quiz.$quizId/quiz-answers";
+import type { AnswerSaveResponse } from "~/rules/quiz-answer-save";
 import { getOptionalUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form.server";
 import { UUID_PATTERN } from "~/rules/ids";

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { itemHref, redirectLocked, requirePlayer } from "~/routes/course-player+/player.server";
+import { invariantResponse } from "~/utils/http.server";
 
 // /course-player/{course}/lesson/{lessonId}: the lesson's first item (its first topic, else its quiz).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { player } = await requirePlayer(request, params.course);
   const lessonId = params.lessonId?.toLowerCase();
   const index = player.content.findIndex((item) => item.lessonId === lessonId);
-  if (index === -1) throw data("Lesson not found", { status: 404 });
+  invariantResponse(index !== -1, "Lesson not found");
   if (!player.unlocked[index]) throw await redirectLocked(player);
   return redirect(itemHref(player, player.content[index]));
 }

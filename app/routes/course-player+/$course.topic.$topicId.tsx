@@ -17,7 +17,7 @@ import { contentKey } from "~/rules/unlocking";
 import { completeSchema, handleComplete } from "~/routes/course-player+/player-actions.server";
 import { requireItem } from "~/routes/course-player+/player.server";
 import { readForm } from "~/utils/form.server";
-import { requireIdParam } from "~/utils/http.server";
+import { invariantResponse, requireIdParam } from "~/utils/http.server";
 
 const NOT_FOUND = "Topic not found";
 
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = contentKey("topic", id);
   const { user, player, item } = await requireItem(request, params.course, key, { notFound: NOT_FOUND, path: `topic/${id}` });
   const [row, intervalId] = await Promise.all([getTopicRow(id), recordPageView(user.id, player.course.id, key)]);
-  if (!row) throw data(NOT_FOUND, { status: 404 });
+  invariantResponse(row, NOT_FOUND);
   return { lessonTitle: item.lessonTitle ?? item.title, topic: toTopicView(row), intervalId };
 }
 
@@ -47,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "check-math") {
     await requireItem(request, params.course, key, { notFound: NOT_FOUND, path: `topic/${id}`, canonical: false });
     const row = await getTopicRow(id);
-    if (!row) throw data(NOT_FOUND, { status: 404 });
+    invariantResponse(row, NOT_FOUND);
     const result = checkMathAnswer(row, formData);
     return data(result, { status: result.status === "invalid" ? 400 : 200 });
   }

@@ -2,12 +2,13 @@
 // topic's address; the answer is a redirect (advance=1: to the next item). With JavaScript the
 // player posts to /course-player-progress instead. A locked or unknown item, or one this endpoint
 // may not complete, is refused.
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { completeItem, playerAfterCompletion, type CompletionRefusal } from "~/models/progress.server";
 import { LOCKED_MESSAGE } from "~/rules/unlocking";
 import { ACCESS_DENIED, itemHref, redirectLocked, requirePlayer } from "./player.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { invariantResponse } from "~/utils/http.server";
 
 export const completeSchema = z.object({
   intent: z.literal("complete"),
@@ -28,7 +29,7 @@ export async function handleComplete(request: Request, course: string | undefine
   if (!result.ok) {
     const refusal = COMPLETION_REFUSALS[result.reason];
     if (result.reason === "locked") return redirectLocked(player);
-    if (result.reason === "not_found") throw data(refusal.error, { status: 404 });
+    invariantResponse(result.reason !== "not_found", refusal.error);
     return redirectWithToast(itemHref(player, player.content.find((item) => item.key === key)), { type: "error", title: refusal.error });
   }
 

@@ -5,6 +5,7 @@ import type { SessionUser } from "~/models/user.server";
 import { landingIndex, LOCKED_MESSAGE } from "~/rules/unlocking";
 import { requireUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { invariantResponse } from "~/utils/http.server";
 
 export const ACCESS_DENIED = "Access Denied - You don't have access to this course.";
 
@@ -35,7 +36,7 @@ export async function requirePlayer(request: Request, course: string | undefined
   if (!course) throw redirect("/student");
   const user = await requireUser(request);
   const player = await cachedPlayerData(request, user, course);
-  if (!player) throw data("Course not found", { status: 404 });
+  invariantResponse(player, "Course not found");
   if (!player.access.hasAccess) throw data(ACCESS_DENIED, { status: 403 });
   return { user, player };
 }
@@ -71,7 +72,7 @@ export async function requireItem(
   const context = await requirePlayer(request, course);
   const { player } = context;
   const index = player.content.findIndex((item) => item.key === key);
-  if (index === -1) throw data(notFound, { status: 404 });
+  invariantResponse(index !== -1, notFound);
   const item = player.content[index];
   if (!player.unlocked[index]) throw await redirectLocked(player);
   if (canonical && (item.path !== path || course !== player.course.slug)) throw redirect(itemHref(player, item));

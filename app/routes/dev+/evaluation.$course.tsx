@@ -7,6 +7,7 @@ import { EVALUATION_TEXTS } from "~/rules/evaluation-screen";
 import { requireUser } from "~/utils/permissions.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/http.server";
 
 // A local developer tool (only with the local stand-ins): shortcuts to the course evaluation of the
 // course player for the signed-in user — complete every other item of the course (so the
@@ -20,7 +21,7 @@ async function resolve(request: Request, course: string | undefined) {
   requireLocalStandins();
   const user = await requireUser(request);
   const found = course ? await findCourseEvaluation(course) : null;
-  if (!found) throw data(EVALUATION_TEXTS.notFound, { status: 404 });
+  invariantResponse(found, EVALUATION_TEXTS.notFound);
   return { user, ...found, evaluationHref: `/course-player/${found.slug}/evaluation/${found.evaluationId}` };
 }
 

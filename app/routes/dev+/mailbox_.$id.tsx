@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getOutboxMessage } from "~/services/email.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
+import { invariantResponse } from "~/utils/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Mail: ${data.message.subject}` : "Mail" },
@@ -19,7 +19,7 @@ function decodeEntities(value: string): string {
 export async function loader({ params }: LoaderFunctionArgs) {
   requireLocalStandins();
   const message = await getOutboxMessage(params.id ?? "");
-  if (!message) throw data("Message not found", { status: 404 });
+  invariantResponse(message, "Message not found");
   const links = [...message.htmlBody.matchAll(/href="([^"]+)"/g)].map((m) => decodeEntities(m[1]));
   return { message, links: [...new Set(links)] };
 }

@@ -10,6 +10,7 @@ import { isMathCheckResult } from "~/rules/topic-view";
 import { requireUser } from "~/utils/permissions.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/http.server";
 
 // A local developer tool (only with the local stand-ins): previews one lesson topic exactly as the
 // course player renders it — the same view, components, math check and audio preferences — so
@@ -24,7 +25,7 @@ async function topicFrom(rawParams: unknown) {
   requireLocalStandins();
   const parsed = params.safeParse(rawParams);
   const topic = parsed.success ? await findLessonTopic(parsed.data.topicId) : null;
-  if (!topic) throw data("Topic not found", { status: 404 });
+  invariantResponse(topic, "Topic not found");
   return topic;
 }
 

@@ -5,7 +5,6 @@ import { CertificateFilters } from "./certificate-filters";
 import { CertificateList } from "./certificate-list";
 import { RetakeDialog } from "~/screens/retake/retake-dialog";
 
-type LoaderData = Awaited<ReturnType<typeof certificatesLoader>>;
 type ActionData = { error?: { title: string; description: string } } | undefined;
 
 function StatCard({ label, value, hint }: { label: string; value: string; hint: string }) {
@@ -20,7 +19,7 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint: 
 
 /** /student/certificates and /company-dashboard/certificates (spec 3 §2.4). */
 export function CertificatesPage() {
-  const data = useLoaderData<LoaderData>();
+  const data = useLoaderData<typeof certificatesLoader>();
   const actionData = useActionData<typeof certificatesAction>() as ActionData;
   const { stats, rows, total, filtered } = data;
   return (

@@ -20,7 +20,7 @@ type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
 
 /** /student/profile, /company-dashboard/profile and /admin/profile (spec 3 §2.5): Profile Information and Update Password. */
 export function ProfilePage() {
-  const { profile, formKeys, licenseGateNotice } = useLoaderData<LoaderData>();
+  const { profile, formKeys, licenseGateNotice } = useLoaderData<typeof profileLoader>();
   const actionData = useActionData() as ProfileActionData | undefined;
   const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   return (

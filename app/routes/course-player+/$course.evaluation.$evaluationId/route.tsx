@@ -11,7 +11,7 @@ import { EVALUATION_TEXTS, SUBMIT_EVALUATION_INTENT, type EvaluationActionData }
 import { contentKey } from "~/rules/unlocking";
 import { requireItem } from "~/routes/course-player+/player.server";
 import { readForm } from "~/utils/form.server";
-import { requireIdParam } from "~/utils/http.server";
+import { invariantResponse, requireIdParam } from "~/utils/http.server";
 
 // The course evaluation inside the player (spec 2 §2 Evaluation screen, §4, §5). The player's checks
 // come first, for the page and for the submit alike: signed in, access to the course (else 403 Access
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = contentKey("evaluation", id);
   const { user, player } = await requireItem(request, params.course, key, { notFound: NOT_FOUND, path: `evaluation/${id}` });
   const screen = await getEvaluationScreen({ user, courseId: player.course.id, evaluationId: id });
-  if (!screen) throw data(NOT_FOUND, { status: 404 });
+  invariantResponse(screen, NOT_FOUND);
   const intervalId = await recordPageView(user.id, player.course.id, key);
   return { ...screen, intervalId };
 }

@@ -5,16 +5,12 @@
 // Plain fetch rather than a fetcher: a fetcher's network error would replace the page with the
 // error boundary and lose the learner's place.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { QUIZ_ANSWER_ACTION, type AnswerSaveResponse } from "~/rules/quiz-answer-save";
 import type { AnswerLetter } from "~/rules/quiz-shuffle";
 
-export const QUIZ_ANSWER_ACTION = "/course-player-quiz-answer";
 const RETRY_MS = 2_000;
 const NOT_SAVED = "Your answer has not been saved yet. Retrying…";
 
-export type AnswerSaveResponse =
-  | { ok: true; questionId: string; selected: AnswerLetter }
-  | { ok: false; reason: "expired" | "finished"; attemptId: string }
-  | { ok: false; reason: "error"; error: string };
 
 type Sent = AnswerSaveResponse | { ok: false; reason: "retry" };
 

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Toaster } from "~/components/ui/toaster";
 import { QUIZ_DATA_PARAMS } from "~/rules/quiz-screen";
-import type { QuizActionData, QuizScreen } from "~/routes/course-player+/$course.quiz.$quizId/quiz.server";
+import type { loadQuizPage, quizAction } from "./quiz.server";
 import { ItemHeading } from "~/components/player/item-heading";
 import { QuizResult } from "./quiz-result";
 import { QuizStart } from "./quiz-start";
@@ -11,8 +11,8 @@ import { reloadForOwnForm } from "~/components/player/view";
 
 /** The quiz and final-exam pages of the player (one component; the routes differ by address). */
 export function QuizPage() {
-  const screen = useLoaderData() as QuizScreen;
-  const actionData = useActionData() as QuizActionData | undefined;
+  const screen = useLoaderData<typeof loadQuizPage>();
+  const actionData = useActionData<typeof quizAction>();
   useTimeOnTask(screen.intervalId);
   return (
     <article className="mx-auto max-w-3xl" data-testid="quiz-page">

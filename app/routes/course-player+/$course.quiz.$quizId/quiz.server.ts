@@ -34,6 +34,7 @@ import { itemHref, requireItem } from "~/routes/course-player+/player.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
 import { UUID_PATTERN } from "~/rules/ids";
+import { invariantResponse } from "~/utils/http.server";
 
 
 export type QuizRouteKind = { segment: "quiz" | "final-exam"; notFound: string };
@@ -105,13 +106,13 @@ export async function loadQuizPage(request: Request, course: string | undefined,
   if (status.openAttemptId) {
     const taking = await getAttemptForTaking(status.openAttemptId, user.id);
     if (taking.ok) return { ...base, mode: "taking", attempt: taking.attempt } satisfies QuizScreen;
-    if (taking.reason === "not_found") throw data(kind.notFound, { status: 404 });
+    invariantResponse(taking.reason !== "not_found", kind.notFound);
     attemptId = taking.attemptId;
   }
 
   if (!attemptId) {
     const intro = await getQuizIntro({ userId: user.id, courseId, quizId });
-    if (!intro) throw data(kind.notFound, { status: 404 });
+    invariantResponse(intro, kind.notFound);
     return { ...base, mode: "start", intro } satisfies QuizScreen;
   }
 
@@ -192,7 +193,7 @@ export async function quizAction(request: Request, course: string | undefined, q
         if (!saved.ok) {
           if (saved.reason === "expired") return redirectWithToast(resultHref(saved.attemptId), TIME_UP_TOAST);
           if (saved.reason === "finished") return redirect(resultHref(saved.attemptId));
-          if (saved.reason === "not_found") throw data(kind.notFound, { status: 404 });
+          invariantResponse(saved.reason !== "not_found", kind.notFound);
           return refusal(400, "That answer is not one of this question's choices.");
         }
       }
@@ -214,7 +215,7 @@ export async function quizAction(request: Request, course: string | undefined, q
   async function submit(attemptId: string) {
     const submitted = await submitAttempt({ attemptId, userId: user.id });
     if (!submitted.ok) {
-      if (submitted.reason === "not_found") throw data(kind.notFound, { status: 404 });
+      invariantResponse(submitted.reason !== "not_found", kind.notFound);
       return refusal(503, QUIZ_TEXTS.submissionFailedTitle, QUIZ_TEXTS.submissionFailedDescription);
     }
     if (submitted.outcome.passed) await savePositionAfterPass(user, player, key);
@@ -227,7 +228,7 @@ function afterClosed(
   resultHref: (attemptId: string) => string,
   kind: QuizRouteKind,
 ) {
-  if (taking.reason === "not_found") throw data(kind.notFound, { status: 404 });
+  invariantResponse(taking.reason !== "not_found", kind.notFound);
   if (taking.reason === "expired") return redirectWithToast(resultHref(taking.attemptId), TIME_UP_TOAST);
   return redirect(resultHref(taking.attemptId));
 }
