@@ -12,21 +12,11 @@ import { loader as confirmLoader } from "~/routes/_auth+/confirm-email";
 import { action, loader as loginLoader } from "~/routes/_auth+/login";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { request, sessionCookie } from "../learners";
+import { emailOutage } from "../fixtures/email";
 
 const { users, profiles, userRoles, oneTimeTokens, emailOutbox, companies } = schema;
 
-// Lets one test make the e-mail step fail inside the sign-up transaction.
-const failures = vi.hoisted(() => ({ email: false }));
-vi.mock("~/services/email.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/services/email.server")>();
-  return {
-    ...original,
-    enqueueEmail: (async (...args) => {
-      if (failures.email) throw new Error("outbox unavailable");
-      return original.enqueueEmail(...args);
-    }) as typeof original.enqueueEmail,
-  };
-});
+vi.mock("~/services/email.server", (importOriginal) => import("../fixtures/email").then((m) => m.emailServiceWithOutage(importOriginal)));
 
 let ipCounter = 0;
 /** Each test posts from its own address (the socket's, as server.js passes it), so the per-IP limits of one test never touch another. */
@@ -127,14 +117,14 @@ describe("sign up", () => {
   });
 
   it("leaves nothing behind when a step fails mid-way, and says so without an error page", async () => {
-    failures.email = true;
+    emailOutage.active = true;
     try {
       const answer = refused(await post(signUpFields("halfway@example.com")));
       expect(answer.status).toBe(500);
       expect(answer.errors[""]).toEqual([MESSAGES.signUpFailed]);
       expect(answer.toast).toMatchObject({ title: "Sign Up Error", description: MESSAGES.signUpFailed });
     } finally {
-      failures.email = false;
+      emailOutage.active = false;
     }
     expect(await userByEmail("halfway@example.com")).toBeUndefined();
     expect(await getDb().select().from(profiles).where(eq(profiles.email, "halfway@example.com"))).toEqual([]);

@@ -8,21 +8,11 @@ import { CONTACT_MESSAGES, CONTACT_TOASTS, type ContactInput } from "~/rules/con
 import { action, loader } from "~/routes/_public+/contact/route";
 import { getToast } from "~/utils/toast.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
+import { emailOutage } from "../fixtures/email";
 
 const { contactMessages, emailOutbox, siteSettings } = schema;
 
-// Lets a test make the e-mail step fail inside the transaction.
-const failures = vi.hoisted(() => ({ email: false }));
-vi.mock("~/services/email.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/services/email.server")>();
-  return {
-    ...original,
-    enqueueEmail: (async (...args) => {
-      if (failures.email) throw new Error("outbox unavailable");
-      return original.enqueueEmail(...args);
-    }) as typeof original.enqueueEmail,
-  };
-});
+vi.mock("~/services/email.server", (importOriginal) => import("../fixtures/email").then((m) => m.emailServiceWithOutage(importOriginal)));
 
 const SCHOOL = "hello@pelican.example";
 
@@ -69,7 +59,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  failures.email = false;
+  emailOutage.active = false;
   await getDb().delete(contactMessages);
   await getDb().delete(emailOutbox);
 });
@@ -104,7 +94,7 @@ describe("submitContactMessage", () => {
   });
 
   it("writes nothing when the e-mail cannot be queued (one transaction)", async () => {
-    failures.email = true;
+    emailOutage.active = true;
     await expect(submitContactMessage(input, { ipAddress: null })).rejects.toThrow("outbox unavailable");
     expect(await stored()).toHaveLength(0);
     expect(await outbox()).toHaveLength(0);
@@ -181,7 +171,7 @@ describe("/contact action", () => {
   });
 
   it("keeps the input and shows the error toast when storing fails, writing nothing", async () => {
-    failures.email = true;
+    emailOutage.active = true;
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const reply = answered(await post(valid));
     spy.mockRestore();

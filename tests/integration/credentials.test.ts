@@ -18,21 +18,11 @@ import { loader as studentLoader } from "~/routes/student+/_layout";
 import { loader as studentIndexLoader } from "~/routes/student+/_index";
 import { getSessionId } from "~/utils/session.server";
 import { request, sessionCookie } from "../learners";
+import { emailOutage } from "../fixtures/email";
 
 const { users, profiles, userRoles, oneTimeTokens, emailOutbox, companies, sessions } = schema;
 
-// Lets a test make the e-mail step fail inside the invitation transaction.
-const failures = vi.hoisted(() => ({ email: false }));
-vi.mock("~/services/email.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/services/email.server")>();
-  return {
-    ...original,
-    enqueueEmail: (async (...args) => {
-      if (failures.email) throw new Error("outbox unavailable");
-      return original.enqueueEmail(...args);
-    }) as typeof original.enqueueEmail,
-  };
-});
+vi.mock("~/services/email.server", (importOriginal) => import("../fixtures/email").then((m) => m.emailServiceWithOutage(importOriginal)));
 
 const HOUR = 60 * 60 * 1000;
 let companyId: string;
@@ -284,13 +274,13 @@ describe("invitations", () => {
     });
     expect(await totals()).toEqual(before);
 
-    failures.email = true;
+    emailOutage.active = true;
     try {
       await expect(inviteUser({ email: uniqueEmail("no-mail"), firstName: "No", lastName: "Mail", role: "student" })).rejects.toThrow(
         "outbox unavailable",
       );
     } finally {
-      failures.email = false;
+      emailOutage.active = false;
     }
     expect(await totals()).toEqual(before);
 
