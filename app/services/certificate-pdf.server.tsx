@@ -18,7 +18,7 @@ import {
   formatCreditHours,
   type CertificateLayout,
 } from "~/rules/certificate-format";
-import { encodeQr, qrSvgPath } from "~/utils/qr-code";
+import { encodeQr, qrSvgPath } from "~/services/qr-code.server";
 
 export type CertificatePdfData = {
   uniqueCertificateId: string;

@@ -1,13 +1,39 @@
 // The certificate PDF route: the learner, their company's admin and admins get the PDF, with the
-// learner's name, course, hours and id in it; another learner and another company's admin get 404.
+// learner's name, course, hours and id in it, and a QR code of the verification URL (read back with
+// `pdftoppm` and `zbarimg` where poppler-utils and zbar-tools are installed); another learner and
+// another company's admin get 404.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
 import { issueCertificate, type GeneratedCertificate } from "~/models/certificate.server";
 import { confirmEmail, createAccount } from "~/models/user.server";
 import { loader } from "~/routes/_resources+/certificates.$certificateId[.pdf]";
+import { env } from "~/utils/env.server";
 import { sessionCookie } from "../learners";
 import { pdfIncludes, pdfText } from "../pdf-text";
+
+function hasTools(): boolean {
+  try {
+    execFileSync("pdftoppm", ["-v"], { stdio: "ignore" });
+    execFileSync("zbarimg", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The QR codes on the PDF's first page: rasterised with pdftoppm, read with zbarimg. */
+function qrCodesIn(pdf: Uint8Array): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "certificate-qr-"));
+  writeFileSync(path.join(dir, "certificate.pdf"), pdf);
+  execFileSync("pdftoppm", ["-r", "150", "-gray", "-singlefile", "-f", "1", path.join(dir, "certificate.pdf"), path.join(dir, "page")]);
+  const out = execFileSync("zbarimg", ["-q", "--raw", path.join(dir, "page.pgm")], { stdio: ["ignore", "pipe", "ignore"] });
+  return out.toString("utf8").split("\n").filter(Boolean);
+}
 
 let certificate: GeneratedCertificate;
 let otherCompanyAdmin: string;
@@ -74,6 +100,12 @@ describe("GET /certificates/{id}.pdf", () => {
     ]) {
       expect(pdfIncludes(text, needle), `PDF should include ${needle}`).toBe(true);
     }
+  });
+
+  it.skipIf(!hasTools())("carries a QR code of the verification URL (pdftoppm + zbarimg)", async () => {
+    const response = await fetchPdf(seedIds.user("agent@pelican.test"));
+    const expected = new URL(`/verify/${certificate.uniqueCertificateId}`, env().APP_URL).toString();
+    expect(qrCodesIn(new Uint8Array(await response.arrayBuffer()))).toEqual([expected]);
   });
 
   it("gives it to the learner's company admin and to admins", async () => {
