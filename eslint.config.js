@@ -6,7 +6,16 @@ import tseslint from "typescript-eslint";
 
 /** `~/x/…` and any relative path into an `x` folder of app/. */
 const layer = (...folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/**`, `**/${folder}/**`]);
-const serverCode = ["~/**/*.server", "**/*.server", "~/db.server", "@remix-run/node", "drizzle-orm", "drizzle-orm/**", "postgres", "node:*"];
+const serverCode = [
+  "~/**/*.server",
+  "**/*.server",
+  "~/db.server",
+  "@remix-run/node",
+  "drizzle-orm",
+  "drizzle-orm/**",
+  "postgres",
+  "node:*",
+];
 
 /** No import (not even of a type) from `group`; `typesOnly`: only types may come from there. */
 const boundary = (message, group, typesOnly = []) => ({
@@ -44,17 +53,26 @@ export default tseslint.config(
   // models: data access; never routes, screens or components (and no HTTP: they return domain results).
   {
     files: ["app/models/**"],
-    rules: boundary("app/models never imports routes, screens or components.", [...layer("routes", "screens", "components"), "@remix-run/react"]),
+    rules: boundary("app/models never imports routes, screens or components.", [
+      ...layer("routes", "screens", "components"),
+      "@remix-run/react",
+    ]),
   },
   // services: adapters to the outside world, used by models and routes.
   {
     files: ["app/services/**"],
-    rules: boundary("app/services never imports routes, screens or components.", [...layer("routes", "screens", "components"), "@remix-run/react"]),
+    rules: boundary("app/services never imports routes, screens or components.", [
+      ...layer("routes", "screens", "components"),
+      "@remix-run/react",
+    ]),
   },
   // utils: infrastructure only.
   {
     files: ["app/utils/**"],
-    rules: boundary("app/utils is infrastructure: it never imports routes, screens or components.", layer("routes", "screens", "components")),
+    rules: boundary(
+      "app/utils is infrastructure: it never imports routes, screens or components.",
+      layer("routes", "screens", "components"),
+    ),
   },
   // components: shared UI; no routes or screens, and no server modules in the browser bundle.
   {
@@ -80,7 +98,46 @@ export default tseslint.config(
 
 function globalsOf(kind) {
   const names = {
-    browser: ["window", "document", "navigator", "location", "fetch", "FormData", "URL", "URLSearchParams", "Request", "Response", "Headers", "HTMLElement", "HTMLDialogElement", "HTMLFormElement", "HTMLInputElement", "HTMLAudioElement", "HTMLVideoElement", "Event", "KeyboardEvent", "MouseEvent", "PointerEvent", "console", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "requestAnimationFrame", "cancelAnimationFrame", "localStorage", "sessionStorage", "crypto", "AbortController", "Blob", "File", "TextEncoder", "TextDecoder", "structuredClone", "queueMicrotask"],
+    browser: [
+      "window",
+      "document",
+      "navigator",
+      "location",
+      "fetch",
+      "FormData",
+      "URL",
+      "URLSearchParams",
+      "Request",
+      "Response",
+      "Headers",
+      "HTMLElement",
+      "HTMLDialogElement",
+      "HTMLFormElement",
+      "HTMLInputElement",
+      "HTMLAudioElement",
+      "HTMLVideoElement",
+      "Event",
+      "KeyboardEvent",
+      "MouseEvent",
+      "PointerEvent",
+      "console",
+      "setTimeout",
+      "clearTimeout",
+      "setInterval",
+      "clearInterval",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+      "localStorage",
+      "sessionStorage",
+      "crypto",
+      "AbortController",
+      "Blob",
+      "File",
+      "TextEncoder",
+      "TextDecoder",
+      "structuredClone",
+      "queueMicrotask",
+    ],
     node: ["process", "Buffer", "global", "globalThis", "__dirname", "__filename"],
   }[kind];
   return Object.fromEntries(names.map((name) => [name, "readonly"]));

@@ -7,8 +7,7 @@ const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
 // Debian's Chromium when present (this project never downloads browsers); elsewhere set
 // PLAYWRIGHT_CHROMIUM_PATH, or run `npx playwright install chromium` on a machine that may.
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 
 const launchOptions = {
   executablePath,

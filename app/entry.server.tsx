@@ -33,10 +33,7 @@ function applyHeaders(headers: Headers, nonce?: string) {
           ...(TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : []),
           ...chat.extraFrameSources,
         ],
-        extraScriptSources: [
-          ...(TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : []),
-          ...chat.extraScriptSources,
-        ],
+        extraScriptSources: [...(TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : []), ...chat.extraScriptSources],
         extraConnectSources: chat.extraConnectSources,
       }),
     );
@@ -48,12 +45,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
   // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");

@@ -28,7 +28,8 @@ async function publicTables(): Promise<string[]> {
 async function snapshot() {
   const state: Record<string, string> = {};
   for (const table of await publicTables()) {
-    const source = table === "users" ? sql.raw(`(select id, email, email_confirmed_at, created_at, updated_at from users)`) : sql.raw(`"${table}"`);
+    const source =
+      table === "users" ? sql.raw(`(select id, email, email_confirmed_at, created_at, updated_at from users)`) : sql.raw(`"${table}"`);
     const [row] = await rows<{ n: number; sum: string }>(
       sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as sum from ${source} t`,
     );
@@ -178,9 +179,7 @@ describe("seed", () => {
   });
 
   it("keeps the draft course unpublished and the quick course tiny", async () => {
-    const [draft] = await rows<{ status: string }>(
-      sql`select status from courses where slug = ${COURSE_SLUGS.draft}`,
-    );
+    const [draft] = await rows<{ status: string }>(sql`select status from courses where slug = ${COURSE_SLUGS.draft}`);
     expect(draft.status).toBe("draft");
 
     const [quick] = await rows<{ topics: number; duration: number; finals: number; questions: number }>(

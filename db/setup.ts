@@ -14,13 +14,9 @@ async function main() {
   try {
     await connection.migrate();
     await seed(connection.db);
-    const [published] = await connection.db
-      .select({ n: count() })
-      .from(courses)
-      .where(eq(courses.status, "published"));
+    const [published] = await connection.db.select({ n: count() }).from(courses).where(eq(courses.status, "published"));
     const [people] = await connection.db.select({ n: count() }).from(users);
-    const where =
-      connection.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite ${process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR}`;
+    const where = connection.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite ${process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR}`;
     console.log(
       `Database ready: ${where}, ${published.n} published courses, ${people.n} users; ` +
         `sign in as ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")} with password ${DEMO_PASSWORD} ` +

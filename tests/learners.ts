@@ -62,7 +62,12 @@ export async function outcome(run: () => Promise<unknown>): Promise<{ thrown: bo
 /** What `data(…)` gave back: the payload and its ResponseInit. */
 export const asData = (value: unknown) => value as { data: unknown; init: ResponseInit | null };
 
-export type Reply = { status: number; location: string | null; toast: { type: string; title: string; description?: string } | null; data: any };
+export type Reply = {
+  status: number;
+  location: string | null;
+  toast: { type: string; title: string; description?: string } | null;
+  data: any;
+};
 
 /**
  * What a loader or action gave back or threw, as the browser would see it (returned and thrown

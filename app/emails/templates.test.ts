@@ -133,12 +133,12 @@ describe("renderEmail", () => {
   });
 
   it("refuses relative or non-http links", () => {
-    expect(() =>
-      renderEmail({ templateKey: "password_reset", variables: { firstName: "A", resetUrl: "/reset-password" } }),
-    ).toThrow(/absolute/);
-    expect(() =>
-      renderEmail({ templateKey: "password_reset", variables: { firstName: "A", resetUrl: "javascript:alert(1)" } }),
-    ).toThrow(/absolute/);
+    expect(() => renderEmail({ templateKey: "password_reset", variables: { firstName: "A", resetUrl: "/reset-password" } })).toThrow(
+      /absolute/,
+    );
+    expect(() => renderEmail({ templateKey: "password_reset", variables: { firstName: "A", resetUrl: "javascript:alert(1)" } })).toThrow(
+      /absolute/,
+    );
   });
 
   it("renders optional variables when absent", () => {

@@ -181,7 +181,9 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       hello(v.firstName),
       plain("We received a request to reset your password. Choose a new one with the link below."),
       button("Reset Password", v.resetUrl),
-      small("This link expires in 1 hour. If you did not ask to reset your password, you can safely ignore this email; your password will not change."),
+      small(
+        "This link expires in 1 hour. If you did not ask to reset your password, you can safely ignore this email; your password will not change.",
+      ),
     ],
   }),
   invitation: (v, site) => {
@@ -224,10 +226,7 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
     heading: "Congratulations on completing your course!",
     blocks: [
       hello(v.firstName),
-      p(
-        `You have completed <strong>${escapeHtml(v.courseTitle)}</strong>.`,
-        `You have completed ${v.courseTitle}.`,
-      ),
+      p(`You have completed <strong>${escapeHtml(v.courseTitle)}</strong>.`, `You have completed ${v.courseTitle}.`),
       field("Course type", v.courseType),
       field("Hours", String(v.hours)),
       field("Completion date", v.completionDate),

@@ -42,7 +42,10 @@ export async function signUp(input: SignUpInput, { now = new Date(), db = getDb(
   }
 }
 
-async function sendConfirmation(tx: Tx, { userId, email, firstName, now }: { userId: string; email: string; firstName: string; now: Date }) {
+async function sendConfirmation(
+  tx: Tx,
+  { userId, email, firstName, now }: { userId: string; email: string; firstName: string; now: Date },
+) {
   const token = await issueToken(tx, { userId, kind: "email_confirmation", now });
   await enqueueEmail(tx, {
     templateKey: "signup_confirmation",

@@ -177,13 +177,20 @@ export async function getBundleAccessLevel(user: SessionUser | null, courseIds: 
  * Enrols the user in every published course of the bundle, each with `enrollInCourse` (its own
  * transaction, with the membership and company-allowance checks), and says what happened per course.
  */
-export async function enrollInBundle(user: SessionUser, bundleId: string): Promise<{ title: string; outcomes: BundleCourseOutcome[] } | null> {
+export async function enrollInBundle(
+  user: SessionUser,
+  bundleId: string,
+): Promise<{ title: string; outcomes: BundleCourseOutcome[] } | null> {
   const bundle = await getBundleDetail(bundleId);
   if (!bundle) return null;
   const outcomes: BundleCourseOutcome[] = [];
   for (const course of bundle.courses) {
     const result = await enrollInCourse(user, course.id);
-    outcomes.push(result.ok ? { title: course.title, ok: true, alreadyEnrolled: result.alreadyEnrolled } : { title: course.title, ok: false, reason: result.reason });
+    outcomes.push(
+      result.ok
+        ? { title: course.title, ok: true, alreadyEnrolled: result.alreadyEnrolled }
+        : { title: course.title, ok: false, reason: result.reason },
+    );
   }
   return { title: bundle.title, outcomes };
 }

@@ -10,8 +10,7 @@ import { getLearner } from "~/models/enrollment.server";
 import type { SessionUser } from "~/models/user.server";
 import { RETAKE_STARTED_ACTION } from "./certificate.server";
 
-const { auditLog, courses, generatedCertificates, instructors, studentCourseAccess, studentProgress, userCourseProgressSummary } =
-  schema;
+const { auditLog, courses, generatedCertificates, instructors, studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;
 
 /** Every certificate issued to the learner, newest first (filters and sort are applied by the page). */
 export async function listCertificates(userId: string): Promise<CertificateListItem[]> {

@@ -22,13 +22,11 @@ import { DEFAULT_CERTIFICATE_LAYOUT, schoolDate, type CertificateLayout } from "
 import type { CertificatePdfData } from "~/services/certificate-pdf.server";
 import { requiresLicenseNumber } from "~/rules/license-gate";
 
-const { auditLog, certificateTemplates, courseCertificateTemplates, courses, generatedCertificates, profiles, siteSettings } =
-  schema;
+const { auditLog, certificateTemplates, courseCertificateTemplates, courses, generatedCertificates, profiles, siteSettings } = schema;
 
 export type GeneratedCertificate = typeof generatedCertificates.$inferSelect;
 
 export const RETAKE_STARTED_ACTION = "course.retake_started";
-
 
 export type CertificateDetails = {
   schoolName: string;

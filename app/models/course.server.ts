@@ -54,11 +54,13 @@ function ratingsSubquery() {
 /** ORDER BY for a catalogue sort; ties keep a stable order. */
 export function catalogueOrder(
   sort: CatalogueSort,
-  columns: { createdAt: typeof courses.createdAt; title: typeof courses.title; id: typeof courses.id } | {
-    createdAt: typeof schema.courseBundles.createdAt;
-    title: typeof schema.courseBundles.title;
-    id: typeof schema.courseBundles.id;
-  },
+  columns:
+    | { createdAt: typeof courses.createdAt; title: typeof courses.title; id: typeof courses.id }
+    | {
+        createdAt: typeof schema.courseBundles.createdAt;
+        title: typeof schema.courseBundles.title;
+        id: typeof schema.courseBundles.id;
+      },
 ): SQL[] {
   const title = sql`lower(${columns.title})`;
   switch (sort) {

@@ -26,5 +26,8 @@ export async function completeNonEvaluationItems(userId: string, courseId: strin
 
 /** Sets (or clears, with "") the profile's license number, as the profile page would. */
 export async function setLicenseNumber(userId: string, licenseNumber: string): Promise<void> {
-  await getDb().update(profiles).set({ licenseNumber: licenseNumber.trim() || null }).where(eq(profiles.id, userId));
+  await getDb()
+    .update(profiles)
+    .set({ licenseNumber: licenseNumber.trim() || null })
+    .where(eq(profiles.id, userId));
 }

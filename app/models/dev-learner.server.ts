@@ -28,9 +28,7 @@ export async function createDevLearner(options: {
   const email = `learner-${Date.now()}-${randomBytes(4).toString("hex")}@pelican.test`;
   return getDb().transaction(async (tx) => {
     const [company] =
-      options.kind === "agent"
-        ? await tx.select({ id: companies.id }).from(companies).orderBy(companies.createdAt).limit(1)
-        : [];
+      options.kind === "agent" ? await tx.select({ id: companies.id }).from(companies).orderBy(companies.createdAt).limit(1) : [];
     if (options.kind === "agent" && !company) throw new Error("No company to join");
     const userId = await createAccount(tx, {
       email,

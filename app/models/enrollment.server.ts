@@ -2,14 +2,7 @@
 // access level a course page shows. The server decides; the screens only offer what it allows.
 import { and, eq, gte, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
-import {
-  canOpenCourse,
-  courseAccessLevel,
-  entitlement,
-  type AccessLevel,
-  type EnrolmentRefusal,
-  type Learner,
-} from "~/rules/access-level";
+import { canOpenCourse, courseAccessLevel, entitlement, type AccessLevel, type EnrolmentRefusal, type Learner } from "~/rules/access-level";
 import { planYearStart } from "~/rules/school-time";
 import type { SessionUser } from "~/models/user.server";
 
@@ -123,15 +116,17 @@ export async function checkCompanyAllowance(
     .from(companies)
     .where(eq(companies.id, companyId))
     .for("update");
-  const limit =
-    course.courseType === "Pre-licensing" ? company?.pre : course.courseType === "Post-licensing" ? company?.post : null;
+  const limit = course.courseType === "Pre-licensing" ? company?.pre : course.courseType === "Post-licensing" ? company?.post : null;
   if (limit === null || limit === undefined) return null;
 
   // Enrolments of this year: every enrol event of the company's members (kept after unenrolling),
   // plus current company-access rows (also those granted by other paths, such as the seed).
   const yearStart = planYearStart(now);
   const events = tx
-    .select({ userId: sql<string>`${auditLog.actorUserId}`.as("user_id"), courseId: sql<string>`${auditLog.entityId}::uuid`.as("course_id") })
+    .select({
+      userId: sql<string>`${auditLog.actorUserId}`.as("user_id"),
+      courseId: sql<string>`${auditLog.entityId}::uuid`.as("course_id"),
+    })
     .from(auditLog)
     .where(
       and(

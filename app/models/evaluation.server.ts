@@ -94,7 +94,12 @@ export async function getEvaluationForm(
           isRequired: evaluationQuestions.isRequired,
         })
         .from(evaluationQuestions)
-        .where(inArray(evaluationQuestions.sectionId, sections.map((s) => s.id)))
+        .where(
+          inArray(
+            evaluationQuestions.sectionId,
+            sections.map((s) => s.id),
+          ),
+        )
         .orderBy(asc(evaluationQuestions.orderIndex), asc(evaluationQuestions.id))
     : [];
 
@@ -182,7 +187,10 @@ export async function countIncompleteItems(userId: string, courseId: string, exe
   const topics = await executor.$count(
     lessonTopics,
     and(
-      inArray(lessonTopics.lessonId, executor.select({ id: courseLessons.lessonId }).from(courseLessons).where(eq(courseLessons.courseId, courseId))),
+      inArray(
+        lessonTopics.lessonId,
+        executor.select({ id: courseLessons.lessonId }).from(courseLessons).where(eq(courseLessons.courseId, courseId)),
+      ),
       done(studentProgress.lessonTopicId, lessonTopics.id),
     ),
   );
@@ -202,10 +210,7 @@ export async function countIncompleteItems(userId: string, courseId: string, exe
 
 /** May the user take this course's evaluation at all: enrolled and entitled, or staff (spec 2 §6). */
 async function canTakeCourse(user: EvaluationUser, courseId: string, executor: Executor, now: Date): Promise<boolean> {
-  const [learner, enrolled] = await Promise.all([
-    getLearner(user as SessionUser, executor),
-    isEnrolled(user.id, courseId, executor),
-  ]);
+  const [learner, enrolled] = await Promise.all([getLearner(user as SessionUser, executor), isEnrolled(user.id, courseId, executor)]);
   return canOpenCourse(learner, enrolled, now);
 }
 
@@ -325,7 +330,14 @@ export async function submitEvaluation({
     // The progress row first: the unique index makes it the one winner even without the lock.
     const inserted = await tx
       .insert(studentProgress)
-      .values({ userId: user.id, courseId: course, contentType: "evaluation", evaluationId: form.id, status: "completed", completedAt: now })
+      .values({
+        userId: user.id,
+        courseId: course,
+        contentType: "evaluation",
+        evaluationId: form.id,
+        status: "completed",
+        completedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ completedAt: studentProgress.completedAt });
     if (inserted.length === 0) {
@@ -362,7 +374,17 @@ async function writeResponses(
   if (responses.length === 0) return;
   await tx
     .insert(evaluationResponses)
-    .values(responses.map((r) => ({ userId, courseId, evaluationId, questionId: r.questionId, responseText: r.responseText, starRating: r.starRating, createdAt: now })))
+    .values(
+      responses.map((r) => ({
+        userId,
+        courseId,
+        evaluationId,
+        questionId: r.questionId,
+        responseText: r.responseText,
+        starRating: r.starRating,
+        createdAt: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [evaluationResponses.userId, evaluationResponses.courseId, evaluationResponses.questionId],
       set: {
@@ -381,7 +403,13 @@ async function writeResponses(
  */
 async function queueCompletionEmail(tx: Tx, user: EvaluationUser, courseId: string, certificate: IssuedCertificate | null, now: Date) {
   const [row] = await tx
-    .select({ title: courses.title, courseType: courses.courseType, hours: courses.hours, firstName: profiles.firstName, email: profiles.email })
+    .select({
+      title: courses.title,
+      courseType: courses.courseType,
+      hours: courses.hours,
+      firstName: profiles.firstName,
+      email: profiles.email,
+    })
     .from(courses)
     .innerJoin(profiles, eq(profiles.id, user.id))
     .where(eq(courses.id, courseId));

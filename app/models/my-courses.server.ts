@@ -4,13 +4,7 @@
 // ~/rules/course-completion, nowhere else.
 import { and, asc, count, desc, eq, exists, ilike, notExists, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import {
-  displayedProgress,
-  isCourseCompleted,
-  learnerStats,
-  type CompletionFacts,
-  type LearnerStats,
-} from "~/rules/course-completion";
+import { displayedProgress, isCourseCompleted, learnerStats, type CompletionFacts, type LearnerStats } from "~/rules/course-completion";
 import type { CourseType } from "~/rules/course-type";
 import type { AvailableCoursesQuery } from "~/rules/my-courses";
 import { containsPattern } from "~/rules/search";
@@ -61,11 +55,7 @@ function factColumns(userId: string) {
         .select({ one: sql`1` })
         .from(studentProgress)
         .where(
-          and(
-            eq(studentProgress.userId, userId),
-            eq(studentProgress.courseId, courses.id),
-            eq(studentProgress.contentType, "evaluation"),
-          ),
+          and(eq(studentProgress.userId, userId), eq(studentProgress.courseId, courses.id), eq(studentProgress.contentType, "evaluation")),
         ),
     ).mapWith(Boolean),
   };

@@ -6,13 +6,7 @@ import type { SessionUser } from "~/models/user.server";
 import { canOpenCourse, isStaff } from "~/rules/access-level";
 import { progressStats, type ProgressStats } from "~/rules/progress";
 import type { Role } from "~/rules/roles";
-import {
-  contentKey,
-  currentIndex,
-  unlockStates,
-  type ContentType,
-  type OrderedItem,
-} from "~/rules/unlocking";
+import { contentKey, currentIndex, unlockStates, type ContentType, type OrderedItem } from "~/rules/unlocking";
 import { UUID_PATTERN } from "~/rules/ids";
 
 const { courses, profiles, studentCourseAccess, studentProgress } = schema;
@@ -62,7 +56,6 @@ export type PlayerData = {
   unlocked: boolean[];
   preferences: { showAudioPlayer: boolean; autoPlayAndAdvance: boolean };
 };
-
 
 /** The role the player acts on: admin, then company admin, then reviewer, else student. */
 export function primaryRole(roles: readonly Role[]): Role {
@@ -198,7 +191,9 @@ export async function loadProgress(executor: Executor, userId: string, courseId:
 /** Figures, position and lock states from the content list and the completed keys. */
 export function derivePlayerState(content: readonly PlayerItem[], progress: readonly ProgressRecord[], savedPosition: string | null) {
   const inCourse = new Set(content.map((item) => item.key));
-  const completed = new Set(progress.filter((record) => record.status === "completed" && inCourse.has(record.key)).map((record) => record.key));
+  const completed = new Set(
+    progress.filter((record) => record.status === "completed" && inCourse.has(record.key)).map((record) => record.key),
+  );
   const current = currentIndex(content, completed, savedPosition);
   return {
     completed,
@@ -243,13 +238,9 @@ export async function loadPlayerData(
   if (!hasAccess) {
     return { ...base, content: [], progress: [], completed: new Set(), progressStats: progressStats(0, 0), currentIndex: -1, unlocked: [] };
   }
-  const [content, progress] = await Promise.all([
-    loadContent(executor, row.course.id),
-    loadProgress(executor, user.id, row.course.id),
-  ]);
+  const [content, progress] = await Promise.all([loadContent(executor, row.course.id), loadProgress(executor, user.id, row.course.id)]);
   return { ...base, content, progress, ...derivePlayerState(content, progress, base.savedPosition) };
 }
-
 
 /** The full lesson_topics row of a topic (its content_data), or null. */
 export async function getTopicRow(topicId: string, executor: Executor = getDb()) {

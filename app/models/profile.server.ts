@@ -60,10 +60,7 @@ export async function updateProfileDetails(
     if (!before) throw new Error("No profile for the signed-in user");
     const changed = (Object.keys(input) as (keyof ProfileInput)[]).filter((key) => before[key] !== input[key]);
     const { firstName, lastName, phone, licenseNumber } = input;
-    await tx
-      .update(profiles)
-      .set({ firstName, lastName, phone, licenseNumber, updatedAt: new Date() })
-      .where(eq(profiles.id, userId));
+    await tx.update(profiles).set({ firstName, lastName, phone, licenseNumber, updatedAt: new Date() }).where(eq(profiles.id, userId));
     if (changed.length > 0) {
       await tx.insert(auditLog).values({
         actorUserId: userId,

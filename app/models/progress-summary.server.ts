@@ -25,10 +25,7 @@ export type ProgressSummary = {
 
 /** Subqueries for the ids of a course's content items, by kind. */
 function courseItemIds(executor: Db | Tx, courseId: string) {
-  const lessonIds = executor
-    .select({ id: courseLessons.lessonId })
-    .from(courseLessons)
-    .where(eq(courseLessons.courseId, courseId));
+  const lessonIds = executor.select({ id: courseLessons.lessonId }).from(courseLessons).where(eq(courseLessons.courseId, courseId));
   return {
     lessonIds,
     topics: executor.select({ id: lessonTopics.id }).from(lessonTopics).where(inArray(lessonTopics.lessonId, lessonIds)),
@@ -36,10 +33,7 @@ function courseItemIds(executor: Db | Tx, courseId: string) {
       .select({ id: courseLessonQuizzes.quizId })
       .from(courseLessonQuizzes)
       .where(eq(courseLessonQuizzes.courseId, courseId)),
-    finalExams: executor
-      .select({ id: courseFinalExams.quizId })
-      .from(courseFinalExams)
-      .where(eq(courseFinalExams.courseId, courseId)),
+    finalExams: executor.select({ id: courseFinalExams.quizId }).from(courseFinalExams).where(eq(courseFinalExams.courseId, courseId)),
     evaluations: executor
       .select({ id: courseEvaluations.evaluationId })
       .from(courseEvaluations)

@@ -123,7 +123,12 @@ export async function finishAttempt(tx: Tx, attempt: AttemptRow, completedAt: Da
   const keys = await tx
     .select({ id: quizQuestions.id, sectionId: quizQuestions.sectionId, correctAnswer: quizQuestions.correctAnswer })
     .from(quizQuestions)
-    .where(inArray(quizQuestions.id, attempt.questionOrder.map((entry) => entry.questionId)));
+    .where(
+      inArray(
+        quizQuestions.id,
+        attempt.questionOrder.map((entry) => entry.questionId),
+      ),
+    );
   const keyById = new Map(keys.map((key) => [key.id, key]));
   const answers = await savedAnswers(tx, attempt.id);
   const score = scoreAttempt(

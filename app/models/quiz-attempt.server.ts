@@ -196,12 +196,7 @@ async function takingView(executor: Executor, attempt: AttemptRow, quiz: CourseQ
  * Concurrent calls get the same attempt (one open attempt per user/quiz/course is a unique index).
  * An open attempt whose time is up is closed and scored instead: `{ reason: "expired", attemptId }`.
  */
-export async function startOrResumeAttempt(input: {
-  userId: string;
-  courseId: string;
-  quizId: string;
-  now?: Date;
-}): Promise<StartResult> {
+export async function startOrResumeAttempt(input: { userId: string; courseId: string; quizId: string; now?: Date }): Promise<StartResult> {
   const { userId, courseId, quizId, now = new Date() } = input;
   if (![userId, courseId, quizId].every(isUuid)) return NOT_FOUND;
   const db = getDb();
@@ -374,7 +369,12 @@ export async function getQuizStatus(input: { userId: string; courseId: string; q
   if (![userId, courseId, quizId].every(isUuid)) return empty;
   await closeExpiredAttemptsOf(userId, courseId, quizId, now);
   const rows = await getDb()
-    .select({ id: quizAttempts.id, completedAt: quizAttempts.completedAt, score: quizAttempts.scorePercentage, passed: quizAttempts.passed })
+    .select({
+      id: quizAttempts.id,
+      completedAt: quizAttempts.completedAt,
+      score: quizAttempts.scorePercentage,
+      passed: quizAttempts.passed,
+    })
     .from(quizAttempts)
     .where(attemptsOf(userId, courseId, quizId))
     .orderBy(desc(quizAttempts.attemptNumber));

@@ -61,10 +61,7 @@ export type AttemptResultView = {
   sections: SectionSummary[];
   review: ReviewItem[];
 };
-export type ResultResult =
-  | { ok: true; result: AttemptResultView }
-  | NotFound
-  | { ok: false; reason: "not_finished"; attemptId: string };
+export type ResultResult = { ok: true; result: AttemptResultView } | NotFound | { ok: false; reason: "not_finished"; attemptId: string };
 
 export type HistoryEntry = {
   attemptId: string;
@@ -77,8 +74,7 @@ export type HistoryEntry = {
   durationSeconds: number;
 };
 export type HistoryResult =
-  | { ok: true; attempts: HistoryEntry[] }
-  | { ok: false; reason: "failed"; message: typeof QUIZ_TEXTS.historyError };
+  { ok: true; attempts: HistoryEntry[] } | { ok: false; reason: "failed"; message: typeof QUIZ_TEXTS.historyError };
 
 /**
  * The result of a finished attempt: score, verdict, per-section summary (quizzes with sections) and
@@ -108,7 +104,12 @@ async function resultView(db: Db, attempt: AttemptRow & { completedAt: Date }): 
   const rows = await db
     .select()
     .from(quizQuestions)
-    .where(inArray(quizQuestions.id, attempt.questionOrder.map((entry) => entry.questionId)));
+    .where(
+      inArray(
+        quizQuestions.id,
+        attempt.questionOrder.map((entry) => entry.questionId),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const sections = await sectionTitles(db, attempt.quizId);
   const answers = await savedAnswers(db, attempt.id);
@@ -170,12 +171,7 @@ async function resultView(db: Db, attempt: AttemptRow & { completedAt: Date }): 
  * (History tab; an empty list shows QUIZ_TEXTS.historyEmpty). A failure gives the spec's
  * "Unable to load attempt history".
  */
-export async function listAttemptHistory(input: {
-  userId: string;
-  courseId: string;
-  quizId: string;
-  now?: Date;
-}): Promise<HistoryResult> {
+export async function listAttemptHistory(input: { userId: string; courseId: string; quizId: string; now?: Date }): Promise<HistoryResult> {
   const { userId, courseId, quizId, now = new Date() } = input;
   if (![userId, courseId, quizId].every(isUuid)) return { ok: true, attempts: [] };
   try {

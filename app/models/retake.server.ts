@@ -27,7 +27,10 @@ const {
 
 export type RetakeResult =
   | { ok: true; courseId: string; slug: string; attemptNumber: number }
-  | { ok: false; reason: RetakeRefusal | Extract<EnrolmentRefusal, "not_found" | "limit_reached_pre_licensing" | "limit_reached_post_licensing"> };
+  | {
+      ok: false;
+      reason: RetakeRefusal | Extract<EnrolmentRefusal, "not_found" | "limit_reached_pre_licensing" | "limit_reached_post_licensing">;
+    };
 
 export async function retakeCourse(user: SessionUser, courseId: string, now: Date = new Date()): Promise<RetakeResult> {
   return getDb().transaction(async (tx): Promise<RetakeResult> => {

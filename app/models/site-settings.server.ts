@@ -4,7 +4,6 @@ import { DEFAULT_SITE_NAME } from "~/utils/site";
 
 export type SiteSettings = typeof schema.siteSettings.$inferSelect;
 
-
 // Settings change rarely; each server process keeps them a minute (spec: fresh 30 minutes).
 const TTL_MS = 60_000;
 let cache: { value: SiteSettings | null; at: number } | undefined;

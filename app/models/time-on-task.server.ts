@@ -15,7 +15,10 @@ function lockUser(tx: Tx, userId: string) {
 }
 
 async function lastActivity(tx: Tx, userId: string): Promise<Date | null> {
-  const [row] = await tx.select({ at: max(timeOnTask.endedAt) }).from(timeOnTask).where(eq(timeOnTask.userId, userId));
+  const [row] = await tx
+    .select({ at: max(timeOnTask.endedAt) })
+    .from(timeOnTask)
+    .where(eq(timeOnTask.userId, userId));
   const at = row?.at as Date | string | null | undefined;
   return at ? new Date(at) : null;
 }

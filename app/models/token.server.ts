@@ -42,9 +42,7 @@ export async function issueToken(
   return token;
 }
 
-export type TokenCheck =
-  | { ok: true; userId: string; newEmail: string | null }
-  | { ok: false; reason: "invalid" | "expired" | "used" };
+export type TokenCheck = { ok: true; userId: string; newEmail: string | null } | { ok: false; reason: "invalid" | "expired" | "used" };
 
 /** Says whether a token would be accepted, without using it (for showing a form). */
 export async function checkToken(

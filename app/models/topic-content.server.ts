@@ -71,8 +71,7 @@ function list(source: Loose | null, ...keys: string[]): Loose[] {
   return [];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Plain text as paragraphs (blank lines) and line breaks. */
 function plainTextToHtml(text: string): string {
@@ -250,9 +249,7 @@ export function checkMathAnswer(topic: TopicRow, formData: FormData): MathCheckR
 
   const schema = z.object({
     reveal: z.enum(["1"]).optional(),
-    ...Object.fromEntries(
-      names.map((name) => [name, z.string().max(MAX_ANSWER_LENGTH, "That answer is too long.").optional()]),
-    ),
+    ...Object.fromEntries(names.map((name) => [name, z.string().max(MAX_ANSWER_LENGTH, "That answer is too long.").optional()])),
   });
   const raw = Object.fromEntries(
     ["reveal", ...names].flatMap((name) => {

@@ -39,7 +39,9 @@ export async function getUserBySessionId(sessionId: string, now = new Date()): P
       companyName: companies.name,
       companyLogoUrl: companies.logoUrl,
       accountStatus: profiles.accountStatus,
-      roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+      roles: sql<
+        Role[]
+      >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -74,9 +76,7 @@ export async function findUserByEmail(email: string, executor: Db | Tx = getDb()
   return row ?? null;
 }
 
-export type LoginResult =
-  | { ok: true; userId: string }
-  | { ok: false; reason: "invalid_credentials" | "unconfirmed" | "inactive" };
+export type LoginResult = { ok: true; userId: string } | { ok: false; reason: "invalid_credentials" | "unconfirmed" | "inactive" };
 
 // A real hash to compare against when the address is unknown, so timing does not reveal accounts.
 let dummyHash: Promise<string> | undefined;
@@ -129,12 +129,21 @@ export async function createAccount(tx: Tx, account: NewAccount): Promise<string
 
 /** Marks the address confirmed (users and the profile mirror). */
 export async function confirmEmail(tx: Tx, userId: string, now = new Date()) {
-  await tx.update(users).set({ emailConfirmedAt: now }).where(and(eq(users.id, userId), sql`${users.emailConfirmedAt} is null`));
-  await tx.update(profiles).set({ emailConfirmedAt: now }).where(and(eq(profiles.id, userId), sql`${profiles.emailConfirmedAt} is null`));
+  await tx
+    .update(users)
+    .set({ emailConfirmedAt: now })
+    .where(and(eq(users.id, userId), sql`${users.emailConfirmedAt} is null`));
+  await tx
+    .update(profiles)
+    .set({ emailConfirmedAt: now })
+    .where(and(eq(profiles.id, userId), sql`${profiles.emailConfirmedAt} is null`));
 }
 
 export async function setPassword(tx: Tx, userId: string, password: string) {
-  await tx.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
 }
 
 export function isUniqueViolation(error: unknown): boolean {

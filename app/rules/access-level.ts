@@ -45,11 +45,7 @@ export function canOpenCourse(learner: Learner, enrolled: boolean, now: Date = n
 }
 
 /** Why an enrolment was refused; each has the spec's toast title. */
-export type EnrolmentRefusal =
-  | "not_found"
-  | "premium_required"
-  | "limit_reached_pre_licensing"
-  | "limit_reached_post_licensing";
+export type EnrolmentRefusal = "not_found" | "premium_required" | "limit_reached_pre_licensing" | "limit_reached_post_licensing";
 
 export const ENROLMENT_REFUSAL_TOASTS: Record<EnrolmentRefusal, { title: string; description: string }> = {
   not_found: { title: "Enrollment failed", description: "This course is not available for enrollment." },

@@ -155,10 +155,7 @@ export type NewPasswordMessages = { tooShort: string; tooLong: string; mismatch:
  */
 export function newPasswordFields(messages: NewPasswordMessages) {
   return {
-    password: z
-      .string({ error: messages.tooShort })
-      .min(PASSWORD_MIN_LENGTH, messages.tooShort)
-      .max(PASSWORD_MAX_LENGTH, messages.tooLong),
+    password: z.string({ error: messages.tooShort }).min(PASSWORD_MIN_LENGTH, messages.tooShort).max(PASSWORD_MAX_LENGTH, messages.tooLong),
     confirmPassword: z.string({ error: messages.mismatch }),
   };
 }
@@ -186,7 +183,11 @@ export const EMAILED_TOKEN_MAX_LENGTH = 128;
 export function newPasswordSchema(messages: NewPasswordMessages & { invalidToken: string }) {
   return z
     .object({
-      token: z.string({ error: messages.invalidToken }).trim().min(1, messages.invalidToken).max(EMAILED_TOKEN_MAX_LENGTH, messages.invalidToken),
+      token: z
+        .string({ error: messages.invalidToken })
+        .trim()
+        .min(1, messages.invalidToken)
+        .max(EMAILED_TOKEN_MAX_LENGTH, messages.invalidToken),
       ...newPasswordFields(messages),
     })
     .refine(...confirmationMatches(messages));

@@ -12,9 +12,7 @@ describe("bundleAccessLevel", () => {
   it("sends visitors to sign up and individuals without a membership to premium", () => {
     expect(bundleAccessLevel(null, 0, 2, now)).toBe("not_logged_in");
     expect(bundleAccessLevel(individual, 0, 2, now)).toBe("not_subscribed");
-    expect(bundleAccessLevel({ ...subscriber, subscriptionEnd: new Date("2026-01-01T00:00:00Z") }, 2, 2, now)).toBe(
-      "not_subscribed",
-    );
+    expect(bundleAccessLevel({ ...subscriber, subscriptionEnd: new Date("2026-01-01T00:00:00Z") }, 2, 2, now)).toBe("not_subscribed");
   });
 
   it("lets subscribers and company members enrol until they have every course", () => {
@@ -53,8 +51,7 @@ describe("summariseBundleEnrolment", () => {
     expect(summary.toast).toEqual({
       type: "info",
       title: "Enrolled",
-      description:
-        "You're enrolled in 1 of 2 courses of Salesperson Bundle. Not enrolled: Pre (Pre-Licensing Limit Reached).",
+      description: "You're enrolled in 1 of 2 courses of Salesperson Bundle. Not enrolled: Pre (Pre-Licensing Limit Reached).",
     });
   });
 

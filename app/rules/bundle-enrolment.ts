@@ -18,8 +18,7 @@ export function bundleAccessLevel(
 }
 
 export type BundleCourseOutcome =
-  | { title: string; ok: true; alreadyEnrolled: boolean }
-  | { title: string; ok: false; reason: EnrolmentRefusal };
+  { title: string; ok: true; alreadyEnrolled: boolean } | { title: string; ok: false; reason: EnrolmentRefusal };
 
 export type BundleEnrolmentSummary = {
   /** enrolled: every course; partial: some; refused: none (the learner stays on the page). */
@@ -74,7 +73,12 @@ export function summariseBundleEnrolment(bundleTitle: string, outcomes: readonly
     // Membership is about the learner, not a course: no list needed.
     return {
       outcome: "refused",
-      toast: { type: "error", title, description: reason === "premium_required" ? description : `${description} Not enrolled: ${refused.map((r) => r.title).join("; ")}.` },
+      toast: {
+        type: "error",
+        title,
+        description:
+          reason === "premium_required" ? description : `${description} Not enrolled: ${refused.map((r) => r.title).join("; ")}.`,
+      },
     };
   }
   return {

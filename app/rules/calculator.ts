@@ -10,8 +10,7 @@
  */
 
 export type CalculatorKey =
-  | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9"
-  | "." | "+" | "-" | "×" | "÷" | "(" | ")" | "%" | "=" | "C" | "⌫";
+  "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "." | "+" | "-" | "×" | "÷" | "(" | ")" | "%" | "=" | "C" | "⌫";
 
 export type CalculatorState = {
   /** What the learner has typed (or the last result after "="). */

@@ -56,7 +56,6 @@ export function showingLine(shown: number, total: number): string {
   return `Showing ${shown} of ${total} ${total === 1 ? "course" : "courses"}`;
 }
 
-
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID_PATTERN.test(value);
 }

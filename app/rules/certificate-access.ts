@@ -10,6 +10,9 @@ export function canViewCertificate(viewer: CertificateViewer, owner: Certificate
   if (viewer.id === owner.userId) return true;
   if (hasAnyRole(viewer.roles, "admin")) return true;
   return (
-    hasAnyRole(viewer.roles, "company_admin") && viewer.companyId !== null && owner.companyId !== null && viewer.companyId === owner.companyId
+    hasAnyRole(viewer.roles, "company_admin") &&
+    viewer.companyId !== null &&
+    owner.companyId !== null &&
+    viewer.companyId === owner.companyId
   );
 }

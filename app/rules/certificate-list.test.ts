@@ -34,7 +34,13 @@ function item(overrides: Partial<CertificateListItem>): CertificateListItem {
 const flood = item({ id: "flood", title: "Flood Zones", description: "FEMA maps", completedDate: "2026-02-10", instructor: lisa });
 const agency = item({ id: "agency", title: "Agency Disclosure", completedDate: "2025-11-03" });
 const post = item({ id: "post", title: "Post-Licensing", courseType: "Post-licensing", duration: 45, completedDate: "2026-01-20" });
-const floodAgain = item({ ...flood, id: "flood-2", attemptNumber: 2, completedDate: "2026-02-10", generatedAt: "2026-02-10T20:00:00.000Z" });
+const floodAgain = item({
+  ...flood,
+  id: "flood-2",
+  attemptNumber: 2,
+  completedDate: "2026-02-10",
+  generatedAt: "2026-02-10T20:00:00.000Z",
+});
 const all = [agency, flood, post, floodAgain];
 
 describe("parseCertificateFilters", () => {

@@ -183,7 +183,9 @@ describe("helpers", () => {
   it("recognises the overall question by its wording, tolerant of case and spacing, and matches the seed", () => {
     expect(OVERALL_RATING_QUESTION).toBe(SEEDED_OVERALL_QUESTION);
     expect(isOverallRatingQuestion({ questionText: "Overall, how would you rate this course?", questionType: "star_rating" })).toBe(true);
-    expect(isOverallRatingQuestion({ questionText: "  overall,  how would you RATE this course? ", questionType: "star_rating" })).toBe(true);
+    expect(isOverallRatingQuestion({ questionText: "  overall,  how would you RATE this course? ", questionType: "star_rating" })).toBe(
+      true,
+    );
     expect(isOverallRatingQuestion({ questionText: "Overall, how would you rate this course", questionType: "star_rating" })).toBe(false);
     expect(isOverallRatingQuestion({ questionText: OVERALL_RATING_QUESTION, questionType: "open_ended" })).toBe(false);
   });
@@ -206,6 +208,10 @@ describe("helpers", () => {
     expect(schema.safeParse({ ...valid, [answerField(USEFUL.id)]: "" }).success).toBe(true);
     const failed = schema.safeParse({});
     expect(failed.success).toBe(false);
-    expect(failed.error?.issues.map((i) => i.message)).toEqual(["Please select a rating", "Please select a rating", "This field is required"]);
+    expect(failed.error?.issues.map((i) => i.message)).toEqual([
+      "Please select a rating",
+      "Please select a rating",
+      "This field is required",
+    ]);
   });
 });

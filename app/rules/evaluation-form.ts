@@ -127,8 +127,7 @@ export function buildEvaluationSchema(questions: readonly EvaluationQuestionSpec
         }
         const rating = parseRating(raw);
         if (rating === null) continue;
-        const followUp =
-          isOverallRatingQuestion(question) && isLowRating(rating) ? cleanText(value[followUpField(question.id)]) : null;
+        const followUp = isOverallRatingQuestion(question) && isLowRating(rating) ? cleanText(value[followUpField(question.id)]) : null;
         responses.push({ questionId: question.id, responseText: followUp, starRating: rating });
       }
       return responses;

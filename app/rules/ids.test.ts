@@ -7,7 +7,15 @@ describe("ids", () => {
     expect(isUuid("6f9619ff-8b86-d011-b42d-00c04fc964ff")).toBe(true);
   });
   it("refuses anything else", () => {
-    for (const bad of ["", "6f9619ff", "6f9619ff-8b86-d011-b42d-00c04fc964ff ", "6f9619ff-8b86-d011-b42d-00c04fc964f\u0000", "😀", null, 42]) {
+    for (const bad of [
+      "",
+      "6f9619ff",
+      "6f9619ff-8b86-d011-b42d-00c04fc964ff ",
+      "6f9619ff-8b86-d011-b42d-00c04fc964f\u0000",
+      "😀",
+      null,
+      42,
+    ]) {
       expect(isUuid(bad)).toBe(false);
       expect(idSchema.safeParse(bad).success).toBe(false);
     }

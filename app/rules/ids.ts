@@ -7,4 +7,7 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
 
 /** An id from an address or a form: a UUID, lower-cased. */
-export const idSchema = z.string().regex(UUID_PATTERN).transform((id) => id.toLowerCase());
+export const idSchema = z
+  .string()
+  .regex(UUID_PATTERN)
+  .transform((id) => id.toLowerCase());

@@ -37,8 +37,7 @@ describe("license gate (spec 2 §5)", () => {
   it("has the spec's exact texts", () => {
     expect(LICENSE_GATE_TEXTS).toEqual({
       title: "License number required",
-      description:
-        "Please add your license number in your Profile before submitting this evaluation so your certificate includes it.",
+      description: "Please add your license number in your Profile before submitting this evaluation so your certificate includes it.",
       banner: "License number required to continue",
       button: "Update Profile",
     });

@@ -13,8 +13,7 @@ export const LICENSE_GATE_TEXTS = {
   /** The refusal: toast/error title … */
   title: "License number required",
   /** … and its description. */
-  description:
-    "Please add your license number in your Profile before submitting this evaluation so your certificate includes it.",
+  description: "Please add your license number in your Profile before submitting this evaluation so your certificate includes it.",
   banner: "License number required to continue",
   button: "Update Profile",
 } as const;

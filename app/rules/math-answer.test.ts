@@ -19,12 +19,9 @@ describe("parseMathAnswer", () => {
     expect(parseMathAnswer(input)).toBe(expected);
   });
 
-  it.each(["", "   ", "$", ",", "abc", "12abc", "1.2.3", "1e5", "Infinity", "NaN", "0x10", "12%", "--5", "5-"])(
-    "refuses %j",
-    (input) => {
-      expect(parseMathAnswer(input)).toBeNull();
-    },
-  );
+  it.each(["", "   ", "$", ",", "abc", "12abc", "1.2.3", "1e5", "Infinity", "NaN", "0x10", "12%", "--5", "5-"])("refuses %j", (input) => {
+    expect(parseMathAnswer(input)).toBeNull();
+  });
 
   it("refuses values that are not strings", () => {
     expect(parseMathAnswer(null)).toBeNull();

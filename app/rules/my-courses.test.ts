@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  availableCoursesSearch,
-  isFiltered,
-  myCoursesActionSchema,
-  parseAvailableCoursesQuery,
-} from "./my-courses";
+import { availableCoursesSearch, isFiltered, myCoursesActionSchema, parseAvailableCoursesQuery } from "./my-courses";
 
 const parse = (search: string) => parseAvailableCoursesQuery(new URLSearchParams(search));
 

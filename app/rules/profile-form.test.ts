@@ -69,7 +69,12 @@ describe("Profile Information (spec 3 §2.5, §5)", () => {
 
   it("drops anything else a crafted form sends (the e-mail address, an id)", () => {
     const submission = parse(profileSchema, { firstName: "A", lastName: "L", email: "someone@else.test", id: "x", companyId: "y" });
-    expect(submission.status === "success" && Object.keys(submission.value).sort()).toEqual(["firstName", "lastName", "licenseNumber", "phone"]);
+    expect(submission.status === "success" && Object.keys(submission.value).sort()).toEqual([
+      "firstName",
+      "lastName",
+      "licenseNumber",
+      "phone",
+    ]);
   });
 });
 

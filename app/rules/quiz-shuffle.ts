@@ -105,16 +105,14 @@ export function buildQuestionOrder(
   const drawn =
     sections.length === 0
       ? draw(sorted, quiz.questionsToPull, quiz.randomizeQuestions, random)
-      : [...sections]
-          .sort(byOrder)
-          .flatMap((section) =>
-            draw(
-              sorted.filter((question) => question.sectionId === section.id),
-              section.questionsToPull,
-              quiz.randomizeQuestions,
-              random,
-            ),
-          );
+      : [...sections].sort(byOrder).flatMap((section) =>
+          draw(
+            sorted.filter((question) => question.sectionId === section.id),
+            section.questionsToPull,
+            quiz.randomizeQuestions,
+            random,
+          ),
+        );
   return drawn.map((question) => {
     const letters = choiceLetters(question);
     return { questionId: question.id, choices: quiz.randomizeAnswerChoices ? shuffle(letters, random) : letters };

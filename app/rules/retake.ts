@@ -31,8 +31,7 @@ export function retakeRefusal(facts: RetakeFacts): RetakeRefusal | null {
   return null;
 }
 
-export const RETAKE_WARNING =
-  "Duplicate credit for the same continuing-education course cannot be received within the same year.";
+export const RETAKE_WARNING = "Duplicate credit for the same continuing-education course cannot be received within the same year.";
 
 export const RETAKE_REFUSAL_TEXTS: Record<RetakeRefusal, { title: string; description: string }> = {
   in_progress: { title: "Retake in progress", description: "You are already retaking this course. Finish it before starting again." },

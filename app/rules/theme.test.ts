@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  hourInTimeZone,
-  msUntilNextHour,
-  resolveTheme,
-  themeForHour,
-  toggledPreference,
-} from "./theme";
+import { hourInTimeZone, msUntilNextHour, resolveTheme, themeForHour, toggledPreference } from "./theme";
 
 describe("themeForHour", () => {
   it.each([

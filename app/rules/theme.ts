@@ -23,8 +23,7 @@ export function themeForHour(hour: number): TimeOfDayTheme {
 
 /** The hour (0–23) of `date` in `timeZone`; an unknown zone falls back to Central time. */
 export function hourInTimeZone(date: Date, timeZone: string): number {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", hourCycle: "h23" }).format(date);
+  const format = (zone: string) => new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", hourCycle: "h23" }).format(date);
   let hour: string;
   try {
     hour = format(timeZone);

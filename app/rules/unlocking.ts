@@ -69,12 +69,7 @@ export function currentIndex(
  * - otherwise an item is open when it is the current one or before it, or when it is the next one
  *   and the current one is completed or is a topic.
  */
-export function isUnlocked(
-  items: readonly OrderedItem[],
-  completed: ReadonlySet<string>,
-  current: number,
-  index: number,
-): boolean {
+export function isUnlocked(items: readonly OrderedItem[], completed: ReadonlySet<string>, current: number, index: number): boolean {
   const item = items[index];
   if (!item) return false;
   if (completed.has(item.key)) return true;
@@ -91,11 +86,7 @@ export function isUnlocked(
 }
 
 /** Unlock state of every item, in order. */
-export function unlockStates(
-  items: readonly OrderedItem[],
-  completed: ReadonlySet<string>,
-  current: number,
-): boolean[] {
+export function unlockStates(items: readonly OrderedItem[], completed: ReadonlySet<string>, current: number): boolean[] {
   return items.map((_, index) => isUnlocked(items, completed, current, index));
 }
 
@@ -104,7 +95,11 @@ export function unlockStates(
  * it is the last). The saved position never moves backwards, so revisiting and completing an early
  * item again does not lock what was already reached.
  */
-export function positionAfterCompleting(items: readonly OrderedItem[], index: number, savedPosition: string | null | undefined): string | null {
+export function positionAfterCompleting(
+  items: readonly OrderedItem[],
+  index: number,
+  savedPosition: string | null | undefined,
+): string | null {
   if (index < 0 || index >= items.length) return savedPosition ?? null;
   const next = Math.min(index + 1, items.length - 1);
   const saved = savedPosition ? items.findIndex((item) => item.key === savedPosition) : -1;

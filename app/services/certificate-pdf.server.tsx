@@ -118,9 +118,7 @@ export function CertificateDocument({ data }: { data: CertificatePdfData }) {
         <View style={styles.content}>
           <Text style={[styles.school, { color: accent }]}>{data.schoolName}</Text>
           {data.authorityNumber ? (
-            <Text style={styles.authority}>
-              Louisiana Real Estate Commission certificate of authority: {data.authorityNumber}
-            </Text>
+            <Text style={styles.authority}>Louisiana Real Estate Commission certificate of authority: {data.authorityNumber}</Text>
           ) : null}
           <Text style={[styles.heading, { color: accent }]}>{layout.heading}</Text>
           <Text style={styles.certifies}>This certifies that</Text>

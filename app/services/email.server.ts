@@ -26,10 +26,7 @@ export async function enqueueEmail(executor: Db | Tx, message: OutboundEmail): P
   const { to, replyTo, ...email } = message;
   let siteName = email.variables.siteName;
   if (!siteName) {
-    const [settings] = await executor
-      .select({ siteName: siteSettings.siteName })
-      .from(siteSettings)
-      .where(eq(siteSettings.id, 1));
+    const [settings] = await executor.select({ siteName: siteSettings.siteName }).from(siteSettings).where(eq(siteSettings.id, 1));
     siteName = settings?.siteName || DEFAULT_SITE_NAME;
   }
   const variables = { ...email.variables, siteName };
@@ -111,9 +108,7 @@ export function getTransport(): EmailTransport {
 export type DeliveryResult = { sent: number; failed: number; retried: number };
 
 /** Sends the messages that are due; safe to run on many machines at once. */
-export async function deliverDueEmails(
-  options: { now?: Date; limit?: number; transport?: EmailTransport } = {},
-): Promise<DeliveryResult> {
+export async function deliverDueEmails(options: { now?: Date; limit?: number; transport?: EmailTransport } = {}): Promise<DeliveryResult> {
   const { now = new Date(), limit = BATCH_SIZE } = options;
   const db = getDb();
   const due = and(inArray(emailOutbox.status, ["pending", "sending"]), lte(emailOutbox.nextAttemptAt, now));

@@ -67,15 +67,25 @@ describe("encodeQr", () => {
     const n = code.size;
     const finder = ["1111111", "1000001", "1011101", "1011101", "1011101", "1000001", "1111111"];
     const at = (x0: number, y0: number) =>
-      finder.map((_, dy) => code.modules[y0 + dy].slice(x0, x0 + 7).map((d) => (d ? "1" : "0")).join(""));
+      finder.map((_, dy) =>
+        code.modules[y0 + dy]
+          .slice(x0, x0 + 7)
+          .map((d) => (d ? "1" : "0"))
+          .join(""),
+      );
     expect(at(0, 0)).toEqual(finder);
     expect(at(n - 7, 0)).toEqual(finder);
     expect(at(0, n - 7)).toEqual(finder);
     expect(at(n - 7, n - 7)).not.toEqual(finder);
     for (let i = 0; i < 8; i++) {
-      expect([dark(code, 7, i), dark(code, i, 7), dark(code, n - 8, i), dark(code, n - 1 - i, 7), dark(code, 7, n - 1 - i), dark(code, i, n - 8)]).toEqual(
-        [false, false, false, false, false, false],
-      );
+      expect([
+        dark(code, 7, i),
+        dark(code, i, 7),
+        dark(code, n - 8, i),
+        dark(code, n - 1 - i, 7),
+        dark(code, 7, n - 1 - i),
+        dark(code, i, n - 8),
+      ]).toEqual([false, false, false, false, false, false]);
     }
     for (let i = 8; i < n - 8; i++) {
       expect(dark(code, i, 6)).toBe(i % 2 === 0);
@@ -89,8 +99,15 @@ describe("encodeQr", () => {
       const code = encodeQr(url, { errorCorrection: level });
       const n = code.size;
       const bit = (x: number, y: number) => (dark(code, x, y) ? 1 : 0);
-      const first = [0, 1, 2, 3, 4, 5].map((i) => bit(8, i)).concat([bit(8, 7), bit(8, 8), bit(7, 8)], [9, 10, 11, 12, 13, 14].map((i) => bit(14 - i, 8)));
-      const second = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => bit(n - 1 - i, 8)).concat([8, 9, 10, 11, 12, 13, 14].map((i) => bit(8, n - 15 + i)));
+      const first = [0, 1, 2, 3, 4, 5]
+        .map((i) => bit(8, i))
+        .concat(
+          [bit(8, 7), bit(8, 8), bit(7, 8)],
+          [9, 10, 11, 12, 13, 14].map((i) => bit(14 - i, 8)),
+        );
+      const second = [0, 1, 2, 3, 4, 5, 6, 7]
+        .map((i) => bit(n - 1 - i, 8))
+        .concat([8, 9, 10, 11, 12, 13, 14].map((i) => bit(8, n - 15 + i)));
       const expected = Array.from({ length: 15 }, (_, i) => (formatBits(level, code.mask) >>> i) & 1);
       expect(code.mask).toBeGreaterThanOrEqual(0);
       expect(code.mask).toBeLessThan(8);

@@ -22,7 +22,7 @@ export function encodeQr(text: string, options: { errorCorrection?: ErrorCorrect
 export function qrSvgPath(code: QrCode, margin = 0): string {
   const parts: string[] = [];
   code.modules.forEach((row, y) => {
-    for (let x = 0; x < row.length; ) {
+    for (let x = 0; x < row.length;) {
       if (!row[x]) {
         x++;
         continue;

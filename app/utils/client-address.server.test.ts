@@ -18,7 +18,14 @@ const SPOOFING_HEADERS = {
 
 const request = (headers: Record<string, string> = {}) => new Request("http://localhost/login", { headers });
 
-const production = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s", DATABASE_URL: "postgres://db", POSTMARK_SERVER_TOKEN: "p", STRIPE_SECRET_KEY: "k", STRIPE_WEBHOOK_SECRET: "w" });
+const production = parseEnv({
+  NODE_ENV: "production",
+  SESSION_SECRET: "s",
+  DATABASE_URL: "postgres://db",
+  POSTMARK_SERVER_TOKEN: "p",
+  STRIPE_SECRET_KEY: "k",
+  STRIPE_WEBHOOK_SECRET: "w",
+});
 const onFly = { ...production, FLY_APP_NAME: "pelican-real-estate-school" };
 const standins = parseEnv({ NODE_ENV: "production", LOCAL_STANDINS: "1" });
 
@@ -65,7 +72,12 @@ describe("getClientAddress", () => {
 
   it("is what resolveClientAddress decides from the same sources", () => {
     expect(
-      resolveClientAddress({ headers: new Headers({ "Fly-Client-IP": "203.0.113.5" }), socketAddress: "10.0.0.1", onFly: true, localStandins: false }),
+      resolveClientAddress({
+        headers: new Headers({ "Fly-Client-IP": "203.0.113.5" }),
+        socketAddress: "10.0.0.1",
+        onFly: true,
+        localStandins: false,
+      }),
     ).toBe("203.0.113.5");
   });
 });

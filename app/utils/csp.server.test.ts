@@ -32,7 +32,9 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("frames the contact page's map from OpenStreetMap only (no other map host, not the whole of https:)", () => {
-    const frameSrc = contentSecurityPolicy({ nonce: "n", development: false }).match(/frame-src ([^;]*)/)![1].split(" ");
+    const frameSrc = contentSecurityPolicy({ nonce: "n", development: false })
+      .match(/frame-src ([^;]*)/)![1]
+      .split(" ");
     expect(frameSrc).toContain("https://www.openstreetmap.org");
     expect(frameSrc).not.toContain("https:");
     expect(frameSrc.filter((s) => s.includes("openstreetmap"))).toEqual(["https://www.openstreetmap.org"]);

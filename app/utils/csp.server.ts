@@ -42,11 +42,7 @@ export function contentSecurityPolicy({
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "media-src": ["'self'", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": [
-      "'self'",
-      ...(development ? ["ws://localhost:*", "ws://127.0.0.1:*"] : []),
-      ...extraConnectSources,
-    ],
+    "connect-src": ["'self'", ...(development ? ["ws://localhost:*", "ws://127.0.0.1:*"] : []), ...extraConnectSources],
     "frame-src": ["'self'", ...FRAME_HOSTS, ...APP_FRAME_HOSTS, ...extraFrameSources],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"],

@@ -22,9 +22,7 @@ const schema = z.object({
   TURNSTILE_SECRET_KEY: optional,
   REX_CHAT_URL: optional,
   /** A third-party chat widget's script, loaded on public pages only (spec 1 §1). Must be https. */
-  CHAT_WIDGET_SRC: optional.pipe(
-    z.url({ protocol: /^https$/, error: "CHAT_WIDGET_SRC must be an https:// URL" }).optional(),
-  ),
+  CHAT_WIDGET_SRC: optional.pipe(z.url({ protocol: /^https$/, error: "CHAT_WIDGET_SRC must be an https:// URL" }).optional()),
   S3_BUCKET: optional,
   S3_ENDPOINT: optional,
   AWS_ACCESS_KEY_ID: optional,
@@ -53,8 +51,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const missing = REAL_CREDENTIALS.filter((key) => !env[key]);
     if (missing.length > 0) {
       throw new Error(
-        `Production needs real credentials; missing: ${missing.join(", ")}. ` +
-          "Set LOCAL_STANDINS=1 only for demos and end-to-end tests.",
+        `Production needs real credentials; missing: ${missing.join(", ")}. ` + "Set LOCAL_STANDINS=1 only for demos and end-to-end tests.",
       );
     }
   }

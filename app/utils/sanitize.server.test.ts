@@ -27,9 +27,7 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<a href="https://lrec.gov">LREC</a>')).toBe(
       '<a href="https://lrec.gov" target="_blank" rel="noopener noreferrer">LREC</a>',
     );
-    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe(
-      '<a href="#" target="_blank" rel="noopener noreferrer">x</a>',
-    );
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a href="#" target="_blank" rel="noopener noreferrer">x</a>');
     expect(sanitizeRichText('<a href="/relative">x</a>')).toContain('href="#"');
   });
 

@@ -16,7 +16,6 @@ import {
 import { timestamps } from "./columns";
 import { accountStatusEnum, planTierEnum, roleEnum, tokenKindEnum } from "./enums";
 
-
 /** Credentials. One row per person who can sign in. E-mail is stored lower-cased. */
 export const users = pgTable(
   "users",
@@ -29,10 +28,7 @@ export const users = pgTable(
     lastSignInAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("users_email_key").on(t.email),
-    check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex("users_email_key").on(t.email), check("users_email_lowercase", sql`${t.email} = lower(${t.email})`)],
 );
 
 /** A signed-in browser. The cookie holds only the id; deleting the row signs it out. */
@@ -67,10 +63,7 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("one_time_tokens_token_hash_key").on(t.tokenHash),
-    index("one_time_tokens_user_kind_idx").on(t.userId, t.kind),
-  ],
+  (t) => [uniqueIndex("one_time_tokens_token_hash_key").on(t.tokenHash), index("one_time_tokens_user_kind_idx").on(t.userId, t.kind)],
 );
 
 export const companies = pgTable("companies", {
@@ -114,10 +107,7 @@ export const profiles = pgTable(
     autoPlayAndAdvance: boolean().notNull().default(false),
     ...timestamps,
   },
-  (t) => [
-    index("profiles_company_id_idx").on(t.companyId),
-    uniqueIndex("profiles_email_key").on(t.email),
-  ],
+  (t) => [index("profiles_company_id_idx").on(t.companyId), uniqueIndex("profiles_email_key").on(t.email)],
 );
 
 export const userRoles = pgTable(
@@ -167,9 +157,9 @@ export const siteSettings = pgTable(
     /** Extra settings an admin may add without a migration. */
     extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [check("site_settings_singleton", sql`${t.id} = 1`)],
 );

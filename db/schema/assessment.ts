@@ -1,27 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./accounts";
 import { courses, lessons } from "./catalog";
-import {
-  answerLetterEnum,
-  evaluationQuestionTypeEnum,
-  publishStatusEnum,
-  quizTypeEnum,
-} from "./enums";
-
+import { answerLetterEnum, evaluationQuestionTypeEnum, publishStatusEnum, quizTypeEnum } from "./enums";
 
 export const quizzes = pgTable(
   "quizzes",
@@ -81,10 +63,7 @@ export const quizQuestions = pgTable(
     orderIndex: integer().notNull(),
     ...timestamps,
   },
-  (t) => [
-    index("quiz_questions_quiz_order_idx").on(t.quizId, t.orderIndex),
-    index("quiz_questions_section_idx").on(t.sectionId),
-  ],
+  (t) => [index("quiz_questions_quiz_order_idx").on(t.quizId, t.orderIndex), index("quiz_questions_section_idx").on(t.sectionId)],
 );
 
 /** Quizzes placed after a lesson's topics in a course. */

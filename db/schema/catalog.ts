@@ -18,7 +18,6 @@ import { users } from "./accounts";
 import type { ContentData } from "./content-data";
 import { courseTypeEnum, publishStatusEnum, topicContentTypeEnum } from "./enums";
 
-
 export const instructors = pgTable("instructors", {
   id: uuid().primaryKey().defaultRandom(),
   firstName: text().notNull(),
@@ -135,10 +134,7 @@ export const courseBundleCourses = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     orderIndex: integer().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.bundleId, t.courseId] }),
-    index("course_bundle_courses_course_idx").on(t.courseId),
-  ],
+  (t) => [primaryKey({ columns: [t.bundleId, t.courseId] }), index("course_bundle_courses_course_idx").on(t.courseId)],
 );
 
 /** Learner reviews: the source of every rating shown on the site. */

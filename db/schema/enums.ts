@@ -4,23 +4,13 @@ export const roleEnum = pgEnum("app_role", ["student", "company_admin", "admin",
 
 export const accountStatusEnum = pgEnum("account_status", ["active", "inactive"]);
 
-export const courseTypeEnum = pgEnum("course_type", [
-  "Pre-licensing",
-  "Continuing Education",
-  "Post-licensing",
-]);
+export const courseTypeEnum = pgEnum("course_type", ["Pre-licensing", "Continuing Education", "Post-licensing"]);
 
 export const publishStatusEnum = pgEnum("publish_status", ["draft", "published", "archived"]);
 
 export const accessTypeEnum = pgEnum("access_type", ["premium_subscription", "company_access"]);
 
-export const topicContentTypeEnum = pgEnum("topic_content_type", [
-  "text",
-  "video",
-  "text_with_video",
-  "text_with_audio",
-  "interactive",
-]);
+export const topicContentTypeEnum = pgEnum("topic_content_type", ["text", "video", "text_with_video", "text_with_audio", "interactive"]);
 
 export const quizTypeEnum = pgEnum("quiz_type", ["regular", "final_exam"]);
 
@@ -28,10 +18,7 @@ export const answerLetterEnum = pgEnum("answer_letter", ["A", "B", "C", "D"]);
 
 export const progressContentTypeEnum = pgEnum("progress_content_type", ["topic", "quiz", "evaluation"]);
 
-export const evaluationQuestionTypeEnum = pgEnum("evaluation_question_type", [
-  "open_ended",
-  "star_rating",
-]);
+export const evaluationQuestionTypeEnum = pgEnum("evaluation_question_type", ["open_ended", "star_rating"]);
 
 export const tokenKindEnum = pgEnum("token_kind", [
   "email_confirmation",

@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { evaluations, quizzes } from "./assessment";
 import { courses, lessonTopics } from "./catalog";
@@ -88,9 +75,9 @@ export const userCourseProgressSummary = pgTable(
     firstCompletedAt: timestamp({ withTimezone: true }),
     lastCompletedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
@@ -190,12 +177,7 @@ export const generatedCertificates = pgTable(
   },
   (t) => [
     uniqueIndex("generated_certificates_unique_id_key").on(t.uniqueCertificateId),
-    uniqueIndex("generated_certificates_user_course_eval_attempt_key").on(
-      t.userId,
-      t.courseId,
-      t.evaluationId,
-      t.attemptNumber,
-    ),
+    uniqueIndex("generated_certificates_user_course_eval_attempt_key").on(t.userId, t.courseId, t.evaluationId, t.attemptNumber),
     index("generated_certificates_user_generated_idx").on(t.userId, t.generatedAt),
     check("generated_certificates_cert_marker", sql`position('-CERT-' in ${t.uniqueCertificateId}) > 0`),
   ],

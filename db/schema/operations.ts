@@ -1,21 +1,6 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies, users } from "./accounts";
-import {
-  announcementTargetEnum,
-  emailStatusEnum,
-  professionalStatusEnum,
-  publishStatusEnum,
-} from "./enums";
+import { announcementTargetEnum, emailStatusEnum, professionalStatusEnum, publishStatusEnum } from "./enums";
 
 export const announcements = pgTable(
   "announcements",
@@ -31,9 +16,9 @@ export const announcements = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [index("announcements_status_created_idx").on(t.status, t.createdAt)],
 );
@@ -93,10 +78,7 @@ export const emailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
-  ],
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt), index("email_outbox_recipient_idx").on(t.recipient, t.createdAt)],
 );
 
 /** Stripe (or stand-in) events already handled: the id makes webhook processing idempotent. */
@@ -121,10 +103,7 @@ export const auditLog = pgTable(
     ipAddress: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("audit_log_entity_idx").on(t.entityType, t.entityId),
-    index("audit_log_created_idx").on(t.createdAt),
-  ],
+  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt)],
 );
 
 /** Counters for rate-limiter-flexible's Drizzle store (sign-in failures per address and per account…; decision 0021). */

@@ -132,9 +132,7 @@ export function demoAccount(key: DemoAccount["key"]): DemoAccount {
 }
 
 /** The seeded users' ids, by demo key: DEMO_USER_IDS.student etc. */
-export const DEMO_USER_IDS = Object.fromEntries(
-  DEMO_ACCOUNTS.map((a) => [a.key, ids.user(a.email)]),
-) as Record<DemoAccount["key"], string>;
+export const DEMO_USER_IDS = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.key, ids.user(a.email)])) as Record<DemoAccount["key"], string>;
 
 const premium = (handle: string, end: string): SubscriptionSeed => ({
   tier: "premium",

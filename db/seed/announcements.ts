@@ -15,7 +15,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     key: "welcome-2026",
     title: "Welcome to the new Pelican learning platform",
     message:
-      "<p>Our course player has been rebuilt from the ground up: light and dark themes, audio summaries with auto-advance, and progress that follows you between devices.</p><p>Questions? Visit the <a href=\"https://pelicanrealestateschool.com/help\">Help Center</a>.</p>",
+      '<p>Our course player has been rebuilt from the ground up: light and dark themes, audio summaries with auto-advance, and progress that follows you between devices.</p><p>Questions? Visit the <a href="https://pelicanrealestateschool.com/help">Help Center</a>.</p>',
     targetType: "all",
     companyKeys: [],
     createdBy: "admin@pelican.test",

@@ -47,14 +47,25 @@ export const COMPLETIONS: readonly CompletionSeed[] = [
     slug: COURSE_SLUGS.ceFlood,
     accessType: "company_access",
     grantedAt: "2025-07-07",
-    answers: [4, 4, "Reading FIRMs and elevation certificates.", 4, 5, "Asking sellers for an elevation certificate at listing time.", "More worked examples of Risk Rating 2.0 premiums."],
+    answers: [
+      4,
+      4,
+      "Reading FIRMs and elevation certificates.",
+      4,
+      5,
+      "Asking sellers for an elevation certificate at listing time.",
+      "More worked examples of Risk Rating 2.0 premiums.",
+    ],
   },
 ];
 
 /** The seeded certificate's id: a fixed suffix derived from the learner and course. */
 export function seededCertificateId(email: string, slug: string): string {
   const bytes = createHash("sha1").update(`pelican-seed:certificate:${email}:${slug}:1`).digest();
-  return formatCertificateId(ids.course(slug), randomCertificateSuffix((n) => bytes.subarray(0, n)));
+  return formatCertificateId(
+    ids.course(slug),
+    randomCertificateSuffix((n) => bytes.subarray(0, n)),
+  );
 }
 
 function completionRows(completion: CompletionSeed) {

@@ -38,17 +38,14 @@ export const ids = {
   courseLessonQuiz: (slug: string, quizKey: string) => seedId(`course-lesson-quiz:${slug}:${quizKey}`),
   courseFinalExam: (slug: string, quizKey: string) => seedId(`course-final-exam:${slug}:${quizKey}`),
   evaluation: (key: string) => seedId(`evaluation:${key}`),
-  evaluationSection: (evaluationKey: string, index: number) =>
-    seedId(`evaluation-section:${evaluationKey}:${index}`),
+  evaluationSection: (evaluationKey: string, index: number) => seedId(`evaluation-section:${evaluationKey}:${index}`),
   evaluationQuestion: (evaluationKey: string, sectionIndex: number, index: number) =>
     seedId(`evaluation-question:${evaluationKey}:${sectionIndex}:${index}`),
-  courseEvaluation: (slug: string, evaluationKey: string) =>
-    seedId(`course-evaluation:${slug}:${evaluationKey}`),
+  courseEvaluation: (slug: string, evaluationKey: string) => seedId(`course-evaluation:${slug}:${evaluationKey}`),
   certificateTemplate: (key: string) => seedId(`certificate-template:${key}`),
   bundle: (key: string) => seedId(`bundle:${key}`),
   review: (email: string, slug: string) => seedId(`review:${email.toLowerCase()}:${slug}`),
   announcement: (key: string) => seedId(`announcement:${key}`),
   access: (email: string, slug: string) => seedId(`access:${email.toLowerCase()}:${slug}`),
-  progress: (email: string, slug: string, contentKey: string) =>
-    seedId(`progress:${email.toLowerCase()}:${slug}:${contentKey}`),
+  progress: (email: string, slug: string, contentKey: string) => seedId(`progress:${email.toLowerCase()}:${slug}:${contentKey}`),
 };

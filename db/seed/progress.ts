@@ -4,10 +4,7 @@ import type { EnrollmentSeed } from "./enrollments";
 import { at, ids, seedId } from "./ids";
 import type { AnswerLetter, CourseSeed, QuestionSeed, QuizSeed } from "./types";
 
-export type ContentItem =
-  | { kind: "topic"; id: string }
-  | { kind: "quiz"; id: string; quiz: QuizSeed }
-  | { kind: "evaluation"; id: string };
+export type ContentItem = { kind: "topic"; id: string } | { kind: "quiz"; id: string; quiz: QuizSeed } | { kind: "evaluation"; id: string };
 
 /** The course's content in player order: each lesson's topics then its quiz, the final exam, the evaluation. */
 export function courseContent(course: CourseSeed): ContentItem[] {

@@ -77,13 +77,7 @@ export function video(title: string, videoUrl: string, description: string, afte
   };
 }
 
-export function textWithVideo(
-  title: string,
-  html: string,
-  videoUrl: string,
-  description: string,
-  afterText?: string,
-): TopicSeed {
+export function textWithVideo(title: string, html: string, videoUrl: string, description: string, afterText?: string): TopicSeed {
   return {
     title,
     contentType: "text_with_video",
@@ -100,11 +94,7 @@ export function textWithAudio(title: string, html: string, audioUrl: string, des
 }
 
 /** An interactive topic; the interaction type and its data are checked together. */
-export function interactive(
-  title: string,
-  data: InteractiveData,
-  extra: { html?: string; afterText?: string } = {},
-): TopicSeed {
+export function interactive(title: string, data: InteractiveData, extra: { html?: string; afterText?: string } = {}): TopicSeed {
   return {
     title,
     contentType: "interactive",
@@ -118,12 +108,7 @@ export function interactive(
 }
 
 /** A four-choice question. */
-export function q(
-  text: string,
-  choices: [string, string, string, string],
-  answer: AnswerLetter,
-  explanation: string,
-): QuestionSeed {
+export function q(text: string, choices: [string, string, string, string], answer: AnswerLetter, explanation: string): QuestionSeed {
   return { text, choices, answer, explanation: `<p>${explanation}</p>` };
 }
 

@@ -92,11 +92,31 @@ export async function seedPeople(tx: Tx, passwordHashes: ReadonlyMap<string, str
   );
 
   const learners = ENROLLMENTS.map(learnerRows);
-  await insertMissing(tx, s.studentCourseAccess, learners.map((l) => l.access));
-  await insertMissing(tx, s.studentProgress, learners.flatMap((l) => l.progress));
-  await insertMissing(tx, s.quizAttempts, learners.flatMap((l) => l.attempts));
-  await insertMissing(tx, s.quizResponses, learners.flatMap((l) => l.responses));
-  await insertMissing(tx, s.userCourseProgressSummary, learners.flatMap((l) => (l.summary ? [l.summary] : [])));
+  await insertMissing(
+    tx,
+    s.studentCourseAccess,
+    learners.map((l) => l.access),
+  );
+  await insertMissing(
+    tx,
+    s.studentProgress,
+    learners.flatMap((l) => l.progress),
+  );
+  await insertMissing(
+    tx,
+    s.quizAttempts,
+    learners.flatMap((l) => l.attempts),
+  );
+  await insertMissing(
+    tx,
+    s.quizResponses,
+    learners.flatMap((l) => l.responses),
+  );
+  await insertMissing(
+    tx,
+    s.userCourseProgressSummary,
+    learners.flatMap((l) => (l.summary ? [l.summary] : [])),
+  );
 
   await upsert(
     tx,

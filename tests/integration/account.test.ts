@@ -31,7 +31,12 @@ async function post(fields: Fields, { ip = freshIp(), query = "" }: { ip?: strin
   return action({ request, params: {}, context: { socketAddress: ip } });
 }
 
-type Reply = { intent: string; result: { error?: Record<string, string[] | null> }; toast?: { title: string; description?: string }; unconfirmed?: boolean };
+type Reply = {
+  intent: string;
+  result: { error?: Record<string, string[] | null> };
+  toast?: { title: string; description?: string };
+  unconfirmed?: boolean;
+};
 
 /** The action re-rendered the form: its status and answer. */
 function refused(response: Awaited<ReturnType<typeof post>>) {
@@ -198,9 +203,16 @@ describe("confirm e-mail", () => {
     expect(profile.emailConfirmedAt).toBeInstanceOf(Date);
     const welcome = (await outboxFor("confirm-me@example.com")).filter((m) => m.templateKey === "welcome_individual");
     expect(welcome).toHaveLength(1);
-    expect(welcome[0].variables).toMatchObject({ firstName: "Ada", email: "confirm-me@example.com", loginUrl: "http://localhost:3000/login" });
+    expect(welcome[0].variables).toMatchObject({
+      firstName: "Ada",
+      email: "confirm-me@example.com",
+      loginUrl: "http://localhost:3000/login",
+    });
 
-    const again = (await confirmLoader({ request, params: {}, context: {} })) as unknown as { data: { status: string }; init: ResponseInit };
+    const again = (await confirmLoader({ request, params: {}, context: {} })) as unknown as {
+      data: { status: string };
+      init: ResponseInit;
+    };
     expect(again.data.status).toBe("used");
     expect(again.init.status).toBe(400);
     expect((await outboxFor("confirm-me@example.com")).filter((m) => m.templateKey.startsWith("welcome"))).toHaveLength(1);
@@ -235,7 +247,11 @@ describe("confirm e-mail", () => {
   });
 
   it("shows a clear failure for an unknown token, and for no token at all", async () => {
-    const bad = (await confirmLoader({ request: new Request("http://localhost/confirm-email?token=made-up"), params: {}, context: {} })) as unknown as {
+    const bad = (await confirmLoader({
+      request: new Request("http://localhost/confirm-email?token=made-up"),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { status: string };
     };
     expect(bad.data.status).toBe("invalid");
@@ -257,7 +273,12 @@ describe("sign in", () => {
     expect((ok as Response).headers.get("Set-Cookie")).toMatch(/^__session=/);
     expect((await userByEmail("signin@example.com")).lastSignInAt).toBeInstanceOf(Date);
 
-    const local = await post({ intent: "signin", email: "signin@example.com", password: "secret-1", redirectTo: "/student/courses?tab=active" });
+    const local = await post({
+      intent: "signin",
+      email: "signin@example.com",
+      password: "secret-1",
+      redirectTo: "/student/courses?tab=active",
+    });
     expect(location(local)).toBe("/student/courses?tab=active");
     for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
       const response = await post({ intent: "signin", email: "signin@example.com", password: "secret-1", redirectTo: evil });
@@ -299,14 +320,18 @@ describe("sign in", () => {
     const userId = await confirmedAccount("target@example.com");
     const attacker = freshIp();
     for (let i = 0; i < RATE_LIMITS.signInFailuresByAccountAndAddress.points; i++) {
-      expect(refused(await post({ intent: "signin", email: "target@example.com", password: `guess-${i}` }, { ip: attacker })).status).toBe(400);
+      expect(refused(await post({ intent: "signin", email: "target@example.com", password: `guess-${i}` }, { ip: attacker })).status).toBe(
+        400,
+      );
     }
     // The guessing address now waits, even with the right password…
     const blocked = refused(await post({ intent: "signin", email: "target@example.com", password: "secret-1" }, { ip: attacker }));
     expect(blocked.status).toBe(429);
     expect(blocked.errors[""]?.[0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     // …and may still try other accounts (until the per-address limit, tests/integration/rate-limits.test.ts).
-    expect(refused(await post({ intent: "signin", email: "someone-else@example.com", password: "guess" }, { ip: attacker })).status).toBe(400);
+    expect(refused(await post({ intent: "signin", email: "someone-else@example.com", password: "guess" }, { ip: attacker })).status).toBe(
+      400,
+    );
     // The owner, from another address, is not locked out; the session records that address.
     const home = freshIp();
     expect(location(await post({ intent: "signin", email: "target@example.com", password: "secret-1" }, { ip: home }))).toBe("/dashboard");
@@ -321,7 +346,11 @@ describe("sign in", () => {
       const body = new FormData();
       for (const [key, value] of Object.entries({ intent: "signin", email: "spoofed@example.com", password })) body.set(key, value);
       const headers = { "X-Forwarded-For": `198.51.100.${200 + i}`, "X-Real-IP": `198.51.100.${200 + i}` };
-      return action({ request: new Request("http://localhost/login", { method: "POST", body, headers }), params: {}, context: { socketAddress: ip } });
+      return action({
+        request: new Request("http://localhost/login", { method: "POST", body, headers }),
+        params: {},
+        context: { socketAddress: ip },
+      });
     };
     for (let i = 0; i < RATE_LIMITS.signInFailuresByAccountAndAddress.points; i++) {
       expect(refused(await spoofed(`guess-${i}`, i)).status).toBe(400);
@@ -393,7 +422,9 @@ describe("forgot password", () => {
 describe("routing", () => {
   it("sends a signed-in user from /login to /dashboard", async () => {
     const userId = await confirmedAccount("already-in@example.com");
-    const thrown = await loginLoader({ request: request("/login", await sessionCookie(userId)), params: {}, context: {} }).catch((r: unknown) => r);
+    const thrown = await loginLoader({ request: request("/login", await sessionCookie(userId)), params: {}, context: {} }).catch(
+      (r: unknown) => r,
+    );
     expect((thrown as Response).headers.get("Location")).toBe("/dashboard");
   });
 
@@ -404,14 +435,22 @@ describe("routing", () => {
       context: {},
     });
     expect(page).toMatchObject({ mode: "signup", redirectTo: null });
-    const reset = await loginLoader({ request: new Request("http://localhost/login?mode=reset&redirectTo=%2Fstudent"), params: {}, context: {} });
+    const reset = await loginLoader({
+      request: new Request("http://localhost/login?mode=reset&redirectTo=%2Fstudent"),
+      params: {},
+      context: {},
+    });
     expect(reset).toMatchObject({ mode: "forgot", redirectTo: "/student" });
   });
 
   it("redirects /auth and /auth/* to /login keeping the query string", async () => {
     const a = authLoader({ request: new Request("http://localhost/auth?x=1&mode=signup"), params: {}, context: {} });
     expect(a.headers.get("Location")).toBe("/login?x=1&mode=signup");
-    const b = authSplatLoader({ request: new Request("http://localhost/auth/callback/anything?x=1"), params: { "*": "callback/anything" }, context: {} });
+    const b = authSplatLoader({
+      request: new Request("http://localhost/auth/callback/anything?x=1"),
+      params: { "*": "callback/anything" },
+      context: {},
+    });
     expect(b.headers.get("Location")).toBe("/login?x=1");
   });
 });

@@ -121,9 +121,7 @@ describe("single-use tokens", () => {
 
   it("lets only one of many concurrent uses succeed", async () => {
     const token = await issueToken(getDb(), { userId, kind: "password_reset" });
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => consumeToken(getDb(), "password_reset", token)),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => consumeToken(getDb(), "password_reset", token)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
   });
 });

@@ -27,7 +27,7 @@ const BAD_BODIES: { name: string; body: string | null; type?: string }[] = [
   { name: "an empty body with no type", body: null },
   {
     name: "multipart with a broken boundary",
-    body: "--abc\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nsubmit\r\n--abc--",
+    body: '--abc\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsubmit\r\n--abc--',
     type: "multipart/form-data; boundary=xyz",
   },
 ];
@@ -43,20 +43,24 @@ async function answerOf(run: () => Promise<unknown>): Promise<{ status: number; 
   if (value instanceof Response) return { status: value.status, message: await value.text() };
   const withInit = value as { type?: string; data?: unknown; init?: { status?: number } | null };
   if (withInit?.type === "DataWithResponseInit") {
-    return { status: withInit.init?.status ?? 200, message: typeof withInit.data === "string" ? withInit.data : JSON.stringify(withInit.data) };
+    return {
+      status: withInit.init?.status ?? 200,
+      message: typeof withInit.data === "string" ? withInit.data : JSON.stringify(withInit.data),
+    };
   }
   return { status: value instanceof Error ? 500 : 200, message: String(value) };
 }
 
 /** Rows in every table of the public schema. */
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = (await getDb().execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as
-    | { rows: { table_name: string }[] }
-    | { table_name: string }[];
+  const tables = (await getDb().execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { table_name: string }[] } | { table_name: string }[];
   const names = (Array.isArray(tables) ? tables : tables.rows).map((row) => row.table_name);
   const counts: Record<string, number> = {};
   for (const name of names) {
-    const result = (await getDb().execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as { rows: { n: number }[] } | { n: number }[];
+    const result = (await getDb().execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as
+      { rows: { n: number }[] } | { n: number }[];
     counts[name] = (Array.isArray(result) ? result : result.rows)[0].n;
   }
   return counts;

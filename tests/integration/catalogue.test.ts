@@ -111,7 +111,11 @@ describe("catalogue filters", () => {
 describe("bundles", () => {
   it("lists published bundles with the real rating of their courses' reviews", async () => {
     const bundles = await listPublishedBundles();
-    expect(bundles.map((b) => b.id).sort()).toEqual(BUNDLES.filter((b) => b.status === "published").map((b) => seedIds.bundle(b.key)).sort());
+    expect(bundles.map((b) => b.id).sort()).toEqual(
+      BUNDLES.filter((b) => b.status === "published")
+        .map((b) => seedIds.bundle(b.key))
+        .sort(),
+    );
     for (const bundle of bundles) {
       const seedBundle = BUNDLES.find((b) => seedIds.bundle(b.key) === bundle.id)!;
       const ratings = REVIEWS.filter((r) => seedBundle.courseSlugs.includes(r.slug)).map((r) => r.rating);
@@ -124,9 +128,7 @@ describe("bundles", () => {
 
   it("filters bundles by search and type like courses", async () => {
     expect((await listPublishedBundles({ courseType: "Continuing Education" })).map((b) => b.title)).toEqual(["2026 CE Renewal Bundle"]);
-    expect((await listPublishedBundles({ search: "salesperson" })).map((b) => b.title)).toEqual([
-      "Louisiana Salesperson Licensing Bundle",
-    ]);
+    expect((await listPublishedBundles({ search: "salesperson" })).map((b) => b.title)).toEqual(["Louisiana Salesperson Licensing Bundle"]);
     expect(await listPublishedBundles({ courseType: "Post-licensing" })).toEqual([]);
   });
 

@@ -98,7 +98,13 @@ describe("issueCertificate", () => {
     const first = await getDb().transaction((tx) => issueCertificate(tx, { userId: student, courseId, evaluationId }));
     await getDb()
       .insert(auditLog)
-      .values({ actorUserId: student, action: RETAKE_STARTED_ACTION, entityType: "course", entityId: courseId, details: { userId: student } });
+      .values({
+        actorUserId: student,
+        action: RETAKE_STARTED_ACTION,
+        entityType: "course",
+        entityId: courseId,
+        details: { userId: student },
+      });
     const second = await getDb().transaction((tx) => issueCertificate(tx, { userId: student, courseId, evaluationId }));
     expect(first?.attemptNumber).toBe(1);
     expect(second?.attemptNumber).toBe(2);

@@ -32,10 +32,17 @@ async function post(fields: Record<string, string>, { ip = freshIp() }: { ip?: s
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   // The address server.js passes for the socket; null: a loader called without one.
-  return action({ request: new Request("http://localhost/contact", { method: "POST", body }), params: {}, context: ip ? { socketAddress: ip } : {} });
+  return action({
+    request: new Request("http://localhost/contact", { method: "POST", body }),
+    params: {},
+    context: ip ? { socketAddress: ip } : {},
+  });
 }
 
-type Reply = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null }; toast?: { type: string; title: string; description?: string } };
+type Reply = {
+  result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
+  toast?: { type: string; title: string; description?: string };
+};
 
 function answered(response: Awaited<ReturnType<typeof post>>) {
   expect(response).not.toBeInstanceOf(Response);
@@ -47,14 +54,16 @@ const stored = () => getDb().select().from(contactMessages);
 const outbox = () => getDb().select().from(emailOutbox);
 
 beforeAll(async () => {
-  await getDb().insert(siteSettings).values({
-    premiumMembershipPrice: 59.99,
-    supportEmail: SCHOOL,
-    siteName: "Pelican Test School",
-    mailingAddress: "1 Test Street, Baton Rouge, LA 70808",
-    supportPhone: "(225) 555-0100",
-    extra: { businessHours: "Mon–Fri 8–5", mapLocation: { lat: 30.5, lon: -91.2 } },
-  });
+  await getDb()
+    .insert(siteSettings)
+    .values({
+      premiumMembershipPrice: 59.99,
+      supportEmail: SCHOOL,
+      siteName: "Pelican Test School",
+      mailingAddress: "1 Test Street, Baton Rouge, LA 70808",
+      supportPhone: "(225) 555-0100",
+      extra: { businessHours: "Mon–Fri 8–5", mapLocation: { lat: 30.5, lon: -91.2 } },
+    });
   clearSiteSettingsCache();
 });
 

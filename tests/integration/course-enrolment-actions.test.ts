@@ -45,7 +45,15 @@ async function accessRows(userId: string, slugs: string[]) {
   return getDb()
     .select({ courseId: studentCourseAccess.courseId, accessType: studentCourseAccess.accessType })
     .from(studentCourseAccess)
-    .where(and(eq(studentCourseAccess.userId, userId), inArray(studentCourseAccess.courseId, slugs.map((s) => seedIds.course(s)))));
+    .where(
+      and(
+        eq(studentCourseAccess.userId, userId),
+        inArray(
+          studentCourseAccess.courseId,
+          slugs.map((s) => seedIds.course(s)),
+        ),
+      ),
+    );
 }
 
 async function companyWithLimits(pre: number | null, post: number | null) {
@@ -85,7 +93,12 @@ describe("course page loader", () => {
   it("builds the Course and BreadcrumbList structured data", async () => {
     const { data } = await getCourse(COURSE_SLUGS.ceFlood, null);
     const [course, breadcrumbs] = data.structuredData;
-    expect(course).toMatchObject({ "@type": "Course", name: data.course.title, offers: { price: "59.99" }, aggregateRating: { reviewCount: 3 } });
+    expect(course).toMatchObject({
+      "@type": "Course",
+      name: data.course.title,
+      offers: { price: "59.99" },
+      aggregateRating: { reviewCount: 3 },
+    });
     expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
   });
 });
@@ -109,7 +122,11 @@ describe("course enrol action", () => {
     const { userId, cookie } = await account("subscriber");
     const result = await postCourse(QUICK, cookie);
     expect(result).toMatchObject({ status: 302, location: "/student" });
-    expect(result.toast).toMatchObject({ type: "success", title: "Enrolled", description: "You're enrolled in Quick Start: Louisiana Agency Basics." });
+    expect(result.toast).toMatchObject({
+      type: "success",
+      title: "Enrolled",
+      description: "You're enrolled in Quick Start: Louisiana Agency Basics.",
+    });
     expect(await accessRows(userId!, [QUICK])).toEqual([{ courseId: seedIds.course(QUICK), accessType: "premium_subscription" }]);
     expect((await getCourse(QUICK, cookie)).data.level).toBe("enrolled");
 
@@ -211,7 +228,10 @@ describe("instructor page loader", () => {
     reply(() => instructorLoader({ request: request(`/instructor/${id}${search}`, null), params: { instructorId: id }, context: {} }));
 
   it("links back to where it was opened from, and sanitises the bio", async () => {
-    expect((await load(`?from=course%3A${COURSE_SLUGS.ceFlood}`)).data.back).toEqual({ to: `/course/${COURSE_SLUGS.ceFlood}`, label: "Back to Course" });
+    expect((await load(`?from=course%3A${COURSE_SLUGS.ceFlood}`)).data.back).toEqual({
+      to: `/course/${COURSE_SLUGS.ceFlood}`,
+      label: "Back to Course",
+    });
     expect((await load("?from=course%3A..%2Fadmin")).data.back.to).toBe("/louisiana-real-estate-courses");
     const { data } = await load("");
     expect(data.bioHtml).toContain('rel="noopener noreferrer"');

@@ -205,7 +205,8 @@ describe("password reset", () => {
 
   it("shows the form for a good link and says why a bad one does not work", async () => {
     const { userId, email } = await createUser("page");
-    const get = (query: string) => resetLoader({ request: new Request(`http://localhost/reset-password${query}`), params: {}, context: {} });
+    const get = (query: string) =>
+      resetLoader({ request: new Request(`http://localhost/reset-password${query}`), params: {}, context: {} });
     const token = await issueToken(getDb(), { userId, kind: "password_reset" });
     expect(await get(`?token=${token}`)).toEqual({ state: "form", token, email });
     expect(await get("")).toEqual({ state: "problem", reason: "invalid" });
@@ -285,7 +286,13 @@ describe("invitations", () => {
     expect(await totals()).toEqual(before);
 
     await expect(
-      inviteUser({ email: uniqueEmail("no-company"), firstName: "No", lastName: "Company", role: "student", companyId: "00000000-0000-4000-8000-000000000000" }),
+      inviteUser({
+        email: uniqueEmail("no-company"),
+        firstName: "No",
+        lastName: "Company",
+        role: "student",
+        companyId: "00000000-0000-4000-8000-000000000000",
+      }),
     ).rejects.toThrow();
     expect(await totals()).toEqual(before);
   });
@@ -371,7 +378,8 @@ describe("invitations", () => {
   });
 
   it("say why a bad invitation link does not work", async () => {
-    const get = (query: string) => acceptLoader({ request: new Request(`http://localhost/login/accept-invitation${query}`), params: {}, context: {} });
+    const get = (query: string) =>
+      acceptLoader({ request: new Request(`http://localhost/login/accept-invitation${query}`), params: {}, context: {} });
     expect(await get("")).toEqual({ state: "problem", reason: "invalid" });
     expect(await get("?token=nope&email=someone%40example.com")).toEqual({ state: "problem", reason: "invalid" });
   });
@@ -408,7 +416,12 @@ describe("role routing", () => {
 
     expect(await redirectOf(() => studentLoader(args("/student")))).toBe("/login?redirectTo=%2Fstudent");
     expect(await studentLoader(args("/student", student))).toMatchObject({ user: { firstName: "Ada" } });
-    expect(await studentIndexLoader(args("/student", reviewer))).toMatchObject({ title: "Review Courses", reviewer: true, enrolled: [], stats: null });
+    expect(await studentIndexLoader(args("/student", reviewer))).toMatchObject({
+      title: "Review Courses",
+      reviewer: true,
+      enrolled: [],
+      stats: null,
+    });
     expect(await studentIndexLoader(args("/student", student))).toMatchObject({ title: "My Courses", reviewer: false });
     expect(await redirectOf(() => studentLoader(args("/student", admin)))).toBe("/dashboard");
     expect(await redirectOf(() => studentLoader(args("/student", companyAdmin)))).toBe("/dashboard");

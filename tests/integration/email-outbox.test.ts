@@ -40,7 +40,9 @@ const row = async (id: string) => (await getOutboxMessage(id))!;
 const minutes = (n: number, from = new Date()) => new Date(from.getTime() + n * 60_000);
 
 beforeAll(async () => {
-  await getDb().insert(siteSettings).values({ premiumMembershipPrice: 199, supportEmail: "help@pelican.example", siteName: "Pelican Test School" });
+  await getDb()
+    .insert(siteSettings)
+    .values({ premiumMembershipPrice: 199, supportEmail: "help@pelican.example", siteName: "Pelican Test School" });
 });
 
 beforeEach(async () => {
@@ -81,7 +83,13 @@ describe("email outbox", () => {
       to: "help@pelican.example",
       replyTo: "ana@example.com",
       templateKey: "contact_message",
-      variables: { name: "Ana", email: "ana@example.com", subject: "Question", professionalStatus: "agent", message: "Hello there, school" },
+      variables: {
+        name: "Ana",
+        email: "ana@example.com",
+        subject: "Question",
+        professionalStatus: "agent",
+        message: "Hello there, school",
+      },
     });
     const { transport, calls } = recordingTransport();
     await deliverDueEmails({ transport });

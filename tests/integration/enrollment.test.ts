@@ -10,7 +10,6 @@ import { sessionUser } from "../session-user";
 
 const { companies, courses, profiles, studentCourseAccess, studentProgress } = schema;
 
-
 const demo = (email: string) => sessionUser(seedIds.user(email));
 const courseId = (slug: string) => seedIds.course(slug);
 
@@ -83,9 +82,7 @@ describe("enrollInCourse", () => {
 
     const results = await Promise.all(agents.map((agent) => enrollInCourse(agent, pre)));
     expect(results.filter((r) => r.ok)).toHaveLength(2);
-    expect(results.filter((r) => !r.ok)).toEqual(
-      Array.from({ length: 4 }, () => ({ ok: false, reason: "limit_reached_pre_licensing" })),
-    );
+    expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 4 }, () => ({ ok: false, reason: "limit_reached_pre_licensing" })));
     const [{ n }] = await db
       .select({ n: count() })
       .from(studentCourseAccess)

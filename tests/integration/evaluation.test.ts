@@ -59,7 +59,6 @@ const Q = {
   improve: q(1, 3),
 };
 
-
 /** A fresh subscriber, enrolled in `courseId` unless told otherwise. */
 async function newLearner(
   courseId: string,
@@ -78,7 +77,10 @@ async function completeCourseItems(userId: string, courseId: string, { except = 
     .from(lessonTopics)
     .innerJoin(courseLessons, eq(courseLessons.lessonId, lessonTopics.lessonId))
     .where(eq(courseLessons.courseId, courseId));
-  const lessonQuizzes = await db.select({ id: courseLessonQuizzes.quizId }).from(courseLessonQuizzes).where(eq(courseLessonQuizzes.courseId, courseId));
+  const lessonQuizzes = await db
+    .select({ id: courseLessonQuizzes.quizId })
+    .from(courseLessonQuizzes)
+    .where(eq(courseLessonQuizzes.courseId, courseId));
   const finals = await db.select({ id: courseFinalExams.quizId }).from(courseFinalExams).where(eq(courseFinalExams.courseId, courseId));
   const rows = [
     ...topics.map((t) => ({ userId, courseId, contentType: "topic" as const, lessonTopicId: t.id, quizId: null })),
@@ -118,12 +120,17 @@ async function written(userId: string, courseId: string) {
     progress: await db
       .select()
       .from(studentProgress)
-      .where(and(eq(studentProgress.userId, userId), eq(studentProgress.courseId, courseId), eq(studentProgress.contentType, "evaluation"))),
+      .where(
+        and(eq(studentProgress.userId, userId), eq(studentProgress.courseId, courseId), eq(studentProgress.contentType, "evaluation")),
+      ),
     certificates: await db
       .select()
       .from(generatedCertificates)
       .where(and(eq(generatedCertificates.userId, userId), eq(generatedCertificates.courseId, courseId))),
-    emails: await db.select().from(emailOutbox).where(and(eq(emailOutbox.recipient, user.email), eq(emailOutbox.templateKey, "course_completion"))),
+    emails: await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recipient, user.email), eq(emailOutbox.templateKey, "course_completion"))),
   };
 }
 
@@ -265,7 +272,10 @@ describe("refusals write nothing", () => {
     // Enrolled but the membership has lapsed.
     const lapsed = await newLearner(QUICK);
     await completeCourseItems(lapsed.id, QUICK);
-    await getDb().update(profiles).set({ subscriptionEnd: new Date("2020-01-01") }).where(eq(profiles.id, lapsed.id));
+    await getDb()
+      .update(profiles)
+      .set({ subscriptionEnd: new Date("2020-01-01") })
+      .where(eq(profiles.id, lapsed.id));
     expect(await submitEvaluation({ user: lapsed, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() })).toMatchObject({
       reason: "no_access",
     });
@@ -319,14 +329,18 @@ describe("the license gate (Continuing Education and Post-licensing)", () => {
     }
 
     await getDb().update(profiles).set({ licenseNumber: "   " }).where(eq(profiles.id, learner.id));
-    expect(await submitEvaluation({ user: learner, courseId: CE_FLOOD, evaluationId: EVALUATION, formData: validAnswers() })).toMatchObject({
-      reason: "license_required",
-    });
+    expect(await submitEvaluation({ user: learner, courseId: CE_FLOOD, evaluationId: EVALUATION, formData: validAnswers() })).toMatchObject(
+      {
+        reason: "license_required",
+      },
+    );
     await expectNothingWritten(learner.id, CE_FLOOD);
 
     await getDb().update(profiles).set({ licenseNumber: "LA-0042317" }).where(eq(profiles.id, learner.id));
     expect(await getLicenseGate(learner.id, CE_FLOOD)).toEqual({ required: true, blocked: false });
-    const accepted = expectOk(await submitEvaluation({ user: learner, courseId: CE_FLOOD, evaluationId: EVALUATION, formData: validAnswers() }));
+    const accepted = expectOk(
+      await submitEvaluation({ user: learner, courseId: CE_FLOOD, evaluationId: EVALUATION, formData: validAnswers() }),
+    );
     expect(accepted.certificate?.uniqueCertificateId.startsWith(`${CE_FLOOD}-CERT-`)).toBe(true);
     const [certificate] = (await written(learner.id, CE_FLOOD)).certificates;
     expect(certificate.licenseNumber).toBe("LA-0042317");
@@ -344,7 +358,9 @@ describe("a valid submission", () => {
     const learner = await newLearner(QUICK);
     await completeCourseItems(learner.id, QUICK);
     const now = new Date("2026-03-06T03:30:00Z"); // still March 5 in Louisiana
-    const result = expectOk(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers(), now }));
+    const result = expectOk(
+      await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers(), now }),
+    );
     expect(result.submittedAt.toISOString()).toBe(now.toISOString());
     expect(result.responses).toBe(5);
 
@@ -372,7 +388,11 @@ describe("a valid submission", () => {
     const [certificate] = rows.certificates;
     expect(certificate).toMatchObject({ evaluationId: EVALUATION, attemptNumber: 1, courseTitle: "Quick Start: Louisiana Agency Basics" });
     expect(certificate.uniqueCertificateId.split("-CERT-")[0]).toBe(QUICK);
-    expect(result.certificate).toMatchObject({ id: certificate.id, uniqueCertificateId: certificate.uniqueCertificateId, attemptNumber: 1 });
+    expect(result.certificate).toMatchObject({
+      id: certificate.id,
+      uniqueCertificateId: certificate.uniqueCertificateId,
+      attemptNumber: 1,
+    });
 
     expect(rows.emails).toHaveLength(1);
     const [email] = rows.emails;
@@ -386,7 +406,9 @@ describe("a valid submission", () => {
       dashboardUrl: "http://localhost:3000/student",
     });
     expect(formatCentralDate(now)).toBe("March 5, 2026");
-    expect(email.variables.certificateUrl).toBe(`http://localhost:3000/certificates/${encodeURIComponent(certificate.uniqueCertificateId)}.pdf`);
+    expect(email.variables.certificateUrl).toBe(
+      `http://localhost:3000/certificates/${encodeURIComponent(certificate.uniqueCertificateId)}.pdf`,
+    );
     expect(result.certificate?.pdfPath).toBe(`/certificates/${encodeURIComponent(certificate.uniqueCertificateId)}.pdf`);
     expect(email.subject).toBe("Congratulations! You completed Quick Start: Louisiana Agency Basics");
 
@@ -394,7 +416,12 @@ describe("a valid submission", () => {
     expect(await getEvaluationScreen({ user: learner, courseId: QUICK, evaluationId: EVALUATION })).toMatchObject({ submittedAt: now });
 
     // Submitting again: already submitted, with the date; nothing more written.
-    const again = await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers({ [answerField(Q.overall)]: "5" }) });
+    const again = await submitEvaluation({
+      user: learner,
+      courseId: QUICK,
+      evaluationId: EVALUATION,
+      formData: validAnswers({ [answerField(Q.overall)]: "5" }),
+    });
     expect(again).toEqual({ ok: false, reason: "already_submitted", submittedAt: now });
     const after = await written(learner.id, QUICK);
     expect([after.responses.length, after.progress.length, after.certificates.length, after.emails.length]).toEqual([5, 1, 1, 1]);
@@ -437,9 +464,19 @@ describe("a valid submission", () => {
     // What the retake reset does (spec 3 §4; decision 0012): records the retake, deletes progress and responses.
     await getDb()
       .insert(auditLog)
-      .values({ actorUserId: learner.id, action: RETAKE_STARTED_ACTION, entityType: "course", entityId: QUICK, details: { userId: learner.id } });
-    await getDb().delete(studentProgress).where(and(eq(studentProgress.userId, learner.id), eq(studentProgress.courseId, QUICK)));
-    await getDb().delete(evaluationResponses).where(and(eq(evaluationResponses.userId, learner.id), eq(evaluationResponses.courseId, QUICK)));
+      .values({
+        actorUserId: learner.id,
+        action: RETAKE_STARTED_ACTION,
+        entityType: "course",
+        entityId: QUICK,
+        details: { userId: learner.id },
+      });
+    await getDb()
+      .delete(studentProgress)
+      .where(and(eq(studentProgress.userId, learner.id), eq(studentProgress.courseId, QUICK)));
+    await getDb()
+      .delete(evaluationResponses)
+      .where(and(eq(evaluationResponses.userId, learner.id), eq(evaluationResponses.courseId, QUICK)));
     expect(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() })).toEqual({
       ok: false,
       reason: "locked",
@@ -489,7 +526,10 @@ describe("e-mail failure", () => {
     const [queued] = (await written(learner.id, QUICK)).emails;
 
     // Leave only this message due, so the delivery runs are about it.
-    await getDb().update(emailOutbox).set({ status: "sent" }).where(inArray(emailOutbox.status, ["pending", "sending"]));
+    await getDb()
+      .update(emailOutbox)
+      .set({ status: "sent" })
+      .where(inArray(emailOutbox.status, ["pending", "sending"]));
     await getDb().update(emailOutbox).set({ status: "pending" }).where(eq(emailOutbox.id, queued.id));
 
     const sent: string[] = [];
@@ -518,8 +558,16 @@ describe("e-mail failure", () => {
     expect(await getSubmittedEvaluation(learner.id, QUICK, EVALUATION)).not.toBeNull();
 
     // Not due again before the backoff; retried after it.
-    expect(await deliverDueEmails({ transport: working, now: new Date(deliverAt.getTime() + 30_000) })).toEqual({ sent: 0, failed: 0, retried: 0 });
-    expect(await deliverDueEmails({ transport: working, now: new Date(deliverAt.getTime() + 61_000) })).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(await deliverDueEmails({ transport: working, now: new Date(deliverAt.getTime() + 30_000) })).toEqual({
+      sent: 0,
+      failed: 0,
+      retried: 0,
+    });
+    expect(await deliverDueEmails({ transport: working, now: new Date(deliverAt.getTime() + 61_000) })).toEqual({
+      sent: 1,
+      failed: 0,
+      retried: 0,
+    });
     const [delivered] = (await written(learner.id, QUICK)).emails;
     expect(delivered).toMatchObject({ status: "sent", attempts: 2, providerMessageId: "pm-1" });
     expect(sent).toEqual([delivered.recipient]);

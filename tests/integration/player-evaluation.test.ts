@@ -25,7 +25,8 @@ const q = (section: number, index: number) => seedIds.evaluationQuestion("course
 /** A confirmed subscriber with a session cookie, enrolled in the quick course unless told otherwise. */
 async function newLearner({ enroll = true, course = COURSE } = {}) {
   const learner = await signedInLearner();
-  if (enroll) await getDb().insert(studentCourseAccess).values({ userId: learner.id, courseId: course, accessType: "premium_subscription" });
+  if (enroll)
+    await getDb().insert(studentCourseAccess).values({ userId: learner.id, courseId: course, accessType: "premium_subscription" });
   return learner;
 }
 
@@ -98,7 +99,11 @@ describe("the player's evaluation refuses what the player refuses", () => {
     await completeNonEvaluationItems(learner.id, COURSE);
     for (const evaluationId of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       const result = await outcome(() =>
-        action({ request: post(`/course-player/${SLUG}/evaluation/${evaluationId}`, learner.cookie), params: { course: SLUG, evaluationId }, context: {} }),
+        action({
+          request: post(`/course-player/${SLUG}/evaluation/${evaluationId}`, learner.cookie),
+          params: { course: SLUG, evaluationId },
+          context: {},
+        }),
       );
       expect(result.thrown).toBe(true);
       expect(asData(result.value).init?.status).toBe(404);
@@ -155,7 +160,11 @@ describe("GET /course-player-license (the screen's recheck)", () => {
     const flood = seedIds.course(COURSE_SLUGS.ceFlood);
     const learner = await newLearner({ course: flood });
     const read = async (course: string) => {
-      const response = (await licenseLoader({ request: request(`/course-player-license?course=${course}`, learner.cookie), params: {}, context: {} })) as Response;
+      const response = (await licenseLoader({
+        request: request(`/course-player-license?course=${course}`, learner.cookie),
+        params: {},
+        context: {},
+      })) as Response;
       return { status: response.status, body: await response.json() };
     };
     expect(await read(flood)).toEqual({ status: 200, body: { required: true, blocked: true } });

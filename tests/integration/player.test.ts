@@ -52,10 +52,7 @@ function countingDb(): { db: Db; count: () => number } {
   const connection = getConnection();
   const client = (connection.db as unknown as { $client: unknown }).$client;
   const options = { schema: fullSchema, casing: "snake_case" as const, logger };
-  const db =
-    connection.driver === "pglite"
-      ? drizzlePglite(client as never, options)
-      : drizzlePostgres(client as never, options);
+  const db = connection.driver === "pglite" ? drizzlePglite(client as never, options) : drizzlePostgres(client as never, options);
   return { db: db as unknown as Db, count: () => statements };
 }
 
@@ -109,7 +106,10 @@ describe("loadPlayerData", () => {
     const { user } = await newLearner({ enroll: false });
     expect((await loadPlayerData(user, SLUG))?.access.hasAccess).toBe(false);
     const lapsed = await newLearner();
-    await getDb().update(profiles).set({ subscriptionEnd: new Date(Date.now() - 86_400_000) }).where(eq(profiles.id, lapsed.user.id));
+    await getDb()
+      .update(profiles)
+      .set({ subscriptionEnd: new Date(Date.now() - 86_400_000) })
+      .where(eq(profiles.id, lapsed.user.id));
     expect((await loadPlayerData(lapsed.user, SLUG))?.access.hasAccess).toBe(false);
   });
 
@@ -130,7 +130,11 @@ describe("completing an item", () => {
     const { user, cookie } = await newLearner();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        progressAction({ request: request("/course-player-progress", cookie, { course: SLUG, key: topicKey(T0) }), params: {}, context: {} }),
+        progressAction({
+          request: request("/course-player-progress", cookie, { course: SLUG, key: topicKey(T0) }),
+          params: {},
+          context: {},
+        }),
       ),
     );
     for (const result of results) {
@@ -166,7 +170,11 @@ describe("completing an item", () => {
     const { user, cookie } = await newLearner();
     const path = `/course-player/${SLUG}/topic/${T2}`;
     const plain = await outcome(() =>
-      topicAction({ request: request(path, cookie, { intent: "complete", advance: "1" }), params: { course: SLUG, topicId: T2 }, context: {} }),
+      topicAction({
+        request: request(path, cookie, { intent: "complete", advance: "1" }),
+        params: { course: SLUG, topicId: T2 },
+        context: {},
+      }),
     );
     const response = plain.value as Response;
     expect(response.status).toBe(302);
@@ -204,14 +212,26 @@ describe("completing an item", () => {
   });
 
   it("the JavaScript endpoint refuses visitors, learners without access and malformed requests", async () => {
-    const signedOut = await progressAction({ request: request("/course-player-progress", null, { course: SLUG, key: topicKey(T0) }), params: {}, context: {} });
+    const signedOut = await progressAction({
+      request: request("/course-player-progress", null, { course: SLUG, key: topicKey(T0) }),
+      params: {},
+      context: {},
+    });
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toMatchObject({ ok: false, error: "User not authenticated" });
     const outsider = await newLearner({ enroll: false });
-    const denied = await progressAction({ request: request("/course-player-progress", outsider.cookie, { course: SLUG, key: topicKey(T0) }), params: {}, context: {} });
+    const denied = await progressAction({
+      request: request("/course-player-progress", outsider.cookie, { course: SLUG, key: topicKey(T0) }),
+      params: {},
+      context: {},
+    });
     expect(denied.status).toBe(403);
     const { user, cookie } = await newLearner();
-    const missing = await progressAction({ request: request("/course-player-progress", cookie, { course: SLUG }), params: {}, context: {} });
+    const missing = await progressAction({
+      request: request("/course-player-progress", cookie, { course: SLUG }),
+      params: {},
+      context: {},
+    });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ ok: false, error: "Missing required data for submission" });
     const quiz = await progressAction({

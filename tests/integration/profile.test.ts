@@ -27,10 +27,18 @@ async function learnerWithPassword(options: Parameters<typeof createLearner>[0] 
 }
 
 const load = (cookie: string | null, search = "", path = "/student/profile") =>
-  reply(() => (path === "/student/profile" ? loader : companyLoader)({ request: request(`${path}${search}`, cookie), params: {}, context: {} }));
+  reply(() =>
+    (path === "/student/profile" ? loader : companyLoader)({ request: request(`${path}${search}`, cookie), params: {}, context: {} }),
+  );
 
 const post = (cookie: string | null, fields: Record<string, string>, { search = "", path = "/student/profile" } = {}) =>
-  reply(() => (path === "/student/profile" ? action : companyAction)({ request: request(`${path}${search}`, cookie, fields), params: {}, context: {} }));
+  reply(() =>
+    (path === "/student/profile" ? action : companyAction)({
+      request: request(`${path}${search}`, cookie, fields),
+      params: {},
+      context: {},
+    }),
+  );
 
 async function profileRow(id: string) {
   const [row] = await getDb().select().from(profiles).where(eq(profiles.id, id));
@@ -59,7 +67,13 @@ describe("who may open My Profile", () => {
   it("shows the signed-in user's own details, empty optional fields as blanks", async () => {
     const learner = await learnerWithPassword({ firstName: "Ada", lastName: "Lovelace", phone: "504-555-0100" });
     const page = await load(learner.cookie);
-    expect(page.data.profile).toEqual({ firstName: "Ada", lastName: "Lovelace", email: learner.email, phone: "504-555-0100", licenseNumber: "" });
+    expect(page.data.profile).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: learner.email,
+      phone: "504-555-0100",
+      licenseNumber: "",
+    });
     expect(page.data.licenseGateNotice).toBeNull();
   });
 });
@@ -68,10 +82,23 @@ describe("Profile Information", () => {
   it("saves trimmed names, phone and license number, and redirects back with a toast", async () => {
     const learner = await learnerWithPassword();
     const before = await profileRow(learner.id);
-    const answer = await post(learner.cookie, profileFields({ firstName: "  Grace ", lastName: " Hopper ", phone: " 225-555-0199 ", licenseNumber: "  LA-0042317 " }));
-    expect(answer).toMatchObject({ status: 302, location: "/student/profile", toast: { type: "success", title: PROFILE_TOASTS.saved.title } });
+    const answer = await post(
+      learner.cookie,
+      profileFields({ firstName: "  Grace ", lastName: " Hopper ", phone: " 225-555-0199 ", licenseNumber: "  LA-0042317 " }),
+    );
+    expect(answer).toMatchObject({
+      status: 302,
+      location: "/student/profile",
+      toast: { type: "success", title: PROFILE_TOASTS.saved.title },
+    });
     const after = await profileRow(learner.id);
-    expect(after).toMatchObject({ firstName: "Grace", lastName: "Hopper", phone: "225-555-0199", licenseNumber: "LA-0042317", email: before.email });
+    expect(after).toMatchObject({
+      firstName: "Grace",
+      lastName: "Hopper",
+      phone: "225-555-0199",
+      licenseNumber: "LA-0042317",
+      email: before.email,
+    });
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
     const [audit] = await getDb()
       .select()
@@ -138,7 +165,9 @@ describe("Profile Information", () => {
     });
     expect((await load(learner.cookie, "?from=license-gate")).data.licenseGateNotice).toBe("license-saved");
     // Only that one query parameter is carried back.
-    const elsewhere = await post(learner.cookie, profileFields({ firstName: "Test", lastName: "Learner" }), { search: "?from=//evil.test" });
+    const elsewhere = await post(learner.cookie, profileFields({ firstName: "Test", lastName: "Learner" }), {
+      search: "?from=//evil.test",
+    });
     expect(elsewhere.location).toBe("/student/profile");
   });
 
@@ -195,7 +224,11 @@ describe("Update Password", () => {
     const stranger = await learnerWithPassword();
 
     const answer = await post(learner.cookie, passwordFields(change));
-    expect(answer).toMatchObject({ status: 302, location: "/student/profile", toast: { type: "success", title: PROFILE_TOASTS.passwordChanged.title } });
+    expect(answer).toMatchObject({
+      status: 302,
+      location: "/student/profile",
+      toast: { type: "success", title: PROFILE_TOASTS.passwordChanged.title },
+    });
     expect(answer.toast?.description).toMatch(/every other device has been signed out/);
     expect(await verifyLogin(learner.email, change.password)).toMatchObject({ ok: true });
     expect(await verifyLogin(learner.email, OLD_PASSWORD)).toMatchObject({ ok: false });

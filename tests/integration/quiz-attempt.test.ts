@@ -19,10 +19,23 @@ import { buildQuestionOrder, type AnswerLetter } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import { createLearner } from "../learners";
 
-const { courseFinalExams, courses, quizAttempts, quizQuestions, quizResponses, quizSections, quizzes, studentProgress, userCourseProgressSummary } =
-  schema;
+const {
+  courseFinalExams,
+  courses,
+  quizAttempts,
+  quizQuestions,
+  quizResponses,
+  quizSections,
+  quizzes,
+  studentProgress,
+  userCourseProgressSummary,
+} = schema;
 
-const quick = { courseId: QUICK_COURSE_IDS.courseId, lessonQuizId: QUICK_COURSE_IDS.lessonQuizId, finalExamId: QUICK_COURSE_IDS.finalExamId };
+const quick = {
+  courseId: QUICK_COURSE_IDS.courseId,
+  lessonQuizId: QUICK_COURSE_IDS.lessonQuizId,
+  finalExamId: QUICK_COURSE_IDS.finalExamId,
+};
 const pre = { courseId: seedIds.course(COURSE_SLUGS.preLicensing), finalExamId: seedIds.quiz("pre:final") };
 const MINUTE = 60_000;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
@@ -105,7 +118,11 @@ describe("the attempt lifecycle", () => {
     // Answer, change the answer (one response row per question), answer the rest.
     const [q1, q2, q3] = attempt.questions;
     const base = { attemptId: attempt.attemptId, userId, now: at(now, 20_000) };
-    expect(await saveAnswer({ ...base, questionId: q1.questionId, displayChoice: "C" })).toEqual({ ok: true, questionId: q1.questionId, selected: "C" });
+    expect(await saveAnswer({ ...base, questionId: q1.questionId, displayChoice: "C" })).toEqual({
+      ok: true,
+      questionId: q1.questionId,
+      selected: "C",
+    });
     expect(await saveAnswer({ ...base, questionId: q1.questionId, displayChoice: "B" })).toMatchObject({ ok: true, selected: "B" });
     await saveAnswer({ ...base, questionId: q2.questionId, displayChoice: "B" });
     const taking = await getAttemptForTaking(attempt.attemptId, userId, at(now, 30_000));
@@ -120,7 +137,15 @@ describe("the attempt lifecycle", () => {
     const result = await getAttemptResult(attempt.attemptId, userId);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.result).toMatchObject({ scorePercentage: 67, passed: false, correct: 2, total: 3, durationSeconds: 95, timedOut: false, sections: [] });
+    expect(result.result).toMatchObject({
+      scorePercentage: 67,
+      passed: false,
+      correct: 2,
+      total: 3,
+      durationSeconds: 95,
+      timedOut: false,
+      sections: [],
+    });
     expect(result.result.review.map((item) => item.status)).toEqual(["correct", "correct", "incorrect"]);
     expect(result.result.review[2]).toMatchObject({
       selectedLetter: "A",
@@ -166,7 +191,10 @@ describe("the attempt lifecycle", () => {
     const other = await newLearner();
     const attempt = await startNew(userId, quick.courseId, quick.finalExamId);
     const questionId = attempt.questions[0].questionId;
-    expect(await saveAnswer({ attemptId: attempt.attemptId, userId: other, questionId, displayChoice: "A" })).toEqual({ ok: false, reason: "not_found" });
+    expect(await saveAnswer({ attemptId: attempt.attemptId, userId: other, questionId, displayChoice: "A" })).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
     expect(await getAttemptForTaking(attempt.attemptId, other)).toEqual({ ok: false, reason: "not_found" });
     expect(await submitAttempt({ attemptId: attempt.attemptId, userId: other })).toEqual({ ok: false, reason: "not_found" });
     expect(await getAttemptResult(attempt.attemptId, other)).toEqual({ ok: false, reason: "not_found" });
@@ -175,7 +203,10 @@ describe("the attempt lifecycle", () => {
       ok: false,
       reason: "question_not_in_attempt",
     });
-    expect(await saveAnswer({ attemptId: "not-a-uuid", userId, questionId, displayChoice: "A" })).toEqual({ ok: false, reason: "not_found" });
+    expect(await saveAnswer({ attemptId: "not-a-uuid", userId, questionId, displayChoice: "A" })).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
     expect(await getAttemptResult(attempt.attemptId, userId)).toEqual({ ok: false, reason: "not_finished", attemptId: attempt.attemptId });
   });
 
@@ -191,7 +222,10 @@ describe("the attempt lifecycle", () => {
 
   it("starts only quizzes of the course, and only with questions", async () => {
     const userId = await newLearner();
-    expect(await startOrResumeAttempt({ userId, courseId: quick.courseId, quizId: pre.finalExamId })).toEqual({ ok: false, reason: "not_found" });
+    expect(await startOrResumeAttempt({ userId, courseId: quick.courseId, quizId: pre.finalExamId })).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
     expect(await startOrResumeAttempt({ userId, courseId: "nope", quizId: pre.finalExamId })).toEqual({ ok: false, reason: "not_found" });
 
     const [course] = await getDb()
@@ -250,10 +284,22 @@ describe("the server-owned deadline", () => {
     expect(attempt.deadlineAt?.getTime()).toBe(t0.getTime() + 2 * MINUTE);
     const key = await answerKey(quick.finalExamId);
     const [q1, q2] = attempt.questions;
-    const inTime = await saveAnswer({ attemptId: attempt.attemptId, userId, questionId: q1.questionId, originalLetter: key.get(q1.questionId)!.correctAnswer, now: at(t0, MINUTE) });
+    const inTime = await saveAnswer({
+      attemptId: attempt.attemptId,
+      userId,
+      questionId: q1.questionId,
+      originalLetter: key.get(q1.questionId)!.correctAnswer,
+      now: at(t0, MINUTE),
+    });
     expect(inTime.ok).toBe(true);
 
-    const late = await saveAnswer({ attemptId: attempt.attemptId, userId, questionId: q2.questionId, originalLetter: key.get(q2.questionId)!.correctAnswer, now: at(t0, 2 * MINUTE + 1000) });
+    const late = await saveAnswer({
+      attemptId: attempt.attemptId,
+      userId,
+      questionId: q2.questionId,
+      originalLetter: key.get(q2.questionId)!.correctAnswer,
+      now: at(t0, 2 * MINUTE + 1000),
+    });
     expect(late).toEqual({ ok: false, reason: "expired", attemptId: attempt.attemptId });
     const row = await attemptRow(attempt.attemptId);
     expect(row.completedAt?.getTime()).toBe(attempt.deadlineAt!.getTime());
@@ -286,7 +332,11 @@ describe("the server-owned deadline", () => {
     const t0 = new Date();
     const attempt = await startNew(userId, quick.courseId, quick.finalExamId, t0);
     const later = at(t0, 5 * MINUTE);
-    expect(await getAttemptForTaking(attempt.attemptId, userId, later)).toEqual({ ok: false, reason: "expired", attemptId: attempt.attemptId });
+    expect(await getAttemptForTaking(attempt.attemptId, userId, later)).toEqual({
+      ok: false,
+      reason: "expired",
+      attemptId: attempt.attemptId,
+    });
     expect((await attemptRow(attempt.attemptId)).completedAt?.getTime()).toBe(t0.getTime() + 2 * MINUTE);
 
     const other = await newLearner();
@@ -345,7 +395,9 @@ describe("integrity before the attempt is finished", () => {
   function leaks(value: unknown, explanations: string[]): string[] {
     const json = JSON.stringify(value);
     const found = explanations.filter((text) => json.includes(text));
-    const keys = ["correctAnswer", "isCorrect", "explanation", "correctLetter", "randomizedCorrectAnswer"].filter((k) => json.includes(`"${k}"`));
+    const keys = ["correctAnswer", "isCorrect", "explanation", "correctLetter", "randomizedCorrectAnswer"].filter((k) =>
+      json.includes(`"${k}"`),
+    );
     return [...found, ...keys];
   }
 
@@ -381,7 +433,10 @@ describe("progress", () => {
     const userId = await newLearner();
     const first = await startNew(userId, quick.courseId, quick.lessonQuizId);
     await answer(first, userId, [first.questions[0].questionId, first.questions[1].questionId]);
-    expect(await submitAttempt({ attemptId: first.attemptId, userId })).toMatchObject({ ok: true, outcome: { scorePercentage: 33, passed: false } });
+    expect(await submitAttempt({ attemptId: first.attemptId, userId })).toMatchObject({
+      ok: true,
+      outcome: { scorePercentage: 33, passed: false },
+    });
     expect(await quizProgressRows(userId, quick.courseId, quick.lessonQuizId)).toEqual([]);
     expect(await summaryRow(userId, quick.courseId)).toBeUndefined();
 
@@ -462,4 +517,3 @@ describe("results of seeded attempts", () => {
     expect(QUIZ_TEXTS.historyEmpty).toBe("No previous attempts found");
   });
 });
-

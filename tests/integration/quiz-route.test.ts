@@ -80,9 +80,17 @@ async function newLearner({ topicsDone = true } = {}): Promise<Learner> {
 // ---------------------------------------------------------------------------------------------
 
 const load = (quiz: Quiz, cookie: string | null, search = "") =>
-  reply(() => quiz.route.loader({ request: request(`${hrefOf(quiz)}${search}`, cookie), params: { course: SLUG, [quiz.param]: quiz.id }, context: {} }));
+  reply(() =>
+    quiz.route.loader({
+      request: request(`${hrefOf(quiz)}${search}`, cookie),
+      params: { course: SLUG, [quiz.param]: quiz.id },
+      context: {},
+    }),
+  );
 const post = (quiz: Quiz, cookie: string | null, fields: Record<string, string>) =>
-  reply(() => quiz.route.action({ request: request(hrefOf(quiz), cookie, fields), params: { course: SLUG, [quiz.param]: quiz.id }, context: {} }));
+  reply(() =>
+    quiz.route.action({ request: request(hrefOf(quiz), cookie, fields), params: { course: SLUG, [quiz.param]: quiz.id }, context: {} }),
+  );
 const postAnswerJson = (cookie: string | null, fields: Record<string, string>) =>
   reply(() => answerEndpoint({ request: request("/course-player-quiz-answer", cookie, fields), params: {}, context: {} }));
 
@@ -100,8 +108,15 @@ async function correctDisplayLetters(attempt: Awaited<ReturnType<typeof start>>)
   const rows = await getDb()
     .select()
     .from(quizQuestions)
-    .where(inArray(quizQuestions.id, attempt.questions.map((q) => q.questionId)));
-  const textOf = new Map(rows.map((row) => [row.id, { A: row.choiceA, B: row.choiceB, C: row.choiceC, D: row.choiceD }[row.correctAnswer]]));
+    .where(
+      inArray(
+        quizQuestions.id,
+        attempt.questions.map((q) => q.questionId),
+      ),
+    );
+  const textOf = new Map(
+    rows.map((row) => [row.id, { A: row.choiceA, B: row.choiceB, C: row.choiceC, D: row.choiceD }[row.correctAnswer]]),
+  );
   return attempt.questions.map((q) => q.choices.find((choice) => choice.text === textOf.get(q.questionId))!.letter);
 }
 
@@ -200,7 +215,13 @@ describe.each([LESSON_QUIZ, FINAL_EXAM])("integrity of the $name page", (quiz) =
     expect(Object.keys(saved.data).sort()).toEqual(["ok", "questionId", "selected"]);
     expect(leaks(saved.data, quiz)).toEqual(NO_LEAKS);
     // The page's own answer POST answers with a redirect only.
-    const formSave = await post(quiz, learner.cookie, { intent: "answer", attemptId: attempt.attemptId, questionId: question.questionId, choice: "B", q: "1" });
+    const formSave = await post(quiz, learner.cookie, {
+      intent: "answer",
+      attemptId: attempt.attemptId,
+      questionId: question.questionId,
+      choice: "B",
+      q: "1",
+    });
     expect(formSave).toMatchObject({ status: 302, location: `${hrefOf(quiz)}?q=1`, data: null });
 
     // Sanity: the same scan does find the answer key once the attempt is finished.
@@ -223,14 +244,17 @@ describe("a locked quiz or final exam", () => {
     { quiz: LESSON_QUIZ, topicsDone: false, landing: `/course-player/${SLUG}/topic/${QUICK_COURSE_IDS.topicIds[0]}` },
     { quiz: FINAL_EXAM, topicsDone: true, landing: hrefOf(LESSON_QUIZ) },
   ];
-  it.each(cases)("$quiz.name: the page and POST intent=start redirect with the locked toast and create no attempt", async ({ quiz, topicsDone, landing }) => {
-    const learner = await newLearner({ topicsDone });
-    const locked = { status: 302, location: landing, toast: { type: "error", title: LOCKED_MESSAGE } };
-    expect(await load(quiz, learner.cookie)).toMatchObject(locked);
-    expect(await post(quiz, learner.cookie, { intent: "start" })).toMatchObject(locked);
-    expect(await post(quiz, learner.cookie, { intent: "retake" })).toMatchObject(locked);
-    expect(await attemptsOf(learner.id)).toEqual([]);
-  });
+  it.each(cases)(
+    "$quiz.name: the page and POST intent=start redirect with the locked toast and create no attempt",
+    async ({ quiz, topicsDone, landing }) => {
+      const learner = await newLearner({ topicsDone });
+      const locked = { status: 302, location: landing, toast: { type: "error", title: LOCKED_MESSAGE } };
+      expect(await load(quiz, learner.cookie)).toMatchObject(locked);
+      expect(await post(quiz, learner.cookie, { intent: "start" })).toMatchObject(locked);
+      expect(await post(quiz, learner.cookie, { intent: "retake" })).toMatchObject(locked);
+      expect(await attemptsOf(learner.id)).toEqual([]);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -254,7 +278,10 @@ describe("crafted POSTs", () => {
   it("refuses a question that is not in the attempt with 400, saving nothing", async () => {
     const learner = await newLearner();
     const attempt = await start(LESSON_QUIZ, learner);
-    const [otherQuestion] = await getDb().select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.quizId, FINAL_EXAM.id));
+    const [otherQuestion] = await getDb()
+      .select({ id: quizQuestions.id })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, FINAL_EXAM.id));
     const fields = { intent: "answer", attemptId: attempt.attemptId, questionId: otherQuestion.id, choice: "A", q: "1" };
     expect(await post(LESSON_QUIZ, learner.cookie, fields)).toMatchObject({
       status: 400,
@@ -320,7 +347,13 @@ describe("the attempt lifecycle through the page action", () => {
     const letters = await correctDisplayLetters(attempt);
     const count = attempt.questions.length;
     const answer = (i: number, fields: Record<string, string>) =>
-      post(LESSON_QUIZ, learner.cookie, { intent: "answer", attemptId: attempt.attemptId, questionId: attempt.questions[i].questionId, q: `${i + 1}`, ...fields });
+      post(LESSON_QUIZ, learner.cookie, {
+        intent: "answer",
+        attemptId: attempt.attemptId,
+        questionId: attempt.questions[i].questionId,
+        q: `${i + 1}`,
+        ...fields,
+      });
 
     // Every question but the last, right, moving on with go=next.
     for (let i = 0; i < count - 1; i++) {
@@ -332,7 +365,10 @@ describe("the attempt lifecycle through the page action", () => {
     expect(await answer(count - 1, { choice: letters[count - 1] })).toMatchObject({ status: 302, location: `${href}?q=${count}` });
 
     const resultHref = `${href}?attempt=${attempt.attemptId}&submitted=1`;
-    expect(await post(LESSON_QUIZ, learner.cookie, { intent: "submit", attemptId: attempt.attemptId })).toMatchObject({ status: 302, location: resultHref });
+    expect(await post(LESSON_QUIZ, learner.cookie, { intent: "submit", attemptId: attempt.attemptId })).toMatchObject({
+      status: 302,
+      location: resultHref,
+    });
     const finished = await attemptRow(attempt.attemptId);
     expect(finished).toMatchObject({ scorePercentage: 100, passed: true });
     expect(finished.completedAt).not.toBeNull();
@@ -340,10 +376,17 @@ describe("the attempt lifecycle through the page action", () => {
     expect(await currentPosition(learner.id)).toBe(contentKey("quiz", FINAL_EXAM.id));
 
     const result = await load(LESSON_QUIZ, learner.cookie, `?attempt=${attempt.attemptId}&submitted=1`);
-    expect(result.data).toMatchObject({ mode: "result", result: { passed: true, scorePercentage: 100 }, next: { href: hrefOf(FINAL_EXAM) } });
+    expect(result.data).toMatchObject({
+      mode: "result",
+      result: { passed: true, scorePercentage: 100 },
+      next: { href: hrefOf(FINAL_EXAM) },
+    });
 
     // A second submit changes nothing.
-    expect(await post(LESSON_QUIZ, learner.cookie, { intent: "submit", attemptId: attempt.attemptId })).toMatchObject({ status: 302, location: resultHref });
+    expect(await post(LESSON_QUIZ, learner.cookie, { intent: "submit", attemptId: attempt.attemptId })).toMatchObject({
+      status: 302,
+      location: resultHref,
+    });
     expect(await attemptRow(attempt.attemptId)).toEqual(finished);
     expect(await quizProgress(learner.id, LESSON_QUIZ.id)).toHaveLength(1);
     expect(await currentPosition(learner.id)).toBe(contentKey("quiz", FINAL_EXAM.id));
@@ -363,8 +406,19 @@ describe("past the deadline", () => {
     const deadline = await expire(attempt.attemptId);
     const question = attempt.questions[0];
 
-    const late = await post(LESSON_QUIZ, learner.cookie, { intent: "answer", attemptId: attempt.attemptId, questionId: question.questionId, choice: "B", q: "1", go: "next" });
-    expect(late).toMatchObject({ status: 302, location: `${hrefOf(LESSON_QUIZ)}?attempt=${attempt.attemptId}`, toast: { type: "info", title: "Time is up" } });
+    const late = await post(LESSON_QUIZ, learner.cookie, {
+      intent: "answer",
+      attemptId: attempt.attemptId,
+      questionId: question.questionId,
+      choice: "B",
+      q: "1",
+      go: "next",
+    });
+    expect(late).toMatchObject({
+      status: 302,
+      location: `${hrefOf(LESSON_QUIZ)}?attempt=${attempt.attemptId}`,
+      toast: { type: "info", title: "Time is up" },
+    });
     const closed = await attemptRow(attempt.attemptId);
     expect(closed.completedAt?.getTime()).toBe(deadline.getTime());
     expect(closed).toMatchObject({ scorePercentage: 0, passed: false });
@@ -381,7 +435,10 @@ describe("past the deadline", () => {
     const deadline = await expire(attempt.attemptId);
     const fields = { attemptId: attempt.attemptId, questionId: attempt.questions[0].questionId, choice: "B" };
 
-    expect(await postAnswerJson(learner.cookie, fields)).toMatchObject({ status: 409, data: { ok: false, reason: "expired", attemptId: attempt.attemptId } });
+    expect(await postAnswerJson(learner.cookie, fields)).toMatchObject({
+      status: 409,
+      data: { ok: false, reason: "expired", attemptId: attempt.attemptId },
+    });
     expect((await attemptRow(attempt.attemptId)).completedAt?.getTime()).toBe(deadline.getTime());
     expect(await postAnswerJson(learner.cookie, fields)).toMatchObject({ status: 409, data: { ok: false, reason: "finished" } });
   });

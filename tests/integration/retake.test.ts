@@ -35,7 +35,9 @@ async function newLearner(kind: "subscriber" | "free" | "agent" = "subscriber"):
 }
 
 async function enrol(userId: string, courseId: string) {
-  await getDb().insert(studentCourseAccess).values({ userId, courseId, accessType: "premium_subscription", currentPosition: "evaluation:x" });
+  await getDb()
+    .insert(studentCourseAccess)
+    .values({ userId, courseId, accessType: "premium_subscription", currentPosition: "evaluation:x" });
 }
 
 async function complete(userId: string, courseId: string, now = new Date()) {
@@ -64,7 +66,11 @@ async function addWork(userId: string, courseId: string) {
   return attempt.id;
 }
 
-async function countWhere(table: typeof studentProgress | typeof quizAttempts | typeof evaluationResponses, userId: string, courseId: string) {
+async function countWhere(
+  table: typeof studentProgress | typeof quizAttempts | typeof evaluationResponses,
+  userId: string,
+  courseId: string,
+) {
   return getDb().$count(table, and(eq(table.userId, userId), eq(table.courseId, courseId)));
 }
 
@@ -109,7 +115,9 @@ describe("retake", () => {
 
     // While the retake runs, no second retake.
     expect(await retakeCourse(learner, quick)).toEqual({ ok: false, reason: "in_progress" });
-    await getDb().delete(studentCourseAccess).where(and(eq(studentCourseAccess.userId, learner.id), eq(studentCourseAccess.courseId, quick)));
+    await getDb()
+      .delete(studentCourseAccess)
+      .where(and(eq(studentCourseAccess.userId, learner.id), eq(studentCourseAccess.courseId, quick)));
     expect(await retakeCourse(learner, quick)).toEqual({ ok: false, reason: "in_progress" });
 
     const second = await complete(learner.id, quick, new Date("2026-03-01T18:00:00Z"));
@@ -149,10 +157,7 @@ describe("retake", () => {
   });
 
   it("holds a company member's pre-licensing retake to the plan's yearly allowance", async () => {
-    const [company] = await getDb()
-      .insert(schema.companies)
-      .values({ name: "Tight Plan Realty", preLicensingLimitPerYear: 0 })
-      .returning();
+    const [company] = await getDb().insert(schema.companies).values({ name: "Tight Plan Realty", preLicensingLimitPerYear: 0 }).returning();
     const member = await newLearner("agent");
     await getDb().update(profiles).set({ companyId: company.id }).where(eq(profiles.id, member.id));
     await complete(member.id, quick);

@@ -23,10 +23,7 @@ let quizId: string;
 let evaluationId: string;
 
 beforeAll(async () => {
-  [{ id: userId }] = await db()
-    .insert(schema.users)
-    .values({ email: "learner@example.com" })
-    .returning({ id: schema.users.id });
+  [{ id: userId }] = await db().insert(schema.users).values({ email: "learner@example.com" }).returning({ id: schema.users.id });
   [{ id: courseId }] = await db()
     .insert(schema.courses)
     .values({ slug: "c", title: "C", courseType: "Continuing Education", hours: 4 })
@@ -47,14 +44,47 @@ describe("migrations", () => {
     );
     const rows = (Array.isArray(result) ? result : (result as { rows: { table_name: string }[] }).rows).map((r) => r.table_name);
     for (const table of [
-      "users", "sessions", "one_time_tokens", "profiles", "user_roles", "companies", "site_settings", "invoices",
-      "instructors", "courses", "lessons", "course_lessons", "lesson_topics", "course_bundles", "course_bundle_courses",
-      "course_reviews", "quizzes", "quiz_sections", "quiz_questions", "course_lesson_quizzes", "course_final_exams",
-      "quiz_attempts", "quiz_responses", "evaluations", "evaluation_sections", "evaluation_questions",
-      "course_evaluations", "evaluation_responses", "student_course_access", "student_progress",
-      "user_course_progress_summary", "time_on_task", "certificate_templates", "course_certificate_templates",
-      "generated_certificates", "announcements", "announcement_reads", "contact_messages", "email_outbox",
-      "payment_events", "audit_log",
+      "users",
+      "sessions",
+      "one_time_tokens",
+      "profiles",
+      "user_roles",
+      "companies",
+      "site_settings",
+      "invoices",
+      "instructors",
+      "courses",
+      "lessons",
+      "course_lessons",
+      "lesson_topics",
+      "course_bundles",
+      "course_bundle_courses",
+      "course_reviews",
+      "quizzes",
+      "quiz_sections",
+      "quiz_questions",
+      "course_lesson_quizzes",
+      "course_final_exams",
+      "quiz_attempts",
+      "quiz_responses",
+      "evaluations",
+      "evaluation_sections",
+      "evaluation_questions",
+      "course_evaluations",
+      "evaluation_responses",
+      "student_course_access",
+      "student_progress",
+      "user_course_progress_summary",
+      "time_on_task",
+      "certificate_templates",
+      "course_certificate_templates",
+      "generated_certificates",
+      "announcements",
+      "announcement_reads",
+      "contact_messages",
+      "email_outbox",
+      "payment_events",
+      "audit_log",
     ]) {
       expect(rows).toContain(table);
     }
@@ -97,13 +127,19 @@ describe("integrity constraints", () => {
       .values({ ...attempt, attemptNumber: 1 })
       .returning({ id: schema.quizAttempts.id });
     await expectRejected(
-      db().insert(schema.quizAttempts).values({ ...attempt, attemptNumber: 2 }),
+      db()
+        .insert(schema.quizAttempts)
+        .values({ ...attempt, attemptNumber: 2 }),
       /quiz_attempts_one_open_key|unique/,
     );
     await db().update(schema.quizAttempts).set({ completedAt: new Date() }).where(eq(schema.quizAttempts.id, first.id));
-    await db().insert(schema.quizAttempts).values({ ...attempt, attemptNumber: 2 });
+    await db()
+      .insert(schema.quizAttempts)
+      .values({ ...attempt, attemptNumber: 2 });
     await expectRejected(
-      db().insert(schema.quizAttempts).values({ ...attempt, attemptNumber: 2, completedAt: new Date() }),
+      db()
+        .insert(schema.quizAttempts)
+        .values({ ...attempt, attemptNumber: 2, completedAt: new Date() }),
       /quiz_attempts_number_key|unique/,
     );
   });
@@ -119,13 +155,19 @@ describe("integrity constraints", () => {
       courseType: "Continuing Education",
       hours: 4,
     };
-    await db().insert(schema.generatedCertificates).values({ ...certificate, uniqueCertificateId: `${courseId}-CERT-1` });
+    await db()
+      .insert(schema.generatedCertificates)
+      .values({ ...certificate, uniqueCertificateId: `${courseId}-CERT-1` });
     await expectRejected(
-      db().insert(schema.generatedCertificates).values({ ...certificate, uniqueCertificateId: `${courseId}-CERT-2` }),
+      db()
+        .insert(schema.generatedCertificates)
+        .values({ ...certificate, uniqueCertificateId: `${courseId}-CERT-2` }),
       /generated_certificates_user_course_eval_attempt_key|unique/,
     );
     await expectRejected(
-      db().insert(schema.generatedCertificates).values({ ...certificate, attemptNumber: 2, uniqueCertificateId: "no-marker" }),
+      db()
+        .insert(schema.generatedCertificates)
+        .values({ ...certificate, attemptNumber: 2, uniqueCertificateId: "no-marker" }),
       /generated_certificates_cert_marker|check/,
     );
     await db()
@@ -148,7 +190,10 @@ describe("integrity constraints", () => {
   it("keeps ratings between 1 and 5 and one review per user and course", async () => {
     await expectRejected(db().insert(schema.courseReviews).values({ userId, courseId, rating: 6 }), /course_reviews_rating_range|check/);
     await db().insert(schema.courseReviews).values({ userId, courseId, rating: 5 });
-    await expectRejected(db().insert(schema.courseReviews).values({ userId, courseId, rating: 4 }), /course_reviews_user_course_key|unique/);
+    await expectRejected(
+      db().insert(schema.courseReviews).values({ userId, courseId, rating: 4 }),
+      /course_reviews_user_course_key|unique/,
+    );
   });
 
   it("holds a single site settings row", async () => {

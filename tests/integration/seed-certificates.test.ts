@@ -24,7 +24,9 @@ describe("seeded certificates", () => {
   ])("the demo %s finished a CE course with every item and holds its certificate", async (_, userId, slug, name, license) => {
     const courseId = seedIds.course(slug);
     const total = await countCourseContentItems(getDb(), courseId);
-    expect(await getDb().$count(studentProgress, and(eq(studentProgress.userId, userId), eq(studentProgress.courseId, courseId)))).toBe(total);
+    expect(await getDb().$count(studentProgress, and(eq(studentProgress.userId, userId), eq(studentProgress.courseId, courseId)))).toBe(
+      total,
+    );
     const [summary] = await getDb()
       .select()
       .from(userCourseProgressSummary)
@@ -34,13 +36,17 @@ describe("seeded certificates", () => {
       await getDb().$count(evaluationResponses, and(eq(evaluationResponses.userId, userId), eq(evaluationResponses.courseId, courseId))),
     ).toBeGreaterThanOrEqual(5);
     // Finished, then unenrolled: My Courses stays as it was.
-    expect(await getDb().$count(studentCourseAccess, and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, courseId)))).toBe(0);
+    expect(
+      await getDb().$count(studentCourseAccess, and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, courseId))),
+    ).toBe(0);
 
     const certificates = await listCertificates(userId);
     expect(certificates).toHaveLength(1);
     const [certificate] = certificates;
     expect(certificate).toMatchObject({ courseId, slug, courseType: "Continuing Education", duration: 4, attemptNumber: 1 });
-    expect(certificate.uniqueCertificateId).toBe(seededCertificateId(slug === COURSE_SLUGS.ceEthics ? "student@pelican.test" : "agent@pelican.test", slug));
+    expect(certificate.uniqueCertificateId).toBe(
+      seededCertificateId(slug === COURSE_SLUGS.ceEthics ? "student@pelican.test" : "agent@pelican.test", slug),
+    );
     expect(parseCertificateId(certificate.uniqueCertificateId)?.courseId).toBe(courseId);
     expect(certificate.completedDate).toBe(summary.lastCompletedAt!.toISOString().slice(0, 10));
     const [row] = await getDb().select().from(generatedCertificates).where(eq(generatedCertificates.id, certificate.id));
@@ -51,7 +57,9 @@ describe("seeded certificates", () => {
   it("is written once: seeding again neither duplicates nor restores progress a retake removed", async () => {
     const courseId = seedIds.course(COURSE_SLUGS.ceEthics);
     const student = DEMO_USER_IDS.student;
-    await getDb().delete(studentProgress).where(and(eq(studentProgress.userId, student), eq(studentProgress.courseId, courseId)));
+    await getDb()
+      .delete(studentProgress)
+      .where(and(eq(studentProgress.userId, student), eq(studentProgress.courseId, courseId)));
     await seed(getDb());
     expect(await getDb().$count(studentProgress, and(eq(studentProgress.userId, student), eq(studentProgress.courseId, courseId)))).toBe(0);
     expect(await getDb().$count(generatedCertificates, eq(generatedCertificates.userId, student))).toBe(1);

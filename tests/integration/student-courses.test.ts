@@ -50,7 +50,10 @@ async function redirected(result: unknown) {
 /** A re-rendered refusal: status and body. */
 function refusal(result: unknown) {
   expect(result).not.toBeInstanceOf(Response);
-  const { data, init } = result as { data: { refusal: { reason: string; premiumHref: string | null }; toast: { title: string } }; init: ResponseInit | null };
+  const { data, init } = result as {
+    data: { refusal: { reason: string; premiumHref: string | null }; toast: { title: string } };
+    init: ResponseInit | null;
+  };
   return { status: init?.status ?? 200, ...data };
 }
 
@@ -180,14 +183,16 @@ describe("enrol and unenrol", () => {
     const quick = QUICK_COURSE_IDS.courseId;
     await post(learner.cookie, { intent: "enroll", courseId: quick });
     // Two of the quick course's items done, as the player would record them.
-    await getDb().insert(studentProgress).values(
-      QUICK_COURSE_IDS.topicIds.slice(0, 2).map((lessonTopicId) => ({
-        userId: learner.id,
-        courseId: quick,
-        contentType: "topic" as const,
-        lessonTopicId,
-      })),
-    );
+    await getDb()
+      .insert(studentProgress)
+      .values(
+        QUICK_COURSE_IDS.topicIds.slice(0, 2).map((lessonTopicId) => ({
+          userId: learner.id,
+          courseId: quick,
+          contentType: "topic" as const,
+          lessonTopicId,
+        })),
+      );
     await getDb()
       .insert(userCourseProgressSummary)
       .values({ userId: learner.id, courseId: quick, progressPercentage: 28.6, completedContentItems: 2, totalContentItems: 7 });
@@ -264,7 +269,9 @@ describe("retake from My Courses (spec 3 §4)", () => {
     expect(page.closeHref).toBe("/student?q=agency");
     expect(page.retakeAction).toBe("/student?index&q=agency");
 
-    const { location, toast } = await redirected(await post(learner.cookie, { intent: "retake", courseId: quick }, { search: "?index&q=agency" }));
+    const { location, toast } = await redirected(
+      await post(learner.cookie, { intent: "retake", courseId: quick }, { search: "?index&q=agency" }),
+    );
     expect(location).toBe("/student?q=agency");
     expect(toast).toMatchObject({ type: "success", title: "Retake started" });
     page = await load(learner.cookie, `?retake=${quick}`);
@@ -315,7 +322,10 @@ describe("refusals and crafted requests", () => {
 
   it("refuses a subscription that has ended", async () => {
     const learner = await signedInLearner();
-    await getDb().update(profiles).set({ subscriptionEnd: new Date(Date.now() - 86_400_000) }).where(eq(profiles.id, learner.id));
+    await getDb()
+      .update(profiles)
+      .set({ subscriptionEnd: new Date(Date.now() - 86_400_000) })
+      .where(eq(profiles.id, learner.id));
     const result = refusal(await post(learner.cookie, { intent: "enroll", courseId: courseId(COURSE_SLUGS.ceEthics) }));
     expect(result.toast.title).toBe("Premium Required");
   });
@@ -402,7 +412,6 @@ describe("the company dashboard's My Courses", () => {
     expect(after.enrolled.find((c) => c.id === ethics)).toMatchObject({ completed: false, progress: 0, retake: false });
   });
 
-
   it("is the same page for the company admin, who enrols with company access", async () => {
     const admin = seedIds.user("companyadmin@pelican.test");
     const cookie = await sessionCookie(admin);
@@ -413,7 +422,11 @@ describe("the company dashboard's My Courses", () => {
 
     const ethics = courseId(COURSE_SLUGS.ceEthics);
     const { location } = await redirected(
-      await post(cookie, { intent: "enroll", courseId: ethics }, { path: "/company-dashboard", search: "?index&type=Continuing+Education" }),
+      await post(
+        cookie,
+        { intent: "enroll", courseId: ethics },
+        { path: "/company-dashboard", search: "?index&type=Continuing+Education" },
+      ),
     );
     expect(location).toBe("/company-dashboard?type=Continuing+Education");
     const [row] = await accessRows(admin, ethics);

@@ -148,15 +148,26 @@ describe("toTopicView", () => {
       contentData: contentData as TopicRow["contentData"],
     });
 
-    const video = toTopicView(row("video", { videoUrl: "https://youtu.be/abcdefghijk", description: "<b>Hi</b><script>x()</script>", video_aspect: "4:3" }));
-    expect(video.video).toMatchObject({ source: { kind: "youtube", videoId: "abcdefghijk" }, description: "<b>Hi</b>", aspectRatio: "4 / 3" });
+    const video = toTopicView(
+      row("video", { videoUrl: "https://youtu.be/abcdefghijk", description: "<b>Hi</b><script>x()</script>", video_aspect: "4:3" }),
+    );
+    expect(video.video).toMatchObject({
+      source: { kind: "youtube", videoId: "abcdefghijk" },
+      description: "<b>Hi</b>",
+      aspectRatio: "4 / 3",
+    });
     expect(toTopicView(row("video", { video_url: "javascript:alert(1)" })).video?.source).toEqual({ kind: "unsupported", href: null });
     expect(toTopicView(row("video", {})).video).toBeNull();
 
     expect(toTopicView(row("text_with_audio", { audioUrl: "https://cdn.example.com/a.mp3" })).audio).toMatchObject({ kind: "file" });
-    expect(toTopicView(row("text_with_audio", { audio_file_url: "podcasts/ep1.mp3" })).audio).toMatchObject({ kind: "file", src: "/uploads/podcasts/ep1.mp3" });
+    expect(toTopicView(row("text_with_audio", { audio_file_url: "podcasts/ep1.mp3" })).audio).toMatchObject({
+      kind: "file",
+      src: "/uploads/podcasts/ep1.mp3",
+    });
     const iframe = toTopicView(
-      row("text_with_audio", { audio_url: '<iframe src="https://w.soundcloud.com/player/?url=x" onload="alert(1)" srcdoc="<b>"></iframe>' }),
+      row("text_with_audio", {
+        audio_url: '<iframe src="https://w.soundcloud.com/player/?url=x" onload="alert(1)" srcdoc="<b>"></iframe>',
+      }),
     ).audio;
     expect(iframe).toMatchObject({ kind: "iframe" });
     expect(iframe && "html" in iframe && iframe.html).not.toMatch(/onload|srcdoc/);
@@ -176,7 +187,10 @@ describe("toTopicView", () => {
       interactionType: "quiz_game",
     });
     expect(toTopicView(row("interactive", {})).interactive).toEqual({ type: "misconfigured", interactionType: null });
-    expect(toTopicView(row("interactive", { interaction_type: "math_problem", interactive_data: { problem_statement: "No answer" } })).interactive).toEqual({
+    expect(
+      toTopicView(row("interactive", { interaction_type: "math_problem", interactive_data: { problem_statement: "No answer" } }))
+        .interactive,
+    ).toEqual({
       type: "misconfigured",
       interactionType: "math_problem",
     });
@@ -185,8 +199,12 @@ describe("toTopicView", () => {
       cards: [],
     });
     expect(
-      toTopicView(row("interactive", { interaction_type: "progressive_disclosure", interactive_data: { layers: [{ buttonText: "Open", content: "<p>x</p>" }] } }))
-        .interactive,
+      toTopicView(
+        row("interactive", {
+          interaction_type: "progressive_disclosure",
+          interactive_data: { layers: [{ buttonText: "Open", content: "<p>x</p>" }] },
+        }),
+      ).interactive,
     ).toEqual({ type: "progressive_disclosure", layers: [{ id: "1", buttonText: "Open", content: "<p>x</p>" }] });
   });
 });

@@ -39,9 +39,7 @@ export function AreaShell({ area, user, title, children }: { area: Area; user: S
   const siteName = root?.siteName ?? DEFAULT_SITE_NAME;
   const sections = visibleNav(area, user);
   // Company members and company admins see their company's brand (spec 3 §6), else the product's.
-  const brand = user.companyName
-    ? { name: user.companyName, companyLogo: user.companyLogoUrl }
-    : { name: siteName, companyLogo: null };
+  const brand = user.companyName ? { name: user.companyName, companyLogo: user.companyLogoUrl } : { name: siteName, companyLogo: null };
   const navLabel = `${AREA_LABEL[area]} navigation`;
 
   return (
@@ -117,9 +115,7 @@ function SidebarNav({ label, sections, area }: { label: string; sections: Sectio
     <nav aria-label={label} className="mt-4 flex flex-col gap-4">
       {sections.map((section, index) => (
         <div key={section.label ?? index}>
-          {section.label ? (
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">{section.label}</p>
-          ) : null}
+          {section.label ? <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">{section.label}</p> : null}
           <ul className="flex flex-col gap-1">
             {section.links.map((link) => (
               <li key={link.to}>
@@ -151,7 +147,10 @@ function AvatarMenu({ user, sections, area }: { user: ShellUser; sections: Secti
           {user.avatarUrl ? (
             <img src={user.avatarUrl} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
           ) : (
-            <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-ink">
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-ink"
+            >
               {initials(user)}
             </span>
           )}

@@ -106,9 +106,7 @@ export function visibleNav(
   return nav[area]
     .map((section) => ({
       label: section.label,
-      links: section.links
-        .filter((link) => link.available && !link.hiddenFor?.(audience))
-        .map(({ label, to }) => ({ label, to })),
+      links: section.links.filter((link) => link.available && !link.hiddenFor?.(audience)).map(({ label, to }) => ({ label, to })),
     }))
     .filter((section) => section.links.length > 0);
 }

@@ -38,8 +38,8 @@ export function CheckEmail({ lastResult, siteKey, email, resent, asking }: Props
           )
         ) : email ? (
           <>
-            We&apos;ve sent a confirmation link to <strong className="break-all text-ink">{email}</strong>. Click the
-            link in that email to activate your account; it is valid for 24 hours.
+            We&apos;ve sent a confirmation link to <strong className="break-all text-ink">{email}</strong>. Click the link in that email to
+            activate your account; it is valid for 24 hours.
           </>
         ) : (
           "We've sent you a confirmation link. Click the link in that email to activate your account; it is valid for 24 hours."
@@ -48,9 +48,7 @@ export function CheckEmail({ lastResult, siteKey, email, resent, asking }: Props
     >
       <div className="space-y-4">
         {resent ? <StatusMessage>{MESSAGES.confirmationResent}</StatusMessage> : null}
-        {!askingForLink ? (
-          <p className="text-sm text-ink-muted">Didn&apos;t get it? Check your spam folder, or send a new link.</p>
-        ) : null}
+        {!askingForLink ? <p className="text-sm text-ink-muted">Didn&apos;t get it? Check your spam folder, or send a new link.</p> : null}
         <EmailOnlyForm
           id="resend-form"
           intent="resend"

@@ -60,7 +60,13 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Field meta={password} label={labels.password} type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
+      <Field
+        meta={password}
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
       <Field meta={confirmPassword} label={labels.confirm} type="password" autoComplete="new-password" />
     </>
   );

@@ -32,7 +32,10 @@ export function SignUpForm({ lastResult, redirectTo, siteKey }: Props) {
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <p className="text-sm text-ink-muted">
-          Fields marked <span aria-hidden="true" className="text-danger">*</span>
+          Fields marked{" "}
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -48,13 +51,7 @@ export function SignUpForm({ lastResult, redirectTo, siteKey }: Props) {
           inputProps={{ autoCapitalize: "characters", spellCheck: false }}
           autoComplete="off"
         />
-        <Field
-          meta={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-        />
+        <Field meta={fields.password} label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." />
         <Field meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
         <HumanCheck siteKey={siteKey} />
         <FormError id={form.errorId} errors={form.errors} />

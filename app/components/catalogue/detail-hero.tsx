@@ -62,7 +62,9 @@ export function DetailHero({
             </div>
           ) : null}
         </div>
-        {item.imageUrl ? <img src={item.imageUrl} alt="" className="aspect-[16/9] w-full rounded-lg border border-line object-cover" /> : null}
+        {item.imageUrl ? (
+          <img src={item.imageUrl} alt="" className="aspect-[16/9] w-full rounded-lg border border-line object-cover" />
+        ) : null}
       </section>
     </>
   );

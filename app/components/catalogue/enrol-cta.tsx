@@ -27,7 +27,17 @@ function EnrolButton({ intent, label, className }: { intent: string; label: stri
 }
 
 /** The course page's call to action by access level (spec 1 §4). */
-export function CourseCta({ level, slug, path, className = "btn-primary" }: { level: AccessLevel; slug: string; path: string; className?: string }) {
+export function CourseCta({
+  level,
+  slug,
+  path,
+  className = "btn-primary",
+}: {
+  level: AccessLevel;
+  slug: string;
+  path: string;
+  className?: string;
+}) {
   switch (level) {
     case "not_logged_in":
       return (

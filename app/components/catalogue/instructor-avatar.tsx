@@ -16,7 +16,11 @@ export function InstructorAvatar({
     return <img src={avatarUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} loading="lazy" />;
   }
   return (
-    <span aria-hidden="true" data-testid="avatar-initials" className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-brand-ink`}>
+    <span
+      aria-hidden="true"
+      data-testid="avatar-initials"
+      className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-brand-ink`}
+    >
       {initials(firstName, lastName)}
     </span>
   );

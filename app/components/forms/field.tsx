@@ -27,7 +27,12 @@ export function Field({ meta, label, type = "text", hint, autoComplete, inputPro
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
-        {meta.required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+        {meta.required ? (
+          <span aria-hidden="true" className="text-danger">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       <div className="relative mt-1">
         <input

@@ -7,9 +7,7 @@ const SRC = "https://widget.chat.example/loader.js?id=42";
 describe("ChatWidget (server render)", () => {
   it("renders the configured script, async and with the request's nonce, on public pages", () => {
     const html = renderToStaticMarkup(<ChatWidget src={SRC} enabled nonce="abc123" />);
-    expect(html).toBe(
-      '<script async="" src="https://widget.chat.example/loader.js?id=42" nonce="abc123" data-chat-widget=""></script>',
-    );
+    expect(html).toBe('<script async="" src="https://widget.chat.example/loader.js?id=42" nonce="abc123" data-chat-widget=""></script>');
   });
 
   it("renders nothing in the signed-in areas", () => {

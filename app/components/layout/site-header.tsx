@@ -66,7 +66,10 @@ function AuthButtons({ className, signInClass, signedIn }: { className: string; 
 export function SiteHeader({ siteName, theme, themePreference, signedIn }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:p-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2">
@@ -90,7 +93,11 @@ export function SiteHeader({ siteName, theme, themePreference, signedIn }: Props
               className="absolute right-0 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface-raised p-2 shadow-lg"
             >
               <NavLinks className="flex flex-col" />
-              <AuthButtons className="mt-2 flex flex-col gap-2 border-t border-line pt-2 sm:hidden" signInClass="btn-secondary" signedIn={signedIn} />
+              <AuthButtons
+                className="mt-2 flex flex-col gap-2 border-t border-line pt-2 sm:hidden"
+                signInClass="btn-secondary"
+                signedIn={signedIn}
+              />
             </nav>
           </details>
         </div>

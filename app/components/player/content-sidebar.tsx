@@ -22,7 +22,12 @@ const TYPE_LABEL: Record<ClientItem["type"], string> = { topic: "Topic", quiz: "
 
 function Icon({ state }: { state: "done" | "current" | "locked" | "open" }) {
   const base = "flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold";
-  if (state === "done") return <span aria-hidden="true" className={`${base} bg-success text-white`}>✓</span>;
+  if (state === "done")
+    return (
+      <span aria-hidden="true" className={`${base} bg-success text-white`}>
+        ✓
+      </span>
+    );
   if (state === "locked")
     return (
       <span aria-hidden="true" className={`${base} bg-surface text-ink-muted ring-1 ring-line`}>
@@ -32,7 +37,12 @@ function Icon({ state }: { state: "done" | "current" | "locked" | "open" }) {
         </svg>
       </span>
     );
-  if (state === "current") return <span aria-hidden="true" className={`${base} bg-brand text-brand-ink`}>▶</span>;
+  if (state === "current")
+    return (
+      <span aria-hidden="true" className={`${base} bg-brand text-brand-ink`}>
+        ▶
+      </span>
+    );
   return <span aria-hidden="true" className={`${base} ring-1 ring-line`} />;
 }
 

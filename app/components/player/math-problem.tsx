@@ -133,7 +133,10 @@ export function MathProblem({ topicId, problem, result }: { topicId: string; pro
               </div>
             </div>
           ) : (
-            <div role="status" className={`space-y-3 rounded-lg border p-4 ${shown.status === "correct" ? "border-success" : "border-line"} bg-surface-muted`}>
+            <div
+              role="status"
+              className={`space-y-3 rounded-lg border p-4 ${shown.status === "correct" ? "border-success" : "border-line"} bg-surface-muted`}
+            >
               {shown.status === "correct" ? <p className="text-lg font-semibold text-success">Correct!</p> : null}
               <Solution solution={shown.solution} />
             </div>

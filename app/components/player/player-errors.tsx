@@ -3,7 +3,11 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 /** 'Access Denied - You don't have access to this course.' with a link to /student (spec 2 §2). */
 export function AccessDenied() {
   return (
-    <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center" data-testid="access-denied">
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center"
+      data-testid="access-denied"
+    >
       <h1 className="font-serif text-3xl font-bold">Access Denied</h1>
       <p className="mt-4 text-ink-muted">You don't have access to this course.</p>
       <Link to="/student" className="btn-primary mt-8">
@@ -20,9 +24,7 @@ export function PlayerErrorPage() {
   if (status === 403) return <AccessDenied />;
   const title = status === 404 ? "Course not found" : "Error loading course";
   const message =
-    status === 404
-      ? "This course does not exist or is no longer available."
-      : "Unable to load this course. Please try again later.";
+    status === 404 ? "This course does not exist or is no longer available." : "Unable to load this course. Please try again later.";
   return (
     <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
       <h1 className="font-serif text-3xl font-bold">{title}</h1>

@@ -133,8 +133,7 @@ function RexChat({ url }: { url: string | null }) {
           <iframe src={url} title="REX chat assistant" loading="lazy" className="h-[28rem] w-full rounded-md border border-line" />
         ) : (
           <p className="px-1 text-sm text-ink-muted" data-testid="rex-not-configured">
-            The REX assistant is not configured on this site yet. Your instructor and the Help Center can answer
-            questions in the meantime.
+            The REX assistant is not configured on this site yet. Your instructor and the Help Center can answer questions in the meantime.
           </p>
         )}
       </div>

@@ -149,12 +149,7 @@ export function PlayerShell({
             {children}
           </main>
           {viewed && viewed.type === "topic" ? (
-            <PlayerFooter
-              viewed={viewed}
-              previous={previous}
-              next={next}
-              nextUnlocked={next ? unlocked[viewedIndex + 1] : false}
-            />
+            <PlayerFooter viewed={viewed} previous={previous} next={next} nextUnlocked={next ? unlocked[viewedIndex + 1] : false} />
           ) : null}
         </div>
       </div>

@@ -28,5 +28,4 @@ export type PlayerView = {
 
 /** What the completion action answers a fetcher. */
 export type CompletionResponse =
-  | { ok: true; key: string; progressStats: ProgressStats; nextPosition: string | null }
-  | { ok: false; key?: string; error: string };
+  { ok: true; key: string; progressStats: ProgressStats; nextPosition: string | null } | { ok: false; key?: string; error: string };

@@ -20,7 +20,9 @@ const args = (current: string, next: string, submission?: { formMethod: "POST" |
 describe("reloadForOwnForm (the evaluation and quiz pages)", () => {
   it("reloads after a form posted to this page, whatever the answer's status", () => {
     expect(evaluationShouldRevalidate(args(page, page, { formMethod: "POST", formAction: page }))).toBe(true);
-    expect(evaluationShouldRevalidate({ ...args(page, page, { formMethod: "POST", formAction: page }), defaultShouldRevalidate: false })).toBe(true);
+    expect(
+      evaluationShouldRevalidate({ ...args(page, page, { formMethod: "POST", formAction: page }), defaultShouldRevalidate: false }),
+    ).toBe(true);
   });
   it("does not reload for other submissions on the page (theme, audio preferences)", () => {
     expect(evaluationShouldRevalidate(args(page, page, { formMethod: "POST", formAction: "/theme" }))).toBe(false);
@@ -32,7 +34,9 @@ describe("reloadForOwnForm (the evaluation and quiz pages)", () => {
   });
   it("loads another item's address as usual", () => {
     expect(evaluationShouldRevalidate(args(page, "/course-player/c/topic/t"))).toBe(true);
-    expect(evaluationShouldRevalidate(args(page, "/course-player/c/topic/t", { formMethod: "POST", formAction: "/course-player/c/topic/t" }))).toBe(true);
+    expect(
+      evaluationShouldRevalidate(args(page, "/course-player/c/topic/t", { formMethod: "POST", formAction: "/course-player/c/topic/t" })),
+    ).toBe(true);
   });
   it("on a quiz page, reloads when the attempt or tab changes but not between questions", () => {
     const quiz = "/course-player/c/quiz/q";

@@ -162,8 +162,7 @@ export const FEATURE_BLOCKS: readonly FeatureBlock[] = [
     number: "10",
     title: "Course Reviews with Star Ratings",
     subtitle: "Hear from students like you",
-    description:
-      "Every course shows its star rating and reviews from students who took it, so you know what to expect before you enroll.",
+    description: "Every course shows its star rating and reviews from students who took it, so you know what to expect before you enroll.",
     benefits: [
       <>
         <strong>Ratings out of 5 stars</strong> on every course
@@ -179,7 +178,15 @@ function FeatureArt({ icon, number }: { icon: string; number: string }) {
   return (
     <div aria-hidden="true" className="flex aspect-[16/10] w-full items-center justify-center rounded-lg border border-line bg-brand-soft">
       <div className="flex flex-col items-center gap-3">
-        <svg viewBox="0 0 24 24" className="h-24 w-24 text-brand" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-24 w-24 text-brand"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={icon} />
         </svg>
         <span className="font-serif text-2xl font-bold text-ink">{number}</span>
@@ -191,7 +198,12 @@ function FeatureArt({ icon, number }: { icon: string; number: string }) {
 export function FeatureBlockView({ block, index }: { block: FeatureBlock; index: number }) {
   const titleId = `${block.id}-title`;
   return (
-    <section id={block.id} aria-labelledby={titleId} className="grid gap-8 lg:grid-cols-2 lg:items-center" data-feature-block={block.number}>
+    <section
+      id={block.id}
+      aria-labelledby={titleId}
+      className="grid gap-8 lg:grid-cols-2 lg:items-center"
+      data-feature-block={block.number}
+    >
       <div className={index % 2 === 1 ? "lg:order-2" : undefined}>
         {block.icon ? <FeatureArt icon={block.icon} number={block.number} /> : <ThemeCompareSlider />}
       </div>

@@ -17,12 +17,12 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         answer: (
           <>
             <p>
-              Select <Link to="/login?mode=signup">Get Started</Link> and fill in the sign-up form: your name, phone
-              number, email address and a password of at least 6 characters. Your license number is optional.
+              Select <Link to="/login?mode=signup">Get Started</Link> and fill in the sign-up form: your name, phone number, email address
+              and a password of at least 6 characters. Your license number is optional.
             </p>
             <p>
-              We then send a verification link to your email address. Open it within 24 hours to verify your email and
-              activate your account.
+              We then send a verification link to your email address. Open it within 24 hours to verify your email and activate your
+              account.
             </p>
           </>
         ),
@@ -31,8 +31,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "I didn't receive the verification email. What should I do?",
         answer: (
           <p>
-            Check your spam or junk folder first. The link is valid for 24 hours; if it has expired or never arrived,
-            request a <Link to="/login?mode=resend">new confirmation link</Link> from the Sign In page.
+            Check your spam or junk folder first. The link is valid for 24 hours; if it has expired or never arrived, request a{" "}
+            <Link to="/login?mode=resend">new confirmation link</Link> from the Sign In page.
           </p>
         ),
       },
@@ -40,10 +40,9 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Which course should I start with?",
         answer: (
           <p>
-            If you are not licensed yet, start with the 90-hour salesperson pre-licensing course. Newly licensed agents
-            take the 45-hour post-licensing course within 180 days of their initial license, and every licensee
-            completes 12 hours of continuing education each year. Our <Link to="/licensing">licensing guide</Link> walks
-            through each step.
+            If you are not licensed yet, start with the 90-hour salesperson pre-licensing course. Newly licensed agents take the 45-hour
+            post-licensing course within 180 days of their initial license, and every licensee completes 12 hours of continuing education
+            each year. Our <Link to="/licensing">licensing guide</Link> walks through each step.
           </p>
         ),
       },
@@ -51,8 +50,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Can I study on my phone or tablet?",
         answer: (
           <p>
-            Yes. The courses work in any current browser on a computer, tablet or phone, and your progress is saved as
-            you go, so you can start on one device and continue on another.
+            Yes. The courses work in any current browser on a computer, tablet or phone, and your progress is saved as you go, so you can
+            start on one device and continue on another.
           </p>
         ),
       },
@@ -66,9 +65,9 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Do I need a membership to enroll in courses?",
         answer: (
           <p>
-            Yes. A premium membership is required to enroll in courses. It is billed once a year and gives you
-            unlimited access to pre-licensing, post-licensing and continuing-education courses. Agents whose brokerage
-            has a plan enroll through their company instead.
+            Yes. A premium membership is required to enroll in courses. It is billed once a year and gives you unlimited access to
+            pre-licensing, post-licensing and continuing-education courses. Agents whose brokerage has a plan enroll through their company
+            instead.
           </p>
         ),
       },
@@ -76,9 +75,9 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How do I manage or cancel my membership?",
         answer: (
           <p>
-            Go to the <Link to="/student/billing">Billing</Link> section of your student dashboard. There you can see
-            your subscription details and invoices, update your payment method or cancel. A cancelled membership does
-            not renew, and your access continues until the end of the period you paid for.
+            Go to the <Link to="/student/billing">Billing</Link> section of your student dashboard. There you can see your subscription
+            details and invoices, update your payment method or cancel. A cancelled membership does not renew, and your access continues
+            until the end of the period you paid for.
           </p>
         ),
       },
@@ -86,8 +85,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Where can I find my invoices?",
         answer: (
           <p>
-            Your billing history, with a PDF of each invoice, is in the <Link to="/student/billing">Billing</Link>{" "}
-            section of your student dashboard.
+            Your billing history, with a PDF of each invoice, is in the <Link to="/student/billing">Billing</Link> section of your student
+            dashboard.
           </p>
         ),
       },
@@ -95,8 +94,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Can I get a refund?",
         answer: (
           <p>
-            Request a refund within 10 days of purchase, with no more than 10% of a course completed and no certificate
-            issued. The <Link to="/refund">Refund Policy</Link> has the details.
+            Request a refund within 10 days of purchase, with no more than 10% of a course completed and no certificate issued. The{" "}
+            <Link to="/refund">Refund Policy</Link> has the details.
           </p>
         ),
       },
@@ -110,9 +109,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How do I enroll in a course?",
         answer: (
           <p>
-            Open a course from the <Link to="/louisiana-real-estate-courses">course catalogue</Link> and select Enroll
-            Now. The course then appears under Enrolled Courses on your student dashboard, and Open Course takes you
-            into it.
+            Open a course from the <Link to="/louisiana-real-estate-courses">course catalogue</Link> and select Enroll Now. The course then
+            appears under Enrolled Courses on your student dashboard, and Open Course takes you into it.
           </p>
         ),
       },
@@ -120,8 +118,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Can I unenroll or switch courses?",
         answer: (
           <p>
-            Yes, you can enroll and unenroll at any time. Your progress is kept, so if you enroll in the course again
-            you pick up where you left off.
+            Yes, you can enroll and unenroll at any time. Your progress is kept, so if you enroll in the course again you pick up where you
+            left off.
           </p>
         ),
       },
@@ -129,8 +127,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "What happens if I fail a quiz or exam?",
         answer: (
           <p>
-            Review the lesson and try again — retakes are unlimited. REX, your AI study assistant, can explain anything
-            you found difficult before your next attempt.
+            Review the lesson and try again — retakes are unlimited. REX, your AI study assistant, can explain anything you found difficult
+            before your next attempt.
           </p>
         ),
       },
@@ -138,8 +136,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "What is REX?",
         answer: (
           <p>
-            REX is the AI study assistant built into every course. Ask it questions about the material while you study;
-            each module also ends with an Open House activity with REX.
+            REX is the AI study assistant built into every course. Ask it questions about the material while you study; each module also
+            ends with an Open House activity with REX.
           </p>
         ),
       },
@@ -153,9 +151,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Where do I find my certificates?",
         answer: (
           <p>
-            When you finish a course and submit its course evaluation, your certificate is created and emailed to you.
-            You can view and download all of them at any time under{" "}
-            <Link to="/student/certificates">My Certificates</Link> in your student dashboard.
+            When you finish a course and submit its course evaluation, your certificate is created and emailed to you. You can view and
+            download all of them at any time under <Link to="/student/certificates">My Certificates</Link> in your student dashboard.
           </p>
         ),
       },
@@ -164,8 +161,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         answer: (
           <p>
             Post-licensing and continuing-education certificates carry your license number. Add it in the{" "}
-            <Link to="/student/profile">Profile</Link> section of your student dashboard, exactly as it appears on your
-            license, before you submit the course evaluation.
+            <Link to="/student/profile">Profile</Link> section of your student dashboard, exactly as it appears on your license, before you
+            submit the course evaluation.
           </p>
         ),
       },
@@ -173,8 +170,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Are your courses approved?",
         answer: (
           <p>
-            Yes. Our courses are approved by the Louisiana Real Estate Commission. See{" "}
-            <Link to="/accreditations">Accreditations</Link> for details.
+            Yes. Our courses are approved by the Louisiana Real Estate Commission. See <Link to="/accreditations">Accreditations</Link> for
+            details.
           </p>
         ),
       },
@@ -182,8 +179,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Can I take the same continuing-education course again?",
         answer: (
           <p>
-            You can retake a course you have completed, but you cannot receive credit twice for the same
-            continuing-education course within the same year.
+            You can retake a course you have completed, but you cannot receive credit twice for the same continuing-education course within
+            the same year.
           </p>
         ),
       },
@@ -197,10 +194,10 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How do I change my email address?",
         answer: (
           <p>
-            <Link to="/contact">Contact us</Link> from the address you want to use and tell us the one on your account: the
-            new email must be verified before the change takes effect, so we reply to it, and for your security we
-            confirm with your old address too. Your name, phone and license number you can change yourself in the{" "}
-            <Link to="/student/profile">Profile</Link> section of your student dashboard.
+            <Link to="/contact">Contact us</Link> from the address you want to use and tell us the one on your account: the new email must
+            be verified before the change takes effect, so we reply to it, and for your security we confirm with your old address too. Your
+            name, phone and license number you can change yourself in the <Link to="/student/profile">Profile</Link> section of your student
+            dashboard.
           </p>
         ),
       },
@@ -208,8 +205,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "I forgot my password.",
         answer: (
           <p>
-            Select <Link to="/login?mode=forgot">Forgot password</Link> on the Sign In page and enter your email
-            address. We will email you a link to choose a new password.
+            Select <Link to="/login?mode=forgot">Forgot password</Link> on the Sign In page and enter your email address. We will email you
+            a link to choose a new password.
           </p>
         ),
       },
@@ -217,8 +214,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Which browsers are supported?",
         answer: (
           <p>
-            Current versions of Chrome, Edge, Firefox and Safari, on computers and mobile devices. Keeping your browser
-            up to date gives you the best experience with audio and video lessons.
+            Current versions of Chrome, Edge, Firefox and Safari, on computers and mobile devices. Keeping your browser up to date gives you
+            the best experience with audio and video lessons.
           </p>
         ),
       },
@@ -226,8 +223,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Something isn't working. What should I do?",
         answer: (
           <p>
-            Refresh the page and make sure your browser is up to date. If the problem continues, send us a message from
-            the <Link to="/contact">Contact page</Link> with the page address and what you see, and we will help.
+            Refresh the page and make sure your browser is up to date. If the problem continues, send us a message from the{" "}
+            <Link to="/contact">Contact page</Link> with the page address and what you see, and we will help.
           </p>
         ),
       },
@@ -241,10 +238,9 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "What do brokerage plans include?",
         answer: (
           <p>
-            Brokerage plans cover your whole office: seats for your agents, administrator tools, reporting and progress
-            tracking. Your administrators add or remove agents one at a time or in bulk and follow every agent's course
-            progress, completions and certificates. Every plan includes unlimited continuing education; see{" "}
-            <Link to="/pricing">Pricing</Link> for seat sizes.
+            Brokerage plans cover your whole office: seats for your agents, administrator tools, reporting and progress tracking. Your
+            administrators add or remove agents one at a time or in bulk and follow every agent's course progress, completions and
+            certificates. Every plan includes unlimited continuing education; see <Link to="/pricing">Pricing</Link> for seat sizes.
           </p>
         ),
       },
@@ -252,8 +248,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How long does brokerage set-up take?",
         answer: (
           <p>
-            Set-up takes 1-2 weeks: we create your company account, help you bring your agents on board and walk your
-            administrators through the company dashboard.
+            Set-up takes 1-2 weeks: we create your company account, help you bring your agents on board and walk your administrators through
+            the company dashboard.
           </p>
         ),
       },
@@ -261,8 +257,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How do our agents get access?",
         answer: (
           <p>
-            Your company administrator invites agents by email. Each agent chooses a password from the invitation and
-            enrolls in courses through your company plan, without buying a membership.
+            Your company administrator invites agents by email. Each agent chooses a password from the invitation and enrolls in courses
+            through your company plan, without buying a membership.
           </p>
         ),
       },
@@ -270,8 +266,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How do we cancel a brokerage plan?",
         answer: (
           <p>
-            Brokerage plans are cancelled by contacting us rather than from the billing page. Send us a message from
-            the <Link to="/contact">Contact page</Link> and we will take care of it.
+            Brokerage plans are cancelled by contacting us rather than from the billing page. Send us a message from the{" "}
+            <Link to="/contact">Contact page</Link> and we will take care of it.
           </p>
         ),
       },

@@ -5,7 +5,16 @@ import { FaqAccordion, type FaqItem } from "./faq-accordion";
 function Icon({ path }: { path: string }) {
   return (
     <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={path} />
       </svg>
     </span>
@@ -55,7 +64,10 @@ export function WhyChoose({ siteName }: { siteName: string }) {
 function ChatBubble({ from, children }: { from: "rex" | "you"; children: ReactNode }) {
   return from === "rex" ? (
     <div className="flex gap-3">
-      <span aria-hidden="true" className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-ink">
+      <span
+        aria-hidden="true"
+        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-ink"
+      >
         R
       </span>
       <p className="rounded-lg rounded-tl-none bg-surface-muted px-4 py-3 text-sm">
@@ -81,8 +93,8 @@ export function RexSection() {
             Meet REX, Your AI Study Assistant
           </h2>
           <p className="mt-4 text-lg text-ink-muted">
-            REX is built into every course. Ask a question about the lesson you are reading and get a clear answer in
-            plain language, any time of day.
+            REX is built into every course. Ask a question about the lesson you are reading and get a clear answer in plain language, any
+            time of day.
           </p>
           <ul className="mt-6 space-y-3">
             {[
@@ -105,8 +117,8 @@ export function RexSection() {
         <figure className="card space-y-4" aria-label="Example conversation with REX">
           <ChatBubble from="you">What is the difference between a designated agent and a dual agent?</ChatBubble>
           <ChatBubble from="rex">
-            A designated agent works for only one party in the transaction. A dual agent represents both buyer and
-            seller at once, which Louisiana allows only with the informed written consent of both.
+            A designated agent works for only one party in the transaction. A dual agent represents both buyer and seller at once, which
+            Louisiana allows only with the informed written consent of both.
           </ChatBubble>
           <ChatBubble from="you">Can you give me a practice question on that?</ChatBubble>
         </figure>
@@ -133,7 +145,8 @@ const HOME_FAQ: readonly FaqItem[] = [
   },
   {
     question: "How many continuing education hours do I need each year?",
-    answer: "Licensed agents renew with 12 hours of continuing education every year. Your membership includes all of our continuing education courses.",
+    answer:
+      "Licensed agents renew with 12 hours of continuing education every year. Your membership includes all of our continuing education courses.",
   },
   {
     question: "What does the annual membership include?",
@@ -152,7 +165,8 @@ const HOME_FAQ: readonly FaqItem[] = [
   },
   {
     question: "What happens if I do not pass a quiz or exam?",
-    answer: "You can retake lesson quizzes and the final exam as many times as you need. Each attempt gives you the questions in a new order.",
+    answer:
+      "You can retake lesson quizzes and the final exam as many times as you need. Each attempt gives you the questions in a new order.",
   },
 ];
 

@@ -55,7 +55,8 @@ function TierPrice({ plan, tier }: { plan: BrokeragePlan; tier: PlanTier }) {
   const price = plan[tier];
   const free = monthsFree(price.monthly, price.yearly);
   // Shown by CSS from the card's checked radio, so the toggle needs no JavaScript and no navigation.
-  const visibility = tier === "starter" ? "group-has-[input[value=pro]:checked]:hidden" : "hidden group-has-[input[value=pro]:checked]:block";
+  const visibility =
+    tier === "starter" ? "group-has-[input[value=pro]:checked]:hidden" : "hidden group-has-[input[value=pro]:checked]:block";
   return (
     <div className={visibility} data-tier={tier}>
       <p className="mt-4">
@@ -118,8 +119,8 @@ export function CustomQuoteCard({ aboveSeats }: { aboveSeats: number }) {
       </h3>
       <p className="mt-4 font-serif text-3xl font-bold">Custom Quote</p>
       <p className="mt-2 flex-1 text-ink-muted">
-        More than {aboveSeats} agents? We will build a plan around your offices, with the same administrator tools,
-        reporting and unlimited continuing education.
+        More than {aboveSeats} agents? We will build a plan around your offices, with the same administrator tools, reporting and unlimited
+        continuing education.
       </p>
       <Link to="/contact" className="btn-primary mt-6 w-full">
         Get Custom Quote

@@ -3,7 +3,10 @@ import { useEffect, useState } from "react";
 type Mode = "light" | "dark";
 
 // Fixed palettes (not the site theme): this is a picture of the course player in each mode.
-const PALETTE: Record<Mode, { shell: string; bar: string; side: string; text: string; muted: string; accent: string; line: string; button: string }> = {
+const PALETTE: Record<
+  Mode,
+  { shell: string; bar: string; side: string; text: string; muted: string; accent: string; line: string; button: string }
+> = {
   light: {
     shell: "bg-white text-slate-900",
     bar: "bg-slate-100 border-slate-300",

@@ -85,7 +85,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   /** Re-renders the form with its errors (no redirect), keeping what was typed except passwords. */
   const refuse = (
     status: number,
-    { formErrors, fieldErrors, ...extra }: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; toast?: ToastMessage; unconfirmed?: boolean; headers?: HeadersInit },
+    {
+      formErrors,
+      fieldErrors,
+      ...extra
+    }: {
+      formErrors?: string[];
+      fieldErrors?: Record<string, string[]>;
+      toast?: ToastMessage;
+      unconfirmed?: boolean;
+      headers?: HeadersInit;
+    },
   ) => {
     const { headers, ...rest } = extra;
     const body: ActionData = { intent, result: submission.reply({ formErrors, fieldErrors, hideFields: HIDE_FIELDS }), ...rest };
@@ -135,7 +145,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "forgot":
       case "resend": {
         const { email } = submission.value as EmailOnlyInput;
-        const tooMany = await limited([["accountEmailsByIp", ip], ["accountEmailsByEmail", email]]);
+        const tooMany = await limited([
+          ["accountEmailsByIp", ip],
+          ["accountEmailsByEmail", email],
+        ]);
         if (tooMany) return tooMany;
         if (intent === "forgot") {
           await requestPasswordReset(email);

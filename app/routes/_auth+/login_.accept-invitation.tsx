@@ -35,7 +35,6 @@ export const INVITATION_PROBLEMS: Record<TokenProblem, { title: string; message:
 
 export const acceptInvitationSchema = newPasswordSchema({ ...INVITATION_MESSAGES, invalidToken: INVITATION_PROBLEMS.invalid.message });
 
-
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Set Your Password", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -30,14 +30,25 @@ const NOT_FOUND = { title: "Bundle Not Found", text: "The bundle you're looking 
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta({ title: data.bundle.title, siteName: data.siteName, description: data.bundle.description.slice(0, 300), canonical: data.canonical })
+    ? pageMeta({
+        title: data.bundle.title,
+        siteName: data.siteName,
+        description: data.bundle.description.slice(0, 300),
+        canonical: data.canonical,
+      })
     : pageMeta({ title: NOT_FOUND.title, noindex: true });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const bundle = await getBundleDetail(params.bundleId);
   invariantResponse(bundle, NOT_FOUND.title);
   const user = await getOptionalUser(request);
-  const [level, siteName] = await Promise.all([getBundleAccessLevel(user, bundle.courses.map((c) => c.id)), getSiteName()]);
+  const [level, siteName] = await Promise.all([
+    getBundleAccessLevel(
+      user,
+      bundle.courses.map((c) => c.id),
+    ),
+    getSiteName(),
+  ]);
   const path = `/bundle/${bundle.id}`;
   return { bundle, level, siteName, path, canonical: absoluteUrl(env().APP_URL, path) };
 }
@@ -159,7 +170,5 @@ export default function BundleDetail() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <DataPageError error={useRouteError()} notFound={{ ...NOT_FOUND, backTo: CATALOGUE_PATH, backLabel: "Back to Courses" }} />
-  );
+  return <DataPageError error={useRouteError()} notFound={{ ...NOT_FOUND, backTo: CATALOGUE_PATH, backLabel: "Back to Courses" }} />;
 }

@@ -182,10 +182,5 @@ export default function CourseDetail() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <DataPageError
-      error={useRouteError()}
-      notFound={{ ...NOT_FOUND, backTo: CATALOGUE_PATH, backLabel: "Back to Courses" }}
-    />
-  );
+  return <DataPageError error={useRouteError()} notFound={{ ...NOT_FOUND, backTo: CATALOGUE_PATH, backLabel: "Back to Courses" }} />;
 }

@@ -125,7 +125,5 @@ export default function InstructorPage() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <DataPageError error={useRouteError()} notFound={{ ...NOT_FOUND, backTo: CATALOGUE_PATH, backLabel: "Back to Courses" }} />
-  );
+  return <DataPageError error={useRouteError()} notFound={{ ...NOT_FOUND, backTo: CATALOGUE_PATH, backLabel: "Back to Courses" }} />;
 }

@@ -32,12 +32,10 @@ export default function Home() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:items-center">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent">Louisiana Real Estate Education</p>
-            <h1 className="mt-3 font-serif text-4xl font-bold leading-tight sm:text-5xl">
-              Earn your Louisiana real estate license online
-            </h1>
+            <h1 className="mt-3 font-serif text-4xl font-bold leading-tight sm:text-5xl">Earn your Louisiana real estate license online</h1>
             <p className="mt-4 max-w-xl text-lg text-ink-muted">
-              Pre-licensing, post-licensing and continuing education in one annual membership — study at your pace
-              with REX, your AI study assistant, on any device.
+              Pre-licensing, post-licensing and continuing education in one annual membership — study at your pace with REX, your AI study
+              assistant, on any device.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/login?mode=signup" className="btn-primary">

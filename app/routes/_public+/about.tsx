@@ -66,8 +66,8 @@ export default function About() {
       title={`About ${siteName}`}
       intro={
         <p>
-          We are Louisiana real estate professionals who believe getting and keeping your license should fit around
-          your life — not the other way around.
+          We are Louisiana real estate professionals who believe getting and keeping your license should fit around your life — not the
+          other way around.
         </p>
       }
       wide
@@ -99,13 +99,13 @@ export default function About() {
 
       <ContentSection id="problem" title="The problem we share">
         <p>
-          Most people come to real estate as a second career. They study at night, between shifts and school runs — yet
-          the courses they find are either fixed classroom schedules or long, static text that is hard to stay with. Too
-          many give up before the exam, and too many new agents miss their 180-day post-licensing deadline.
+          Most people come to real estate as a second career. They study at night, between shifts and school runs — yet the courses they
+          find are either fixed classroom schedules or long, static text that is hard to stay with. Too many give up before the exam, and
+          too many new agents miss their 180-day post-licensing deadline.
         </p>
         <p>
-          Brokers feel it as well: they recruit agents, pay for their education and then cannot see who is on track
-          until it is too late. We started {siteName} to fix both sides of that problem.
+          Brokers feel it as well: they recruit agents, pay for their education and then cannot see who is on track until it is too late. We
+          started {siteName} to fix both sides of that problem.
         </p>
       </ContentSection>
 

@@ -33,9 +33,9 @@ export default function Accreditations() {
     >
       <ContentSection id="lrec" title="Louisiana Real Estate Commission">
         <p>
-          {siteName} is an approved real estate school of the Louisiana Real Estate Commission (LREC), the state agency
-          that licenses real estate salespersons and brokers. Our pre-licensing, post-licensing and continuing-education
-          courses are approved for the hours they list, so the time you spend with us counts toward your license.
+          {siteName} is an approved real estate school of the Louisiana Real Estate Commission (LREC), the state agency that licenses real
+          estate salespersons and brokers. Our pre-licensing, post-licensing and continuing-education courses are approved for the hours
+          they list, so the time you spend with us counts toward your license.
         </p>
         {authorityNumber ? (
           <p>
@@ -46,9 +46,9 @@ export default function Accreditations() {
 
       <ContentSection id="distance-education" title="Distance-education accreditation">
         <p>
-          Online courses must meet distance-education standards as well as state content rules. Our courses are
-          accredited for distance education: each one is built with clear learning objectives, interactive lessons,
-          lesson quizzes, a final exam and a course evaluation, and your progress is recorded lesson by lesson.
+          Online courses must meet distance-education standards as well as state content rules. Our courses are accredited for distance
+          education: each one is built with clear learning objectives, interactive lessons, lesson quizzes, a final exam and a course
+          evaluation, and your progress is recorded lesson by lesson.
         </p>
       </ContentSection>
 
@@ -65,8 +65,8 @@ export default function Accreditations() {
 
       <ContentSection id="verify" title="Verify for yourself">
         <p>
-          You can confirm any school's approval with the Louisiana Real Estate Commission. Questions about our
-          approvals? <Link to="/contact">Contact us</Link>.
+          You can confirm any school's approval with the Louisiana Real Estate Commission. Questions about our approvals?{" "}
+          <Link to="/contact">Contact us</Link>.
         </p>
       </ContentSection>
     </ContentPage>

@@ -25,8 +25,7 @@ export default function Features() {
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
           <h1 className="font-serif text-4xl font-bold sm:text-5xl">The {siteName} Advantage</h1>
           <p className="mt-4 text-lg text-ink-muted">
-            Everything in your membership is designed to help you pass the first time and keep your license current,
-            on your schedule.
+            Everything in your membership is designed to help you pass the first time and keep your license current, on your schedule.
           </p>
         </div>
       </section>

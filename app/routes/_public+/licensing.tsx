@@ -44,8 +44,8 @@ export default function Licensing() {
       title="Louisiana Real Estate Licensing Requirements"
       intro={
         <p>
-          Everything you need to know to become a Louisiana real estate salesperson, keep your license active and move
-          up to broker — and where {siteName} fits in at each step.
+          Everything you need to know to become a Louisiana real estate salesperson, keep your license active and move up to broker — and
+          where {siteName} fits in at each step.
         </p>
       }
       wide
@@ -83,23 +83,22 @@ export default function Licensing() {
           ))}
         </ol>
         <p>
-          Our 90-hour pre-licensing course covers everything the exam tests, with REX, your AI study assistant, ready to
-          explain any topic.
+          Our 90-hour pre-licensing course covers everything the exam tests, with REX, your AI study assistant, ready to explain any topic.
         </p>
       </ContentSection>
 
       <ContentSection id="post-licensing" title="After your license is issued: post-licensing">
         <p>
-          New salespersons must complete <strong>45 hours of post-licensing education within 180 days of the initial
-          license</strong>. Missing the deadline puts your license at risk, so plan it in from day one — our
-          post-licensing course can be taken at your own pace around your first transactions.
+          New salespersons must complete <strong>45 hours of post-licensing education within 180 days of the initial license</strong>.
+          Missing the deadline puts your license at risk, so plan it in from day one — our post-licensing course can be taken at your own
+          pace around your first transactions.
         </p>
       </ContentSection>
 
       <ContentSection id="renewal" title="Keeping your license: continuing education">
         <p>
-          To renew, every licensee completes <strong>12 hours of continuing education annually</strong>. A premium
-          membership includes unlimited continuing-education courses, so your yearly hours are always covered.
+          To renew, every licensee completes <strong>12 hours of continuing education annually</strong>. A premium membership includes
+          unlimited continuing-education courses, so your yearly hours are always covered.
         </p>
       </ContentSection>
 
@@ -110,8 +109,8 @@ export default function Licensing() {
             <strong>4 years of active licensure</strong> as a salesperson;
           </li>
           <li>
-            <strong>150 hours</strong> of broker pre-licensing education — up to 90 hours may carry over from your
-            salesperson pre-licensing; and
+            <strong>150 hours</strong> of broker pre-licensing education — up to 90 hours may carry over from your salesperson
+            pre-licensing; and
           </li>
           <li>
             a passing score on the <strong>broker exam</strong>.
@@ -124,8 +123,8 @@ export default function Licensing() {
           Ready for your next step?
         </h2>
         <p className="mt-2 text-ink-muted">
-          Requirements are set by the Louisiana Real Estate Commission and can change; check the Commission's current
-          rules before you apply.
+          Requirements are set by the Louisiana Real Estate Commission and can change; check the Commission's current rules before you
+          apply.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/louisiana-real-estate-courses" className="btn-primary">

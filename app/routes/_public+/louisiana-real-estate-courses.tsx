@@ -42,8 +42,7 @@ export default function Catalogue() {
       <header className="max-w-3xl">
         <h1 className="font-serif text-4xl font-bold">Louisiana Real Estate Courses</h1>
         <p className="mt-3 text-lg text-ink-muted">
-          Pre-licensing, post-licensing and continuing education approved for Louisiana, all included in one premium
-          membership.
+          Pre-licensing, post-licensing and continuing education approved for Louisiana, all included in one premium membership.
         </p>
       </header>
 

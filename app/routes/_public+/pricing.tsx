@@ -63,7 +63,8 @@ const BROKERAGE_FAQ: readonly FaqItem[] = [
   },
   {
     question: "How do we cancel a brokerage plan?",
-    answer: "Brokerages cancel by contacting us; individual members cancel on their own Billing page, but a company plan is ended by our team.",
+    answer:
+      "Brokerages cancel by contacting us; individual members cancel on their own Billing page, but a company plan is ended by our team.",
   },
 ];
 
@@ -75,8 +76,7 @@ export default function Pricing() {
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
           <h1 className="font-serif text-4xl font-bold sm:text-5xl">Simple, Transparent Pricing</h1>
           <p className="mt-4 text-lg text-ink-muted">
-            One membership for every course you need to get licensed and stay licensed, and office-wide plans for
-            brokerages.
+            One membership for every course you need to get licensed and stay licensed, and office-wide plans for brokerages.
           </p>
         </div>
       </section>
@@ -94,8 +94,8 @@ export default function Pricing() {
             Brokerage Plans
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-ink-muted">
-            Train your whole office with seats for every agent, administrator tools and reporting. All plans include
-            unlimited continuing education.
+            Train your whole office with seats for every agent, administrator tools and reporting. All plans include unlimited continuing
+            education.
           </p>
           <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {BROKERAGE_PLANS.map((plan) => (

@@ -21,32 +21,32 @@ export default function Privacy() {
     <ContentPage eyebrow="Policies" title="Privacy Policy" lastUpdated={POLICY_LAST_UPDATED}>
       <ContentSection id="overview" title="Overview">
         <p>
-          This policy explains what personal information {siteName} collects when you use our website and courses,
-          why we collect it, and the choices you have. We collect only what we need to teach you, keep your records
-          and meet Louisiana licensing requirements, and we do not sell your personal information.
+          This policy explains what personal information {siteName} collects when you use our website and courses, why we collect it, and
+          the choices you have. We collect only what we need to teach you, keep your records and meet Louisiana licensing requirements, and
+          we do not sell your personal information.
         </p>
       </ContentSection>
 
       <ContentSection id="collect" title="Information we collect">
         <ul>
           <li>
-            <strong>Account details:</strong> your name, email address, phone number, password (stored only as a
-            one-way hash) and, if you give it, your real estate license number.
+            <strong>Account details:</strong> your name, email address, phone number, password (stored only as a one-way hash) and, if you
+            give it, your real estate license number.
           </li>
           <li>
-            <strong>Learning records:</strong> enrolments, lesson progress, quiz and exam attempts and answers, course
-            evaluations, reviews and the certificates issued to you.
+            <strong>Learning records:</strong> enrolments, lesson progress, quiz and exam attempts and answers, course evaluations, reviews
+            and the certificates issued to you.
           </li>
           <li>
-            <strong>Billing records:</strong> your membership status and invoices. Card payments are handled by our
-            payment processor; we never see or store your full card number.
+            <strong>Billing records:</strong> your membership status and invoices. Card payments are handled by our payment processor; we
+            never see or store your full card number.
           </li>
           <li>
             <strong>Messages:</strong> what you send us through the contact form or by email.
           </li>
           <li>
-            <strong>Technical data:</strong> your IP address, browser and time zone, used to keep the service secure,
-            limit repeated sign-in attempts and show dates in your local time.
+            <strong>Technical data:</strong> your IP address, browser and time zone, used to keep the service secure, limit repeated sign-in
+            attempts and show dates in your local time.
           </li>
         </ul>
       </ContentSection>
@@ -64,16 +64,16 @@ export default function Privacy() {
       <ContentSection id="share" title="When we share it">
         <ul>
           <li>
-            <strong>Your brokerage:</strong> if you take courses through a brokerage plan, its administrators can see
-            your enrolments, progress, completions and certificates.
+            <strong>Your brokerage:</strong> if you take courses through a brokerage plan, its administrators can see your enrolments,
+            progress, completions and certificates.
           </li>
           <li>
-            <strong>Regulators:</strong> course completions may be reported to the Louisiana Real Estate Commission
-            where licensing rules require it.
+            <strong>Regulators:</strong> course completions may be reported to the Louisiana Real Estate Commission where licensing rules
+            require it.
           </li>
           <li>
-            <strong>Service providers:</strong> companies that host our service, deliver our email, process payments or
-            provide our support chat, only to do that work for us.
+            <strong>Service providers:</strong> companies that host our service, deliver our email, process payments or provide our support
+            chat, only to do that work for us.
           </li>
           <li>
             <strong>The law:</strong> when we are legally required to.
@@ -83,32 +83,31 @@ export default function Privacy() {
 
       <ContentSection id="cookies" title="Cookies">
         <p>
-          We use a small number of cookies that the site needs to work: one that keeps you signed in, one that
-          remembers your light or dark theme, one that records your time zone, and one that carries short
-          confirmation messages between pages. We do not use advertising cookies. If our support chat is switched on,
-          its provider may set its own cookies on our public pages.
+          We use a small number of cookies that the site needs to work: one that keeps you signed in, one that remembers your light or dark
+          theme, one that records your time zone, and one that carries short confirmation messages between pages. We do not use advertising
+          cookies. If our support chat is switched on, its provider may set its own cookies on our public pages.
         </p>
       </ContentSection>
 
       <ContentSection id="retention" title="How long we keep it">
         <p>
-          We keep your account while it is open. Completion records and certificates are kept for as long as licensing
-          rules require, even after an account is closed, so that your education can be verified.
+          We keep your account while it is open. Completion records and certificates are kept for as long as licensing rules require, even
+          after an account is closed, so that your education can be verified.
         </p>
       </ContentSection>
 
       <ContentSection id="choices" title="Your choices">
         <p>
-          You can update your profile at any time from your student dashboard. To get a copy of your information or
-          to ask us to delete it, write to us through the <Link to="/contact">Contact page</Link>; we will answer
-          within a reasonable time, keeping only what we must by law.
+          You can update your profile at any time from your student dashboard. To get a copy of your information or to ask us to delete it,
+          write to us through the <Link to="/contact">Contact page</Link>; we will answer within a reasonable time, keeping only what we
+          must by law.
         </p>
       </ContentSection>
 
       <ContentSection id="security" title="Security and children">
         <p>
-          We protect your information with encrypted connections, hashed passwords and access limited to the staff who
-          need it. Our courses are for adults; we do not knowingly collect information from anyone under 18.
+          We protect your information with encrypted connections, hashed passwords and access limited to the staff who need it. Our courses
+          are for adults; we do not knowingly collect information from anyone under 18.
         </p>
       </ContentSection>
 

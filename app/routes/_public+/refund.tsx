@@ -34,16 +34,15 @@ export default function Refund() {
           <li>no certificate has been issued.</li>
         </ul>
         <p>
-          After 10 days, once more than 10% of a course has been completed, or once a certificate has been issued, the
-          purchase is no longer refundable. You can still cancel so that the membership does not renew (see our{" "}
-          <Link to="/terms">Terms of Service</Link>).
+          After 10 days, once more than 10% of a course has been completed, or once a certificate has been issued, the purchase is no longer
+          refundable. You can still cancel so that the membership does not renew (see our <Link to="/terms">Terms of Service</Link>).
         </p>
       </ContentSection>
 
       <ContentSection id="brokerages" title="Brokerage plans">
         <p>
-          Brokerage plans are refunded only if no agent has accessed courses under the plan. Once any agent of the
-          brokerage has opened a course, the plan is no longer refundable.
+          Brokerage plans are refunded only if no agent has accessed courses under the plan. Once any agent of the brokerage has opened a
+          course, the plan is no longer refundable.
         </p>
       </ContentSection>
 
@@ -66,8 +65,8 @@ export default function Refund() {
           <li>Approved refunds are processed within 10 business days, to the original payment method.</li>
         </ul>
         <p>
-          When a refund is approved, access to the refunded membership or plan ends. This policy is the only refund
-          commitment we make; it applies to every membership, plan and course bundle we sell.
+          When a refund is approved, access to the refunded membership or plan ends. This policy is the only refund commitment we make; it
+          applies to every membership, plan and course bundle we sell.
         </p>
       </ContentSection>
     </ContentPage>

@@ -17,8 +17,7 @@ const schema = z.object({
   key: z.string({ error: MISSING }).trim().min(1, MISSING).max(100),
 });
 
-const reply = (body: CompletionResponse, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const reply = (body: CompletionResponse, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 export async function loader() {
   return redirect("/student");

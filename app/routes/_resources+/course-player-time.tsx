@@ -8,7 +8,10 @@ import { readForm } from "~/utils/form.server";
 // Time-on-task heartbeats and page-hide beacons from the course player (JavaScript only).
 const schema = z.object({
   intervalId: z.uuid({ message: "Unknown interval." }),
-  seconds: z.coerce.number({ message: "Seconds must be a number." }).min(0).max(24 * 60 * 60),
+  seconds: z.coerce
+    .number({ message: "Seconds must be a number." })
+    .min(0)
+    .max(24 * 60 * 60),
 });
 
 export async function loader() {

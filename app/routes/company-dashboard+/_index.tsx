@@ -37,9 +37,7 @@ export default function CompanyDashboardIndex() {
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-serif text-3xl font-bold">My Courses</h1>
-      <p className="mt-2 text-ink-muted">
-        {data.companyName ? `Your own courses through ${data.companyName}.` : "Your own courses."}
-      </p>
+      <p className="mt-2 text-ink-muted">{data.companyName ? `Your own courses through ${data.companyName}.` : "Your own courses."}</p>
       <MyCourses data={data} home={HOME} premiumHref={BILLING} actionData={actionData} />
     </div>
   );

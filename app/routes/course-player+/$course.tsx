@@ -60,7 +60,11 @@ export default function CoursePlayer() {
   const params = useParams();
   return (
     <CompletionProvider view={view}>
-      <PlayerShell view={view} viewedKey={viewedKeyFromParams(params)} audioPreferences={<AudioPreferencesPopover prefs={view.preferences} />}>
+      <PlayerShell
+        view={view}
+        viewedKey={viewedKeyFromParams(params)}
+        audioPreferences={<AudioPreferencesPopover prefs={view.preferences} />}
+      >
         <Outlet />
       </PlayerShell>
     </CompletionProvider>

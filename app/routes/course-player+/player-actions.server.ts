@@ -30,7 +30,13 @@ export async function handleComplete(request: Request, course: string | undefine
     const refusal = COMPLETION_REFUSALS[result.reason];
     if (result.reason === "locked") return redirectLocked(player);
     invariantResponse(result.reason !== "not_found", refusal.error);
-    return redirectWithToast(itemHref(player, player.content.find((item) => item.key === key)), { type: "error", title: refusal.error });
+    return redirectWithToast(
+      itemHref(
+        player,
+        player.content.find((item) => item.key === key),
+      ),
+      { type: "error", title: refusal.error },
+    );
   }
 
   const after = playerAfterCompletion(player, result);

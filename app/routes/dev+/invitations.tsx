@@ -41,10 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await inviteUser(submission.value);
   if (!result.ok) {
-    return data(
-      { result: submission.reply({ fieldErrors: { email: ["An account with this email already exists"] } }) },
-      { status: 400 },
-    );
+    return data({ result: submission.reply({ fieldErrors: { email: ["An account with this email already exists"] } }) }, { status: 400 });
   }
   return redirectWithToast("/dev/mailbox", {
     type: "success",
@@ -67,8 +64,12 @@ export default function DevInvitations() {
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold">Local invitations</h1>
       <p className="mt-2 text-ink-muted">
-        Creates an account without a password and e-mails an invitation to set one, as the company and admin screens
-        will. The message appears in the <Link to="/dev/mailbox" className="text-brand underline">local mailbox</Link>.
+        Creates an account without a password and e-mails an invitation to set one, as the company and admin screens will. The message
+        appears in the{" "}
+        <Link to="/dev/mailbox" className="text-brand underline">
+          local mailbox
+        </Link>
+        .
       </p>
       <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-4">
         <Field meta={fields.email} label="Email" type="email" autoComplete="off" />

@@ -16,7 +16,12 @@ const schema = z.object({
   licenseNumber: z.string().trim().optional(),
   /** "slug" or "slug@yyyy-mm-dd": finish the course at once (every item, the certificate). */
   complete: z
-    .array(z.string().trim().regex(/^[a-z0-9-]+(@\d{4}-\d{2}-\d{2})?$/, "complete=<slug> or <slug>@yyyy-mm-dd"))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]+(@\d{4}-\d{2}-\d{2})?$/, "complete=<slug> or <slug>@yyyy-mm-dd"),
+    )
     .default([]),
 });
 
@@ -41,7 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export function loader() {
   requireLocalStandins();
-  return new Response("POST kind=subscriber|free|agent|reviewer, enroll=<course slug> (repeatable), complete=<course slug>[@yyyy-mm-dd] (repeatable)", {
-    headers: { "Content-Type": "text/plain" },
-  });
+  return new Response(
+    "POST kind=subscriber|free|agent|reviewer, enroll=<course slug> (repeatable), complete=<course slug>[@yyyy-mm-dd] (repeatable)",
+    {
+      headers: { "Content-Type": "text/plain" },
+    },
+  );
 }

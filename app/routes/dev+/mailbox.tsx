@@ -55,9 +55,7 @@ export default function Mailbox() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold">Local mailbox</h1>
-      <p className="mt-2 text-ink-muted">
-        Without Postmark credentials every e-mail is kept here instead of being sent. Newest first.
-      </p>
+      <p className="mt-2 text-ink-muted">Without Postmark credentials every e-mail is kept here instead of being sent. Newest first.</p>
 
       <Form method="post" className="card mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">

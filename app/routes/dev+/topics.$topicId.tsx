@@ -61,7 +61,10 @@ export default function TopicPreview() {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-xl font-bold">
-          Topic preview <span className="text-base font-normal text-ink-muted">({position.index + 1} of {position.total})</span>
+          Topic preview{" "}
+          <span className="text-base font-normal text-ink-muted">
+            ({position.index + 1} of {position.total})
+          </span>
         </h1>
         <AudioPreferencesPopover prefs={prefs} />
       </div>

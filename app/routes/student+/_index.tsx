@@ -15,8 +15,7 @@ export const handle: PageTitleHandle = {
   pageTitle: (data) => (data as { title?: string } | undefined)?.title ?? "My Courses",
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  privatePageMeta(data?.title ?? "My Courses", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title ?? "My Courses", matches);
 
 /** /student (spec 3 §2.3): My Courses; for reviewers, Review Courses. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,8 +40,8 @@ export default function StudentDashboard() {
       <h1 className="font-serif text-3xl font-bold">{data.title}</h1>
       {data.reviewer ? (
         <p className="mt-2 max-w-prose text-ink-muted">
-          As a reviewer you can open any course, including drafts that are not yet published, to check its content
-          before students see it. No subscription is needed.
+          As a reviewer you can open any course, including drafts that are not yet published, to check its content before students see it.
+          No subscription is needed.
         </p>
       ) : (
         <p className="mt-2 text-ink-muted">Pick up where you left off, or find your next course.</p>

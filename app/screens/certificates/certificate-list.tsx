@@ -43,12 +43,24 @@ export function CertificateList({ rows }: { rows: CertificateRow[] }) {
           <caption className="sr-only">Completed courses and their certificates</caption>
           <thead className="border-b border-line text-ink-muted">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">Course</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Instructor</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Type</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Completed</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Duration</th>
-              <th scope="col" className="w-64 py-2 font-medium">Actions</th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Course
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Instructor
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Type
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Completed
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Duration
+              </th>
+              <th scope="col" className="w-64 py-2 font-medium">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

@@ -6,13 +6,7 @@ import { z } from "zod";
 import { AREA_HOME } from "~/rules/roles";
 import { listCertificates, retakeStates } from "~/models/certificate-list.server";
 import { formatCertificateDate, formatHours } from "~/rules/certificate-format";
-import {
-  certificateStats,
-  filterCertificates,
-  filterOptions,
-  hasActiveFilters,
-  parseCertificateFilters,
-} from "~/rules/certificate-list";
+import { certificateStats, filterCertificates, filterOptions, hasActiveFilters, parseCertificateFilters } from "~/rules/certificate-list";
 import type { RetakeRefusal } from "~/rules/retake";
 import { requireAreaUser } from "~/utils/permissions.server";
 import { RETAKE_INTENT, retakeConfirmation, startRetake } from "~/screens/retake/retake.server";
@@ -53,7 +47,10 @@ export async function certificatesLoader(request: Request, area: CertificatesAre
   const url = new URL(request.url);
   const filters = parseCertificateFilters(url.searchParams);
   const all = await listCertificates(user.id);
-  const states = await retakeStates(user, all.map((c) => c.courseId));
+  const states = await retakeStates(
+    user,
+    all.map((c) => c.courseId),
+  );
 
   const newest = new Map<string, string>();
   for (const c of all) {

@@ -59,9 +59,7 @@ function CourseAction({ course, reviewer }: { course: AvailableCourseItem; revie
     );
   }
   const pending =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "enroll" &&
-    navigation.formData?.get("courseId") === course.id;
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "enroll" && navigation.formData?.get("courseId") === course.id;
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="courseId" value={course.id} />

@@ -45,9 +45,7 @@ export function ProgressBar({ progress, label }: { progress: number; label: stri
 export function EnrolledCourses({ courses, heading }: { courses: EnrolledCourseItem[]; heading: string }) {
   const navigation = useNavigation();
   const pending = (courseId: string) =>
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "unenroll" &&
-    navigation.formData?.get("courseId") === courseId;
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "unenroll" && navigation.formData?.get("courseId") === courseId;
 
   return (
     <section aria-labelledby="enrolled-heading" className="card">
@@ -89,10 +87,7 @@ export function EnrolledCourses({ courses, heading }: { courses: EnrolledCourseI
                   Unenroll
                 </summary>
                 <div className="mt-2 max-w-xs rounded-lg border border-line bg-surface-raised p-3 text-sm">
-                  <p>
-                    Unenroll from this course? Your progress is kept, so you can enroll again and continue where you
-                    left off.
-                  </p>
+                  <p>Unenroll from this course? Your progress is kept, so you can enroll again and continue where you left off.</p>
                   <Form method="post" preventScrollReset className="mt-3">
                     <input type="hidden" name="courseId" value={course.id} />
                     <button

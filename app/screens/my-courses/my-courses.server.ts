@@ -6,12 +6,7 @@ import { data } from "@remix-run/node";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { retakeStates, type CourseRetakeState } from "~/models/certificate-list.server";
 import { enrollInCourse, getLearner, unenrollFromCourse } from "~/models/enrollment.server";
-import {
-  getCourseTitle,
-  getMyCourseStats,
-  listAvailableCourses,
-  listMyEnrolledCourses,
-} from "~/models/my-courses.server";
+import { getCourseTitle, getMyCourseStats, listAvailableCourses, listMyEnrolledCourses } from "~/models/my-courses.server";
 import type { SessionUser } from "~/models/user.server";
 import { ENROLMENT_REFUSAL_TOASTS, entitlement, type EnrolmentRefusal } from "~/rules/access-level";
 import { myCoursesActionSchema, parseAvailableCoursesQuery } from "~/rules/my-courses";

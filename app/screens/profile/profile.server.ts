@@ -135,7 +135,10 @@ export async function profileAction(request: Request, area: ProfileArea, context
     return refuse(500, { formErrors: [PROFILE_TOASTS.passwordFailed.description], toast: PROFILE_TOASTS.passwordFailed });
   }
   if (!result.ok) {
-    return refuse(400, { fieldErrors: { currentPassword: [PASSWORD_CHANGE_MESSAGES.currentWrong] }, toast: PROFILE_TOASTS.passwordRefused });
+    return refuse(400, {
+      fieldErrors: { currentPassword: [PASSWORD_CHANGE_MESSAGES.currentWrong] },
+      toast: PROFILE_TOASTS.passwordRefused,
+    });
   }
   // The password is changed: a failure to clear the counter must not report otherwise.
   await resetRateLimit("passwordChangeByUser", user.id).catch((error: unknown) =>

@@ -68,8 +68,8 @@ export function RetakeDialog({
         {RETAKE_WARNING}
       </p>
       <p className="mt-3 text-sm text-ink-muted">
-        Your progress, quiz attempts and evaluation answers for this course will be reset and you will start again from the
-        beginning. Certificates you have already earned stay valid and remain listed.
+        Your progress, quiz attempts and evaluation answers for this course will be reset and you will start again from the beginning.
+        Certificates you have already earned stay valid and remain listed.
       </p>
       <Form method="post" action={action} preventScrollReset className="mt-5 flex flex-wrap justify-end gap-2">
         <input type="hidden" name="intent" value="retake" />

@@ -40,10 +40,19 @@ export const ceAgencyCourse: CourseSeed = {
           interaction_type: "flashcards",
           interactive_data: {
             cards: [
-              { front: "A buyer tours three homes with you after signing a buyer agreement.", back: "Client – the written agreement establishes representation." },
-              { front: "An open-house visitor asks only how many bedrooms the house has.", back: "Customer – answering factual questions is a ministerial act." },
+              {
+                front: "A buyer tours three homes with you after signing a buyer agreement.",
+                back: "Client – the written agreement establishes representation.",
+              },
+              {
+                front: "An open-house visitor asks only how many bedrooms the house has.",
+                back: "Customer – answering factual questions is a ministerial act.",
+              },
               { front: "Your listing's seller.", back: "Client – you owe the full statutory duties." },
-              { front: "A buyer you work with on your own listing, with signed dual agency consent.", back: "Both buyer and seller are clients; you may not advocate for either against the other." },
+              {
+                front: "A buyer you work with on your own listing, with signed dual agency consent.",
+                back: "Both buyer and seller are clients; you may not advocate for either against the other.",
+              },
             ],
           },
         }),
@@ -53,9 +62,24 @@ export const ceAgencyCourse: CourseSeed = {
         title: "Lesson 1 Quiz: Agency Relationships Revisited",
         randomize: true,
         questions: [
-          q("Under MLS rules in effect since August 2024, a written agreement with a buyer is required:", ["Before making an offer", "Before touring a home", "At closing", "Only for first-time buyers"], "B", "A written agreement is required before touring."),
-          q("A licensee who answers only factual questions about the listed price is performing:", ["Dual agency", "A ministerial act", "Designated agency", "Steering"], "B", "Ministerial acts do not by themselves create representation."),
-          q("Dual agency requires:", ["The broker's approval only", "Informed written consent of all clients", "A reduced commission", "Commission approval"], "B", "All clients must consent in writing."),
+          q(
+            "Under MLS rules in effect since August 2024, a written agreement with a buyer is required:",
+            ["Before making an offer", "Before touring a home", "At closing", "Only for first-time buyers"],
+            "B",
+            "A written agreement is required before touring.",
+          ),
+          q(
+            "A licensee who answers only factual questions about the listed price is performing:",
+            ["Dual agency", "A ministerial act", "Designated agency", "Steering"],
+            "B",
+            "Ministerial acts do not by themselves create representation.",
+          ),
+          q(
+            "Dual agency requires:",
+            ["The broker's approval only", "Informed written consent of all clients", "A reduced commission", "Commission approval"],
+            "B",
+            "All clients must consent in writing.",
+          ),
         ],
       },
     },
@@ -76,10 +100,26 @@ export const ceAgencyCourse: CourseSeed = {
           interaction_type: "progressive_disclosure",
           interactive_data: {
             layers: [
-              { id: "situation", button_text: "The situation", content: "<p>Two weeks after the agreement is signed, your seller mentions that the crawlspace flooded last spring.</p>" },
-              { id: "duty", button_text: "Your duty", content: "<p>A known material defect must be disclosed. Ask the seller to update the disclosure document in writing.</p>" },
-              { id: "refuse", button_text: "If the seller refuses", content: "<p>You must still disclose what you know. Explain this to the seller and involve your broker.</p>" },
-              { id: "record", button_text: "Keep a record", content: "<p>Document when you learned the fact and when you delivered the update.</p>" },
+              {
+                id: "situation",
+                button_text: "The situation",
+                content: "<p>Two weeks after the agreement is signed, your seller mentions that the crawlspace flooded last spring.</p>",
+              },
+              {
+                id: "duty",
+                button_text: "Your duty",
+                content: "<p>A known material defect must be disclosed. Ask the seller to update the disclosure document in writing.</p>",
+              },
+              {
+                id: "refuse",
+                button_text: "If the seller refuses",
+                content: "<p>You must still disclose what you know. Explain this to the seller and involve your broker.</p>",
+              },
+              {
+                id: "record",
+                button_text: "Keep a record",
+                content: "<p>Document when you learned the fact and when you delivered the update.</p>",
+              },
             ],
           },
         }),
@@ -88,9 +128,29 @@ export const ceAgencyCourse: CourseSeed = {
         key: "ce-agency:disclosure:quiz",
         title: "Lesson 2 Quiz: Disclosure in Practice",
         questions: [
-          q("Who should complete the seller's property disclosure document?", ["The listing agent", "The seller", "The buyer's agent", "The inspector"], "B", "The seller completes it; licensees must not fill it in for them."),
-          q("Your seller refuses to disclose a defect you know about. You must:", ["Keep quiet to protect your client", "Disclose the known defect", "Cancel the listing without telling anyone", "Wait for the buyer's inspection"], "B", "Known material defects must be disclosed."),
-          q("A seller learns of a new material fact after the agreement is signed. Best practice is to:", ["Ignore it", "Deliver an updated written disclosure promptly", "Disclose it only at closing", "Tell the buyer orally"], "B", "Update the disclosure in writing promptly."),
+          q(
+            "Who should complete the seller's property disclosure document?",
+            ["The listing agent", "The seller", "The buyer's agent", "The inspector"],
+            "B",
+            "The seller completes it; licensees must not fill it in for them.",
+          ),
+          q(
+            "Your seller refuses to disclose a defect you know about. You must:",
+            [
+              "Keep quiet to protect your client",
+              "Disclose the known defect",
+              "Cancel the listing without telling anyone",
+              "Wait for the buyer's inspection",
+            ],
+            "B",
+            "Known material defects must be disclosed.",
+          ),
+          q(
+            "A seller learns of a new material fact after the agreement is signed. Best practice is to:",
+            ["Ignore it", "Deliver an updated written disclosure promptly", "Disclose it only at closing", "Tell the buyer orally"],
+            "B",
+            "Update the disclosure in writing promptly.",
+          ),
         ],
       },
     },
@@ -100,11 +160,36 @@ export const ceAgencyCourse: CourseSeed = {
     title: "Agency & Disclosure Update Final Exam",
     durationMinutes: 30,
     questions: [
-      q("A Louisiana licensee is presumed to represent:", ["The seller", "The person with whom the licensee is working", "Nobody", "The lender"], "B", "That is the statutory presumption."),
-      q("The Agency Disclosure Informational Pamphlet is delivered:", ["At closing", "At first substantive contact", "After an offer", "Never to customers"], "B", "At first substantive contact."),
-      q("Offers of compensation to buyer brokers may be communicated through the MLS:", ["Yes, always", "No, not since August 2024", "Only for new construction", "Only in Louisiana"], "B", "The 2024 settlement rules removed them from the MLS."),
-      q("A property disclosure document is:", ["A warranty", "A statement of the seller's known defects", "A home inspection", "Optional in all sales"], "B", "It discloses the seller's knowledge; it is not a warranty."),
-      q("A dual agent may tell the buyer:", ["The seller's bottom line", "The seller's reason for moving", "About a known leaking roof", "The seller's deadline to move"], "C", "Known defects are disclosed; price and motivation stay confidential."),
+      q(
+        "A Louisiana licensee is presumed to represent:",
+        ["The seller", "The person with whom the licensee is working", "Nobody", "The lender"],
+        "B",
+        "That is the statutory presumption.",
+      ),
+      q(
+        "The Agency Disclosure Informational Pamphlet is delivered:",
+        ["At closing", "At first substantive contact", "After an offer", "Never to customers"],
+        "B",
+        "At first substantive contact.",
+      ),
+      q(
+        "Offers of compensation to buyer brokers may be communicated through the MLS:",
+        ["Yes, always", "No, not since August 2024", "Only for new construction", "Only in Louisiana"],
+        "B",
+        "The 2024 settlement rules removed them from the MLS.",
+      ),
+      q(
+        "A property disclosure document is:",
+        ["A warranty", "A statement of the seller's known defects", "A home inspection", "Optional in all sales"],
+        "B",
+        "It discloses the seller's knowledge; it is not a warranty.",
+      ),
+      q(
+        "A dual agent may tell the buyer:",
+        ["The seller's bottom line", "The seller's reason for moving", "About a known leaking roof", "The seller's deadline to move"],
+        "C",
+        "Known defects are disclosed; price and motivation stay confidential.",
+      ),
     ],
   },
   evaluationKey: "course-evaluation",

@@ -22,7 +22,8 @@ export const ceFloodCourse: CourseSeed = {
     "Certificate with your license number for renewal",
   ],
   requirements: ["An active or inactive Louisiana real estate license", "Your license number in your profile"],
-  whoThisIsFor: "Licensees who list or sell homes anywhere flood risk is part of the conversation – which in Louisiana is almost everywhere.",
+  whoThisIsFor:
+    "Licensees who list or sell homes anywhere flood risk is part of the conversation – which in Louisiana is almost everywhere.",
   createdAt: "2025-08-18",
   lessons: [
     {
@@ -56,8 +57,23 @@ export const ceFloodCourse: CourseSeed = {
         title: "Lesson 1 Quiz: Flood Maps",
         questions: [
           q("Which zone is NOT a Special Flood Hazard Area?", ["AE", "VE", "X", "A"], "C", "Zone X is moderate or minimal risk."),
-          q("Who completes an elevation certificate?", ["The listing agent", "A licensed surveyor or engineer", "The seller", "The insurance agent"], "B", "Elevation certificates are completed by a licensed surveyor or engineer."),
-          q("A LOMA is:", ["A loan type", "A FEMA determination removing a structure from the SFHA", "A Louisiana disclosure form", "A flood insurance policy"], "B", "A Letter of Map Amendment can remove a structure from the SFHA."),
+          q(
+            "Who completes an elevation certificate?",
+            ["The listing agent", "A licensed surveyor or engineer", "The seller", "The insurance agent"],
+            "B",
+            "Elevation certificates are completed by a licensed surveyor or engineer.",
+          ),
+          q(
+            "A LOMA is:",
+            [
+              "A loan type",
+              "A FEMA determination removing a structure from the SFHA",
+              "A Louisiana disclosure form",
+              "A flood insurance policy",
+            ],
+            "B",
+            "A Letter of Map Amendment can remove a structure from the SFHA.",
+          ),
         ],
       },
     },
@@ -82,11 +98,17 @@ export const ceFloodCourse: CourseSeed = {
                 { id: "insurance", text: "Quotes, waiting periods and assumable policies" },
               ],
               scenarios: [
-                { id: "claim", text: "A seller in Slidell had an NFIP claim after Hurricane Ida and asks whether the buyer needs to know." },
+                {
+                  id: "claim",
+                  text: "A seller in Slidell had an NFIP claim after Hurricane Ida and asks whether the buyer needs to know.",
+                },
                 { id: "zone-x", text: "A buyer says they will skip flood insurance because the house is in Zone X." },
               ],
               reflection_questions: [
-                { id: "r1", question: "How would you explain to the seller why prior flooding and claims belong on the disclosure document?" },
+                {
+                  id: "r1",
+                  question: "How would you explain to the seller why prior flooding and claims belong on the disclosure document?",
+                },
                 { id: "r2", question: "What facts could you share with the Zone X buyer without predicting whether the house will flood?" },
               ],
             },
@@ -98,9 +120,29 @@ export const ceFloodCourse: CourseSeed = {
         key: "ce-flood:insurance:quiz",
         title: "Lesson 2 Quiz: Flood Insurance",
         questions: [
-          q("The NFIP maximum residential building coverage is:", ["$100,000", "$250,000", "$500,000", "Unlimited"], "B", "NFIP residential building coverage is capped at $250,000."),
-          q("An NFIP policy bought in connection with a loan closing:", ["Has a 30-day wait", "Can take effect without the usual 30-day wait", "Cannot be bought", "Requires a LOMA"], "B", "The waiting period does not apply when the policy is tied to making a loan."),
-          q("Under Risk Rating 2.0, premiums are based on:", ["The map zone only", "Property-specific factors such as distance to water and rebuilding cost", "The owner's credit score", "The parish population"], "B", "Risk Rating 2.0 uses property-specific factors."),
+          q(
+            "The NFIP maximum residential building coverage is:",
+            ["$100,000", "$250,000", "$500,000", "Unlimited"],
+            "B",
+            "NFIP residential building coverage is capped at $250,000.",
+          ),
+          q(
+            "An NFIP policy bought in connection with a loan closing:",
+            ["Has a 30-day wait", "Can take effect without the usual 30-day wait", "Cannot be bought", "Requires a LOMA"],
+            "B",
+            "The waiting period does not apply when the policy is tied to making a loan.",
+          ),
+          q(
+            "Under Risk Rating 2.0, premiums are based on:",
+            [
+              "The map zone only",
+              "Property-specific factors such as distance to water and rebuilding cost",
+              "The owner's credit score",
+              "The parish population",
+            ],
+            "B",
+            "Risk Rating 2.0 uses property-specific factors.",
+          ),
         ],
       },
     },
@@ -111,11 +153,31 @@ export const ceFloodCourse: CourseSeed = {
     durationMinutes: 30,
     randomize: true,
     questions: [
-      q("A Special Flood Hazard Area has an annual chance of flooding of at least:", ["0.2%", "1%", "5%", "10%"], "B", "SFHAs have a 1% or greater annual chance."),
-      q("Which document compares the lowest floor with the BFE?", ["A LOMA", "An elevation certificate", "A survey plat only", "The disclosure document"], "B", "The elevation certificate records those elevations."),
+      q(
+        "A Special Flood Hazard Area has an annual chance of flooding of at least:",
+        ["0.2%", "1%", "5%", "10%"],
+        "B",
+        "SFHAs have a 1% or greater annual chance.",
+      ),
+      q(
+        "Which document compares the lowest floor with the BFE?",
+        ["A LOMA", "An elevation certificate", "A survey plat only", "The disclosure document"],
+        "B",
+        "The elevation certificate records those elevations.",
+      ),
       q("NFIP contents coverage for a residence is capped at:", ["$50,000", "$100,000", "$250,000", "$500,000"], "B", "$100,000."),
-      q("A buyer in Zone X:", ["Can never buy flood insurance", "May buy flood insurance; it is usually optional", "Must buy an NFIP policy", "Is in the SFHA"], "B", "Flood insurance is available and usually optional in Zone X."),
-      q("The seller's past flood claims should be:", ["Hidden to protect the price", "Disclosed", "Disclosed only if asked twice", "Disclosed only in Zone AE"], "B", "Known flood history is material and should be disclosed."),
+      q(
+        "A buyer in Zone X:",
+        ["Can never buy flood insurance", "May buy flood insurance; it is usually optional", "Must buy an NFIP policy", "Is in the SFHA"],
+        "B",
+        "Flood insurance is available and usually optional in Zone X.",
+      ),
+      q(
+        "The seller's past flood claims should be:",
+        ["Hidden to protect the price", "Disclosed", "Disclosed only if asked twice", "Disclosed only in Zone AE"],
+        "B",
+        "Known flood history is material and should be disclosed.",
+      ),
     ],
   },
   evaluationKey: "course-evaluation",

@@ -42,9 +42,29 @@ export const draftCommercialLeasingCourse: CourseSeed = {
         key: "draft-commercial:basics:quiz",
         title: "Lesson 1 Quiz: Commercial Leases",
         questions: [
-          q("The maximum term of a Louisiana lease is:", ["10 years", "49 years", "99 years", "Unlimited"], "C", "The Civil Code limits a lease term to 99 years."),
-          q("In a triple-net lease, the tenant usually pays:", ["Base rent only", "Base rent plus taxes, insurance and CAM", "Nothing until sales exceed a breakpoint", "The landlord's mortgage"], "B", "NNN shifts taxes, insurance and maintenance to the tenant."),
-          q("To bind a future buyer of the building, a long-term lease should be:", ["Notarised only", "Recorded in the parish conveyance records", "Filed with the Commission", "Kept by the broker"], "B", "Recordation makes the lease effective against third persons."),
+          q(
+            "The maximum term of a Louisiana lease is:",
+            ["10 years", "49 years", "99 years", "Unlimited"],
+            "C",
+            "The Civil Code limits a lease term to 99 years.",
+          ),
+          q(
+            "In a triple-net lease, the tenant usually pays:",
+            [
+              "Base rent only",
+              "Base rent plus taxes, insurance and CAM",
+              "Nothing until sales exceed a breakpoint",
+              "The landlord's mortgage",
+            ],
+            "B",
+            "NNN shifts taxes, insurance and maintenance to the tenant.",
+          ),
+          q(
+            "To bind a future buyer of the building, a long-term lease should be:",
+            ["Notarised only", "Recorded in the parish conveyance records", "Filed with the Commission", "Kept by the broker"],
+            "B",
+            "Recordation makes the lease effective against third persons.",
+          ),
         ],
       },
     },

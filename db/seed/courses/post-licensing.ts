@@ -19,9 +19,18 @@ const firstYearLesson: LessonSeed = {
         cards: [
           { front: "Commingling", back: "Mixing client or customer funds with the broker's own money. Prohibited." },
           { front: "Conversion", back: "Using client or customer funds for yourself. A serious violation and potentially a crime." },
-          { front: "Exclusive right to sell", back: "A listing under which the broker earns a commission no matter who sells the property, including the owner." },
-          { front: "Comparative market analysis (CMA)", back: "A licensee's estimate of value based on recent comparable sales. It is not an appraisal." },
-          { front: "Due-diligence period", back: "The time the purchase agreement gives the buyer to inspect and investigate the property." },
+          {
+            front: "Exclusive right to sell",
+            back: "A listing under which the broker earns a commission no matter who sells the property, including the owner.",
+          },
+          {
+            front: "Comparative market analysis (CMA)",
+            back: "A licensee's estimate of value based on recent comparable sales. It is not an appraisal.",
+          },
+          {
+            front: "Due-diligence period",
+            back: "The time the purchase agreement gives the buyer to inspect and investigate the property.",
+          },
         ],
       },
     }),
@@ -70,10 +79,30 @@ const contractsLesson: LessonSeed = {
         interaction_type: "progressive_disclosure",
         interactive_data: {
           layers: [
-            { id: "offer", button_text: "The offer", content: "<p>The buyer signs the agreement with a price and a time limit for acceptance. Present it to the seller promptly – you must present all offers.</p>" },
-            { id: "counter", button_text: "The counteroffer", content: "<p>A counteroffer <strong>rejects</strong> the original offer and makes a new one. The buyer is free to walk away.</p>" },
-            { id: "acceptance", button_text: "Acceptance", content: "<p>Acceptance must match the last offer exactly and be communicated within its time limit. Any change is another counteroffer.</p>" },
-            { id: "after", button_text: "After acceptance", content: "<p>Deliver signed copies to every party, send the deposit to the broker named in the agreement and start the deadline calendar.</p>" },
+            {
+              id: "offer",
+              button_text: "The offer",
+              content:
+                "<p>The buyer signs the agreement with a price and a time limit for acceptance. Present it to the seller promptly – you must present all offers.</p>",
+            },
+            {
+              id: "counter",
+              button_text: "The counteroffer",
+              content:
+                "<p>A counteroffer <strong>rejects</strong> the original offer and makes a new one. The buyer is free to walk away.</p>",
+            },
+            {
+              id: "acceptance",
+              button_text: "Acceptance",
+              content:
+                "<p>Acceptance must match the last offer exactly and be communicated within its time limit. Any change is another counteroffer.</p>",
+            },
+            {
+              id: "after",
+              button_text: "After acceptance",
+              content:
+                "<p>Deliver signed copies to every party, send the deposit to the broker named in the agreement and start the deadline calendar.</p>",
+            },
           ],
         },
       },
@@ -86,7 +115,12 @@ const contractsLesson: LessonSeed = {
     questions: [
       q(
         "What is the legal effect of a counteroffer?",
-        ["It accepts the offer with minor changes", "It rejects the original offer and makes a new one", "It extends the original offer's deadline", "It binds the buyer to the new terms"],
+        [
+          "It accepts the offer with minor changes",
+          "It rejects the original offer and makes a new one",
+          "It extends the original offer's deadline",
+          "It binds the buyer to the new terms",
+        ],
         "B",
         "A counteroffer rejects the original offer and creates a new offer.",
       ),
@@ -210,11 +244,31 @@ export const postLicensingCourse: CourseSeed = {
     randomize: true,
     questionsToPull: 5,
     questions: [
-      q("Client funds received by a salesperson must be delivered to:", ["The seller", "The sponsoring broker", "The closing attorney only", "The Commission"], "B", "Deposits go to the broker for the escrow account."),
-      q("Mixing client funds with the broker's operating funds is:", ["Conversion", "Commingling", "Escrow", "Proration"], "B", "That is commingling."),
-      q("Acceptance of an offer that changes the closing date is:", ["A binding acceptance", "A counteroffer", "A ministerial act", "An option"], "B", "Any change makes it a counteroffer."),
+      q(
+        "Client funds received by a salesperson must be delivered to:",
+        ["The seller", "The sponsoring broker", "The closing attorney only", "The Commission"],
+        "B",
+        "Deposits go to the broker for the escrow account.",
+      ),
+      q(
+        "Mixing client funds with the broker's operating funds is:",
+        ["Conversion", "Commingling", "Escrow", "Proration"],
+        "B",
+        "That is commingling.",
+      ),
+      q(
+        "Acceptance of an offer that changes the closing date is:",
+        ["A binding acceptance", "A counteroffer", "A ministerial act", "An option"],
+        "B",
+        "Any change makes it a counteroffer.",
+      ),
       q("First-month interest on $300,000 at 6% is:", ["$1,500", "$1,800", "$18,000", "$1,250"], "A", "$300,000 × 0.06 ÷ 12 = $1,500."),
-      q("Living area of a 30 ft × 50 ft house plus a 12 ft × 15 ft wing:", ["1,500 sq ft", "1,680 sq ft", "1,800 sq ft", "1,620 sq ft"], "B", "1,500 + 180 = 1,680 square feet."),
+      q(
+        "Living area of a 30 ft × 50 ft house plus a 12 ft × 15 ft wing:",
+        ["1,500 sq ft", "1,680 sq ft", "1,800 sq ft", "1,620 sq ft"],
+        "B",
+        "1,500 + 180 = 1,680 square feet.",
+      ),
       q("Within how many days of licensure must post-licensing be completed?", ["90", "120", "180", "365"], "C", "180 days."),
     ],
   },

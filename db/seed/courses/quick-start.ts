@@ -31,7 +31,11 @@ export const quickStartCourse: CourseSeed = {
   featured: false,
   status: "published",
   instructorKey: "andre-fontenot",
-  whatsIncluded: ["Ten short topics on agency, with video, flashcards and math practice", "A practice quiz and a two-minute final exam", "Certificate of completion"],
+  whatsIncluded: [
+    "Ten short topics on agency, with video, flashcards and math practice",
+    "A practice quiz and a two-minute final exam",
+    "Certificate of completion",
+  ],
   requirements: ["No experience needed"],
   whoThisIsFor: "Anyone curious about a Louisiana real estate career who wants to try an online course first.",
   createdAt: "2026-02-02",
@@ -76,8 +80,14 @@ export const quickStartCourse: CourseSeed = {
               cards: [
                 { front: "Client", back: "A person the licensee represents and owes the statutory duties to." },
                 { front: "Customer", back: "A person the licensee works with but does not represent; still owed honesty." },
-                { front: "Ministerial act", back: "An informative or clerical act, such as scheduling a showing, that does not by itself create representation." },
-                { front: "Dual agency", back: "Representing both buyer and seller as clients in one transaction, with the informed written consent of all clients." },
+                {
+                  front: "Ministerial act",
+                  back: "An informative or clerical act, such as scheduling a showing, that does not by itself create representation.",
+                },
+                {
+                  front: "Dual agency",
+                  back: "Representing both buyer and seller as clients in one transaction, with the informed written consent of all clients.",
+                },
               ],
             },
           },
@@ -97,7 +107,8 @@ export const quickStartCourse: CourseSeed = {
                 {
                   id: "how",
                   button_text: "How is consent given?",
-                  content: "<p>In writing, on the Commission's dual agency disclosure form, after the licensee has explained what changes.</p>",
+                  content:
+                    "<p>In writing, on the Commission's dual agency disclosure form, after the licensee has explained what changes.</p>",
                 },
                 {
                   id: "when",
@@ -131,27 +142,24 @@ export const quickStartCourse: CourseSeed = {
           },
           { afterText: "<p>The broker keeps the other 40% of the half: $2,160.00.</p>" },
         ),
-        interactive(
-          "Practice: Splitting a Commission",
-          {
-            interaction_type: "math_problem",
-            interactive_data: {
-              problem_statement:
-                "A home in Monroe sells for $220,000 with a 5% commission. The listing brokerage keeps 60% of the commission and the selling brokerage receives 40%. How much does each brokerage receive?",
-              multi_answer: [
-                { label: "Listing brokerage", value: "6,600.00" },
-                { label: "Selling brokerage", value: "4,400.00" },
-              ],
-              steps: [
-                { step_number: 1, description: "Total commission", calculation: "$220,000 × 0.05", result: "$11,000.00" },
-                { step_number: 2, description: "Listing brokerage (60%)", calculation: "$11,000.00 × 0.60", result: "$6,600.00" },
-                { step_number: 3, description: "Selling brokerage (40%)", calculation: "$11,000.00 × 0.40", result: "$4,400.00" },
-              ],
-              hint: "Work out the whole commission first; the two shares must add up to it.",
-              show_calculator: false,
-            },
+        interactive("Practice: Splitting a Commission", {
+          interaction_type: "math_problem",
+          interactive_data: {
+            problem_statement:
+              "A home in Monroe sells for $220,000 with a 5% commission. The listing brokerage keeps 60% of the commission and the selling brokerage receives 40%. How much does each brokerage receive?",
+            multi_answer: [
+              { label: "Listing brokerage", value: "6,600.00" },
+              { label: "Selling brokerage", value: "4,400.00" },
+            ],
+            steps: [
+              { step_number: 1, description: "Total commission", calculation: "$220,000 × 0.05", result: "$11,000.00" },
+              { step_number: 2, description: "Listing brokerage (60%)", calculation: "$11,000.00 × 0.60", result: "$6,600.00" },
+              { step_number: 3, description: "Selling brokerage (40%)", calculation: "$11,000.00 × 0.40", result: "$4,400.00" },
+            ],
+            hint: "Work out the whole commission first; the two shares must add up to it.",
+            show_calculator: false,
           },
-        ),
+        }),
         interactive(
           "REX Scenarios: Whom Do You Represent?",
           {
@@ -179,9 +187,24 @@ export const quickStartCourse: CourseSeed = {
         title: "Quick Check: Agency",
         durationMinutes: 5,
         questions: [
-          q("A person a licensee represents is a:", ["Customer", "Client", "Principal broker", "Notary"], "B", "A client is represented; a customer is not."),
-          q("The agency pamphlet is given:", ["At closing", "At first substantive contact", "Never", "After dual agency consent"], "B", "At first substantive contact."),
-          q("Dual agency requires:", ["Verbal approval", "Informed written consent of all clients", "Nothing", "Commission approval"], "B", "Informed written consent of all clients."),
+          q(
+            "A person a licensee represents is a:",
+            ["Customer", "Client", "Principal broker", "Notary"],
+            "B",
+            "A client is represented; a customer is not.",
+          ),
+          q(
+            "The agency pamphlet is given:",
+            ["At closing", "At first substantive contact", "Never", "After dual agency consent"],
+            "B",
+            "At first substantive contact.",
+          ),
+          q(
+            "Dual agency requires:",
+            ["Verbal approval", "Informed written consent of all clients", "Nothing", "Commission approval"],
+            "B",
+            "Informed written consent of all clients.",
+          ),
         ],
       },
     },
@@ -192,9 +215,24 @@ export const quickStartCourse: CourseSeed = {
     description: "<p>Three questions, two minutes. 70% to pass.</p>",
     durationMinutes: 2,
     questions: [
-      q("Absent a written agreement, a licensee represents:", ["The seller", "The person with whom the licensee is working", "The buyer's lender", "Nobody"], "B", "That is Louisiana's agency presumption."),
-      q("Signing the pamphlet acknowledgement means:", ["Agreeing to representation", "Receipt of the pamphlet", "Consent to dual agency", "Agreeing to pay a fee"], "B", "It confirms receipt only."),
-      q("A dual agent may reveal:", ["The seller's lowest price", "The buyer's highest price", "A known material defect", "Either client's motivation"], "C", "Known defects are disclosed; price and motivation stay confidential."),
+      q(
+        "Absent a written agreement, a licensee represents:",
+        ["The seller", "The person with whom the licensee is working", "The buyer's lender", "Nobody"],
+        "B",
+        "That is Louisiana's agency presumption.",
+      ),
+      q(
+        "Signing the pamphlet acknowledgement means:",
+        ["Agreeing to representation", "Receipt of the pamphlet", "Consent to dual agency", "Agreeing to pay a fee"],
+        "B",
+        "It confirms receipt only.",
+      ),
+      q(
+        "A dual agent may reveal:",
+        ["The seller's lowest price", "The buyer's highest price", "A known material defect", "Either client's motivation"],
+        "C",
+        "Known defects are disclosed; price and motivation stay confidential.",
+      ),
     ],
   },
   evaluationKey: "course-evaluation",

@@ -1,21 +1,9 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FieldError, FormError } from "~/components/forms/field";
 import { HumanCheck } from "~/components/forms/human-check";
-import {
-  CONTACT_CONSTRAINT,
-  contactSchema,
-  PROFESSIONAL_STATUS_LABELS,
-  PROFESSIONAL_STATUSES,
-} from "~/rules/contact-form";
+import { CONTACT_CONSTRAINT, contactSchema, PROFESSIONAL_STATUS_LABELS, PROFESSIONAL_STATUSES } from "~/rules/contact-form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 
@@ -44,7 +32,10 @@ export function ContactForm({ lastResult, siteKey }: Props) {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" aria-labelledby="contact-form-title">
       <p className="text-sm text-ink-muted">
-        Fields marked <span aria-hidden="true" className="text-danger">*</span>
+        Fields marked{" "}
+        <span aria-hidden="true" className="text-danger">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -58,13 +49,7 @@ export function ContactForm({ lastResult, siteKey }: Props) {
       <HumanCheck siteKey={siteKey} />
       {hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
       <FormError id={form.errorId} errors={form.errors} />
-      <button
-        type="submit"
-        name="intent"
-        value={CONTACT_INTENT}
-        className="btn-primary w-full sm:w-auto"
-        disabled={sending}
-      >
+      <button type="submit" name="intent" value={CONTACT_INTENT} className="btn-primary w-full sm:w-auto" disabled={sending}>
         {sending ? "Sending..." : "Send Message"}
       </button>
     </Form>
@@ -77,7 +62,10 @@ function StatusRadios({ meta }: { meta: FieldMetadata<string | undefined> }) {
     <fieldset aria-describedby={invalid ? meta.errorId : undefined}>
       <legend className="text-sm font-medium">
         Professional Status
-        <span aria-hidden="true" className="text-danger"> *</span>
+        <span aria-hidden="true" className="text-danger">
+          {" "}
+          *
+        </span>
       </legend>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-3">
         {PROFESSIONAL_STATUSES.map((status) => {
@@ -107,7 +95,10 @@ function MessageField({ meta }: { meta: FieldMetadata<string | undefined> }) {
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium">
         Message
-        <span aria-hidden="true" className="text-danger"> *</span>
+        <span aria-hidden="true" className="text-danger">
+          {" "}
+          *
+        </span>
       </label>
       <textarea
         key={key}

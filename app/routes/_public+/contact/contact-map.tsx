@@ -18,10 +18,7 @@ export function ContactMap({ address, location }: { address: string | null; loca
           Open the map in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      <div
-        data-testid="map"
-        className="relative mt-4 h-[400px] overflow-hidden rounded-lg border border-line bg-surface-muted"
-      >
+      <div data-testid="map" className="relative mt-4 h-[400px] overflow-hidden rounded-lg border border-line bg-surface-muted">
         <div data-testid="map-placeholder" className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center">
           <p className="font-medium">Loading map…</p>
           {address ? <p className="text-sm text-ink-muted">{address}</p> : null}

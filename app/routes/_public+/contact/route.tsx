@@ -94,8 +94,8 @@ export default function Contact() {
           <p className="text-sm font-semibold uppercase tracking-wide text-accent">Contact Us</p>
           <h1 className="mt-3 font-serif text-4xl font-bold leading-tight sm:text-5xl">We're here to help</h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-            Questions about courses, your membership or a plan for your brokerage? Send us a message and our team
-            will get back to you {RESPONSE_TIME}.
+            Questions about courses, your membership or a plan for your brokerage? Send us a message and our team will get back to you{" "}
+            {RESPONSE_TIME}.
           </p>
         </div>
       </section>

@@ -169,7 +169,12 @@ function LicenseBanner({ profilePath }: { profilePath: string }) {
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{LICENSE_GATE_TEXTS.description}</p>
       </div>
-      <a href={licenseGateProfileHref(profilePath)} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-3 shrink-0 sm:mt-0">
+      <a
+        href={licenseGateProfileHref(profilePath)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn-secondary mt-3 shrink-0 sm:mt-0"
+      >
         {LICENSE_GATE_TEXTS.button}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
@@ -214,7 +219,10 @@ function EvaluationFormBody({ evaluation, profilePath, actionData, blocked }: Ev
           <div className="prose-content text-ink" dangerouslySetInnerHTML={{ __html: evaluation.descriptionHtml }} />
         ) : null}
         <p className="text-sm text-ink-muted">
-          Questions marked <span aria-hidden="true" className="text-danger">*</span>
+          Questions marked{" "}
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
           <span className="sr-only">required</span> are required.
         </p>
         {evaluation.sections.map((section) => (

@@ -84,7 +84,6 @@ function evaluationActionStatus(result: SubmitEvaluationResult): number {
   return { invalid: 400, license_required: 403, locked: 403, no_access: 403, not_found: 404, already_submitted: 409 }[result.reason];
 }
 
-
 export default function EvaluationPage() {
   const { intervalId, ...screen } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

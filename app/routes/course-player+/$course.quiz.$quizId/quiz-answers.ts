@@ -11,7 +11,6 @@ import type { AnswerLetter } from "~/rules/quiz-shuffle";
 const RETRY_MS = 2_000;
 const NOT_SAVED = "Your answer has not been saved yet. Retrying…";
 
-
 type Sent = AnswerSaveResponse | { ok: false; reason: "retry" };
 
 async function send(attemptId: string, questionId: string, choice: AnswerLetter): Promise<Sent> {
@@ -32,11 +31,7 @@ async function send(attemptId: string, questionId: string, choice: AnswerLetter)
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-export function useQuizAnswers(
-  attemptId: string,
-  initial: Record<string, AnswerLetter | null>,
-  onClosed: (attemptId: string) => void,
-) {
+export function useQuizAnswers(attemptId: string, initial: Record<string, AnswerLetter | null>, onClosed: (attemptId: string) => void) {
   const [answers, setAnswers] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const queue = useRef(new Map<string, AnswerLetter>());

@@ -126,7 +126,10 @@ function SectionSummary({ result }: { result: AttemptResultView }) {
             <td className="py-2 pr-4">
               {section.correct}/{section.total}
             </td>
-            <td className={`py-2 font-semibold ${section.meetsThreshold ? "text-success" : "text-danger"}`} data-meets={section.meetsThreshold}>
+            <td
+              className={`py-2 font-semibold ${section.meetsThreshold ? "text-success" : "text-danger"}`}
+              data-meets={section.meetsThreshold}
+            >
               {section.percent}%<span className="sr-only">{section.meetsThreshold ? " (70% or more)" : " (below 70%)"}</span>
             </td>
           </tr>
@@ -156,7 +159,10 @@ function Review({ items }: { items: ReviewItem[] }) {
                 Question {item.number}
                 {item.sectionTitle ? ` · ${item.sectionTitle}` : ""}
               </p>
-              <span className={`rounded-full border px-3 py-0.5 text-xs font-bold ${STATUS_STYLE[item.status]}`} data-testid="quiz-review-status">
+              <span
+                className={`rounded-full border px-3 py-0.5 text-xs font-bold ${STATUS_STYLE[item.status]}`}
+                data-testid="quiz-review-status"
+              >
                 {STATUS_LABEL[item.status]}
               </span>
             </div>
@@ -202,7 +208,11 @@ function History({ history, current }: { history: HistoryResult | null; current:
             {attempt.attemptId === current ? (
               <span className="text-ink-muted">(shown)</span>
             ) : (
-              <Link to={`?attempt=${attempt.attemptId}&tab=review`} className="text-brand underline" aria-label={`Review attempt ${attempt.attemptNumber}`}>
+              <Link
+                to={`?attempt=${attempt.attemptId}&tab=review`}
+                className="text-brand underline"
+                aria-label={`Review attempt ${attempt.attemptNumber}`}
+              >
                 Review
               </Link>
             )}

@@ -86,7 +86,9 @@ export function QuizTaking({ attempt }: { attempt: TakingAttempt }) {
             {answeredCount} of {count} answered
           </p>
         </div>
-        {attempt.secondsRemaining !== null ? <QuizTimer initialSeconds={attempt.secondsRemaining} onExpire={() => void submitNow()} /> : null}
+        {attempt.secondsRemaining !== null ? (
+          <QuizTimer initialSeconds={attempt.secondsRemaining} onExpire={() => void submitNow()} />
+        ) : null}
       </div>
 
       <div className="mt-4 h-2 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
@@ -171,7 +173,11 @@ export function QuizTaking({ attempt }: { attempt: TakingAttempt }) {
                   aria-current={i === index ? "step" : undefined}
                   aria-label={`Question ${i + 1}${selected[i] ? ", answered" : ", not answered"}`}
                   className={`h-11 w-11 rounded-md border text-sm font-semibold ${
-                    i === index ? "border-brand bg-brand text-brand-ink" : selected[i] ? "border-brand bg-brand-soft text-ink" : "border-line bg-surface text-ink"
+                    i === index
+                      ? "border-brand bg-brand text-brand-ink"
+                      : selected[i]
+                        ? "border-brand bg-brand-soft text-ink"
+                        : "border-line bg-surface text-ink"
                   }`}
                 >
                   {i + 1}

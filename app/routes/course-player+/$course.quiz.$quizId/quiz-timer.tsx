@@ -44,7 +44,14 @@ export function QuizTimer({ initialSeconds, onExpire }: { initialSeconds: number
         className={`rounded-md px-3 py-1 font-mono text-lg font-semibold tabular-nums ${warning ? "border-2 border-danger bg-surface-raised text-danger" : "border-2 border-line bg-surface-muted text-ink"}`}
         data-testid="quiz-timer"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-2 inline h-5 w-5 align-[-3px]" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mr-2 inline h-5 w-5 align-[-3px]"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="13" r="8" />
           <path d="M12 9v4l2.5 2.5M9 2h6" strokeLinecap="round" />
         </svg>

@@ -36,7 +36,6 @@ import { readForm } from "~/utils/form.server";
 import { UUID_PATTERN } from "~/rules/ids";
 import { invariantResponse } from "~/utils/http.server";
 
-
 export type QuizRouteKind = { segment: "quiz" | "final-exam"; notFound: string };
 export const LESSON_QUIZ_ROUTE: QuizRouteKind = { segment: "quiz", notFound: "Quiz not found" };
 export const FINAL_EXAM_ROUTE: QuizRouteKind = { segment: "final-exam", notFound: "Final exam not found" };
@@ -150,7 +149,10 @@ const actionSchema = z.discriminatedUnion(
       attemptId: id,
       questionId: id,
       choice: z.enum(ANSWER_LETTERS).optional(),
-      go: z.string().regex(/^(prev|next|submit|stay|\d{1,4})$/).default("stay"),
+      go: z
+        .string()
+        .regex(/^(prev|next|submit|stay|\d{1,4})$/)
+        .default("stay"),
       q: z.coerce.number().int().min(1).max(9999),
     }),
     z.object({ intent: z.literal("submit"), attemptId: id }),
@@ -189,7 +191,12 @@ export async function quizAction(request: Request, course: string | undefined, q
     }
     case "answer": {
       if (form.choice) {
-        const saved = await saveAnswer({ attemptId: form.attemptId, userId: user.id, questionId: form.questionId, displayChoice: form.choice });
+        const saved = await saveAnswer({
+          attemptId: form.attemptId,
+          userId: user.id,
+          questionId: form.questionId,
+          displayChoice: form.choice,
+        });
         if (!saved.ok) {
           if (saved.reason === "expired") return redirectWithToast(resultHref(saved.attemptId), TIME_UP_TOAST);
           if (saved.reason === "finished") return redirect(resultHref(saved.attemptId));

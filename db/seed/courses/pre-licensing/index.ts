@@ -50,7 +50,12 @@ export const preLicensingCourse: CourseSeed = {
         questions: [
           q(
             "Which of these activities requires a real estate license when done for a fee on behalf of another?",
-            ["Selling your own home", "Negotiating a lease for a client's rental house", "Typing listing paperwork as an unlicensed assistant", "Recording an act of sale as a notary"],
+            [
+              "Selling your own home",
+              "Negotiating a lease for a client's rental house",
+              "Typing listing paperwork as an unlicensed assistant",
+              "Recording an act of sale as a notary",
+            ],
             "B",
             "Negotiating a lease for another person for compensation is real estate activity that requires a license.",
           ),
@@ -62,13 +67,23 @@ export const preLicensingCourse: CourseSeed = {
           ),
           q(
             "Dual agency is permitted in Louisiana when:",
-            ["The broker decides it is in the clients' interest", "All clients give informed written consent", "The commission is reduced", "The buyer is unrepresented"],
+            [
+              "The broker decides it is in the clients' interest",
+              "All clients give informed written consent",
+              "The commission is reduced",
+              "The buyer is unrepresented",
+            ],
             "B",
             "Informed written consent of all clients is required.",
           ),
           q(
             "Which of these is a ministerial act that does not by itself create representation?",
-            ["Advising a buyer how much to offer", "Telling a caller the listed price of a property", "Negotiating a repair request for a seller", "Recommending a pricing strategy to a seller"],
+            [
+              "Advising a buyer how much to offer",
+              "Telling a caller the listed price of a property",
+              "Negotiating a repair request for a seller",
+              "Recommending a pricing strategy to a seller",
+            ],
             "B",
             "Providing factual information such as the listed price is a ministerial act.",
           ),

@@ -39,7 +39,12 @@ export const civilLawLesson: LessonSeed = {
     questions: [
       q(
         "Under the public records doctrine, a sale of an immovable affects third persons once it is:",
-        ["Signed by the buyer", "Recorded in the conveyance records of the parish where the property is located", "Approved by the Commission", "Paid for in full"],
+        [
+          "Signed by the buyer",
+          "Recorded in the conveyance records of the parish where the property is located",
+          "Approved by the Commission",
+          "Paid for in full",
+        ],
         "B",
         "Recording in the parish conveyance records makes the sale effective against third persons.",
       ),
@@ -100,27 +105,32 @@ export const disclosureLesson: LessonSeed = {
             {
               id: "find",
               button_text: "1. Find the right map",
-              content: "<p>Search the address on FEMA's Flood Map Service Center. Note the <strong>panel number and effective date</strong>; maps are revised and parishes may also adopt preliminary maps.</p>",
+              content:
+                "<p>Search the address on FEMA's Flood Map Service Center. Note the <strong>panel number and effective date</strong>; maps are revised and parishes may also adopt preliminary maps.</p>",
             },
             {
               id: "zone",
               button_text: "2. Identify the zone",
-              content: "<p>Shaded areas marked A, AE, V or VE are Special Flood Hazard Areas. Zone X (shaded or unshaded) is moderate or minimal risk.</p>",
+              content:
+                "<p>Shaded areas marked A, AE, V or VE are Special Flood Hazard Areas. Zone X (shaded or unshaded) is moderate or minimal risk.</p>",
             },
             {
               id: "bfe",
               button_text: "3. Compare with the Base Flood Elevation",
-              content: "<p>In an AE zone the map shows the BFE. An <strong>elevation certificate</strong> records the building's lowest floor; the difference between the two drives risk and insurance cost.</p>",
+              content:
+                "<p>In an AE zone the map shows the BFE. An <strong>elevation certificate</strong> records the building's lowest floor; the difference between the two drives risk and insurance cost.</p>",
             },
             {
               id: "loma",
               button_text: "4. Look for amendments",
-              content: "<p>A Letter of Map Amendment (LOMA) or Revision (LOMR) may remove a structure from the SFHA. Ask the seller whether one exists.</p>",
+              content:
+                "<p>A Letter of Map Amendment (LOMA) or Revision (LOMR) may remove a structure from the SFHA. Ask the seller whether one exists.</p>",
             },
             {
               id: "talk",
               button_text: "5. What to tell the buyer",
-              content: "<p>Share the zone and the documents; recommend an insurance quote from an agent before the due-diligence period ends. Do not predict whether the house will flood.</p>",
+              content:
+                "<p>Share the zone and the documents; recommend an insurance quote from an agent before the due-diligence period ends. Do not predict whether the house will flood.</p>",
             },
           ],
         },
@@ -136,7 +146,12 @@ export const disclosureLesson: LessonSeed = {
     questions: [
       q(
         "By when must the seller deliver the property disclosure document to the buyer?",
-        ["At the act of sale", "No later than the time the buyer makes an offer", "Within 10 days after the agreement is signed", "Only if the buyer requests it"],
+        [
+          "At the act of sale",
+          "No later than the time the buyer makes an offer",
+          "Within 10 days after the agreement is signed",
+          "Only if the buyer requests it",
+        ],
         "B",
         "The document must be delivered no later than the time the buyer makes an offer.",
       ),
@@ -148,13 +163,23 @@ export const disclosureLesson: LessonSeed = {
       ),
       q(
         "A property in Zone AE is:",
-        ["Outside any flood hazard area", "In a coastal high-hazard area with wave action", "In a Special Flood Hazard Area with a Base Flood Elevation shown", "Exempt from flood insurance requirements"],
+        [
+          "Outside any flood hazard area",
+          "In a coastal high-hazard area with wave action",
+          "In a Special Flood Hazard Area with a Base Flood Elevation shown",
+          "Exempt from flood insurance requirements",
+        ],
         "C",
         "AE zones are SFHAs with a mapped Base Flood Elevation. V and VE are the coastal wave-action zones.",
       ),
       q(
         "Which defect is redhibitory?",
-        ["A visible crack the buyer pointed out at the showing", "A hidden foundation failure that makes the house unsafe to live in", "Paint colours the buyer dislikes", "A defect the buyer discovered during inspection and accepted"],
+        [
+          "A visible crack the buyer pointed out at the showing",
+          "A hidden foundation failure that makes the house unsafe to live in",
+          "Paint colours the buyer dislikes",
+          "A defect the buyer discovered during inspection and accepted",
+        ],
         "B",
         "Redhibitory defects are hidden and serious enough that the buyer would not have bought, or would have paid less.",
       ),

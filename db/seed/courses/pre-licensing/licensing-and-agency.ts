@@ -1,14 +1,4 @@
-import {
-  interactive,
-  MEDIA,
-  q,
-  text,
-  textWithAudio,
-  textWithVideo,
-  trueFalse,
-  video,
-  type LessonSeed,
-} from "../../types";
+import { interactive, MEDIA, q, text, textWithAudio, textWithVideo, trueFalse, video, type LessonSeed } from "../../types";
 
 /** Pre-licensing lessons 1–2: the license itself, then agency. */
 
@@ -48,13 +38,34 @@ export const licensingLesson: LessonSeed = {
         interaction_type: "flashcards",
         interactive_data: {
           cards: [
-            { front: "LREC", back: "Louisiana Real Estate Commission: the state agency that licenses and regulates brokers and salespersons." },
-            { front: "Sponsoring broker", back: "The broker under whom a salesperson is licensed and supervised. A salesperson cannot practice without one." },
-            { front: "Pre-licensing education", back: "90 clock hours of Commission-approved courses required before the salesperson examination." },
-            { front: "Post-licensing education", back: "45 clock hours that a new salesperson must complete within 180 days of the initial license." },
-            { front: "Continuing education", back: "12 hours each year to renew, including a 4-hour mandatory course set by the Commission." },
-            { front: "Errors and omissions (E&O) insurance", back: "Professional liability insurance that every active Louisiana licensee must carry." },
-            { front: "Inactive license", back: "A license held without a sponsoring broker; the holder may not perform real estate activity." },
+            {
+              front: "LREC",
+              back: "Louisiana Real Estate Commission: the state agency that licenses and regulates brokers and salespersons.",
+            },
+            {
+              front: "Sponsoring broker",
+              back: "The broker under whom a salesperson is licensed and supervised. A salesperson cannot practice without one.",
+            },
+            {
+              front: "Pre-licensing education",
+              back: "90 clock hours of Commission-approved courses required before the salesperson examination.",
+            },
+            {
+              front: "Post-licensing education",
+              back: "45 clock hours that a new salesperson must complete within 180 days of the initial license.",
+            },
+            {
+              front: "Continuing education",
+              back: "12 hours each year to renew, including a 4-hour mandatory course set by the Commission.",
+            },
+            {
+              front: "Errors and omissions (E&O) insurance",
+              back: "Professional liability insurance that every active Louisiana licensee must carry.",
+            },
+            {
+              front: "Inactive license",
+              back: "A license held without a sponsoring broker; the holder may not perform real estate activity.",
+            },
           ],
         },
       },
@@ -68,7 +79,12 @@ export const licensingLesson: LessonSeed = {
     questions: [
       q(
         "Which body licenses and regulates real estate brokers and salespersons in Louisiana?",
-        ["The Louisiana Real Estate Commission", "The Louisiana Realtors® association", "The parish clerk of court", "The Louisiana Department of Insurance"],
+        [
+          "The Louisiana Real Estate Commission",
+          "The Louisiana Realtors® association",
+          "The parish clerk of court",
+          "The Louisiana Department of Insurance",
+        ],
         "A",
         "The Louisiana Real Estate Commission (LREC) administers the Real Estate License Law and its rules. Trade associations are voluntary membership organisations, not regulators.",
       ),
@@ -122,34 +138,40 @@ export const agencyLesson: LessonSeed = {
             {
               id: "what",
               button_text: "What is dual agency?",
-              content: "<p>Dual agency exists when one licensee represents <strong>both</strong> the buyer and the seller (or both landlord and tenant) as clients in the same transaction.</p>",
+              content:
+                "<p>Dual agency exists when one licensee represents <strong>both</strong> the buyer and the seller (or both landlord and tenant) as clients in the same transaction.</p>",
             },
             {
               id: "consent",
               button_text: "When is it allowed?",
-              content: "<p>Only with the <strong>informed written consent of every client</strong>. In Louisiana that consent is given on the Commission's dual agency disclosure form, signed before the licensee acts as a dual agent.</p>",
+              content:
+                "<p>Only with the <strong>informed written consent of every client</strong>. In Louisiana that consent is given on the Commission's dual agency disclosure form, signed before the licensee acts as a dual agent.</p>",
             },
             {
               id: "duties",
               button_text: "What changes for the clients?",
-              content: "<p>A dual agent must treat both clients honestly and fairly but cannot advocate for one against the other – for example, by advising the buyer how low to offer.</p>",
+              content:
+                "<p>A dual agent must treat both clients honestly and fairly but cannot advocate for one against the other – for example, by advising the buyer how low to offer.</p>",
             },
             {
               id: "confidential",
               button_text: "What must stay confidential?",
-              content: "<ul><li>That a seller will accept less than the asking price</li><li>That a buyer will pay more than the offered price</li><li>Either client's motivation for buying or selling</li><li>Any other information a client asks you to keep confidential</li></ul>",
+              content:
+                "<ul><li>That a seller will accept less than the asking price</li><li>That a buyer will pay more than the offered price</li><li>Either client's motivation for buying or selling</li><li>Any other information a client asks you to keep confidential</li></ul>",
             },
             {
               id: "in-house",
               button_text: "What about two agents in the same firm?",
-              content: "<p>When one agent of a firm lists a property and another agent of the same firm works with the buyer, ask your sponsoring broker how the firm's written policy handles in-house sales, and disclose the relationship in writing before any confidential information is shared.</p>",
+              content:
+                "<p>When one agent of a firm lists a property and another agent of the same firm works with the buyer, ask your sponsoring broker how the firm's written policy handles in-house sales, and disclose the relationship in writing before any confidential information is shared.</p>",
             },
           ],
         },
       },
       {
         html: "<p>Open each layer in order. Try to answer the question on the button before you reveal it.</p>",
-        afterText: "<p><strong>Remember:</strong> the consent must be informed and in writing, and it must come before you act for both sides.</p>",
+        afterText:
+          "<p><strong>Remember:</strong> the consent must be informed and in writing, and it must come before you act for both sides.</p>",
       },
     ),
     textWithVideo(
@@ -168,25 +190,45 @@ export const agencyLesson: LessonSeed = {
     questions: [
       q(
         "Absent a written agreement saying otherwise, whom does a Louisiana licensee represent?",
-        ["Always the seller", "The person with whom the licensee is working", "Both parties equally", "Nobody until a purchase agreement is signed"],
+        [
+          "Always the seller",
+          "The person with whom the licensee is working",
+          "Both parties equally",
+          "Nobody until a purchase agreement is signed",
+        ],
         "B",
         "Louisiana's agency statute presumes that a licensee represents the person with whom he or she is working, unless a written agreement provides otherwise or the licensee performs only ministerial acts.",
       ),
       q(
         "When must the Agency Disclosure Informational Pamphlet be provided?",
-        ["At the act of sale", "When the purchase agreement is signed", "At the first substantive contact", "Only if the customer asks for it"],
+        [
+          "At the act of sale",
+          "When the purchase agreement is signed",
+          "At the first substantive contact",
+          "Only if the customer asks for it",
+        ],
         "C",
         "The pamphlet is provided at the first substantive contact with a buyer or seller.",
       ),
       q(
         "Which of the following may a dual agent disclose to the buyer?",
-        ["The seller will accept $10,000 less than the list price", "The seller must move within 30 days because of a job transfer", "A known leak in the roof", "The seller's lowest acceptable offer"],
+        [
+          "The seller will accept $10,000 less than the list price",
+          "The seller must move within 30 days because of a job transfer",
+          "A known leak in the roof",
+          "The seller's lowest acceptable offer",
+        ],
         "C",
         "Known material defects must be disclosed. Price flexibility and motivation are confidential.",
       ),
       q(
         "What does a buyer's signature on the pamphlet's acknowledgement establish?",
-        ["An exclusive buyer agency agreement", "Consent to dual agency", "That the buyer received the pamphlet", "That the buyer will pay the commission"],
+        [
+          "An exclusive buyer agency agreement",
+          "Consent to dual agency",
+          "That the buyer received the pamphlet",
+          "That the buyer will pay the commission",
+        ],
         "C",
         "The signature only acknowledges receipt of the pamphlet.",
       ),

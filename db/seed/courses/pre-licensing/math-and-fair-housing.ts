@@ -18,24 +18,21 @@ export const mathLesson: LessonSeed = {
 <p>Break irregular shapes into rectangles (length × width) and triangles (½ × base × height), add the pieces, and remember that one acre is 43,560 square feet.</p>
 <p>The next three topics are interactive problems. Use the calculator, try the problem before opening the hint, and read every step of the solution even when you get it right.</p>`,
     ),
-    interactive(
-      "Practice: Splitting a Commission",
-      {
-        interaction_type: "math_problem",
-        interactive_data: {
-          problem_statement:
-            "A home in Baton Rouge sells for $248,500. The listing agreement provides a 6% commission, shared 50/50 between the listing and the selling brokerage. The listing agent is on a 65/35 split with her broker. How much does the listing agent earn?",
-          correct_answer: "4,845.75",
-          steps: [
-            { step_number: 1, description: "Total commission", calculation: "$248,500 × 0.06", result: "$14,910.00" },
-            { step_number: 2, description: "Listing brokerage's half", calculation: "$14,910.00 × 0.50", result: "$7,455.00" },
-            { step_number: 3, description: "Listing agent's 65% share", calculation: "$7,455.00 × 0.65", result: "$4,845.75" },
-          ],
-          hint: "Work from the top down: total commission first, then the brokerage's share, then the agent's share of that.",
-          show_calculator: true,
-        },
+    interactive("Practice: Splitting a Commission", {
+      interaction_type: "math_problem",
+      interactive_data: {
+        problem_statement:
+          "A home in Baton Rouge sells for $248,500. The listing agreement provides a 6% commission, shared 50/50 between the listing and the selling brokerage. The listing agent is on a 65/35 split with her broker. How much does the listing agent earn?",
+        correct_answer: "4,845.75",
+        steps: [
+          { step_number: 1, description: "Total commission", calculation: "$248,500 × 0.06", result: "$14,910.00" },
+          { step_number: 2, description: "Listing brokerage's half", calculation: "$14,910.00 × 0.50", result: "$7,455.00" },
+          { step_number: 3, description: "Listing agent's 65% share", calculation: "$7,455.00 × 0.65", result: "$4,845.75" },
+        ],
+        hint: "Work from the top down: total commission first, then the brokerage's share, then the agent's share of that.",
+        show_calculator: true,
       },
-    ),
+    }),
     interactive(
       "Practice: Prorating Louisiana Property Taxes",
       {
@@ -49,7 +46,12 @@ export const mathLesson: LessonSeed = {
           ],
           steps: [
             { step_number: 1, description: "Daily tax", calculation: "$2,920 ÷ 365", result: "$8.00 per day" },
-            { step_number: 2, description: "Days the seller owned the home (Jan 1 – Apr 14)", calculation: "31 + 28 + 31 + 14", result: "104 days" },
+            {
+              step_number: 2,
+              description: "Days the seller owned the home (Jan 1 – Apr 14)",
+              calculation: "31 + 28 + 31 + 14",
+              result: "104 days",
+            },
             { step_number: 3, description: "Seller's share", calculation: "104 × $8.00", result: "$832.00" },
             { step_number: 4, description: "Buyer's share (Apr 15 – Dec 31)", calculation: "(365 − 104) × $8.00", result: "$2,088.00" },
           ],
@@ -68,7 +70,12 @@ export const mathLesson: LessonSeed = {
             "Buyers agree to pay $215,000 for a home in Houma. The appraisal comes in at $210,000. Their lender will lend up to 90% loan-to-value. What is the maximum loan amount?",
           correct_answer: "189,000.00",
           steps: [
-            { step_number: 1, description: "Choose the value: the lower of price and appraisal", calculation: "lower of $215,000 and $210,000", result: "$210,000" },
+            {
+              step_number: 1,
+              description: "Choose the value: the lower of price and appraisal",
+              calculation: "lower of $215,000 and $210,000",
+              result: "$210,000",
+            },
             { step_number: 2, description: "Apply the LTV ratio", calculation: "$210,000 × 0.90", result: "$189,000.00" },
           ],
           hint: "Lenders never lend against more than the appraised value.",
@@ -163,7 +170,10 @@ export const fairHousingLesson: LessonSeed = {
             },
           ],
           reflection_questions: [
-            { id: "q1", question: "At what moment in the Mandeville conversation does first substantive contact happen, and what do you hand over?" },
+            {
+              id: "q1",
+              question: "At what moment in the Mandeville conversation does first substantive contact happen, and what do you hand over?",
+            },
             { id: "q2", question: "What must you do about the flood history, and what should you say to the seller?" },
             { id: "q3", question: "How can you help the visitor choose neighbourhoods without steering?" },
             { id: "q4", question: "If the couple buys at $275,000 with a 6% commission split 50/50, what does your brokerage receive?" },
@@ -201,7 +211,12 @@ export const fairHousingLesson: LessonSeed = {
       ),
       q(
         "A buyer who uses an assistance animal asks to see a condo whose rules say 'no pets'. You should:",
-        ["Refuse the showing", "Ask the buyer to leave the animal in the car", "Treat it as a reasonable accommodation request; an assistance animal is not a pet", "Charge a pet deposit"],
+        [
+          "Refuse the showing",
+          "Ask the buyer to leave the animal in the car",
+          "Treat it as a reasonable accommodation request; an assistance animal is not a pet",
+          "Charge a pet deposit",
+        ],
         "C",
         "Refusing a reasonable accommodation for a person with a disability is discrimination.",
       ),
