@@ -1,14 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { visibleNav, type Area } from "../../app/components/area/nav";
-import { expectAccessible, isNoJs } from "./helpers";
+import type { DemoKey } from "../fixtures/accounts";
+import { expect, test } from "./fixtures";
+import { isNoJs } from "./helpers";
 
 // The signed-in areas (spec 3 §2.1, §2.2, §2.9; spec 1 §2 /dashboard, §6): role routing, the
 // shells, and that a sidebar shows only pages that exist.
 
-const DEMO_PASSWORD = "Pelican!2026";
-
 type Demo = {
-  email: string;
   area: Area;
   home: string;
   /** What the header shows: the company name, else the page title. */
@@ -20,9 +19,8 @@ type Demo = {
   forbidden: string[];
 };
 
-const DEMOS: Record<string, Demo> = {
+const DEMOS = {
   admin: {
-    email: "admin@pelican.test",
     area: "admin",
     home: "/admin",
     headerTitle: "Admin Dashboard",
@@ -32,7 +30,6 @@ const DEMOS: Record<string, Demo> = {
     forbidden: ["/student", "/company-dashboard"],
   },
   companyAdmin: {
-    email: "companyadmin@pelican.test",
     area: "company",
     home: "/company-dashboard",
     headerTitle: "Bayou Realty Group",
@@ -42,7 +39,6 @@ const DEMOS: Record<string, Demo> = {
     forbidden: ["/student", "/admin"],
   },
   reviewer: {
-    email: "reviewer@pelican.test",
     area: "student",
     home: "/student",
     headerTitle: "Review Courses",
@@ -52,7 +48,6 @@ const DEMOS: Record<string, Demo> = {
     forbidden: ["/company-dashboard", "/admin"],
   },
   student: {
-    email: "student@pelican.test",
     area: "student",
     home: "/student",
     headerTitle: "My Courses",
@@ -62,7 +57,6 @@ const DEMOS: Record<string, Demo> = {
     forbidden: ["/company-dashboard", "/admin"],
   },
   agent: {
-    email: "agent@pelican.test",
     area: "student",
     home: "/student",
     headerTitle: "Bayou Realty Group",
@@ -71,20 +65,26 @@ const DEMOS: Record<string, Demo> = {
     companyId: "bayou",
     forbidden: ["/company-dashboard", "/admin"],
   },
-};
+} satisfies Partial<Record<DemoKey, Demo>>;
 
-async function signIn(page: Page, demo: Demo) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(demo.email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${demo.home}$`));
+/**
+ * Signs in as the demo account (one request: signing in itself is sign-in.spec.ts's subject) and
+ * opens /dashboard, which sends each role to its own area.
+ */
+async function enter(page: Page, signInAs: (key: DemoKey) => Promise<unknown>, key: keyof typeof DEMOS) {
+  await signInAs(key);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(new RegExp(`${DEMOS[key].home}$`));
 }
 
-for (const [key, demo] of Object.entries(DEMOS)) {
-  test(`${key}: lands in ${demo.home}, sees only built pages in the sidebar, and is turned back from other areas`, async ({ page }) => {
+for (const [key, demo] of Object.entries(DEMOS) as [keyof typeof DEMOS, Demo][]) {
+  test(`${key}: lands in ${demo.home}, sees only built pages in the sidebar, and is turned back from other areas`, async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, demo);
+    await enter(page, signInAs, key);
     await expect(page.getByRole("heading", { level: 1, name: demo.heading })).toBeVisible();
     await expect(page.getByTestId("area-title")).toHaveText(demo.headerTitle);
     // The public header and footer give way to the area's own.
@@ -113,8 +113,8 @@ for (const [key, demo] of Object.entries(DEMOS)) {
   });
 }
 
-test("a company member's student area carries the company's name and logo, and no billing link", async ({ page }) => {
-  await signIn(page, DEMOS.agent);
+test("a company member's student area carries the company's name and logo, and no billing link", async ({ page, signInAs }) => {
+  await enter(page, signInAs, "agent");
   await expect(page.getByTestId("area-title")).toHaveText("Bayou Realty Group");
   await expect(page.getByTestId("sidebar").getByRole("img", { name: "Bayou Realty Group" })).toHaveAttribute(
     "src",
@@ -124,8 +124,8 @@ test("a company member's student area carries the company's name and logo, and n
   await expect(page.getByRole("region", { name: "Enrolled Courses" })).toContainText("Continuing Education");
 });
 
-test("the product logo stands in when the user has no company", async ({ page }) => {
-  await signIn(page, DEMOS.student);
+test("the product logo stands in when the user has no company", async ({ page, signInAs }) => {
+  await enter(page, signInAs, "student");
   const sidebar = page.getByTestId("sidebar");
   await expect(sidebar.locator('img[src="/images/logo.svg"]')).toBeVisible();
   await expect(sidebar).toContainText("Pelican Real Estate School");
@@ -133,10 +133,9 @@ test("the product logo stands in when the user has no company", async ({ page })
   await expect(page.getByRole("region", { name: "Enrolled Courses" })).toContainText("90 hrs");
 });
 
-test("at 320 px the sidebar becomes a menu that opens without JavaScript", async ({ page }) => {
-  await signIn(page, DEMOS.student);
+test("at 320 px the sidebar becomes a menu that opens without JavaScript", async ({ page, signInAs, expectAccessible }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.reload();
+  await enter(page, signInAs, "student");
   await expect(page.getByTestId("sidebar")).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectAccessible(page);
@@ -149,8 +148,12 @@ test("at 320 px the sidebar becomes a menu that opens without JavaScript", async
   await expectAccessible(page);
 });
 
-test("the avatar menu names the user, repeats the links, and signs out to the home page", async ({ page }, testInfo) => {
-  await signIn(page, DEMOS.reviewer);
+test("the avatar menu names the user, repeats the links, and signs out to the home page", async ({
+  page,
+  signInAs,
+  expectAccessible,
+}, testInfo) => {
+  await enter(page, signInAs, "reviewer");
   await page.locator("summary").filter({ hasText: "Account menu" }).click();
   const account = page.getByRole("navigation", { name: "Account" });
   await expect(page.getByText("Monique Dupre")).toBeVisible();
@@ -168,14 +171,14 @@ test("the avatar menu names the user, repeats the links, and signs out to the ho
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fstudent$/);
 });
 
-test("/dashboard and the areas send a visitor to sign in, and say noindex", async ({ page }) => {
+test("/dashboard and the areas send a visitor to sign in, and say noindex", async ({ page, signInAs }) => {
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
   for (const path of ["/student", "/company-dashboard", "/admin"]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
   }
-  await signIn(page, DEMOS.companyAdmin);
+  await enter(page, signInAs, "companyAdmin");
   const response = await page.goto("/company-dashboard");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
   await page.goto("/dashboard");

@@ -1,8 +1,9 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { BUNDLES } from "../../db/seed/bundles";
 import { COURSES } from "../../db/seed/courses";
 import { seedId } from "../../db/seed/ids";
-import { expectAccessible, isNoJs } from "./helpers";
+import { isNoJs } from "./helpers";
 
 // The catalogue (spec 1 §2): search, sort and type filter in a GET form (JS on and off), the count
 // line, the empty text, Clear All Filters, shareable URLs and the cards' links. Expected lists come
@@ -58,7 +59,7 @@ async function expectCourses(page: Page, titles: string[]) {
   else await expect(courseTitles(page)).toHaveCount(0);
 }
 
-test("lists every published course, newest first, and the published bundles", async ({ page }) => {
+test("lists every published course, newest first, and the published bundles", async ({ page, expectAccessible }) => {
   test.slow(); // axe checks and several navigations
   const response = await page.goto(PATH);
   expect(response?.status()).toBe(200);
@@ -86,10 +87,16 @@ test("each course card shows its rating, review count and hours, and links to th
     "href",
     "/course/louisiana-flood-zones-property-disclosure",
   );
-  await expect(card.getByRole("link", { name: "Lisa Marchand" })).toHaveAttribute("href", `/instructor/${seedId("instructor:lisa-marchand")}`);
+  await expect(card.getByRole("link", { name: "Lisa Marchand" })).toHaveAttribute(
+    "href",
+    `/instructor/${seedId("instructor:lisa-marchand")}`,
+  );
 
   const bundle = page.getByTestId("bundle-card").filter({ hasText: "2026 CE Renewal Bundle" });
-  await expect(bundle.getByRole("link", { name: "2026 CE Renewal Bundle" })).toHaveAttribute("href", `/bundle/${seedId("bundle:ce-renewal-2026")}`);
+  await expect(bundle.getByRole("link", { name: "2026 CE Renewal Bundle" })).toHaveAttribute(
+    "href",
+    `/bundle/${seedId("bundle:ce-renewal-2026")}`,
+  );
   // Real ratings: the 10 reviews of its three courses, not a fixed 4.8/127.
   await expect(bundle).toContainText("(10 reviews)");
   await expect(bundle).not.toContainText("127");
@@ -135,7 +142,7 @@ test("every state is a shareable URL, and Clear All Filters resets it", async ({
   await expect(filters(page).getByLabel("Course type")).toHaveValue("");
 });
 
-test("no match shows the empty text and a way back", async ({ page }, testInfo) => {
+test("no match shows the empty text and a way back", async ({ page, expectAccessible }, testInfo) => {
   test.slow(); // axe checks and several navigations
   await page.goto(PATH);
   await applyFilters(page, testInfo, { q: "timeshare in antarctica" });

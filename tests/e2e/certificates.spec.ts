@@ -1,14 +1,14 @@
 // My Certificates (spec 3 §2.4), the certificate PDF, the public verification page and the retake
 // (spec 3 §4) — with JavaScript and without it.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { COMPLETIONS, seededCertificateId } from "../../db/seed/certificates";
 import { COURSE_SLUGS, courseBySlug } from "../../db/seed/courses";
-import { DEMO_PASSWORD } from "../../db/seed/accounts";
 import { ids } from "../../db/seed/ids";
 import { learnerRows } from "../../db/seed/progress";
 import { formatCertificateDate, schoolDate } from "../../app/rules/certificate-format";
 import { pdfIncludes, pdfText } from "../pdf-text";
-import { expectAccessible, newLearner } from "./helpers";
+import { newLearner } from "./helpers";
 
 const student = COMPLETIONS.find((c) => c.email === "student@pelican.test")!;
 const agent = COMPLETIONS.find((c) => c.email === "agent@pelican.test")!;
@@ -22,14 +22,6 @@ const studentCompleted = formatCertificateDate(
   schoolDate(learnerRows({ ...student, completedItems: Number.MAX_SAFE_INTEGER }).summary!.lastCompletedAt as Date),
 );
 
-async function signIn(page: Page, email: string, home: RegExp) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(home);
-}
-
 const rows = (page: Page) => page.locator("tbody tr");
 const stat = (page: Page, label: string) => page.locator(".card").filter({ has: page.getByText(label, { exact: true }) });
 
@@ -37,8 +29,13 @@ async function apply(page: Page) {
   await page.getByRole("button", { name: "Apply" }).click();
 }
 
-test("the seeded student's certificate: cards, table, PDF and public verification", async ({ page }) => {
-  await signIn(page, student.email, /\/student$/);
+test("the seeded student's certificate: cards, table, PDF and public verification", async ({
+  page,
+  student: account,
+  expectAccessible,
+}) => {
+  expect(account.email).toBe(student.email);
+  await page.goto("/student");
   await page.getByTestId("sidebar").getByRole("link", { name: "My Certificates" }).click();
   await expect(page).toHaveURL(/\/student\/certificates$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Certificates" })).toBeVisible();
@@ -84,15 +81,14 @@ test("the seeded student's certificate: cards, table, PDF and public verificatio
   await expectAccessible(page);
 });
 
-test("an unknown certificate id is not found", async ({ page }) => {
+test("an unknown certificate id is not found", async ({ page, expectAccessible }) => {
   const response = await page.goto(`/verify/${studentCertificateId.replace(/.{10}$/, "0000000000")}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Certificate not found" })).toBeVisible();
   await expectAccessible(page);
 });
 
-test("a new learner has no certificates yet", async ({ page }) => {
-  await newLearner(page);
+test("a new learner has no certificates yet", async ({ page, learner: _learner, expectAccessible }) => {
   await page.goto("/student/certificates");
   await expect(page.getByText("No completed courses yet.")).toBeVisible();
   await expect(stat(page, "Certificates")).toContainText("0");
@@ -101,7 +97,7 @@ test("a new learner has no certificates yet", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("search, filters and the date sort are a GET form", async ({ page }) => {
+test("search, filters and the date sort are a GET form", async ({ page, expectAccessible }) => {
   await newLearner(page, { complete: [`${flood.slug}@2026-01-05`, `${quick.slug}@2026-02-10`] });
   await page.goto("/student/certificates");
   await expect(stat(page, "Certificates")).toContainText("2");
@@ -139,7 +135,7 @@ test("search, filters and the date sort are a GET form", async ({ page }) => {
   await expect(rows(page).getByRole("rowheader")).toHaveText([flood.title]);
 });
 
-test("retake asks first, resets the course and keeps the certificate", async ({ page }) => {
+test("retake asks first, resets the course and keeps the certificate", async ({ page, expectAccessible }) => {
   await newLearner(page, { enroll: [quick.slug], complete: [quick.slug] });
   await page.goto("/student/certificates");
   const retake = page.getByRole("link", { name: `Retake: ${quick.title}` });
@@ -148,9 +144,7 @@ test("retake asks first, resets the course and keeps the certificate", async ({ 
   await retake.click();
   const dialog = page.getByRole("dialog", { name: `Retake ${quick.title}?` });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(
-    "Duplicate credit for the same continuing-education course cannot be received within the same year.",
-  );
+  await expect(dialog).toContainText("Duplicate credit for the same continuing-education course cannot be received within the same year.");
   await expectAccessible(page);
   await dialog.getByRole("link", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
@@ -171,15 +165,16 @@ test("retake asks first, resets the course and keeps the certificate", async ({ 
   expect(await refused.text()).toContain("Retake in progress");
 });
 
-test("company pages: members are sent to their certificates, the admin sees their own", async ({ page }) => {
-  await signIn(page, agent.email, /\/student$/);
+test("company pages: members are sent to their certificates, the admin sees their own", async ({ page, signInAs, expectAccessible }) => {
+  expect((await signInAs("agent")).email).toBe(agent.email);
   await page.goto("/company-dashboard/certificates");
   await expect(page).toHaveURL(/\/student\/certificates$/);
   await expect(rows(page).getByRole("rowheader")).toHaveText([flood.title]);
   expect((await page.request.get(`/certificates/${agentCertificateId}.pdf`)).status()).toBe(200);
 
   await page.context().clearCookies();
-  await signIn(page, "companyadmin@pelican.test", /\/company-dashboard$/);
+  await signInAs("companyAdmin");
+  await page.goto("/company-dashboard");
   await page.getByTestId("sidebar").getByRole("link", { name: "My Certificates" }).click();
   await expect(page).toHaveURL(/\/company-dashboard\/certificates$/);
   await expect(page.getByText("No completed courses yet.")).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The third-party chat widget (spec 1 §1): on public pages only. Runs when the test server is
 // started with the widget configured, e.g.

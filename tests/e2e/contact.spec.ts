@@ -1,6 +1,7 @@
 // /contact (spec 1 §2, §4, §5, §8, §9), with JavaScript and without.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectAccessible, isNoJs, TEST_CLIENT_ADDRESS_HEADER, useOwnAddress } from "./helpers";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { isNoJs, TEST_CLIENT_ADDRESS_HEADER, useOwnAddress } from "./helpers";
 
 // The seeded site settings (db/seed/settings.ts).
 const SCHOOL_EMAIL = "support@pelicanrealestateschool.com";
@@ -14,8 +15,7 @@ const MESSAGES = {
   message: "Message must be at least 10 characters",
 };
 
-const unique = (testInfo: TestInfo, label: string) =>
-  `${label} ${testInfo.project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const unique = (testInfo: TestInfo, label: string) => `${label} ${testInfo.project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 // Each test sends from an address of its own, so the per-address limit (5 messages an hour) of one
 // test never touches another. The tests run offline: the map frame gets a stand-in page instead of
@@ -38,7 +38,10 @@ async function fillValid(page: Page, fields: { name: string; email: string; subj
   await page.getByRole("textbox", { name: "Message", exact: true }).fill(fields.message);
 }
 
-test("the page shows the hero, the school's details, the response time, social links and the lazy map", async ({ page }) => {
+test("the page shows the hero, the school's details, the response time, social links and the lazy map", async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto("/contact");
   await expect(page).toHaveTitle("Contact Us | Pelican Real Estate School");
   await expect(page.getByRole("heading", { level: 1, name: "We're here to help" })).toBeVisible();
@@ -73,7 +76,7 @@ test("the page shows the hero, the school's details, the response time, social l
   await expectAccessible(page);
 });
 
-test("each field's message of spec 1 §5 shows for bad input, and what was typed stays", async ({ page }, testInfo) => {
+test("each field's message of spec 1 §5 shows for bad input, and what was typed stays", async ({ page, expectAccessible }, testInfo) => {
   const subject = unique(testInfo, "Hi");
   await page.goto("/contact");
   // An empty form: every required field explains itself.
@@ -132,7 +135,9 @@ test("the first submit after typing bad values shows all five messages, the prof
   }
 });
 
-test("a valid message is sent: Sending..., success toast, the form resets, and the school gets it in the mailbox", async ({ page }, testInfo) => {
+test("a valid message is sent: Sending..., success toast, the form resets, and the school gets it in the mailbox", async ({
+  page,
+}, testInfo) => {
   const subject = unique(testInfo, "Brokerage plan question");
   const sender = `sender-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto("/contact");
@@ -197,7 +202,13 @@ test("a refused message keeps what was typed and shows the error toast", async (
   for (let i = 0; i < 5; i++) {
     const response = await page.request.post("/contact", {
       headers: { [TEST_CLIENT_ADDRESS_HEADER]: ip },
-      form: { name: "Quick Sender", email: "quick@example.com", subject: `Filler ${i} ${ip}`, professionalStatus: "agent", message: "Filling up the hourly allowance." },
+      form: {
+        name: "Quick Sender",
+        email: "quick@example.com",
+        subject: `Filler ${i} ${ip}`,
+        professionalStatus: "agent",
+        message: "Filling up the hourly allowance.",
+      },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
@@ -218,7 +229,7 @@ test("a refused message keeps what was typed and shows the error toast", async (
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 });
 
-test("the contact page fits a 320 px screen", async ({ page }) => {
+test("the contact page fits a 320 px screen", async ({ page, expectAccessible }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/contact");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

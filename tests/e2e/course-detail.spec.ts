@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { COURSE_SLUGS, courseBySlug } from "../../db/seed/courses";
 import { seedId } from "../../db/seed/ids";
 import { REVIEWS } from "../../db/seed/reviews";
 import { SITE_SETTINGS } from "../../db/seed/settings";
-import { expectAccessible, isNoJs, newLearner } from "./helpers";
+import { isNoJs, newLearner } from "./helpers";
 
 // Course, bundle and instructor pages (spec 1 §2, §4, §8, §9): the call to action for each access
 // level, enrolling (JS on and off), the structured data, and the not-found pages.
@@ -27,7 +28,7 @@ async function structuredData(page: Page) {
 }
 
 test.describe("course page for a visitor", () => {
-  test("shows the course, its outline and a sign-up call to action", async ({ page }) => {
+  test("shows the course, its outline and a sign-up call to action", async ({ page, expectAccessible }) => {
     test.slow(); // axe, a new account (argon2) or several navigations
     const response = await page.goto(`/course/${QUICK.slug}`);
     expect(response?.status()).toBe(200);
@@ -96,7 +97,12 @@ test.describe("course page for a visitor", () => {
   });
 
   test("an unknown course, a bad id and a draft are 404 'Course Not Found' pages", async ({ page }) => {
-    for (const path of ["/course/no-such-course", "/course/00000000-0000-4000-8000-000000000000", "/course/bad%20slug!", `/course/${COURSE_SLUGS.draft}`]) {
+    for (const path of [
+      "/course/no-such-course",
+      "/course/00000000-0000-4000-8000-000000000000",
+      "/course/bad%20slug!",
+      `/course/${COURSE_SLUGS.draft}`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Course Not Found");
@@ -130,7 +136,7 @@ test.describe("course page for signed-in learners", () => {
     expect(learner.email).toMatch(/@pelican\.test$/);
   });
 
-  test("a subscriber enrols: lands on /student with the course, then the page offers Open Course", async ({ page }) => {
+  test("a subscriber enrols: lands on /student with the course, then the page offers Open Course", async ({ page, expectAccessible }) => {
     test.slow(); // axe, a new account (argon2) or several navigations
     await newLearner(page, { kind: "subscriber" });
     await page.goto(`/course/${FLOOD.slug}`);
@@ -159,7 +165,7 @@ test.describe("course page for signed-in learners", () => {
 });
 
 test.describe("bundle page", () => {
-  test("shows the bundle with its real rating, courses, instructor and refund link", async ({ page }) => {
+  test("shows the bundle with its real rating, courses, instructor and refund link", async ({ page, expectAccessible }) => {
     test.slow(); // axe, a new account (argon2) or several navigations
     const response = await page.goto(`/bundle/${SALES_BUNDLE_ID}`);
     expect(response?.status()).toBe(200);
@@ -169,7 +175,10 @@ test.describe("bundle page", () => {
     await expect(hero(page)).toContainText(`(${count} reviews)`);
     await expect(page.getByRole("main")).not.toContainText("127");
     await expect(page.getByRole("main")).not.toContainText("30-day money-back guarantee");
-    await expect(page.getByRole("complementary").getByRole("link", { name: "refund policy", exact: true })).toHaveAttribute("href", "/refund");
+    await expect(page.getByRole("complementary").getByRole("link", { name: "refund policy", exact: true })).toHaveAttribute(
+      "href",
+      "/refund",
+    );
     await expect(page.getByRole("link", { name: "Preview Bundle" })).toHaveAttribute("href", "#courses-included");
 
     const included = page.getByRole("region", { name: "Courses Included" });
@@ -216,7 +225,7 @@ test.describe("bundle page", () => {
 });
 
 test.describe("instructor page", () => {
-  test("shows contact details, the published course count, the bio and an initials avatar", async ({ page }) => {
+  test("shows contact details, the published course count, the bio and an initials avatar", async ({ page, expectAccessible }) => {
     test.slow(); // axe, a new account (argon2) or several navigations
     const response = await page.goto(`/instructor/${seedId("instructor:lisa-marchand")}`);
     expect(response?.status()).toBe(200);
@@ -260,7 +269,12 @@ test("course, bundle and instructor pages hydrate without mismatches", async ({ 
     if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  for (const path of [`/course/${QUICK.slug}`, `/bundle/${SALES_BUNDLE_ID}`, `/instructor/${seedId("instructor:lisa-marchand")}`, "/course/nope"]) {
+  for (const path of [
+    `/course/${QUICK.slug}`,
+    `/bundle/${SALES_BUNDLE_ID}`,
+    `/instructor/${seedId("instructor:lisa-marchand")}`,
+    "/course/nope",
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }

@@ -1,8 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
-import { QUICK_COURSE_IDS, quickStartCourse } from "../../db/seed/courses/quick-start";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pdfIncludes, pdfText } from "../pdf-text";
-import { expectAccessible, isNoJs, newLearner } from "./helpers";
-import { BASE, completeTopics, EVALUATION_URL, FINAL_KEY, FINAL_URL, QUIZ_KEY, QUIZ_URL, startQuiz, takeQuiz } from "./quiz-helpers";
+import { isNoJs, newLearner } from "./helpers";
+import {
+  BASE,
+  EVALUATION_URL,
+  FINAL_KEY,
+  FINAL_URL,
+  QUICK_COURSE_IDS,
+  QUIZ_KEY,
+  QUIZ_URL,
+  quickStartCourse,
+} from "../fixtures/quick-course";
+import { completeTopics, startQuiz, takeQuiz } from "./quiz-helpers";
 
 // The whole learning journey on the short seeded course (spec 2 §2–§5, spec 3 §2.4, §4), with
 // JavaScript and without, reached only by clicking (every player screen after a client-side
@@ -120,13 +130,17 @@ async function passQuizAndFinal(page: Page) {
   await page.getByTestId("quiz-next").click();
 }
 
-test("a learner clicks through the whole course from My Courses to the certificate, never loading a page by its address", async ({ page }, testInfo) => {
+test("a learner clicks through the whole course from My Courses to the certificate, never loading a page by its address", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   test.slow();
   const noJs = isNoJs(testInfo);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|did not match|server rendered|Minified React error/i.test(message.text())) errors.push(message.text());
+    if (message.type() === "error" && /hydrat|did not match|server rendered|Minified React error/i.test(message.text()))
+      errors.push(message.text());
   });
   const { email } = await newLearner(page, { kind: "subscriber", enroll: [quickStartCourse.slug] });
   const name = `Test Learner ${email.slice(8, 21)}`;
@@ -162,7 +176,8 @@ test("a learner clicks through the whole course from My Courses to the certifica
   const pdf = await page.request.get(href!);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   const text = pdfText(await pdf.body());
-  for (const needle of [name, quickStartCourse.title, `${HOURS} credit hour`, certificateId]) expect(pdfIncludes(text, needle), needle).toBe(true);
+  for (const needle of [name, quickStartCourse.title, `${HOURS} credit hour`, certificateId])
+    expect(pdfIncludes(text, needle), needle).toBe(true);
   await page.goto(`/verify/${certificateId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Certificate verified" })).toBeVisible();
   await expect(page.locator("main")).toContainText(name);
@@ -174,7 +189,10 @@ test("retake a finished course and earn a second certificate, the first one stil
   test.slow();
   await newLearner(page, { kind: "subscriber", complete: [quickStartCourse.slug] });
   await page.goto("/student/certificates");
-  const certificateLinks = page.locator("tbody tr").filter({ hasText: quickStartCourse.title }).getByRole("link", { name: /^View Certificate: / });
+  const certificateLinks = page
+    .locator("tbody tr")
+    .filter({ hasText: quickStartCourse.title })
+    .getByRole("link", { name: /^View Certificate: / });
   await expect(certificateLinks).toHaveCount(1);
   const first = (await certificateLinks.getAttribute("href"))!.match(/^\/certificates\/(.+)\.pdf$/)![1];
 
@@ -192,7 +210,9 @@ test("retake a finished course and earn a second certificate, the first one stil
   await evaluate(page);
   await page.goto("/student/certificates");
   await expect(certificateLinks).toHaveCount(2);
-  const ids = (await certificateLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).map((h) => h!.match(/^\/certificates\/(.+)\.pdf$/)![1]);
+  const ids = (await certificateLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).map(
+    (h) => h!.match(/^\/certificates\/(.+)\.pdf$/)![1],
+  );
   expect(new Set(ids).size).toBe(2);
   expect(ids).toContain(first);
   for (const id of ids) expect((await page.request.get(`/verify/${id}`)).status()).toBe(200);

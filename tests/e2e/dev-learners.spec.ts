@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { newLearner } from "./helpers";
 
 // The local tool the other journeys build on: a fresh learner, signed in, optionally enrolled.

@@ -3,12 +3,13 @@
 // the evaluation completed, 'Evaluation Already Submitted' on a later visit, the license gate; and
 // the server refusing a locked evaluation (its address and a crafted submit). The other items are
 // completed with the /dev/evaluation shortcut, which then opens the player's evaluation.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { COURSE_SLUGS } from "../../db/seed/courses";
 import { QUICK_COURSE_IDS } from "../../db/seed/courses/quick-start";
 import { ids } from "../../db/seed/ids";
 import { answerField, followUpField } from "../../app/rules/evaluation-form";
-import { expectAccessible, isNoJs, newLearner } from "./helpers";
+import { isNoJs, newLearner } from "./helpers";
 
 const OVERALL = /^Overall, how would you rate this course\?/;
 const FOLLOW_UP_LABEL = "We're sorry this course didn't meet your expectations. Please tell us what we could do better.";
@@ -51,7 +52,10 @@ function craftedAnswers(): Record<string, string> {
 
 test.describe("course evaluation in the player", () => {
   test.slow();
-  test("validation, the low-rating follow-up, Thank You, the sidebar, then Already Submitted", async ({ page }, testInfo) => {
+  test("validation, the low-rating follow-up, Thank You, the sidebar, then Already Submitted", async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
     const noJs = isNoJs(testInfo);
     await newLearner(page, { enroll: [COURSE_SLUGS.quickStart] });
     await openUnlocked(page, COURSE_SLUGS.quickStart);
@@ -125,7 +129,7 @@ test.describe("course evaluation in the player", () => {
     await expect(page.locator("tbody tr")).toHaveCount(1);
   });
 
-  test("the license gate blocks a CE course until the profile has a number", async ({ page }, testInfo) => {
+  test("the license gate blocks a CE course until the profile has a number", async ({ page, expectAccessible }, testInfo) => {
     const noJs = isNoJs(testInfo);
     await newLearner(page, { enroll: [COURSE_SLUGS.ceFlood] });
     await openUnlocked(page, COURSE_SLUGS.ceFlood);
@@ -187,7 +191,10 @@ test.describe("course evaluation in the player", () => {
     const loadsEvaluation = (url: URL) => !url.searchParams.has("_routes") || url.searchParams.get("_routes")!.includes("evaluation");
 
     // Another form on the page (the theme toggle) revalidates the page's data, but not the evaluation's.
-    await page.getByRole("button", { name: /^Switch to (dark|light) theme$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Switch to (dark|light) theme$/ })
+      .first()
+      .click();
     await expect.poll(() => gets.length).toBeGreaterThan(0);
     expect(gets.filter(loadsEvaluation)).toEqual([]);
 

@@ -1,39 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { createLearner, type Learner, type LearnerOptions } from "../fixtures/learners";
+
+// Small helpers of the end-to-end specs. Fixtures (learner, demo accounts, the accessibility check)
+// are in ./fixtures.ts; test data factories in tests/fixtures/.
 
 export const isNoJs = (testInfo: TestInfo) => testInfo.project.name === "no-js";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-/**
- * Fails on any WCAG 2.1 A/AA violation on the current page. axe needs JavaScript, so for the
- * no-JS project the page's current DOM (scripts removed) is checked in a JavaScript-enabled page
- * at the same address, with the same stylesheets.
- */
-export async function expectAccessible(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) {
-    return expectNoViolations(page);
-  }
-  const url = page.url();
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const checker = await context.newPage();
-    await checker.route(url, (route) => route.fulfill({ body: html, contentType: "text/html" }));
-    await checker.goto(url);
-    await expectNoViolations(checker);
-  } finally {
-    await context.close();
-  }
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /**
  * The server takes the client's address from the socket, so every test would share this machine's.
@@ -71,32 +42,20 @@ export async function mailedLink(page: Page, to: string, subject: RegExp): Promi
   return href!;
 }
 
-export type NewLearnerOptions = {
-  kind?: "subscriber" | "free" | "agent" | "reviewer";
-  /** Course slugs to enrol in. */
-  enroll?: string[];
-  licenseNumber?: string;
-  /**
-   * Courses finished at once (every item completed, certificate issued): a slug, or "slug@yyyy-mm-dd"
-   * for a completion on that day.
-   */
-  complete?: string[];
-};
-
 /**
  * Creates a fresh confirmed learner through /dev/learners (local stand-ins only) and signs this
- * page's browser context in as them. Every test that changes a learner's state uses its own.
+ * page's browser context in as them. For a test whose learner needs options of its own; the
+ * `learner` fixture covers the common case. Every test that changes a learner's state uses its own.
  */
-export async function newLearner(page: Page, options: NewLearnerOptions = {}): Promise<{ userId: string; email: string }> {
-  const form: Record<string, string> = { kind: options.kind ?? "subscriber" };
-  if (options.licenseNumber) form.licenseNumber = options.licenseNumber;
-  const body = new URLSearchParams(form);
-  for (const slug of options.enroll ?? []) body.append("enroll", slug);
-  for (const course of options.complete ?? []) body.append("complete", course);
-  const response = await page.request.post("/dev/learners", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    data: body.toString(),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { userId: string; email: string };
+export function newLearner(page: Page, options: LearnerOptions = {}): Promise<Learner> {
+  return createLearner(page.request, options);
+}
+
+/**
+ * Waits until React has hydrated the page and run the first render's effects: the theme toggle
+ * (in every header) drops its no-JavaScript `redirectTo` field once `useHydrated` is true, which
+ * React sets in the same pass that runs the hydration's effects.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('form[action="/theme"] input[name="redirectTo"]')).toHaveCount(0);
 }

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, mailedLink, uniqueEmail } from "./helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { mailedLink, uniqueEmail } from "./helpers";
 
 // Invitations (spec 3 §2.10): an account created for someone else, who sets a password from the
 // e-mailed link. /dev/invitations stands in for the company and admin screens that will invite.
@@ -25,7 +26,7 @@ async function setPassword(page: Page, password: string, confirm = password) {
   await page.getByRole("button", { name: "Set Password & Continue" }).click();
 }
 
-test("an invited student sets a password from the e-mail and lands on /student", async ({ page }, testInfo) => {
+test("an invited student sets a password from the e-mail and lands on /student", async ({ page, expectAccessible }, testInfo) => {
   test.slow(); // a long journey: invitation, mailbox, three submissions, sign-in, axe
   const email = uniqueEmail("invited", testInfo.project.name);
   await invite(page, email);
@@ -74,7 +75,7 @@ test("an invited company admin lands on the company dashboard with the company's
   await expect(page.getByTestId("sidebar").getByRole("img", { name: "Bayou Realty Group" })).toBeVisible();
 });
 
-test("a broken invitation link says so", async ({ page }) => {
+test("a broken invitation link says so", async ({ page, expectAccessible }) => {
   await page.goto("/login/accept-invitation?token=not-a-real-token&email=someone%40example.com");
   await expect(page.getByRole("heading", { name: "Invalid Invitation Link" })).toBeVisible();
   await expect(page.getByText("Account:")).toHaveCount(0);
@@ -82,7 +83,7 @@ test("a broken invitation link says so", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("the invitation tool refuses an address that already has an account", async ({ page }) => {
+test("the invitation tool refuses an address that already has an account", async ({ page, expectAccessible }) => {
   await page.goto("/dev/invitations");
   await expectAccessible(page);
   await page.getByLabel("Email").fill("student@pelican.test");

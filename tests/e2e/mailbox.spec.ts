@@ -1,7 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./helpers";
+import { expect, test } from "./fixtures";
 
-test("a queued e-mail is delivered to the local mailbox with clickable links, and the toast shows", async ({ page }, testInfo) => {
+test("a queued e-mail is delivered to the local mailbox with clickable links, and the toast shows", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   const address = `mailbox-${testInfo.project.name}-${Date.now()}@pelican.test`;
   await page.goto("/dev/mailbox");
   await page.getByLabel("Send a test message to").fill(address);

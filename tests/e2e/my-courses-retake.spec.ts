@@ -1,17 +1,21 @@
 // Retake from My Courses (spec 3 §2.3, §4 Retake) — JS on and off: offered on a completed course, it
 // asks first with the duplicate-credit warning (the My Certificates dialog), and the course comes
 // back active at 0 %.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { COURSE_SLUGS, courseBySlug } from "../../db/seed/courses";
 import { ids } from "../../db/seed/ids";
 import { RETAKE_WARNING } from "../../app/rules/retake";
-import { expectAccessible, newLearner } from "./helpers";
+import { newLearner } from "./helpers";
 
 const quick = courseBySlug(COURSE_SLUGS.quickStart);
 const enrolledRow = (page: Page) =>
   page.getByRole("region", { name: "Enrolled Courses" }).getByRole("listitem").filter({ hasText: quick.title });
 
-test("a completed course is retaken from My Courses after a confirmation, and is active again at 0 %", async ({ page }) => {
+test("a completed course is retaken from My Courses after a confirmation, and is active again at 0 %", async ({
+  page,
+  expectAccessible,
+}) => {
   await newLearner(page, { enroll: [quick.slug], complete: [quick.slug] });
   await page.goto("/student");
   const row = enrolledRow(page);

@@ -1,22 +1,20 @@
-import { expect, test, type Page } from "@playwright/test";
-import { QUICK_COURSE_IDS, quickStartCourse } from "../../db/seed/courses/quick-start";
-import { expectAccessible, isNoJs, newLearner } from "./helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { BASE, LESSON, QUICK_COURSE_IDS, quickStartCourse, SLUG, TOPICS, topicUrl } from "../fixtures/quick-course";
+import { isNoJs, newLearner, waitForHydration } from "./helpers";
 
 // The course player (spec 2 §2, §4; spec 3 §2.1) on the short seeded course, JavaScript on and off:
 // opening position, every topic with Next, progress that matches the server, resume choice, locked
 // items refused by the server, exit confirmation, Access Denied, sidebar, accessibility.
 
-const SLUG = quickStartCourse.slug;
-const BASE = `/course-player/${SLUG}`;
-const LESSON = quickStartCourse.lessons[0];
-const TOPICS = LESSON.topics.map((topic, index) => ({ id: QUICK_COURSE_IDS.allTopicIds[index], title: topic.title }));
 /** Every topic, the lesson quiz, the final exam and the evaluation. */
 const TOTAL = TOPICS.length + 3;
-const topicUrl = (index: number) => `${BASE}/topic/${TOPICS[index].id}`;
 const named = (title: string) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 const percent = (done: number) => `${Math.round((done / TOTAL) * 1000) / 10}%`;
 
 test.describe.configure({ mode: "parallel" });
+// The `learner` fixture: a fresh subscriber enrolled in the quick course.
+test.use({ learnerOptions: { kind: "subscriber", enroll: [SLUG] } });
 
 async function expectProgress(page: Page, done: number) {
   const progress = page.getByTestId("player-progress");
@@ -54,8 +52,7 @@ async function expectTopicType(page: Page, index: number) {
     await topic.getByRole("link", { name: "Discuss with REX" }).click();
     await expect(page.getByTestId("rex-not-configured")).toBeVisible();
     await page.keyboard.press("Escape");
-  }
-  else await expect(topic.locator(".prose-content p, p").first()).toBeVisible();
+  } else await expect(topic.locator(".prose-content p, p").first()).toBeVisible();
 }
 
 /** Next on topic `index`: it is completed and the next topic opens. */
@@ -72,9 +69,8 @@ async function expectServerProgress(page: Page, done: number) {
   }).toPass({ timeout: 15_000 });
 }
 
-test("opens at the first topic and steps through every topic; progress matches the server", async ({ page }) => {
+test("opens at the first topic and steps through every topic; progress matches the server", async ({ page, learner: _learner }) => {
   test.slow();
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
   const response = await page.goto(BASE);
   expect(response?.status()).toBe(200);
   await expectTopic(page, 0);
@@ -107,16 +103,18 @@ test("opens at the first topic and steps through every topic; progress matches t
   await expect(sidebar.getByRole("link", { name: /Quick Start Final Exam/ })).toHaveCount(0);
 });
 
-test("a topic page is accessible", async ({ page }) => {
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+test("a topic page is accessible", async ({ page, learner: _learner, expectAccessible }) => {
   await page.goto(topicUrl(0));
   await expectTopic(page, 0);
   await expectAccessible(page);
 });
 
-test("offers the resume choice after some progress: resume or start from the beginning", async ({ page }) => {
+test("offers the resume choice after some progress: resume or start from the beginning", async ({
+  page,
+  learner: _learner,
+  expectAccessible,
+}) => {
   test.slow();
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
   await page.goto(BASE);
   await expectTopic(page, 0);
   await next(page, 0);
@@ -137,8 +135,7 @@ test("offers the resume choice after some progress: resume or start from the beg
   await expectProgress(page, 2);
 });
 
-test("locked items refuse to open: their address goes to the current item with a message", async ({ page }) => {
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+test("locked items refuse to open: their address goes to the current item with a message", async ({ page, learner: _learner }) => {
   for (const locked of [
     topicUrl(2),
     `${BASE}/quiz/${QUICK_COURSE_IDS.lessonQuizId}`,
@@ -157,17 +154,19 @@ test("locked items refuse to open: their address goes to the current item with a
   await expectProgress(page, 0);
 });
 
-test("an item that is not in the course shows 'Topic not found' inside the player", async ({ page }) => {
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+test("an item that is not in the course shows 'Topic not found' inside the player", async ({ page, learner: _learner }) => {
   const response = await page.goto(`${BASE}/topic/00000000-0000-4000-8000-000000000000`);
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("item-not-found")).toContainText("Topic not found");
   await expect(page.getByTestId("player-sidebar")).toBeAttached();
 });
 
-test("exit asks for confirmation; staying keeps the learner in the course, exiting goes to /student", async ({ page }) => {
+test("exit asks for confirmation; staying keeps the learner in the course, exiting goes to /student", async ({
+  page,
+  learner: _learner,
+  expectAccessible,
+}) => {
   test.slow();
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
   await page.goto(topicUrl(0));
   await page.getByTestId("player-exit").click();
   const dialog = page.getByRole("dialog", { name: "Exit Course" });
@@ -183,7 +182,7 @@ test("exit asks for confirmation; staying keeps the learner in the course, exiti
   await expect(page).toHaveURL("/student");
 });
 
-test("a learner who is not enrolled sees Access Denied (403)", async ({ page }) => {
+test("a learner who is not enrolled sees Access Denied (403)", async ({ page, expectAccessible }) => {
   await newLearner(page, { kind: "subscriber" });
   const response = await page.goto(topicUrl(0));
   expect(response?.status()).toBe(403);
@@ -202,8 +201,10 @@ test("signed out: the player sends to /login and back; /course-player alone goes
   await expect(page).toHaveURL("/student");
 });
 
-test("the sidebar can be hidden and shown again (Ctrl+B with JavaScript, a link without)", async ({ page }, testInfo) => {
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+test("the sidebar can be hidden and shown again (Ctrl+B with JavaScript, a link without)", async ({
+  page,
+  learner: _learner,
+}, testInfo) => {
   await page.goto(topicUrl(0));
   const sidebar = page.getByTestId("player-sidebar");
   await expect(sidebar).toBeVisible();
@@ -226,9 +227,8 @@ test("the sidebar can be hidden and shown again (Ctrl+B with JavaScript, a link 
   }
 });
 
-test("on a 320 px screen the content list opens over the page", async ({ page }) => {
+test("on a 320 px screen the content list opens over the page", async ({ page, learner: _learner }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
   await page.goto(topicUrl(0));
   const sidebar = page.getByTestId("player-sidebar");
   await expect(sidebar).toBeHidden();
@@ -242,9 +242,8 @@ test("on a 320 px screen the content list opens over the page", async ({ page })
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("a math problem in the player: a wrong answer, then the right one", async ({ page }) => {
+test("a math problem in the player: a wrong answer, then the right one", async ({ page, learner: _learner }) => {
   test.slow();
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
   const index = TOPICS.findIndex((topic) => topic.id === BY_TYPE.mathSingle);
   // Reach it the way a learner does: Next through the topics before it.
   await page.goto(topicUrl(0));
@@ -285,17 +284,21 @@ test("with JavaScript, a completion that fails is rolled back", async ({ page },
 test("with JavaScript, leaving a topic reports the time spent on it", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "without JavaScript only page views are recorded (see the integration tests)");
   await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+  // The page runs on Playwright's clock, so time on the topic passes at once instead of in a sleep.
+  await page.clock.install();
   await page.goto(topicUrl(0));
   await expectTopic(page, 0);
-  // Be active on the page for a moment, then leave it.
+  // The time is counted from when the player's script took over the page.
+  await waitForHydration(page);
+  // Be active on the page for ten seconds (well inside the 30-second heartbeat), then leave it.
   await page.mouse.move(200, 300);
-  await page.waitForTimeout(1_500);
+  await page.clock.fastForward(10_000);
   await page.mouse.move(220, 320);
   const report = page.waitForRequest((request) => request.url().endsWith("/course-player-time") && request.method() === "POST");
   await page.getByTestId("player-next").click();
   const body = new URLSearchParams((await report).postData() ?? "");
   expect(body.get("intervalId")).toMatch(/^[0-9a-f-]{36}$/);
-  expect(Number(body.get("seconds"))).toBeGreaterThanOrEqual(1);
+  expect(Number(body.get("seconds"))).toBeGreaterThanOrEqual(10);
   const answer = await (await report).response();
   expect(answer?.status()).toBe(200);
   expect(await answer?.json()).toMatchObject({ intervalId: body.get("intervalId") });

@@ -2,18 +2,18 @@
 // profile with a validation error first, changing the password (current one required) and
 // signing in with the new one, and the license gate's journey from a CE course evaluation to the
 // profile (a new tab) and back. Each test uses its own fresh learner.
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { COURSE_SLUGS } from "../../db/seed/courses";
 import { ids } from "../../db/seed/ids";
-import { expectAccessible, isNoJs, newLearner } from "./helpers";
-
-const DEV_PASSWORD = "Pelican!2026"; // what /dev/learners gives every learner
+import { signInWithPassword } from "../fixtures/accounts";
+import { LEARNER_PASSWORD as DEV_PASSWORD } from "../fixtures/learners";
+import { expect, test } from "./fixtures";
+import { isNoJs, newLearner } from "./helpers";
 const EVALUATION_ID = ids.evaluation("course-evaluation");
 const evaluationPath = (slug: string) => `/course-player/${slug}/evaluation/${EVALUATION_ID}`;
 
 /** An input by its label's text (a required field's label ends in an asterisk). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}( \\*)?$`));
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}( \\*)?$`));
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 async function signIn(page: Page, email: string, password: string) {
@@ -23,13 +23,11 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-/** Another browser (another device) signed in as the same learner. */
-async function otherDevice(browser: Browser, testInfo: TestInfo, email: string) {
-  const context = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  await signIn(page, email, DEV_PASSWORD);
-  await expect(page).toHaveURL(/\/student$/);
-  return { context, page };
+/** Another device signed in as the same learner: a session of its own (cookies only, no browser needed). */
+async function otherDevice(request: APIRequestContext, email: string) {
+  await signInWithPassword(request, email, DEV_PASSWORD);
+  expect((await request.get("/student/profile")).url()).toMatch(/\/student\/profile$/);
+  return request;
 }
 
 test("a visitor is sent to sign in", async ({ page }) => {
@@ -37,8 +35,12 @@ test("a visitor is sent to sign in", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fstudent%2Fprofile$/);
 });
 
-test("edit names, phone and license number — a validation error first, then saved and trimmed", async ({ page }) => {
-  const { email } = await newLearner(page);
+test("edit names, phone and license number — a validation error first, then saved and trimmed", async ({
+  page,
+  learner,
+  expectAccessible,
+}) => {
+  const { email } = learner;
   await page.goto("/student");
   await page.getByTestId("sidebar").getByRole("link", { name: "My Profile", exact: true }).click();
   await expect(page).toHaveURL(/\/student\/profile$/);
@@ -104,11 +106,14 @@ test("edit names, phone and license number — a validation error first, then sa
 
 test("change the password (the current one is checked), other devices signed out, then sign in with the new one", async ({
   page,
-  browser,
+  learner,
+  playwright,
+  baseURL,
+  expectAccessible,
 }, testInfo) => {
-  test.slow(); // password hashing, two browsers, axe
-  const { email } = await newLearner(page);
-  const other = await otherDevice(browser, testInfo, email);
+  test.slow(); // password hashing, two sessions, axe
+  const { email } = learner;
+  const other = await otherDevice(await playwright.request.newContext({ baseURL }), email);
   await page.goto("/student/profile");
   const password = page.getByRole("region", { name: "Update Password" });
   await expect(field(page, "Current Password")).toHaveAttribute("autocomplete", "current-password");
@@ -150,9 +155,8 @@ test("change the password (the current one is checked), other devices signed out
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
 
   // The other device was signed out.
-  await other.page.goto("/student/profile");
-  await expect(other.page).toHaveURL(/\/login\?redirectTo=%2Fstudent%2Fprofile$/);
-  await other.context.close();
+  expect((await other.get("/student/profile")).url()).toMatch(/\/login\?redirectTo=%2Fstudent%2Fprofile$/);
+  await other.dispose();
 
   // Sign out; the old password no longer works, the new one does.
   await page.getByTestId("sidebar").getByRole("button", { name: "Sign Out" }).click();
@@ -176,7 +180,10 @@ async function answerEvaluation(page: Page) {
   await page.getByLabel(/^How will you apply what you learned/).fill("At my next listing appointment.");
 }
 
-test("the license gate: Update Profile opens the profile, the learner saves a number and returns to submit", async ({ page }, testInfo) => {
+test("the license gate: Update Profile opens the profile, the learner saves a number and returns to submit", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   test.slow(); // the player, a second tab, axe
   const noJs = isNoJs(testInfo);
   await newLearner(page, { enroll: [COURSE_SLUGS.ceFlood] });
@@ -189,10 +196,7 @@ test("the license gate: Update Profile opens the profile, the learner saves a nu
   if (!noJs) await expect(submitEvaluation(page)).toBeDisabled();
 
   // 'Update Profile' opens the profile in a new tab, which says what to do.
-  const [profile] = await Promise.all([
-    page.context().waitForEvent("page"),
-    banner.getByRole("link", { name: /^Update Profile/ }).click(),
-  ]);
+  const [profile] = await Promise.all([page.context().waitForEvent("page"), banner.getByRole("link", { name: /^Update Profile/ }).click()]);
   await expect(profile).toHaveURL(/\/student\/profile\?from=license-gate$/);
   const notice = profile.getByTestId("license-gate-notice");
   await expect(notice).toContainText("Add your license number to finish your course evaluation");
@@ -218,14 +222,13 @@ test("the license gate: Update Profile opens the profile, the learner saves a nu
   await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
 });
 
-test("a company admin's profile is at /company-dashboard/profile", async ({ page }) => {
+test("a company admin's profile is at /company-dashboard/profile", async ({ page, companyAdmin, expectAccessible }) => {
   // Read only: the demo account is shared with other tests.
-  await signIn(page, "companyadmin@pelican.test", DEV_PASSWORD);
-  await expect(page).toHaveURL(/\/company-dashboard$/);
+  await page.goto("/company-dashboard");
   await page.getByTestId("sidebar").getByRole("link", { name: "My Profile", exact: true }).click();
   await expect(page).toHaveURL(/\/company-dashboard\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
-  await expect(field(page, "Email")).toHaveValue("companyadmin@pelican.test");
+  await expect(field(page, "Email")).toHaveValue(companyAdmin.email);
   await expect(page.getByRole("region", { name: "Update Password" })).toBeVisible();
   await expectAccessible(page);
   // A company admin's student-area address sends them back to their own area.
@@ -233,13 +236,12 @@ test("a company admin's profile is at /company-dashboard/profile", async ({ page
   await expect(page).toHaveURL(/\/company-dashboard$/);
 });
 
-test("an admin's profile is at /admin/profile", async ({ page }) => {
+test("an admin's profile is at /admin/profile", async ({ page, admin, expectAccessible }) => {
   // Read only: the demo account is shared with other tests.
-  await signIn(page, "admin@pelican.test", DEV_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin");
   await page.getByTestId("sidebar").getByRole("link", { name: "My Profile", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
-  await expect(field(page, "Email")).toHaveValue("admin@pelican.test");
+  await expect(field(page, "Email")).toHaveValue(admin.email);
   await expectAccessible(page);
 });

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { COURSES } from "../../db/seed/courses";
 import { REVIEWS } from "../../db/seed/reviews";
 import { SITE_SETTINGS } from "../../db/seed/settings";
 import { BROKERAGE_PLANS, formatUsd } from "../../app/rules/pricing";
-import { expectAccessible, isNoJs } from "./helpers";
+import { isNoJs } from "./helpers";
 
 // The rating card's figures, computed from the seed the server starts with (reviews of published courses).
 const published = new Set(COURSES.filter((c) => c.status === "published").map((c) => c.slug));
@@ -38,7 +39,7 @@ async function expectNoHorizontalScroll(page: Page, path: string) {
 }
 
 test.describe("home page", () => {
-  test("shows the hero, the real rating, why-choose, REX and an 8-question FAQ", async ({ page }) => {
+  test("shows the hero, the real rating, why-choose, REX and an 8-question FAQ", async ({ page, expectAccessible }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Earn your Louisiana real estate license online");
     const ratingCard = page.getByRole("complementary", { name: "What our students say" });
@@ -69,7 +70,7 @@ test.describe("home page", () => {
 });
 
 test.describe("pricing page", () => {
-  test("prices the membership from site settings and links to sign-up and contact", async ({ page }) => {
+  test("prices the membership from site settings and links to sign-up and contact", async ({ page, expectAccessible }) => {
     await page.goto("/pricing");
     const membership = page.getByRole("article", { name: "Annual Premium Membership" });
     await expect(membership.getByTestId("membership-price")).toHaveText(
@@ -90,7 +91,7 @@ test.describe("pricing page", () => {
     await expectAccessible(page);
   });
 
-  test("each Starter/Pro toggle switches only its own card", async ({ page }) => {
+  test("each Starter/Pro toggle switches only its own card", async ({ page, expectAccessible }) => {
     await page.goto("/pricing");
     const card = (seats: number) => page.getByRole("article", { name: `${seats} Seats` });
     const shows = async (seats: number, tier: "starter" | "pro") => {
@@ -132,14 +133,14 @@ test.describe("pricing page", () => {
     await expect(page.locator("details[open]")).toHaveCount(2);
   });
 
-  test("has no horizontal scroll at 320 px", async ({ page }) => {
+  test("has no horizontal scroll at 320 px", async ({ page, expectAccessible }) => {
     await expectNoHorizontalScroll(page, "/pricing");
     await expectAccessible(page);
   });
 });
 
 test.describe("features page", () => {
-  test("has ten blocks with alternating image sides, each leading to pricing", async ({ page }) => {
+  test("has ten blocks with alternating image sides, each leading to pricing", async ({ page, expectAccessible }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/features");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`The ${SITE_SETTINGS.siteName} Advantage`);
@@ -149,7 +150,10 @@ test.describe("features page", () => {
     await expect(page.locator("[data-feature-block] a[href='/pricing']")).toHaveCount(10);
     await expect(page.getByRole("region", { name: "Light and Dark Themes" })).toHaveAttribute("data-feature-block", "03");
     for (const i of [0, 1, 2, 3]) {
-      const [image, text] = await blocks.nth(i).locator(":scope > div").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
+      const [image, text] = await blocks
+        .nth(i)
+        .locator(":scope > div")
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
       if (i % 2 === 0) expect(image).toBeLessThan(text);
       else expect(image).toBeGreaterThan(text);
     }
@@ -182,7 +186,7 @@ test.describe("features page", () => {
     await expect(block.getByRole("img", { name: /light theme on the left 30%/ })).toBeVisible();
   });
 
-  test("has no horizontal scroll at 320 px", async ({ page }) => {
+  test("has no horizontal scroll at 320 px", async ({ page, expectAccessible }) => {
     await expectNoHorizontalScroll(page, "/features");
     await expectAccessible(page);
   });

@@ -1,9 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { SITE_SETTINGS } from "../../db/seed/settings";
-import { expectAccessible, isNoJs } from "./helpers";
+import { isNoJs } from "./helpers";
 
 const PAGES = [
-  { path: "/licensing", heading: "Louisiana Real Estate Licensing Requirements", title: /^Louisiana Real Estate Licensing Requirements \| / },
+  {
+    path: "/licensing",
+    heading: "Louisiana Real Estate Licensing Requirements",
+    title: /^Louisiana Real Estate Licensing Requirements \| /,
+  },
   { path: "/about", heading: `About ${SITE_SETTINGS.siteName}`, title: /^About Us \| / },
   { path: "/accreditations", heading: "Accreditations", title: /^Accreditations \| / },
   { path: "/terms", heading: "Terms of Service", title: /^Terms of Service \| / },
@@ -25,7 +30,7 @@ const main = (page: Page) => page.getByRole("main");
 
 test.describe("public information pages", () => {
   for (const { path, heading, title } of PAGES) {
-    test(`${path} has its title, description, heading, no serious a11y issue and fits 320 px`, async ({ page }) => {
+    test(`${path} has its title, description, heading, no serious a11y issue and fits 320 px`, async ({ page, expectAccessible }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -35,8 +40,9 @@ test.describe("public information pages", () => {
       expect(description?.length).toBeGreaterThan(50);
       await expectAccessible(page);
 
+      // The same page at 320 px: the layout follows the viewport (CSS, and the scripts with JavaScript).
       await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(320);
     });
@@ -51,8 +57,9 @@ test.describe("public information pages", () => {
       ["Refund Policy", "Refund Policy"],
       ["Accreditations", "Accreditations"],
     ] as const;
+    // From the home page, then from each page reached: every public page carries the same header and footer.
+    await page.goto("/");
     for (const [link, heading] of footerPages) {
-      await page.goto("/");
       await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: link }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     }
@@ -60,7 +67,6 @@ test.describe("public information pages", () => {
       ["Licensing", "Louisiana Real Estate Licensing Requirements"],
       ["About", `About ${SITE_SETTINGS.siteName}`],
     ] as const) {
-      await page.goto("/");
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     }
@@ -81,9 +87,7 @@ test.describe("public information pages", () => {
     await expect(page.getByRole("region", { name: /post-licensing/ })).toContainText(
       "45 hours of post-licensing education within 180 days of the initial license",
     );
-    await expect(page.getByRole("region", { name: /continuing education/ })).toContainText(
-      "12 hours of continuing education annually",
-    );
+    await expect(page.getByRole("region", { name: /continuing education/ })).toContainText("12 hours of continuing education annually");
     const broker = page.getByRole("region", { name: "Becoming a broker" });
     await expect(broker).toContainText("4 years of active licensure");
     await expect(broker).toContainText("150 hours of broker pre-licensing education — up to 90 hours may carry over");
@@ -91,28 +95,28 @@ test.describe("public information pages", () => {
   });
 
   test("the policy pages are dated 8/22/2025 and state the cancellation and refund rules", async ({ page }) => {
-    for (const path of ["/terms", "/privacy", "/refund"]) {
-      await page.goto(path);
-      await expect(main(page).getByText("Last Updated: 8/22/2025", { exact: true })).toBeVisible();
-    }
+    const dated = main(page).getByText("Last Updated: 8/22/2025", { exact: true });
     for (const path of ["/licensing", "/about", "/accreditations", "/help"]) {
       await page.goto(path);
       await expect(main(page).getByText(/Last Updated/)).toHaveCount(0);
     }
+    // The three policy pages, each loaded once for its date and its rules.
+    await page.goto("/privacy");
+    await expect(dated).toBeVisible();
 
     await page.goto("/terms");
+    await expect(dated).toBeVisible();
     const cancellation = page.getByRole("region", { name: "4. Cancellation" });
     await expect(cancellation).toContainText("Individual members can cancel at any time on the Billing page");
     await expect(cancellation).toContainText("Brokers must contact us to cancel a brokerage plan");
 
     await page.goto("/refund");
+    await expect(dated).toBeVisible();
     const individual = page.getByRole("region", { name: "Individual memberships" });
     await expect(individual).toContainText("within 10 days of purchase");
     await expect(individual).toContainText("no more than 10% of a course has been completed");
     await expect(individual).toContainText("no certificate has been issued");
-    await expect(page.getByRole("region", { name: "Brokerage plans" })).toContainText(
-      "refunded only if no agent has accessed courses",
-    );
+    await expect(page.getByRole("region", { name: "Brokerage plans" })).toContainText("refunded only if no agent has accessed courses");
     const timing = page.getByRole("region", { name: "Review and processing" });
     await expect(timing).toContainText("reviewed within 5 business days");
     await expect(timing).toContainText("processed within 10 business days");

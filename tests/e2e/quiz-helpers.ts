@@ -1,26 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { QUICK_COURSE_IDS, quickStartCourse } from "../../db/seed/courses/quick-start";
+import { QUICK_COURSE_IDS, SLUG, type AnswerKey } from "../fixtures/quick-course";
 
-// Taking the quick course's quizzes in the player, for the quiz and whole-course journeys.
-
-export const SLUG = quickStartCourse.slug;
-export const BASE = `/course-player/${SLUG}`;
-export const QUIZ_URL = `${BASE}/quiz/${QUICK_COURSE_IDS.lessonQuizId}`;
-export const FINAL_URL = `${BASE}/final-exam/${QUICK_COURSE_IDS.finalExamId}`;
-export const EVALUATION_URL = `${BASE}/evaluation/${QUICK_COURSE_IDS.evaluationId}`;
-
-type SeedQuestion = { text: string; choices: readonly string[]; answer: "A" | "B" | "C" | "D"; explanation: string };
-export type AnswerKey = ReturnType<typeof answerKey>;
-
-/** Question text → its correct and one wrong choice text, from the seed. */
-export function answerKey(questions: readonly SeedQuestion[]) {
-  return questions.map((q) => {
-    const right = q.choices["ABCD".indexOf(q.answer)];
-    return { text: q.text, right, wrong: q.choices.find((c) => c !== right)!, explanation: q.explanation.replace(/<[^>]+>/g, "") };
-  });
-}
-export const QUIZ_KEY = answerKey(quickStartCourse.lessons[0].quiz!.questions ?? []);
-export const FINAL_KEY = answerKey(quickStartCourse.finalExam!.questions ?? []);
+// Taking the quick course's quizzes in the player, for the quiz and whole-course journeys. The
+// course's URLs and answer keys come from tests/fixtures/quick-course.ts (read from the seed).
 
 /** Completes every topic of the quick course through the player's own completion endpoint. */
 export async function completeTopics(page: Page) {

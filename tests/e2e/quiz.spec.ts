@@ -1,41 +1,36 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { preLicensingCourse } from "../../db/seed/courses/pre-licensing";
-import { QUICK_COURSE_IDS, quickStartCourse } from "../../db/seed/courses/quick-start";
 import { ids } from "../../db/seed/ids";
-import { expectAccessible, isNoJs, newLearner } from "./helpers";
-import {
-  answer,
-  answerKey,
-  completeTopics,
-  expectQuestion,
-  FINAL_KEY,
-  FINAL_URL,
-  QUIZ_KEY,
-  QUIZ_URL,
-  SLUG,
-  startQuiz as start,
-  takeQuiz,
-} from "./quiz-helpers";
+import { isNoJs, newLearner } from "./helpers";
+import { answerKey, FINAL_KEY, FINAL_URL, QUICK_COURSE_IDS, QUIZ_KEY, QUIZ_URL, quickStartCourse, SLUG } from "../fixtures/quick-course";
+import { answer, completeTopics, expectQuestion, startQuiz as start, takeQuiz } from "./quiz-helpers";
 
 // Quizzes and the final exam in the course player (spec 2 §2 Quiz screen, §4 Quiz, §5, §8), with
 // JavaScript and without: start, one question at a time, the confirm view, result tabs, retake,
 // unlocking of the final exam, and the timer the server enforces.
 
 test.describe.configure({ mode: "parallel" });
+// The `learner` fixture: a fresh subscriber enrolled in the quick course.
+test.use({ learnerOptions: { kind: "subscriber", enroll: [SLUG] } });
 
 /** Script errors and hydration mismatches (a mismatch re-renders the page and loses the learner's choice). */
 function watchForScriptErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|did not match|server rendered|Minified React error/i.test(message.text())) errors.push(message.text());
+    if (message.type() === "error" && /hydrat|did not match|server rendered|Minified React error/i.test(message.text()))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
 
-test("fail a lesson quiz, review it, retake and pass; the final exam then opens", async ({ page }, testInfo) => {
+test("fail a lesson quiz, review it, retake and pass; the final exam then opens", async ({
+  page,
+  learner: _learner,
+  expectAccessible,
+}, testInfo) => {
   const errors = watchForScriptErrors(page);
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
   await completeTopics(page);
   await page.goto(QUIZ_URL);
   await expect(page.getByTestId("item-heading")).toHaveText(quickStartCourse.lessons[0].title);
@@ -109,8 +104,7 @@ test("fail a lesson quiz, review it, retake and pass; the final exam then opens"
   expect(errors).toEqual([]);
 });
 
-test("the final exam stays locked until every lesson item is done, even to a crafted start", async ({ page }) => {
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+test("the final exam stays locked until every lesson item is done, even to a crafted start", async ({ page, learner: _learner }) => {
   await completeTopics(page);
   await page.goto(FINAL_URL);
   await expect(page).toHaveURL(QUIZ_URL);
@@ -122,8 +116,7 @@ test("the final exam stays locked until every lesson item is done, even to a cra
   await expect(page).toHaveURL(QUIZ_URL);
 });
 
-test("nothing sent before an attempt is finished gives away a correct answer", async ({ page }) => {
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+test("nothing sent before an attempt is finished gives away a correct answer", async ({ page, learner: _learner }) => {
   await completeTopics(page);
   await page.goto(QUIZ_URL);
   await start(page, "Start Quiz");
@@ -141,8 +134,7 @@ test("nothing sent before an attempt is finished gives away a correct answer", a
   }
 });
 
-test("the final exam's clock: the warning at five minutes, then the server's deadline", async ({ page }, testInfo) => {
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+test("the final exam's clock: the warning at five minutes, then the server's deadline", async ({ page, learner: _learner }, testInfo) => {
   await completeTopics(page);
   await page.goto(QUIZ_URL);
   await start(page, "Start Quiz");
@@ -155,7 +147,9 @@ test("the final exam's clock: the warning at five minutes, then the server's dea
   await expectQuestion(page, 2, 3);
 
   const setClock = async (secondsLeft: number) => {
-    const response = await page.request.post("/dev/quiz-clock", { form: { quizId: QUICK_COURSE_IDS.finalExamId, secondsLeft: String(secondsLeft) } });
+    const response = await page.request.post("/dev/quiz-clock", {
+      form: { quizId: QUICK_COURSE_IDS.finalExamId, secondsLeft: String(secondsLeft) },
+    });
     expect(response.ok(), await response.text()).toBe(true);
   };
 
@@ -195,8 +189,10 @@ test("the final exam's clock: the warning at five minutes, then the server's dea
   }
 });
 
-test("the confirm view has its own address; Keep Answering goes to the unanswered question; a reload resumes", async ({ page }) => {
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+test("the confirm view has its own address; Keep Answering goes to the unanswered question; a reload resumes", async ({
+  page,
+  learner: _learner,
+}) => {
   await completeTopics(page);
   await page.goto(QUIZ_URL);
   await start(page, "Start Quiz");
@@ -215,7 +211,7 @@ test("the confirm view has its own address; Keep Answering goes to the unanswere
   await expect(page.getByTestId("quiz-answered")).toHaveText("1 of 3 answered");
 });
 
-test("a final exam with sections: the Summary tab scores each section, green at 70% and above", async ({ page }) => {
+test("a final exam with sections: the Summary tab scores each section, green at 70% and above", async ({ page, expectAccessible }) => {
   const exam = preLicensingCourse.finalExam!;
   const sections = exam.sections ?? [];
   const key = answerKey(sections.flatMap((section) => section.questions));

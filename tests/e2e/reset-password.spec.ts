@@ -1,8 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectAccessible, isNoJs, mailedLink, uniqueEmail, useOwnAddress } from "./helpers";
+import { type Page } from "@playwright/test";
+import { signInWithPassword } from "../fixtures/accounts";
+import { expect, test } from "./fixtures";
+import { isNoJs, mailedLink, newLearner, useOwnAddress } from "./helpers";
 
 // Forgot → e-mail → /reset-password (spec 3 §2.11, §4, §5, §8). Each test uses its own fresh
-// account (made through the local invitation tool), so the demo accounts keep their password.
+// account (a learner from /dev/learners with a password of its own), so the demo accounts keep theirs.
 
 // Sign-ups, resends, reset requests and wrong passwords are limited per address: each test sends
 // from an address of its own, so one test's attempts never count against another's.
@@ -10,20 +12,11 @@ test.beforeEach(async ({ context }) => {
   await useOwnAddress(context);
 });
 
-/** An account with a password, made through an invitation; leaves the page signed out. */
-async function createAccount(page: Page, email: string, password: string) {
-  await page.goto("/dev/invitations");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("First Name").fill("Rita");
-  await page.getByLabel("Last Name").fill("Reset");
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page).toHaveURL(/\/dev\/mailbox$/);
-  await page.goto(await mailedLink(page, email, /invited/));
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Confirm Password/).fill(password);
-  await page.getByRole("button", { name: "Set Password & Continue" }).click();
-  await expect(page).toHaveURL(/\/student$/);
+/** A confirmed account with this password; leaves the page signed out. Returns its address. */
+async function createAccount(page: Page, password: string): Promise<string> {
+  const { email } = await newLearner(page, { password });
   await page.context().clearCookies();
+  return email;
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -47,20 +40,18 @@ async function fillReset(page: Page, password: string, confirm = password) {
   await page.getByRole("button", { name: "Update Password" }).click();
 }
 
-async function signedInContext(browser: Browser, testInfo: { project: { use: { javaScriptEnabled?: boolean } } }, email: string, password: string) {
-  const context = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/student$/);
-  return { context, page };
-}
-
-test("forgot password → e-mailed link → new password works, the old one does not", async ({ page, browser }, testInfo) => {
-  test.slow(); // a long journey: two accounts' worth of page loads, password hashing, axe
-  const email = uniqueEmail("forgot", testInfo.project.name);
-  await createAccount(page, email, "old-password");
-  // Another device stays signed in until the reset.
-  const other = await signedInContext(browser, testInfo, email, "old-password");
+test("forgot password → e-mailed link → new password works, the old one does not", async ({
+  page,
+  playwright,
+  baseURL,
+  expectAccessible,
+}) => {
+  test.slow(); // a long journey: page loads, password hashing, the mailbox, axe
+  const email = await createAccount(page, "old-password");
+  // Another device (a session of its own: cookies, no browser needed) stays signed in until the reset.
+  const other = await playwright.request.newContext({ baseURL });
+  await signInWithPassword(other, email, "old-password");
+  expect((await other.get("/student")).url()).toMatch(/\/student$/);
 
   const link = await requestReset(page, email);
   expect(link).toMatch(/\/reset-password\?token=[\w-]+$/);
@@ -83,9 +74,8 @@ test("forgot password → e-mailed link → new password works, the old one does
   await expect(page).toHaveURL(/\/student$/, { timeout: 6_000 });
 
   // Every other session ended with the reset.
-  await other.page.goto("/student");
-  await expect(other.page).toHaveURL(/\/login\?redirectTo=%2Fstudent$/);
-  await other.context.close();
+  expect((await other.get("/student")).url()).toMatch(/\/login\?redirectTo=%2Fstudent$/);
+  await other.dispose();
 
   // The link works once.
   await page.goto(link);
@@ -100,11 +90,13 @@ test("forgot password → e-mailed link → new password works, the old one does
   await expect(page).toHaveURL(/\/student$/);
 });
 
-test("at 320 px the reset form fits, and its fields have show/hide toggles with JavaScript", async ({ page }, testInfo) => {
+test("at 320 px the reset form fits, and its fields have show/hide toggles with JavaScript", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   test.slow();
   await page.setViewportSize({ width: 320, height: 640 });
-  const email = uniqueEmail("narrow", testInfo.project.name);
-  await createAccount(page, email, "old-password");
+  const email = await createAccount(page, "old-password");
   await page.goto(await requestReset(page, email));
   await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -125,7 +117,7 @@ test("at 320 px the reset form fits, and its fields have show/hide toggles with 
   await expect(page.getByRole("button", { name: "Show confirm new password" })).toBeVisible();
 });
 
-test("a broken or missing reset link explains itself and offers a new one", async ({ page }) => {
+test("a broken or missing reset link explains itself and offers a new one", async ({ page, expectAccessible }) => {
   for (const path of ["/reset-password?token=not-a-real-token", "/reset-password"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, isNoJs } from "./helpers";
+import { expect, test } from "./fixtures";
+import { isNoJs } from "./helpers";
 
 test.describe("document shell", () => {
-  test("home page shows the seeded catalogue and real review data", async ({ page }) => {
+  test("home page shows the seeded catalogue and real review data", async ({ page, expectAccessible }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Louisiana real estate license");
     await expect(page.getByRole("link", { name: /Pre-Licensing \(90 Hours\)/ })).toBeVisible();
@@ -33,7 +33,7 @@ test.describe("document shell", () => {
     }
   });
 
-  test("works at 320 px wide with a menu that opens without JavaScript", async ({ page }) => {
+  test("works at 320 px wide with a menu that opens without JavaScript", async ({ page, expectAccessible }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto("/");
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -43,7 +43,7 @@ test.describe("document shell", () => {
     await expectAccessible(page);
   });
 
-  test("unknown paths get the 404 page, which leads home", async ({ page }) => {
+  test("unknown paths get the 404 page, which leads home", async ({ page, expectAccessible }) => {
     const response = await page.goto("/no-such-page/anywhere");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404 - Oops! Page not found" })).toBeVisible();

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, isNoJs, useOwnAddress } from "./helpers";
-
-// db/seed/accounts.ts: every demo account uses this password.
-const DEMO_PASSWORD = "Pelican!2026";
+import { type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../fixtures/accounts";
+import { expect, test } from "./fixtures";
+import { isNoJs, useOwnAddress } from "./helpers";
 
 // Sign-ups, resends, reset requests and wrong passwords are limited per address: each test sends
 // from an address of its own, so one test's attempts never count against another's.
@@ -29,7 +28,7 @@ for (const [email, area] of [
   });
 }
 
-test("the sign-in page is accessible and its mode links work without JavaScript", async ({ page }) => {
+test("the sign-in page is accessible and its mode links work without JavaScript", async ({ page, expectAccessible }) => {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Sign In", exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -43,7 +42,7 @@ test("the sign-in page is accessible and its mode links work without JavaScript"
   await expect(page.getByRole("heading", { name: "Create Your Account" })).toBeVisible();
 });
 
-test("a wrong password is refused with the Sign In Error message and toast", async ({ page }, testInfo) => {
+test("a wrong password is refused with the Sign In Error message and toast", async ({ page, expectAccessible }, testInfo) => {
   await page.goto("/login");
   await signIn(page, "free@pelican.test", "not-the-password");
   const form = page.getByRole("main");
@@ -80,19 +79,20 @@ test("an unconfirmed account is told so and can ask for a new link", async ({ pa
   await expect(page.getByRole("listitem").filter({ hasText: email }).filter({ hasText: "signup_confirmation" })).toHaveCount(2);
 });
 
-test("forgot password answers the same for any address", async ({ page }) => {
+test("forgot password answers the same for any address", async ({ page, expectAccessible }) => {
   for (const email of ["free@pelican.test", "nobody-here@example.com"]) {
     await page.goto("/login?mode=forgot");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "If an account exists for that email, we've sent a link to reset your password." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "If an account exists for that email, we've sent a link to reset your password." }),
+    ).toBeVisible();
   }
   await expectAccessible(page);
 });
 
-test("a signed-in user opening /login goes to the dashboard", async ({ page }) => {
+test("a signed-in user opening /login goes to the dashboard", async ({ page, student: _student }) => {
   await page.goto("/login");
-  await signIn(page, "student@pelican.test");
   await expect(page).toHaveURL(/\/student/);
   await page.goto("/login?mode=signup");
   await expect(page).toHaveURL(/\/student/);
@@ -118,7 +118,7 @@ test("/auth and /auth/* redirect to /login keeping the query string", async ({ p
   await expect(page.getByRole("heading", { name: "Create Your Account" })).toBeVisible();
 });
 
-test("the resend and Check Your Email screens are accessible", async ({ page }) => {
+test("the resend and Check Your Email screens are accessible", async ({ page, expectAccessible }) => {
   await page.goto("/login?mode=resend");
   await expect(page.getByRole("heading", { name: "Get a New Confirmation Link" })).toBeVisible();
   await expectAccessible(page);

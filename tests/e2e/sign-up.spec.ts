@@ -1,5 +1,6 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectAccessible, isNoJs, useOwnAddress } from "./helpers";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { isNoJs, useOwnAddress } from "./helpers";
 
 const PASSWORD = "Bayou-Study-2026";
 
@@ -31,7 +32,7 @@ async function linkFromMailbox(page: Page, email: string, path: string): Promise
   return (await link.getAttribute("href"))!;
 }
 
-test("sign up → Check Your Email → confirm from the mailbox → signed in on /student", async ({ page }, testInfo) => {
+test("sign up → Check Your Email → confirm from the mailbox → signed in on /student", async ({ page, expectAccessible }, testInfo) => {
   test.slow(); // a whole journey: sign-up, two mailbox pages, confirmation, the 1.5 s wait, the spent link
   const email = uniqueEmail(testInfo);
   await page.goto("/login?mode=signup");
@@ -82,7 +83,7 @@ test("Back to Sign In returns to an empty sign-in form", async ({ page }, testIn
   await expect(page.getByLabel(/^Password/)).toHaveValue("");
 });
 
-test("mismatched passwords and a taken address are explained beside the field", async ({ page }, testInfo) => {
+test("mismatched passwords and a taken address are explained beside the field", async ({ page, expectAccessible }, testInfo) => {
   await page.goto("/login?mode=signup");
   await fillSignUp(page, uniqueEmail(testInfo, "mismatch"), { confirm: "Something-else-1" });
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -100,7 +101,7 @@ test("mismatched passwords and a taken address are explained beside the field", 
   await expectAccessible(page);
 });
 
-test("the sign-up page fits a 320 px screen", async ({ page }) => {
+test("the sign-up page fits a 320 px screen", async ({ page, expectAccessible }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/login?mode=signup");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

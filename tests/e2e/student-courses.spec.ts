@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { COURSE_SLUGS } from "../../db/seed/courses";
 import { ENROLLMENTS } from "../../db/seed/enrollments";
 import { learnerRows } from "../../db/seed/progress";
-import { expectAccessible, isNoJs, newLearner } from "./helpers";
+import { isNoJs, newLearner } from "./helpers";
 
 // My Courses (spec 3 §2.3, §2.9, §4 Enrollment, §5, §6): enrol, unenrol, search/filter/sort, stat
 // cards, the reviewer's view and the premium prompt — with JavaScript and without. Journeys that
@@ -10,7 +11,6 @@ import { expectAccessible, isNoJs, newLearner } from "./helpers";
 // progress rows is asserted in tests/integration/student-courses.test.ts (no player to make
 // progress with yet).
 
-const DEMO_PASSWORD = "Pelican!2026";
 const QUICK = { slug: "quick-start-agency-basics", title: "Quick Start: Louisiana Agency Basics" };
 const CE = {
   agency: "2026 Louisiana Mandatory CE: Agency & Disclosure Update",
@@ -18,14 +18,6 @@ const CE = {
   ethics: "Ethics & Fair Housing in Louisiana",
 };
 const DRAFT = { title: "Commercial Leasing Fundamentals (Draft)" };
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 const enrolledRegion = (page: Page) => page.getByRole("region", { name: "Enrolled Courses" });
 const availableRegion = (page: Page, name = "Available Courses") => page.getByRole("region", { name });
@@ -36,8 +28,11 @@ const toastTitle = (page: Page) => toast(page).locator("p").first();
 /** The figure of a stat card. */
 const stat = (page: Page, which: "enrolled" | "completed" | "hours") => page.getByTestId(`stat-${which}`).locator("dd");
 
-test("a fresh subscriber enrols from Available Courses and sees it under Enrolled Courses", async ({ page }) => {
-  await newLearner(page, { kind: "subscriber" });
+test("a fresh subscriber enrols from Available Courses and sees it under Enrolled Courses", async ({
+  page,
+  learner: _learner,
+  expectAccessible,
+}) => {
   await page.goto("/student");
   await expect(page.getByRole("heading", { level: 1, name: "My Courses" })).toBeVisible();
   await expect(stat(page, "enrolled")).toHaveText("0");
@@ -80,13 +75,18 @@ test("unenrolling asks first, moves the course back to Available Courses, and en
   await expect(courseTitles(page)).toContainText([QUICK.title]);
   await expect(stat(page, "enrolled")).toHaveText("0");
 
-  await availableRegion(page).getByRole("button", { name: `Enroll in ${QUICK.title}` }).click();
+  await availableRegion(page)
+    .getByRole("button", { name: `Enroll in ${QUICK.title}` })
+    .click();
   await expect(toastTitle(page)).toHaveText("Enrolled");
   await expect(enrolledRegion(page).getByRole("listitem").filter({ hasText: QUICK.title })).toContainText("0% complete");
 });
 
-test("search, type filter and sort combine, live in the URL and have an empty state", async ({ page }, testInfo) => {
-  await newLearner(page, { kind: "subscriber" });
+test("search, type filter and sort combine, live in the URL and have an empty state", async ({
+  page,
+  learner: _learner,
+  expectAccessible,
+}, testInfo) => {
   await page.goto("/student?type=Continuing+Education&sort=oldest");
   await expect(courseTitles(page)).toHaveText([CE.flood, CE.agency, CE.ethics]);
   await expect(page.getByLabel("Course type")).toHaveValue("continuing-education");
@@ -122,21 +122,24 @@ test("search, type filter and sort combine, live in the URL and have an empty st
   await expect(page.getByLabel("Search courses")).toHaveValue("");
 });
 
-test("enrolling keeps the current filters", async ({ page }) => {
-  await newLearner(page, { kind: "subscriber" });
+test("enrolling keeps the current filters", async ({ page, learner: _learner }) => {
   await page.goto("/student?type=Continuing+Education&sort=title-asc");
-  await availableRegion(page).getByRole("button", { name: `Enroll in ${CE.ethics}` }).click();
+  await availableRegion(page)
+    .getByRole("button", { name: `Enroll in ${CE.ethics}` })
+    .click();
   await expect(toastTitle(page)).toHaveText("Enrolled");
   await expect(page).toHaveURL(/\/student\?type=(Continuing\+Education|continuing-education)&sort=title-asc$/);
   await expect(courseTitles(page)).toHaveText([CE.agency, CE.flood]);
   await expect(enrolledRegion(page)).toContainText(CE.ethics);
 });
 
-test("an unsubscribed learner is offered premium and refused with Premium Required", async ({ page }) => {
+test("an unsubscribed learner is offered premium and refused with Premium Required", async ({ page, expectAccessible }) => {
   await newLearner(page, { kind: "free" });
   await page.goto("/student");
   await expect(availableRegion(page).getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/student/billing");
-  await availableRegion(page).getByRole("button", { name: `Enroll in ${CE.flood}` }).click();
+  await availableRegion(page)
+    .getByRole("button", { name: `Enroll in ${CE.flood}` })
+    .click();
   const alert = page.getByRole("alert").filter({ hasText: "Premium Required" });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/student/billing");
@@ -146,8 +149,8 @@ test("an unsubscribed learner is offered premium and refused with Premium Requir
   await expectAccessible(page);
 });
 
-test("the seeded student's stat cards and enrolled course (read only)", async ({ page }) => {
-  await signIn(page, "student@pelican.test");
+test("the seeded student's stat cards and enrolled course (read only)", async ({ page, student, expectAccessible }) => {
+  await page.goto("/student");
   await expect(stat(page, "enrolled")).toHaveText("1");
   // The seed's finished (and since unenrolled) 4-hour CE course, whose certificate My Certificates lists.
   await expect(stat(page, "completed")).toHaveText("1");
@@ -155,7 +158,7 @@ test("the seeded student's stat cards and enrolled course (read only)", async ({
   const row = enrolledRegion(page).getByRole("listitem").filter({ hasText: "Pre-Licensing (90 Hours)" });
   await expect(row).toContainText("90 hrs");
   // The seed completed the first two lessons: its progress summary, shown as a whole percentage.
-  const seeded = ENROLLMENTS.find((e) => e.email === "student@pelican.test" && e.slug === COURSE_SLUGS.preLicensing)!;
+  const seeded = ENROLLMENTS.find((e) => e.email === student.email && e.slug === COURSE_SLUGS.preLicensing)!;
   const progress = Math.floor(learnerRows(seeded).summary!.progressPercentage!);
   expect(progress).toBeGreaterThan(0);
   await expect(row).toContainText(`${progress}% complete`);
@@ -164,7 +167,7 @@ test("the seeded student's stat cards and enrolled course (read only)", async ({
   await expectAccessible(page);
 });
 
-test("a reviewer sees Review Courses with the drafts and no stat cards", async ({ page }) => {
+test("a reviewer sees Review Courses with the drafts and no stat cards", async ({ page, expectAccessible }) => {
   await newLearner(page, { kind: "reviewer" });
   await page.goto("/student");
   await expect(page.getByRole("heading", { level: 1, name: "Review Courses" })).toBeVisible();
@@ -179,8 +182,12 @@ test("a reviewer sees Review Courses with the drafts and no stat cards", async (
   await expectAccessible(page);
 });
 
-test("the company admin's dashboard is the same My Courses (read only)", async ({ page }) => {
-  await signIn(page, "companyadmin@pelican.test");
+test("the company admin's dashboard is the same My Courses (read only)", async ({
+  page,
+  companyAdmin: _companyAdmin,
+  expectAccessible,
+}) => {
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/company-dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Courses" })).toBeVisible();
   await expect(page.getByTestId("stat-enrolled")).toBeVisible();

@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./helpers";
+import { expect, test } from "./fixtures";
 
 const DARK = ["evening", "night"];
 
-test("the theme toggle switches and remembers the choice, with or without JavaScript", async ({ page }) => {
+test("the theme toggle switches and remembers the choice, with or without JavaScript", async ({ page, expectAccessible }) => {
   await page.goto("/");
   const html = page.locator("html");
   const before = (await html.getAttribute("data-theme"))!;
@@ -35,7 +34,7 @@ function zoneWhereItIs(hour: number, now = new Date()): string {
   return `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`; // Etc/GMT-5 is UTC+5
 }
 
-test("every time-of-day theme is accessible", async ({ browser, baseURL }, testInfo) => {
+test("every time-of-day theme is accessible", async ({ browser, baseURL, expectAccessible }, testInfo) => {
   test.slow(); // four browser contexts and four axe runs
   // Each theme at an hour whose next hour is still the same theme, so a tick of the clock mid-test
   // changes nothing. The browser's zone drives the theme with JavaScript; the tz cookie without it.

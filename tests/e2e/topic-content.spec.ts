@@ -1,8 +1,9 @@
 // Every topic content type of the quick course, rendered by the course player's components on the
 // local topic preview (/dev/topics/:id), with JavaScript and without (spec 2 §4–§5, §8).
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { QUICK_COURSE_IDS } from "../../db/seed/courses/quick-start";
-import { expectAccessible, isNoJs, newLearner } from "./helpers";
+import { isNoJs } from "./helpers";
 
 const T = QUICK_COURSE_IDS.topicIdsByType;
 const open = (page: Page, topicId: string) => page.goto(`/dev/topics/${topicId}`);
@@ -10,7 +11,8 @@ const topic = (page: Page) => page.getByRole("article");
 
 const pageErrors = new WeakMap<Page, string[]>();
 
-test.beforeEach(async ({ page }) => {
+// Each test's learner (the `learner` fixture, set up before this hook) is a fresh subscriber.
+test.beforeEach(async ({ page, learner: _learner }) => {
   test.slow(); // each journey loads several pages and runs axe
   const errors: string[] = [];
   pageErrors.set(page, errors);
@@ -20,7 +22,6 @@ test.beforeEach(async ({ page }) => {
       errors.push(message.text());
     }
   });
-  await newLearner(page, { kind: "subscriber" });
 });
 
 test.afterEach(async ({ page }) => {
@@ -28,7 +29,7 @@ test.afterEach(async ({ page }) => {
   expect(pageErrors.get(page)).toEqual([]);
 });
 
-test("text, audio and video topics show their stored content", async ({ page }) => {
+test("text, audio and video topics show their stored content", async ({ page, expectAccessible }) => {
   await open(page, T.text);
   await expect(topic(page).getByRole("heading", { level: 2, name: "Client or Customer?" })).toBeVisible();
   await expect(topic(page)).toContainText("you are presumed to represent the person you are working with");
@@ -53,7 +54,7 @@ test("text, audio and video topics show their stored content", async ({ page }) 
   await expect(topic(page)).toContainText("Known material defects are never confidential.");
 });
 
-test("flashcards flip and wrap around in both directions", async ({ page }) => {
+test("flashcards flip and wrap around in both directions", async ({ page, expectAccessible }) => {
   await open(page, T.flashcards);
   const card = topic(page).locator("details");
   await expect(topic(page).getByText("Card 1 of 4")).toBeVisible();
@@ -97,7 +98,7 @@ test("progressive disclosure opens one layer or all of them", async ({ page }) =
   await expect(third).toBeHidden();
 });
 
-test("a math problem: blank refused, wrong then the solution, then right", async ({ page }, testInfo) => {
+test("a math problem: blank refused, wrong then the solution, then right", async ({ page, expectAccessible }, testInfo) => {
   await open(page, T.mathSingle);
   const answer = topic(page).getByLabel("Your answer");
   const check = topic(page).getByRole("button", { name: "Check Answer" });
@@ -194,7 +195,10 @@ test("a REX activity lists its topics, scenarios and questions", async ({ page }
   await expect(topic(page)).toContainText("Talk your answers through with REX, then take the lesson quiz.");
 });
 
-test("audio preferences are saved per learner, with the warning when audio would be unreachable", async ({ page }, testInfo) => {
+test("audio preferences are saved per learner, with the warning when audio would be unreachable", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   const noJs = isNoJs(testInfo);
   const openPreferences = async () => {
     await open(page, T.textWithAudio);
