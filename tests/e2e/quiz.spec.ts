@@ -125,7 +125,9 @@ test("nothing sent before an attempt is finished gives away a correct answer", a
     await (await page.request.get(QUIZ_URL)).text(),
     await (await page.request.get(`${QUIZ_URL}?q=2`)).text(),
     // The single-fetch data of the quiz route alone (its route id is its file: decision 0022).
-    await (await page.request.get(`${QUIZ_URL}.data?_routes=${encodeURIComponent("routes/course-player+/$course.quiz.$quizId/route")}`)).text(),
+    await (
+      await page.request.get(`${QUIZ_URL}.data?_routes=${encodeURIComponent("routes/course-player+/$course.quiz.$quizId/route")}`)
+    ).text(),
   ];
   for (const body of bodies) {
     expect(body).toContain(QUIZ_KEY[0].right.slice(0, 6)); // the choices are there…
