@@ -21,6 +21,7 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["tests/integration/**/*.test.ts", "db/**/*.test.ts"],
+          globalSetup: ["tests/global-setup-database.ts"],
           setupFiles: ["tests/setup-database.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

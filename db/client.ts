@@ -20,6 +20,8 @@ export type Connection = {
   driver: "postgres" | "pglite";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball (a template for `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
@@ -29,9 +31,9 @@ const options = { schema, casing: "snake_case" } as const;
 
 /**
  * Opens a database. With a postgres URL it uses postgres.js; otherwise PGlite, either in a
- * folder (created if missing) or in memory ("memory://").
+ * folder (created if missing) or in memory ("memory://"), optionally starting from a dumped data directory.
  */
-export function connect(config: { databaseUrl?: string; pgliteDir?: string }): Connection {
+export function connect(config: { databaseUrl?: string; pgliteDir?: string; loadDataDir?: Blob }): Connection {
   if (config.databaseUrl) {
     const client = postgres(config.databaseUrl, {
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
@@ -47,13 +49,15 @@ export function connect(config: { databaseUrl?: string; pgliteDir?: string }): C
   }
   const dir = config.pgliteDir ?? DEFAULT_PGLITE_DIR;
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // loadDataDir starts from a dumped data directory (the tests' migrated template) instead of initdb.
+  const client = new PGlite(dir, config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});
   const db = drizzlePglite(client, options);
   return {
     db: db as unknown as Db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 
