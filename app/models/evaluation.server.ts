@@ -6,10 +6,9 @@
 // Used by the player's `course-player.$course.evaluation.$evaluationId` route:
 //   loader: `getEvaluationScreen({ user, courseId, evaluationId })` → props for <EvaluationScreen>
 //           (null → 404 'Evaluation not found');
-//   action: `submitEvaluation({ user, courseId, evaluationId, formData })` → a domain result; the
-//           route maps it to what the page shows and to an HTTP status.
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
+//   action: `submitEvaluation({ user, courseId, evaluationId, readResponses })` → a domain result;
+//           the route reads the form (readResponses validates it against the questions) and maps
+//           the result to what the page shows and to an HTTP status.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import { formatCentralDate } from "~/emails/templates";
@@ -19,7 +18,7 @@ import { getLearner, isEnrolled } from "~/models/enrollment.server";
 import { refreshProgressSummary } from "~/models/progress-summary.server";
 import type { SessionUser } from "~/models/user.server";
 import { canOpenCourse, isStaff } from "~/rules/access-level";
-import { buildEvaluationSchema, isOverallRatingQuestion, type EvaluationResponseInput } from "~/rules/evaluation-form";
+import { isOverallRatingQuestion, type EvaluationQuestionSpec, type EvaluationResponseInput } from "~/rules/evaluation-form";
 import { certificatePdfPath } from "~/rules/certificate-id";
 import {
   certificatesPath,
@@ -262,9 +261,10 @@ export type SubmitEvaluationResult =
   | { ok: false; reason: "no_access" }
   | { ok: false; reason: "locked" }
   | { ok: false; reason: "already_submitted"; submittedAt: Date }
-  /** `result` carries the field errors too, so the form shows everything at once. */
-  | { ok: false; reason: "license_required"; result: SubmissionResult<string[]>; title: string; description: string }
-  | { ok: false; reason: "invalid"; result: SubmissionResult<string[]> };
+  /** The fields were read too, so the page can show their errors with the notice at once. */
+  | { ok: false; reason: "license_required"; title: string; description: string }
+  /** readResponses refused the fields. */
+  | { ok: false; reason: "invalid" };
 
 /** Serialises the learner's submissions of one course: the same lock the player's completions take. */
 async function lockLearnerCourse(tx: Tx, userId: string, courseId: string) {
@@ -277,7 +277,7 @@ async function lockLearnerCourse(tx: Tx, userId: string, courseId: string) {
  * of responses and one certificate (the loser gets `already_submitted`):
  *  1. the evaluation must be the course's, the user must have access, not have submitted it yet and
  *     have completed every non-evaluation item (the server owns unlocking);
- *  2. the form is validated with the schema of its questions, and for Continuing Education and
+ *  2. the answers are read with `readResponses` (the edge validates them against the questions), and for Continuing Education and
  *     Post-licensing courses the profile needs a license number — refused → nothing written;
  *  3. the evaluation progress row, the responses, the progress summary, the certificate (when the
  *     course has a template) and the course_completion e-mail in the outbox.
@@ -288,13 +288,14 @@ export async function submitEvaluation({
   user,
   courseId,
   evaluationId,
-  formData,
+  readResponses,
   now = new Date(),
 }: {
   user: EvaluationUser;
   courseId: string;
   evaluationId: string;
-  formData: FormData;
+  /** Validates the posted answers against the evaluation's questions: the responses, or null when refused. */
+  readResponses: (questions: readonly EvaluationQuestionSpec[]) => EvaluationResponseInput[] | null;
   now?: Date;
 }): Promise<SubmitEvaluationResult> {
   if (!isUuid(courseId) || !isUuid(evaluationId)) return { ok: false, reason: "not_found", message: EVALUATION_TEXTS.notFound };
@@ -314,18 +315,12 @@ export async function submitEvaluation({
     if (submitted) return { ok: false, reason: "already_submitted", submittedAt: submitted.submittedAt };
     if ((await countIncompleteItems(user.id, course, tx)) > 0) return { ok: false, reason: "locked" };
 
-    const submission = parseWithZod(formData, { schema: buildEvaluationSchema(formQuestions(form)) });
+    const responses = readResponses(formQuestions(form));
     const gate = await getLicenseGate(user.id, course, tx);
     if (gate.blocked) {
-      return {
-        ok: false,
-        reason: "license_required",
-        result: submission.reply({ formErrors: [LICENSE_GATE_TEXTS.description] }),
-        title: LICENSE_GATE_TEXTS.title,
-        description: LICENSE_GATE_TEXTS.description,
-      };
+      return { ok: false, reason: "license_required", title: LICENSE_GATE_TEXTS.title, description: LICENSE_GATE_TEXTS.description };
     }
-    if (submission.status !== "success") return { ok: false, reason: "invalid", result: submission.reply() };
+    if (!responses) return { ok: false, reason: "invalid" };
 
     // The progress row first: the unique index makes it the one winner even without the lock.
     const inserted = await tx
@@ -345,7 +340,7 @@ export async function submitEvaluation({
       return { ok: false, reason: "already_submitted", submittedAt: existing?.submittedAt ?? now };
     }
 
-    await writeResponses(tx, user.id, course, form.id, submission.value, now);
+    await writeResponses(tx, user.id, course, form.id, responses, now);
     await refreshProgressSummary(tx, user.id, course);
     const row = await issueCertificate(tx, { userId: user.id, courseId: course, evaluationId: form.id, now });
     const certificate: IssuedCertificate | null = row
@@ -358,7 +353,7 @@ export async function submitEvaluation({
         }
       : null;
     await queueCompletionEmail(tx, user, course, certificate, now);
-    return { ok: true, submittedAt: inserted[0].completedAt, responses: submission.value.length, certificate };
+    return { ok: true, submittedAt: inserted[0].completedAt, responses: responses.length, certificate };
   });
 }
 

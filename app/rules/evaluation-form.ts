@@ -1,7 +1,7 @@
 // The course evaluation form (spec 2 §2 Evaluation screen, §3 Evaluation / Evaluation response, §5,
 // §9): ONE zod schema built from an evaluation's questions, used by conform in the browser
 // (`parseWithZod` from "@conform-to/zod/v4" in `onValidate`) and by the server
-// (`submitEvaluation` in app/models/evaluation.server.ts), so both give the same messages.
+// (`readEvaluationForm` beside the player's evaluation route), so both give the same messages.
 //
 // Field names: every question posts under `answerField(question.id)`; the low-rating follow-up of
 // 'Overall, how would you rate this course?' posts under `followUpField(question.id)`.

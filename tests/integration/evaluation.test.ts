@@ -25,6 +25,7 @@ import { LICENSE_GATE_TEXTS } from "~/rules/license-gate";
 import type { Role } from "~/rules/roles";
 import { deliverDueEmails, type EmailTransport } from "~/services/email.server";
 import { createLearner } from "../learners";
+import { readEvaluationForm } from "~/routes/course-player+/$course.evaluation.$evaluationId/submission.server";
 import { sessionUser } from "../session-user";
 
 const {
@@ -90,8 +91,8 @@ async function completeCourseItems(userId: string, courseId: string, { except = 
   return topics.length + lessonQuizzes.length + finals.length;
 }
 
-/** A complete, valid answer set for the seeded evaluation (overall rating 2 with its follow-up). */
-function validAnswers(overrides: Record<string, string | undefined> = {}): FormData {
+/** A complete, valid answer set for the seeded evaluation (overall rating 2 with its follow-up), as posted. */
+function answerForm(overrides: Record<string, string | undefined> = {}): FormData {
   const values: Record<string, string | undefined> = {
     intent: "submit-evaluation",
     [answerField(Q.objectives)]: "5",
@@ -107,6 +108,11 @@ function validAnswers(overrides: Record<string, string | undefined> = {}): FormD
   const formData = new FormData();
   for (const [key, value] of Object.entries(values)) if (value !== undefined) formData.set(key, value);
   return formData;
+}
+
+/** The posted answers read as the route reads them (its edge parser), for `submitEvaluation`. */
+function validAnswers(overrides: Record<string, string | undefined> = {}) {
+  return readEvaluationForm(answerForm(overrides)).readResponses;
 }
 
 async function written(userId: string, courseId: string) {
@@ -225,21 +231,19 @@ describe("refusals write nothing", () => {
   it("reports validation errors with the spec's texts", async () => {
     const learner = await newLearner(QUICK);
     await completeCourseItems(learner.id, QUICK);
-    const result = await submitEvaluation({
-      user: learner,
-      courseId: QUICK,
-      evaluationId: EVALUATION,
-      formData: validAnswers({ [answerField(Q.objectives)]: undefined, [answerField(Q.apply)]: " ", [followUpField(Q.overall)]: "" }),
-    });
-    expect(result).toMatchObject({ ok: false, reason: "invalid" });
-    if (result.ok || result.reason !== "invalid") return;
-    expect(result.result.error).toEqual({
+    const form = readEvaluationForm(
+      answerForm({ [answerField(Q.objectives)]: undefined, [answerField(Q.apply)]: " ", [followUpField(Q.overall)]: "" }),
+    );
+    const result = await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, readResponses: form.readResponses });
+    expect(result).toEqual({ ok: false, reason: "invalid" });
+    const reply = form.reply();
+    expect(reply.error).toEqual({
       [answerField(Q.objectives)]: [EVALUATION_MESSAGES.ratingRequired],
       [followUpField(Q.overall)]: ["Please share your feedback"],
       [answerField(Q.apply)]: ["This field is required"],
     });
     // conform's reply keeps what was typed, so the form re-renders with it (no JavaScript).
-    expect(result.result.initialValue).toMatchObject({ [answerField(Q.useful)]: "The dual agency topic." });
+    expect(reply.initialValue).toMatchObject({ [answerField(Q.useful)]: "The dual agency topic." });
     await expectNothingWritten(learner.id, QUICK);
     expect(await getSubmittedEvaluation(learner.id, QUICK, EVALUATION)).toBeNull();
   });
@@ -249,14 +253,14 @@ describe("refusals write nothing", () => {
     const total = await completeCourseItems(learner.id, QUICK, { except: [QUICK_COURSE_IDS.finalExamId] });
     expect(total).toBeGreaterThan(1);
     expect(await countIncompleteItems(learner.id, QUICK)).toBe(1);
-    const result = await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() });
+    const result = await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers() });
     expect(result).toEqual({ ok: false, reason: "locked" });
     await expectNothingWritten(learner.id, QUICK);
 
     // A learner with no progress at all is refused too.
     const fresh = await newLearner(QUICK);
     expect(await countIncompleteItems(fresh.id, QUICK)).toBe(total);
-    expect(await submitEvaluation({ user: fresh, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() })).toEqual({
+    expect(await submitEvaluation({ user: fresh, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers() })).toEqual({
       ok: false,
       reason: "locked",
     });
@@ -265,7 +269,7 @@ describe("refusals write nothing", () => {
   it("refuses a learner without access to the course", async () => {
     const outsider = await newLearner(QUICK, { enrol: false });
     await completeCourseItems(outsider.id, QUICK);
-    expect(await submitEvaluation({ user: outsider, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() })).toEqual({
+    expect(await submitEvaluation({ user: outsider, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers() })).toEqual({
       ok: false,
       reason: "no_access",
     });
@@ -276,7 +280,9 @@ describe("refusals write nothing", () => {
       .update(profiles)
       .set({ subscriptionEnd: new Date("2020-01-01") })
       .where(eq(profiles.id, lapsed.id));
-    expect(await submitEvaluation({ user: lapsed, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() })).toMatchObject({
+    expect(
+      await submitEvaluation({ user: lapsed, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers() }),
+    ).toMatchObject({
       reason: "no_access",
     });
     await expectNothingWritten(outsider.id, QUICK);
@@ -287,7 +293,7 @@ describe("refusals write nothing", () => {
     const learner = await newLearner(QUICK);
     await completeCourseItems(learner.id, QUICK);
     for (const evaluationId of ["00000000-0000-4000-8000-000000000000", "x"]) {
-      expect(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId, formData: validAnswers() })).toEqual({
+      expect(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId, readResponses: validAnswers() })).toEqual({
         ok: false,
         reason: "not_found",
         message: "Evaluation not found",
@@ -305,41 +311,49 @@ describe("the license gate (Continuing Education and Post-licensing)", () => {
       licenseGate: { required: true, blocked: true },
     });
 
-    const refused = await submitEvaluation({ user: learner, courseId: CE_FLOOD, evaluationId: EVALUATION, formData: validAnswers() });
+    const refusedForm = readEvaluationForm(answerForm());
+    const refused = await submitEvaluation({
+      user: learner,
+      courseId: CE_FLOOD,
+      evaluationId: EVALUATION,
+      readResponses: refusedForm.readResponses,
+    });
     expect(refused).toMatchObject({
       ok: false,
       reason: "license_required",
       title: "License number required",
       description: "Please add your license number in your Profile before submitting this evaluation so your certificate includes it.",
     });
-    if (refused.ok || refused.reason !== "license_required") return;
-    expect(refused.result.error).toEqual({ "": [LICENSE_GATE_TEXTS.description] });
+    // The route's reply: the notice as the form's error, and no field error.
+    expect(refusedForm.reply([LICENSE_GATE_TEXTS.description]).error).toEqual({ "": [LICENSE_GATE_TEXTS.description] });
     await expectNothingWritten(learner.id, CE_FLOOD);
 
     // Field errors come back with the refusal, so the learner sees everything at once.
+    const bothForm = readEvaluationForm(answerForm({ [answerField(Q.apply)]: "" }));
     const both = await submitEvaluation({
       user: learner,
       courseId: CE_FLOOD,
       evaluationId: EVALUATION,
-      formData: validAnswers({ [answerField(Q.apply)]: "" }),
+      readResponses: bothForm.readResponses,
     });
     expect(both).toMatchObject({ reason: "license_required" });
-    if (!both.ok && both.reason === "license_required") {
-      expect(both.result.error).toMatchObject({ "": [LICENSE_GATE_TEXTS.description], [answerField(Q.apply)]: ["This field is required"] });
-    }
+    expect(bothForm.reply([LICENSE_GATE_TEXTS.description]).error).toMatchObject({
+      "": [LICENSE_GATE_TEXTS.description],
+      [answerField(Q.apply)]: ["This field is required"],
+    });
 
     await getDb().update(profiles).set({ licenseNumber: "   " }).where(eq(profiles.id, learner.id));
-    expect(await submitEvaluation({ user: learner, courseId: CE_FLOOD, evaluationId: EVALUATION, formData: validAnswers() })).toMatchObject(
-      {
-        reason: "license_required",
-      },
-    );
+    expect(
+      await submitEvaluation({ user: learner, courseId: CE_FLOOD, evaluationId: EVALUATION, readResponses: validAnswers() }),
+    ).toMatchObject({
+      reason: "license_required",
+    });
     await expectNothingWritten(learner.id, CE_FLOOD);
 
     await getDb().update(profiles).set({ licenseNumber: "LA-0042317" }).where(eq(profiles.id, learner.id));
     expect(await getLicenseGate(learner.id, CE_FLOOD)).toEqual({ required: true, blocked: false });
     const accepted = expectOk(
-      await submitEvaluation({ user: learner, courseId: CE_FLOOD, evaluationId: EVALUATION, formData: validAnswers() }),
+      await submitEvaluation({ user: learner, courseId: CE_FLOOD, evaluationId: EVALUATION, readResponses: validAnswers() }),
     );
     expect(accepted.certificate?.uniqueCertificateId.startsWith(`${CE_FLOOD}-CERT-`)).toBe(true);
     const [certificate] = (await written(learner.id, CE_FLOOD)).certificates;
@@ -359,7 +373,7 @@ describe("a valid submission", () => {
     await completeCourseItems(learner.id, QUICK);
     const now = new Date("2026-03-06T03:30:00Z"); // still March 5 in Louisiana
     const result = expectOk(
-      await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers(), now }),
+      await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers(), now }),
     );
     expect(result.submittedAt.toISOString()).toBe(now.toISOString());
     expect(result.responses).toBe(5);
@@ -420,7 +434,7 @@ describe("a valid submission", () => {
       user: learner,
       courseId: QUICK,
       evaluationId: EVALUATION,
-      formData: validAnswers({ [answerField(Q.overall)]: "5" }),
+      readResponses: validAnswers({ [answerField(Q.overall)]: "5" }),
     });
     expect(again).toEqual({ ok: false, reason: "already_submitted", submittedAt: now });
     const after = await written(learner.id, QUICK);
@@ -435,7 +449,7 @@ describe("a valid submission", () => {
         user: learner,
         courseId: QUICK,
         evaluationId: EVALUATION,
-        formData: validAnswers({ [answerField(Q.overall)]: "4", [followUpField(Q.overall)]: "typed before changing my mind" }),
+        readResponses: validAnswers({ [answerField(Q.overall)]: "4", [followUpField(Q.overall)]: "typed before changing my mind" }),
       }),
     );
     const { responses } = await written(learner.id, QUICK);
@@ -446,7 +460,9 @@ describe("a valid submission", () => {
     // The draft CE course has the evaluation but no template; staff may open drafts.
     const admin = await newLearner(DRAFT, { enrol: false, role: "admin", licenseNumber: "LA-1" });
     await completeCourseItems(admin.id, DRAFT);
-    const result = expectOk(await submitEvaluation({ user: admin, courseId: DRAFT, evaluationId: EVALUATION, formData: validAnswers() }));
+    const result = expectOk(
+      await submitEvaluation({ user: admin, courseId: DRAFT, evaluationId: EVALUATION, readResponses: validAnswers() }),
+    );
     expect(result.certificate).toBeNull();
     const rows = await written(admin.id, DRAFT);
     expect(rows.certificates).toHaveLength(0);
@@ -460,7 +476,7 @@ describe("a valid submission", () => {
   it("after a retake reset, a second completion issues certificate attempt 2 and keeps the first", async () => {
     const learner = await newLearner(QUICK);
     await completeCourseItems(learner.id, QUICK);
-    expectOk(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() }));
+    expectOk(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers() }));
     // What the retake reset does (spec 3 §4; decision 0012): records the retake, deletes progress and responses.
     await getDb()
       .insert(auditLog)
@@ -477,12 +493,14 @@ describe("a valid submission", () => {
     await getDb()
       .delete(evaluationResponses)
       .where(and(eq(evaluationResponses.userId, learner.id), eq(evaluationResponses.courseId, QUICK)));
-    expect(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() })).toEqual({
+    expect(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers() })).toEqual({
       ok: false,
       reason: "locked",
     });
     await completeCourseItems(learner.id, QUICK);
-    const second = expectOk(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers() }));
+    const second = expectOk(
+      await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers() }),
+    );
     expect(second.certificate?.attemptNumber).toBe(2);
     const { certificates } = await written(learner.id, QUICK);
     expect(certificates.map((c) => c.attemptNumber).sort()).toEqual([1, 2]);
@@ -500,7 +518,7 @@ describe("concurrency", () => {
           user: learner,
           courseId: QUICK,
           evaluationId: EVALUATION,
-          formData: validAnswers({ [answerField(Q.useful)]: `Answer ${i}` }),
+          readResponses: validAnswers({ [answerField(Q.useful)]: `Answer ${i}` }),
         }),
       ),
     );
@@ -522,7 +540,7 @@ describe("e-mail failure", () => {
     const learner = await newLearner(QUICK);
     await completeCourseItems(learner.id, QUICK);
     const now = new Date();
-    expectOk(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, formData: validAnswers(), now }));
+    expectOk(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers(), now }));
     const [queued] = (await written(learner.id, QUICK)).emails;
 
     // Leave only this message due, so the delivery runs are about it.

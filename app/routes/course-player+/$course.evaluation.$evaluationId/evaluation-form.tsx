@@ -4,9 +4,9 @@
 // Used by the player's `course-player.$course.evaluation.$evaluationId` route:
 //   loader: `const screen = await getEvaluationScreen({ user, courseId, evaluationId })` (null → 404
 //           'Evaluation not found'), return it;
-//   action: `const result = await submitEvaluation({ user, courseId, evaluationId, formData })`, then
-//           `return data(toEvaluationActionData(result), { status: evaluationActionStatus(result) })`
-//           (both from ~/models/evaluation.server; the form posts `intent=submit-evaluation`);
+//   action: `submitEvaluation` (~/models/evaluation.server) with the form read by
+//           `readEvaluationForm` (./submission.server), then the route maps the result to action data
+//           and a status (the form posts `intent=submit-evaluation`);
 //   component: `<EvaluationScreen {...useLoaderData()} actionData={useActionData()} />`;
 //   `export const shouldRevalidate = reloadForOwnForm()` (~/components/player/view).
 // Returning data from the action (no redirect) shows Thank You in this session; a later visit shows

@@ -11,6 +11,7 @@ import { EVALUATION_TEXTS, SUBMIT_EVALUATION_INTENT, type EvaluationActionData }
 import { contentKey } from "~/rules/unlocking";
 import { requireItem } from "~/routes/course-player+/player.server";
 import { readForm } from "~/utils/form.server";
+import { readEvaluationForm, type EvaluationFormReader } from "./submission.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 
 // The course evaluation inside the player (spec 2 §2 Evaluation screen, §4, §5). The player's checks
@@ -49,8 +50,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get("intent") !== SUBMIT_EVALUATION_INTENT) {
     return data<EvaluationActionData>({ notice: { title: "Unknown action", description: "Unknown action" } }, { status: 400 });
   }
-  const result = await submitEvaluation({ user, courseId: player.course.id, evaluationId: id, formData });
-  return data(toEvaluationActionData(result), { status: evaluationActionStatus(result) });
+  const form = readEvaluationForm(formData);
+  const result = await submitEvaluation({ user, courseId: player.course.id, evaluationId: id, readResponses: form.readResponses });
+  return data(toEvaluationActionData(result, form), { status: evaluationActionStatus(result) });
 }
 
 // Reloads after this page's own submit (the layout reloads too: the sidebar shows the evaluation
@@ -60,13 +62,14 @@ export const shouldRevalidate = reloadForOwnForm();
 
 // The model's answer as this page shows it, and its HTTP status (the edge's mapping).
 
-function toEvaluationActionData(result: SubmitEvaluationResult): EvaluationActionData {
+function toEvaluationActionData(result: SubmitEvaluationResult, form: EvaluationFormReader): EvaluationActionData {
   if (result.ok) return { submitted: true };
   switch (result.reason) {
     case "invalid":
-      return { result: result.result };
+      return { result: form.reply() };
     case "license_required":
-      return { result: result.result, notice: { title: result.title, description: result.description } };
+      // The field errors come back with the notice, so the learner sees everything at once.
+      return { result: form.reply([result.description]), notice: { title: result.title, description: result.description } };
     case "already_submitted":
       return {};
     case "locked":
