@@ -12,6 +12,7 @@ import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { requestScope } from "./server/request-scope.js";
 import { BAD_TARGET_MESSAGE, isBadRequestTarget } from "./server/request-target.js";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
@@ -53,6 +54,8 @@ app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan("tiny"));
 // Bad requests stop at the edge: an address with a NUL or broken UTF-8 never reaches a loader.
 app.use((req, res, next) => (isBadRequestTarget(req.originalUrl) ? res.status(400).type("text/plain").send(BAD_TARGET_MESSAGE) : next()));
+// The loaders of one page share their lookups (the session user, the player's course data).
+app.use(requestScope);
 app.all("*", DEVELOPMENT ? await developmentHandler(build) : createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));
 
 const port = Number(process.env.PORT) || 3000;

@@ -1,18 +1,12 @@
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getUserBySessionId, verifyLogin, type LoginResult, type SessionUser } from "~/models/user.server";
+import { oncePerRequest } from "./request-scope.server";
 import { getSessionId, getSessionStorage } from "./session.server";
 
-// Loaders of one request (root + route) share one lookup.
-const cache = new WeakMap<Request, Promise<SessionUser | null>>();
-
+/** The signed-in user, or null; the loaders of one request (root, layout, page) share one lookup. */
 export function getOptionalUser(request: Request): Promise<SessionUser | null> {
-  let user = cache.get(request);
-  if (!user) {
-    user = getSessionId(request).then((id) => (id ? getUserBySessionId(id) : null));
-    cache.set(request, user);
-  }
-  return user;
+  return oncePerRequest(request, "session-user", () => getSessionId(request).then((id) => (id ? getUserBySessionId(id) : null)));
 }
 
 /** Why a sign-in was refused; the message is never shown as is (see the /login action). */

@@ -6,26 +6,15 @@ import { landingIndex, LOCKED_MESSAGE } from "~/rules/unlocking";
 import { requireUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { invariantResponse } from "~/utils/http.server";
+import { oncePerRequest } from "~/utils/request-scope.server";
 
 export const ACCESS_DENIED = "Access Denied - You don't have access to this course.";
 
 export type PlayerContext = { user: SessionUser; player: PlayerData };
 
 // The layout and the page below it load in parallel for one request: they share one lookup.
-const cache = new WeakMap<Request, Map<string, Promise<PlayerData | null>>>();
-
 function cachedPlayerData(request: Request, user: SessionUser, course: string): Promise<PlayerData | null> {
-  let perRequest = cache.get(request);
-  if (!perRequest) {
-    perRequest = new Map();
-    cache.set(request, perRequest);
-  }
-  let player = perRequest.get(course);
-  if (!player) {
-    player = loadPlayerData(user, course);
-    perRequest.set(course, player);
-  }
-  return player;
+  return oncePerRequest(request, `player:${user.id}:${course}`, () => loadPlayerData(user, course));
 }
 
 /**
