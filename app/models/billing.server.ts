@@ -186,7 +186,15 @@ export async function getBillingProfile(userId: string): Promise<BillingProfile 
   return row ?? null;
 }
 
-export type InvoiceRow = { id: string; number: string | null; amount: number; currency: string; status: string; invoicePdf: string | null; created: Date };
+export type InvoiceRow = {
+  id: string;
+  number: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  invoicePdf: string | null;
+  created: Date;
+};
 
 /** The member's invoices, newest first: the latest 10, or all of them. */
 export async function listInvoices(userId: string, all: boolean): Promise<{ invoices: InvoiceRow[]; total: number }> {

@@ -107,6 +107,9 @@ export function currentPeriodStart(end: Date): Date {
 
 // ---- messages and activation ----
 
+export const BILLING_PATH = "/student/billing";
+export const BILLING_INTENTS = { checkout: "checkout", portal: "portal" } as const;
+
 export const BILLING_MESSAGES = {
   authRequired: { title: "Authentication Required", description: "Please log in to subscribe or manage your subscription." },
   checkoutError: { title: "Checkout Error", description: "Failed to create checkout session. Please try again." },

@@ -204,7 +204,15 @@ describe("the Stripe webhook route", () => {
   it("processes concurrent duplicate deliveries of one event once", async () => {
     const { userId, customer } = await customerLearner("concurrent");
     const now = Math.floor(Date.now() / 1000);
-    const invoice = localInvoiceObject({ customer, subscription: "sub_x", amount: 499, paid: true, created: now, sequence: 1, origin: "http://localhost" });
+    const invoice = localInvoiceObject({
+      customer,
+      subscription: "sub_x",
+      amount: 499,
+      paid: true,
+      created: now,
+      sequence: 1,
+      origin: "http://localhost",
+    });
     const event = localEvent("invoice.paid", invoice, now);
     const responses = await Promise.all(Array.from({ length: 6 }, () => deliver(event)));
     const results = await Promise.all(responses.map(async (r) => ((await r.json()) as { result: string }).result));
@@ -223,7 +231,15 @@ describe("the Stripe webhook route", () => {
   it("leaves no partial write when a handler fails, answers 500, and a retry succeeds", async () => {
     const { userId, customer } = await customerLearner("crash");
     const now = Math.floor(Date.now() / 1000);
-    const invoice = localInvoiceObject({ customer, subscription: "sub_y", amount: 499, paid: true, created: now, sequence: 1, origin: "http://localhost" });
+    const invoice = localInvoiceObject({
+      customer,
+      subscription: "sub_y",
+      amount: 499,
+      paid: true,
+      created: now,
+      sequence: 1,
+      origin: "http://localhost",
+    });
     const event = localEvent("invoice.paid", invoice, now);
     emailOutage.active = true; // the receipt is queued after the invoice row is written
     const failed = await deliver(event);
@@ -235,7 +251,9 @@ describe("the Stripe webhook route", () => {
     const retried = await deliver(event);
     expect(retried.status).toBe(200);
     expect(((await retried.json()) as { result: string }).result).toBe("processed");
-    expect(await getDb().select({ status: invoices.status }).from(invoices).where(eq(invoices.userId, userId))).toEqual([{ status: "paid" }]);
+    expect(await getDb().select({ status: invoices.status }).from(invoices).where(eq(invoices.userId, userId))).toEqual([
+      { status: "paid" },
+    ]);
   });
 
   it("a subscription created through checkout makes the learner a premium member; deletion ends it", async () => {
@@ -244,7 +262,9 @@ describe("the Stripe webhook route", () => {
     const s = newLocalSubscription({ customer, userId, card: "4242424242424242", now });
     await deliver(localEvent("customer.subscription.created", localSubscriptionObject(s), now));
     expect((await stateOf(userId)).profile).toMatchObject({ subscribed: true, status: "active", tier: "premium" });
-    await deliver(localEvent("customer.subscription.deleted", localSubscriptionObject({ ...s, status: "canceled", endedAt: now + 5 }), now + 5));
+    await deliver(
+      localEvent("customer.subscription.deleted", localSubscriptionObject({ ...s, status: "canceled", endedAt: now + 5 }), now + 5),
+    );
     const { profile } = await stateOf(userId);
     expect(profile).toMatchObject({ subscribed: false, status: "canceled", tier: null });
     expect(profile.end?.getTime()).toBe((now + 5) * 1000);
