@@ -116,8 +116,8 @@ test("a company admin sees the company's plan, seats and allowance, with Contact
   expect(companyAdmin.email).toBeTruthy();
   await page.goto("/company-dashboard/billing");
   await expect(page.getByRole("heading", { name: "Billing & Plan", level: 1 })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Your Plan" })).toContainText("Seats");
-  await expect(page.getByRole("region", { name: "Your Plan" })).toContainText("Pre-licensing courses this plan year");
+  await expect(page.getByRole("region", { name: "Your Plan", exact: true })).toContainText("Seats");
+  await expect(page.getByRole("region", { name: "Your Plan", exact: true })).toContainText("Pre-licensing courses this plan year");
   await expect(page.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
   await expectAccessible(page);
 });
