@@ -268,5 +268,22 @@ describe("the Stripe webhook route", () => {
     const { profile } = await stateOf(userId);
     expect(profile).toMatchObject({ subscribed: false, status: "canceled", tier: null });
     expect(profile.end?.getTime()).toBe((now + 5) * 1000);
+
+    const failed = localInvoiceObject({
+      customer,
+      subscription: s.id,
+      amount: 499,
+      paid: false,
+      created: now,
+      sequence: 9,
+      origin: "http://localhost",
+    });
+    await deliver(localEvent("invoice.payment_failed", failed, now + 6));
+    const [{ email }] = await getDb().select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
+    const subjects = (await getDb().select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.recipient, email))).map(
+      (m) => m.subject,
+    );
+    expect(subjects).toEqual(expect.arrayContaining(["Your premium membership has ended", "Your membership payment failed"]));
+    expect(subjects).toHaveLength(2);
   });
 });
