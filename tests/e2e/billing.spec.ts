@@ -87,6 +87,10 @@ test.describe("a free learner's membership", () => {
       await expect(page.getByText("Premium Required").first()).toBeVisible();
       await page.goto(`/course/${FLOOD.slug}`);
       await expect(hero(page).getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/student/billing");
+      // The course they enrolled in while premium: progress kept, the player offers Get Premium.
+      await page.goto(`/course-player/${QUICK.slug}`);
+      await expect(page.getByRole("heading", { name: "Premium Required", level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/student/billing");
       await page.goto("/student/billing");
       await expect(page.getByRole("heading", { name: "No Active Subscription" })).toBeVisible();
       await expect(page.getByRole("list", { name: "Invoices" }).getByRole("listitem")).toHaveCount(1);
