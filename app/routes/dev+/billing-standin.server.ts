@@ -81,7 +81,8 @@ export type ClockStep = "renew" | "fail_renewal" | "expire";
 export async function advanceLocalSubscription(origin: string, subscription: LocalSubscription, step: ClockStep) {
   const now = nowAfter(subscription);
   if (step === "expire" || (subscription.cancelAtPeriodEnd && step === "renew")) {
-    const ended = { ...subscription, status: "canceled" as const, endedAt: now, cancelAtPeriodEnd: false };
+    // Ended at this very second (never later, or access would linger); the event's own time keeps order.
+    const ended = { ...subscription, status: "canceled" as const, endedAt: Math.floor(Date.now() / 1000), cancelAtPeriodEnd: false };
     await deliverLocalEvents(origin, [localEvent("customer.subscription.deleted", localSubscriptionObject(ended), now)]);
     return "expired" as const;
   }
