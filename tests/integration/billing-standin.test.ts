@@ -117,3 +117,18 @@ describe("the local Stripe stand-in", () => {
     expect(await stateOf(owner.id)).toMatchObject({ subscribed: false });
   });
 });
+
+describe("a member whose subscription never went through the stand-in (the seed's demo members)", () => {
+  it("can cancel in the local portal", async () => {
+    const { id, cookie } = await signedInLearner({ subscribed: true });
+    await getDb()
+      .update(profiles)
+      .set({ stripeCustomerId: `cus_demo_${id.slice(0, 8)}`, stripeSubscriptionId: `sub_demo_${id.slice(0, 8)}` })
+      .where(eq(profiles.id, id));
+    const before = await stateOf(id);
+    await run(portal, `/dev/portal?customer=cus_demo_${id.slice(0, 8)}`, cookie, { intent: "cancel" });
+    const after = await stateOf(id);
+    expect(after).toMatchObject({ subscribed: true, status: "canceled" });
+    expect(Math.abs(after.end!.getTime() - before.end!.getTime())).toBeLessThan(1000);
+  });
+});

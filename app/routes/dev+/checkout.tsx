@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
 ];
 
 const BILLING = "/student/billing";
-const sessionSchema = z.object({ session_id: z.string().regex(/^cs_local_\w+$/), customer: z.string().regex(/^cus_local_\w+$/) });
+const sessionSchema = z.object({ session_id: z.string().regex(/^cs_local_\w+$/), customer: z.string().regex(/^cus_\w+$/) });
 
 /** The session belongs to the signed-in learner: their own stored customer, no company, not yet subscribed. */
 async function requireCheckout(request: Request, params: URLSearchParams) {
