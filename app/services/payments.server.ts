@@ -2,6 +2,7 @@
 // With STRIPE_SECRET_KEY the real SDK talks to Stripe; without it a local stand-in answers with
 // pages under /dev (a card form and a portal) that build Stripe-shaped events, sign them with the
 // SDK's test-header helper and POST them to the same webhook route Stripe calls in production.
+import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import { z } from "zod";
 import type { SubscriptionSnapshot } from "~/rules/billing";
@@ -32,8 +33,16 @@ function webhooks() {
   return offline.webhooks;
 }
 
+/**
+ * The secret webhooks are verified with: Stripe's, else the stand-in's — derived from SESSION_SECRET
+ * when there is one, so a demo deployment (LOCAL_STANDINS=1) does not accept events signed with the
+ * public development constant.
+ */
 export function webhookSecret(): string {
-  return env().STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
+  const { STRIPE_WEBHOOK_SECRET, SESSION_SECRET } = env();
+  if (STRIPE_WEBHOOK_SECRET) return STRIPE_WEBHOOK_SECRET;
+  if (SESSION_SECRET) return `whsec_${createHash("sha256").update(`${SESSION_SECRET}:stripe-standin`).digest("hex")}`;
+  return LOCAL_WEBHOOK_SECRET;
 }
 
 /** Verifies the Stripe-Signature header on the raw body; throws when it does not match. */
