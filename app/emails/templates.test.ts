@@ -55,11 +55,32 @@ const samples: EmailMessage[] = [
       message: "Line one\nLine two",
     },
   },
+  {
+    templateKey: "payment_receipt",
+    variables: {
+      firstName: "Ana",
+      amount: "$59.99",
+      invoiceNumber: "PEL-0001",
+      invoicePdf: "https://pay.stripe.com/invoice/acct_1/in_1/pdf",
+      billingUrl: "https://pelican.example/student/billing",
+    },
+  },
+  {
+    templateKey: "payment_failed",
+    variables: { firstName: "Ana", amount: "$59.99", invoiceNumber: "PEL-0002", billingUrl: "https://pelican.example/student/billing" },
+  },
+  {
+    templateKey: "subscription_canceled",
+    variables: { firstName: "Ana", accessUntil: "March 14, 2027", ended: false, billingUrl: "https://pelican.example/student/billing" },
+  },
 ];
 
 /** Every string variable, as it must appear in the HTML (escaped) and in the text (as is). */
 function values(message: EmailMessage): string[] {
-  return Object.values(message.variables).map(String);
+  // Flags (such as subscription_canceled's `ended`) choose wording; they are not shown themselves.
+  return Object.values(message.variables)
+    .filter((value) => typeof value !== "boolean")
+    .map(String);
 }
 const escaped = (s: string) => s.replace(/&/g, "&amp;");
 

@@ -43,6 +43,12 @@ type Vars = {
     professionalStatus: "agent" | "broker" | "unlicensed";
     message: string;
   };
+  /** invoice.paid (issue 14); `amount` already formatted, e.g. "$4.99". */
+  payment_receipt: { firstName: string; amount: string; invoiceNumber: string; invoicePdf?: string | null; billingUrl: string };
+  /** invoice.payment_failed. */
+  payment_failed: { firstName: string; amount: string; invoiceNumber: string; billingUrl: string };
+  /** The membership was set to cancel at the period end, or has ended. `accessUntil` already formatted. */
+  subscription_canceled: { firstName: string; accessUntil: string; ended: boolean; billingUrl: string };
 };
 
 export type TemplateKey = keyof Vars;
@@ -56,6 +62,9 @@ export const TEMPLATE_KEYS = [
   "email_change_old",
   "course_completion",
   "contact_message",
+  "payment_receipt",
+  "payment_failed",
+  "subscription_canceled",
 ] as const satisfies readonly TemplateKey[];
 
 /** Shared by every template: the site name used in subjects and footers. */
@@ -246,6 +255,41 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       field("Subject", v.subject),
       field("Message", v.message),
       small("Reply to this email to answer the sender."),
+    ],
+  }),
+  payment_receipt: (v, site) => ({
+    subject: `Your ${site} receipt (${v.invoiceNumber})`,
+    heading: "Payment received",
+    blocks: [
+      hello(v.firstName),
+      plain(`Thank you! We received your payment for the ${site} premium membership.`),
+      field("Invoice", v.invoiceNumber),
+      field("Amount paid", v.amount),
+      ...(v.invoicePdf && /^https?:\/\//i.test(v.invoicePdf) ? [button("Download Invoice", v.invoicePdf)] : []),
+      button("View Billing", v.billingUrl),
+    ],
+  }),
+  payment_failed: (v) => ({
+    subject: "Your membership payment failed",
+    heading: "Payment failed",
+    blocks: [
+      hello(v.firstName),
+      plain(`We could not charge your card for your premium membership (${v.amount}, invoice ${v.invoiceNumber}).`),
+      plain("Please update your payment method to keep your access to every course."),
+      button("Update Payment Method", v.billingUrl),
+    ],
+  }),
+  subscription_canceled: (v) => ({
+    subject: v.ended ? "Your premium membership has ended" : "Your premium membership will not renew",
+    heading: v.ended ? "Membership ended" : "Membership canceled",
+    blocks: [
+      hello(v.firstName),
+      plain(
+        v.ended
+          ? `Your premium membership ended on ${v.accessUntil}. Your progress and certificates are kept.`
+          : `Your premium membership will not renew. You keep access to every course until ${v.accessUntil}.`,
+      ),
+      button(v.ended ? "Renew Membership" : "Manage Subscription", v.billingUrl),
     ],
   }),
 };

@@ -119,37 +119,7 @@ export async function checkCompanyAllowance(
   const limit = course.courseType === "Pre-licensing" ? company?.pre : course.courseType === "Post-licensing" ? company?.post : null;
   if (limit === null || limit === undefined) return null;
 
-  // Enrolments of this year: every enrol event of the company's members (kept after unenrolling),
-  // plus current company-access rows (also those granted by other paths, such as the seed).
-  const yearStart = planYearStart(now);
-  const events = tx
-    .select({
-      userId: sql<string>`${auditLog.actorUserId}`.as("user_id"),
-      courseId: sql<string>`${auditLog.entityId}::uuid`.as("course_id"),
-    })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, ENROLLED_ACTION),
-        eq(auditLog.companyId, companyId),
-        sql`${auditLog.details}->>'courseType' = ${course.courseType}`,
-        gte(auditLog.createdAt, yearStart),
-      ),
-    );
-  const current = tx
-    .select({ userId: studentCourseAccess.userId, courseId: studentCourseAccess.courseId })
-    .from(studentCourseAccess)
-    .innerJoin(profiles, eq(profiles.id, studentCourseAccess.userId))
-    .innerJoin(courses, eq(courses.id, studentCourseAccess.courseId))
-    .where(
-      and(
-        eq(profiles.companyId, companyId),
-        eq(studentCourseAccess.accessType, "company_access"),
-        eq(courses.courseType, course.courseType),
-        gte(studentCourseAccess.grantedAt, yearStart),
-      ),
-    );
-  const taken = events.union(current).as("taken");
+  const taken = allowanceTaken(tx, companyId, course.courseType, planYearStart(now));
   const [used] = await tx
     .select({
       total: sql<number>`count(*)::int`,
@@ -159,6 +129,42 @@ export async function checkCompanyAllowance(
   if ((used?.mine ?? 0) > 0) return null; // already counted this year: re-enrolling is free
   if ((used?.total ?? 0) < limit) return null;
   return course.courseType === "Pre-licensing" ? "limit_reached_pre_licensing" : "limit_reached_post_licensing";
+}
+
+/**
+ * The company's enrolments of one course type in the plan year starting at `yearStart`, as (user,
+ * course) pairs: every enrol event of its members (kept after unenrolling), plus current
+ * company-access rows (also those granted by other paths, such as the seed).
+ */
+export function allowanceTaken(executor: Db | Tx, companyId: string, courseType: CourseType, yearStart: Date) {
+  const events = executor
+    .select({
+      userId: sql<string>`${auditLog.actorUserId}`.as("user_id"),
+      courseId: sql<string>`${auditLog.entityId}::uuid`.as("course_id"),
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, ENROLLED_ACTION),
+        eq(auditLog.companyId, companyId),
+        sql`${auditLog.details}->>'courseType' = ${courseType}`,
+        gte(auditLog.createdAt, yearStart),
+      ),
+    );
+  const current = executor
+    .select({ userId: studentCourseAccess.userId, courseId: studentCourseAccess.courseId })
+    .from(studentCourseAccess)
+    .innerJoin(profiles, eq(profiles.id, studentCourseAccess.userId))
+    .innerJoin(courses, eq(courses.id, studentCourseAccess.courseId))
+    .where(
+      and(
+        eq(profiles.companyId, companyId),
+        eq(studentCourseAccess.accessType, "company_access"),
+        eq(courses.courseType, courseType),
+        gte(studentCourseAccess.grantedAt, yearStart),
+      ),
+    );
+  return events.union(current).as("taken");
 }
 
 /** Unenrols: the access row goes, progress stays for when the learner comes back. */

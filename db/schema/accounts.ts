@@ -100,6 +100,12 @@ export const profiles = pgTable(
     subscriptionEnd: timestamp({ withTimezone: true }),
     stripeCustomerId: text().unique(),
     stripeSubscriptionId: text(),
+    /**
+     * Which state of the subscription the columns above hold, as a sortable key (subscription created |
+     * period end | status rank | event created, zero-padded epoch seconds). A webhook applies a
+     * subscription state only if its key is not older, so events may arrive in any order (issue 14).
+     */
+    stripeSubscriptionVersion: text(),
     accountStatus: accountStatusEnum().notNull().default("active"),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     /** Player audio preferences (spec 2 §3 local preferences, kept per user). */

@@ -77,7 +77,10 @@ test.describe("pricing page", () => {
       `${formatUsd(SITE_SETTINGS.premiumMembershipPrice)} per year, billed annually`,
     );
     await expect(membership).toContainText("Save over 60% compared to individual courses");
-    await expect(membership.getByRole("link", { name: "Get Annual Membership" })).toHaveAttribute("href", "/login?mode=signup");
+    await expect(membership.getByRole("link", { name: "Get Annual Membership" })).toHaveAttribute(
+      "href",
+      "/login?mode=signup&redirectTo=%2Fstudent%2Fbilling",
+    );
     for (const seats of [25, 50, 100]) {
       await expect(page.getByRole("article", { name: `${seats} Seats` }).getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
         "href",

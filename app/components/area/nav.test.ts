@@ -6,7 +6,12 @@ const labels = (sections: ReturnType<typeof visibleNav>) => sections.flatMap((s)
 
 describe("area sidebars", () => {
   it("show only the pages that exist", () => {
-    expect(labels(visibleNav("student", { roles: [], companyId: null }))).toEqual(["My Courses", "My Certificates", "My Profile"]);
+    expect(labels(visibleNav("student", { roles: [], companyId: null }))).toEqual([
+      "My Courses",
+      "My Certificates",
+      "My Profile",
+      "Billing & Subscription",
+    ]);
     expect(labels(visibleNav("company", { roles: ["company_admin"], companyId: "c" }))).toEqual([
       "My Courses",
       "My Certificates",

@@ -34,7 +34,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       label: "Account",
       links: [
         { label: "My Profile", to: "/student/profile", available: true },
-        { label: "Billing & Subscription", to: "/student/billing", available: false, hiddenFor: noBilling },
+        { label: "Billing & Subscription", to: "/student/billing", available: true, hiddenFor: noBilling },
         { label: "Help & Support", to: "/student/help", available: false },
       ],
     },

@@ -17,11 +17,38 @@ export function AccessDenied() {
   );
 }
 
+/** A course enrolled through a membership that has lapsed: progress is kept; renewing opens it again. */
+export function PremiumLapsed() {
+  return (
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center"
+      data-testid="premium-lapsed"
+    >
+      <h1 className="font-serif text-3xl font-bold">Premium Required</h1>
+      <p className="mt-4 text-ink-muted">
+        Your premium membership has ended. Your progress is saved: get premium again to continue this course.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/student/billing" className="btn-primary">
+          Get Premium
+        </Link>
+        <Link to="/student" className="btn-secondary">
+          Back to My Courses
+        </Link>
+      </div>
+    </main>
+  );
+}
+
 /** Errors of the player as a whole (its own page: the player layout did not load). */
 export function PlayerErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 403) return <AccessDenied />;
+  if (status === 403) {
+    const lapsed = isRouteErrorResponse(error) && typeof error.data === "string" && error.data.startsWith("Premium Required");
+    return lapsed ? <PremiumLapsed /> : <AccessDenied />;
+  }
   const title = status === 404 ? "Course not found" : "Error loading course";
   const message =
     status === 404 ? "This course does not exist or is no longer available." : "Unable to load this course. Please try again later.";

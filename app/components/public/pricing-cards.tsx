@@ -44,7 +44,7 @@ export function MembershipCard({ price }: { price: number | null }) {
           <Check key={line}>{line}</Check>
         ))}
       </ul>
-      <Link to="/login?mode=signup" className="btn-primary mt-8 w-full">
+      <Link to="/login?mode=signup&redirectTo=%2Fstudent%2Fbilling" className="btn-primary mt-8 w-full">
         Get Annual Membership
       </Link>
     </article>

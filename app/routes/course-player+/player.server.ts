@@ -9,6 +9,8 @@ import { invariantResponse } from "~/utils/http.server";
 import { oncePerRequest } from "~/utils/request-scope.server";
 
 export const ACCESS_DENIED = "Access Denied - You don't have access to this course.";
+/** An enrolment through a premium membership that has lapsed: the player offers Get Premium (issue 14). */
+export const PREMIUM_LAPSED = "Premium Required - Your premium membership has ended.";
 
 export type PlayerContext = { user: SessionUser; player: PlayerData };
 
@@ -26,7 +28,10 @@ export async function requirePlayer(request: Request, course: string | undefined
   const user = await requireUser(request);
   const player = await cachedPlayerData(request, user, course);
   invariantResponse(player, "Course not found");
-  if (!player.access.hasAccess) throw data(ACCESS_DENIED, { status: 403 });
+  if (!player.access.hasAccess) {
+    const lapsed = player.access.enrolled && player.access.accessType === "premium_subscription" && !user.companyId;
+    throw data(lapsed ? PREMIUM_LAPSED : ACCESS_DENIED, { status: 403 });
+  }
   return { user, player };
 }
 

@@ -1,0 +1,120 @@
+// The local Stripe stand-in's actions (only with the local stand-ins): what a checkout, the portal and
+// the subscription clock would make Stripe send, built as Stripe-shaped events, signed and POSTed to
+// the real webhook route. The stand-in's memory of a subscription is the newest state of it that the
+// webhook route stored in payment_events.
+import { countAllInvoices, getBillingProfile, getMembershipPrice, latestSubscriptionPayload } from "~/models/billing.server";
+import { LOCAL_TEST_CARDS, priceInCents } from "~/rules/billing";
+import {
+  deliverLocalEvents,
+  localEvent,
+  localInvoiceObject,
+  localSubscriptionFrom,
+  localSubscriptionObject,
+  newLocalSubscription,
+  renewedPeriod,
+  type LocalSubscription,
+} from "~/services/payments.server";
+
+/** Seconds, never earlier than the last event of this subscription (keeps the stand-in's event times increasing). */
+function nowAfter(subscription: LocalSubscription | null): number {
+  const now = Math.floor(Date.now() / 1000);
+  return subscription ? Math.max(now, subscription.created + 1) : now;
+}
+
+const YEAR_SECONDS = 365 * 86_400;
+
+/**
+ * The subscription as the stand-in's "Stripe" knows it: the newest state its events stored, or — for
+ * a subscription that never went through the stand-in (the seed's demo members) — the profile's own
+ * columns, read as a yearly subscription ending at subscription_end.
+ */
+export async function currentLocalSubscription(userId: string): Promise<LocalSubscription | null> {
+  const profile = await getBillingProfile(userId);
+  if (!profile?.stripeSubscriptionId || !profile.stripeCustomerId) return null;
+  const stored = localSubscriptionFrom(await latestSubscriptionPayload(profile.stripeSubscriptionId));
+  if (stored) return stored;
+  if (!profile.subscriptionEnd) return null;
+  const end = Math.floor(profile.subscriptionEnd.getTime() / 1000);
+  const ended = !profile.subscribed || end <= Math.floor(Date.now() / 1000);
+  return {
+    id: profile.stripeSubscriptionId,
+    customer: profile.stripeCustomerId,
+    status: ended ? "canceled" : profile.subscriptionStatus === "past_due" ? "past_due" : "active",
+    cancelAtPeriodEnd: !ended && profile.subscriptionStatus === "canceled",
+    created: end - YEAR_SECONDS,
+    currentPeriodStart: end - YEAR_SECONDS,
+    currentPeriodEnd: end,
+    endedAt: ended ? end : null,
+    userId,
+    card: "4242424242424242",
+  };
+}
+
+async function invoiceFor(subscription: LocalSubscription, paid: boolean, created: number, origin: string) {
+  const amount = priceInCents(await getMembershipPrice());
+  return localInvoiceObject({
+    customer: subscription.customer,
+    subscription: subscription.id,
+    amount,
+    paid,
+    created,
+    sequence: (await countAllInvoices()) + 1,
+    origin,
+  });
+}
+
+/** A paid checkout: the session, the new subscription and its first paid invoice. */
+export async function completeLocalCheckout(input: { origin: string; sessionId: string; customer: string; userId: string; card: string }) {
+  const now = Math.floor(Date.now() / 1000);
+  const subscription = newLocalSubscription({ customer: input.customer, userId: input.userId, card: input.card, now });
+  const session = {
+    id: input.sessionId,
+    object: "checkout.session",
+    mode: "subscription",
+    status: "complete",
+    payment_status: "paid",
+    customer: input.customer,
+    subscription: subscription.id,
+    client_reference_id: input.userId,
+    metadata: { userId: input.userId },
+  };
+  await deliverLocalEvents(input.origin, [
+    localEvent("checkout.session.completed", session, now),
+    localEvent("customer.subscription.created", localSubscriptionObject(subscription), now),
+    localEvent("invoice.paid", await invoiceFor(subscription, true, now, input.origin), now),
+  ]);
+}
+
+export type PortalChange = "cancel" | "resume";
+
+export async function changeLocalSubscription(origin: string, subscription: LocalSubscription, change: PortalChange) {
+  const now = nowAfter(subscription);
+  const next = { ...subscription, cancelAtPeriodEnd: change === "cancel" };
+  await deliverLocalEvents(origin, [localEvent("customer.subscription.updated", localSubscriptionObject(next), now)]);
+}
+
+export type ClockStep = "renew" | "fail_renewal" | "expire";
+
+/**
+ * Advances the subscription's clock. Renew: the next year is charged (a 4000 0000 0000 0341 card is
+ * declined, which makes the renewal fail); fail_renewal: the charge is declined, the subscription
+ * goes past due; expire: the subscription ends now (as at the end of a canceled period, or after
+ * unpaid renewals).
+ */
+export async function advanceLocalSubscription(origin: string, subscription: LocalSubscription, step: ClockStep) {
+  const now = nowAfter(subscription);
+  if (step === "expire" || (subscription.cancelAtPeriodEnd && step === "renew")) {
+    // Ended at this very second (never later, or access would linger); the event's own time keeps order.
+    const ended = { ...subscription, status: "canceled" as const, endedAt: Math.floor(Date.now() / 1000), cancelAtPeriodEnd: false };
+    await deliverLocalEvents(origin, [localEvent("customer.subscription.deleted", localSubscriptionObject(ended), now)]);
+    return "expired" as const;
+  }
+  const fails = step === "fail_renewal" || LOCAL_TEST_CARDS[subscription.card] === "fails_renewal";
+  const renewed = { ...subscription, ...renewedPeriod(subscription), status: fails ? ("past_due" as const) : ("active" as const) };
+  const invoice = await invoiceFor(renewed, !fails, now, origin);
+  await deliverLocalEvents(origin, [
+    localEvent(fails ? "invoice.payment_failed" : "invoice.paid", invoice, now),
+    localEvent("customer.subscription.updated", localSubscriptionObject(renewed), now),
+  ]);
+  return fails ? ("renewal_failed" as const) : ("renewed" as const);
+}

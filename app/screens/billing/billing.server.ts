@@ -1,0 +1,147 @@
+// The Billing & Subscription page (spec 3 §2.6): loader and action for /student/billing. Checkout and
+// the customer portal are form POSTs that redirect to the provider (or the local stand-in); the
+// return from either is stripped of its parameters and shown as an activation status that polls
+// with JavaScript and refreshes itself without.
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { ensureStripeCustomer, getBillingProfile, getMembershipPrice, listInvoices } from "~/models/billing.server";
+import {
+  activationKindOf,
+  activationMessage,
+  activationOutcome,
+  ACTIVATION_POLL_DELAYS_MS,
+  BILLING_INTENTS,
+  BILLING_MESSAGES,
+  BILLING_PATH,
+  currentPeriodStart,
+  invoiceNumber,
+  priceInCents,
+  type ActivationKind,
+} from "~/rules/billing";
+import { isSubscribed } from "~/rules/subscription";
+import { createCheckoutSession, createCustomer, createPortalSession } from "~/services/payments.server";
+import { env } from "~/utils/env.server";
+import { readForm } from "~/utils/form.server";
+import { requireAreaUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { SessionUser } from "~/models/user.server";
+
+const intentSchema = z.enum([BILLING_INTENTS.checkout, BILLING_INTENTS.portal]);
+
+/** Company members (billing is their company's) and reviewers (no membership needed) have no billing page. */
+function refusalFor(user: SessionUser) {
+  if (user.accountStatus === "inactive") return BILLING_MESSAGES.inactive;
+  if (user.companyId) return BILLING_MESSAGES.companyMember;
+  if (user.roles.includes("reviewer")) return BILLING_MESSAGES.reviewer;
+  return null;
+}
+
+export async function billingLoader(request: Request) {
+  const user = await requireAreaUser(request, "student");
+  const refusal = refusalFor(user);
+  if (refusal) throw await redirectWithToast("/student", { type: "info", ...refusal });
+
+  const url = new URL(request.url);
+  // A return from checkout or the portal: strip its parameters, then show the activation status.
+  const returned = activationKindOf(url.searchParams);
+  if (returned) throw redirect(`${BILLING_PATH}?activation=${returned}`);
+  if (url.searchParams.get("canceled") === "true") {
+    throw await redirectWithToast(BILLING_PATH, { type: "info", ...BILLING_MESSAGES.checkoutCanceled });
+  }
+
+  const profile = await getBillingProfile(user.id);
+  if (!profile) throw redirect("/dashboard");
+  const showAll = url.searchParams.get("invoices") === "all";
+  const [price, history] = await Promise.all([getMembershipPrice(), listInvoices(user.id, showAll)]);
+  const now = new Date();
+  const subscribed = isSubscribed(profile, now);
+  const end = profile.subscriptionEnd;
+  const stillRunning = end !== null && end.getTime() > now.getTime();
+
+  const kind = z.enum(["checkout", "portal"]).safeParse(url.searchParams.get("activation"));
+  const attempt = Math.min(Math.max(Number(url.searchParams.get("attempt")) || 0, 0), ACTIVATION_POLL_DELAYS_MS.length);
+  const outcome = activationOutcome({ subscribed, subscriptionStatus: profile.subscriptionStatus });
+  const activation = kind.success
+    ? {
+        kind: kind.data as ActivationKind,
+        outcome,
+        attempt,
+        /** Without JavaScript: the page refreshes itself after this many seconds, until the tries run out. */
+        refreshAfterSeconds:
+          outcome === "pending" && attempt < ACTIVATION_POLL_DELAYS_MS.length ? ACTIVATION_POLL_DELAYS_MS[attempt] / 1000 : null,
+        message: activationMessage(kind.data, outcome, attempt >= ACTIVATION_POLL_DELAYS_MS.length),
+      }
+    : null;
+
+  return {
+    price,
+    subscription: {
+      subscribed,
+      status: subscribed || stillRunning ? profile.subscriptionStatus : "inactive",
+      /** Details are shown while subscribed, or when canceled with an end date still ahead. */
+      showDetails: subscribed || (profile.subscriptionStatus === "canceled" && stillRunning),
+      end: end?.toISOString() ?? null,
+      periodStart: end ? currentPeriodStart(end).toISOString() : null,
+      tier: subscribed ? profile.subscriptionTier : null,
+      canManage: profile.stripeCustomerId !== null,
+    },
+    invoices: history.invoices.map((invoice) => ({
+      id: invoice.id,
+      number: invoiceNumber(invoice.id, invoice.number),
+      amount: invoice.amount,
+      currency: invoice.currency,
+      status: invoice.status,
+      pdf: invoice.invoicePdf,
+      created: invoice.created.toISOString(),
+    })),
+    invoiceTotal: history.total,
+    showAll,
+    activation,
+  };
+}
+
+export async function billingAction(request: Request) {
+  const form = await readForm(request);
+  const user = await requireAreaUser(request, "student");
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return data({ error: "Choose Subscribe to Premium or Manage Subscription." }, { status: 400 });
+
+  const refusal = refusalFor(user);
+  if (refusal) return redirectWithToast(refusal === BILLING_MESSAGES.inactive ? BILLING_PATH : "/student", { type: "error", ...refusal });
+  const profile = await getBillingProfile(user.id);
+  if (!profile) throw redirect("/dashboard");
+  const origin = env().APP_URL.replace(/\/$/, "");
+
+  if (intent.data === BILLING_INTENTS.checkout) {
+    if (isSubscribed(profile)) return redirectWithToast(BILLING_PATH, { type: "info", ...BILLING_MESSAGES.alreadySubscribed });
+    let url: string;
+    try {
+      const customerId = await ensureStripeCustomer(user.id, () =>
+        createCustomer({ email: profile.email, name: `${profile.firstName} ${profile.lastName}`.trim(), userId: user.id }),
+      );
+      url = await createCheckoutSession({
+        userId: user.id,
+        customerId,
+        priceCents: priceInCents(await getMembershipPrice()),
+        productName: "Premium Membership (1 year)",
+        successUrl: `${origin}${BILLING_PATH}?success=true`,
+        cancelUrl: `${origin}${BILLING_PATH}?canceled=true`,
+      });
+    } catch (error) {
+      console.error(JSON.stringify({ event: "checkout_failed", userId: user.id, error: String(error) }));
+      return redirectWithToast(BILLING_PATH, { type: "error", ...BILLING_MESSAGES.checkoutError });
+    }
+    return redirect(url);
+  }
+
+  // intent === portal
+  if (!profile.stripeCustomerId) return redirectWithToast(BILLING_PATH, { type: "error", ...BILLING_MESSAGES.portalError });
+  let url: string;
+  try {
+    url = await createPortalSession(profile.stripeCustomerId, `${origin}${BILLING_PATH}?portal_return=true`);
+  } catch (error) {
+    console.error(JSON.stringify({ event: "portal_failed", userId: user.id, error: String(error) }));
+    return redirectWithToast(BILLING_PATH, { type: "error", ...BILLING_MESSAGES.portalError });
+  }
+  return redirect(url);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "stripe_subscription_version" text;
