@@ -20,6 +20,24 @@ function hashToken(token: string): string {
 }
 
 /**
+ * Issues one new token of `kind` for each user in one statement (a bulk import's invitations: the
+ * users are new, so there are no earlier tokens to retire). Returns the raw values, in order.
+ */
+export async function issueTokensForNewUsers(
+  executor: Db | Tx,
+  { userIds, kind, now = new Date() }: { userIds: string[]; kind: TokenKind; now?: Date },
+): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(32).toString("base64url"));
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[kind]);
+  if (userIds.length > 0) {
+    await executor
+      .insert(oneTimeTokens)
+      .values(userIds.map((userId, i) => ({ userId, kind, tokenHash: hashToken(tokens[i]), newEmail: null, expiresAt })));
+  }
+  return tokens;
+}
+
+/**
  * Issues a single-use token and returns the raw value for the e-mailed link; only its hash is stored.
  * Earlier unused tokens of the same kind for the user stop working.
  */

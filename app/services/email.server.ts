@@ -21,6 +21,34 @@ const BATCH_SIZE = 20;
 
 export type OutboundEmail = EmailMessage & { to: string; replyTo?: string };
 
+/**
+ * Renders and queues many messages in one statement (a bulk import's invitations), in the caller's
+ * transaction like enqueueEmail.
+ */
+export async function enqueueEmails(executor: Db | Tx, messages: OutboundEmail[]): Promise<number> {
+  if (messages.length === 0) return 0;
+  const [settings] = await executor.select({ siteName: siteSettings.siteName }).from(siteSettings).where(eq(siteSettings.id, 1));
+  const siteName = settings?.siteName || DEFAULT_SITE_NAME;
+  const now = new Date();
+  const rows = messages.map(({ to, replyTo, ...email }) => {
+    const variables = { ...email.variables, siteName: email.variables.siteName || siteName };
+    const rendered = renderEmail({ ...email, variables } as EmailMessage);
+    return {
+      templateKey: email.templateKey,
+      recipient: to.trim(),
+      subject: rendered.subject,
+      htmlBody: rendered.html,
+      textBody: rendered.text,
+      replyTo: replyTo?.trim() || null,
+      variables,
+      nextAttemptAt: now,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 1000) await executor.insert(emailOutbox).values(rows.slice(i, i + 1000));
+  kickEmailDelivery();
+  return rows.length;
+}
+
 /** Renders the message and queues it; pass the caller's transaction so the e-mail commits (or not) with it. */
 export async function enqueueEmail(executor: Db | Tx, message: OutboundEmail): Promise<string> {
   const { to, replyTo, ...email } = message;
