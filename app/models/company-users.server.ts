@@ -9,8 +9,23 @@ import { acceptInvitationUrl, inviteUser } from "~/models/invitation.server";
 import { issueToken, issueTokensForNewUsers } from "~/models/token.server";
 import { normalizeEmail } from "~/models/user.server";
 import { resendConfirmation } from "~/models/account.server";
-import { containsPattern, USERS_PAGE_SIZE, type CompanyRole, type CreateUserInput, type EditUserInput, type Seats } from "~/rules/company-users";
-import { applyLimit, classifyRows, planImport, type CsvUserRow, type ExistingAccounts, type ImportPlan, type RowFate } from "~/rules/user-csv";
+import {
+  containsPattern,
+  USERS_PAGE_SIZE,
+  type CompanyRole,
+  type CreateUserInput,
+  type EditUserInput,
+  type Seats,
+} from "~/rules/company-users";
+import {
+  applyLimit,
+  classifyRows,
+  planImport,
+  type CsvUserRow,
+  type ExistingAccounts,
+  type ImportPlan,
+  type RowFate,
+} from "~/rules/user-csv";
 import { enqueueEmail, enqueueEmails } from "~/services/email.server";
 
 const { users, profiles, userRoles, companies, studentCourseAccess, auditLog, companyUserImports } = schema;
@@ -141,8 +156,7 @@ async function setCompanyRole(tx: Tx, userId: string, role: CompanyRole) {
 }
 
 export type AddUserResult =
-  | { ok: true; userId: string; outcome: "created" | "added" }
-  | { ok: false; reason: "seat_limit" | "already_member" | "other_company" };
+  { ok: true; userId: string; outcome: "created" | "added" } | { ok: false; reason: "seat_limit" | "already_member" | "other_company" };
 
 /**
  * Add User: under the company's lock, checks the seat limit, then invites a new address (account +
@@ -190,7 +204,10 @@ export async function updateCompanyUser(companyId: string, userId: string, input
     const statusChanged = input.accountStatus !== current.accountStatus;
     let accessRemoved = 0;
     if (statusChanged && input.accountStatus === "inactive") {
-      const removed = await tx.delete(studentCourseAccess).where(eq(studentCourseAccess.userId, userId)).returning({ id: studentCourseAccess.id });
+      const removed = await tx
+        .delete(studentCourseAccess)
+        .where(eq(studentCourseAccess.userId, userId))
+        .returning({ id: studentCourseAccess.id });
       accessRemoved = removed.length;
     }
     await tx
@@ -423,7 +440,9 @@ export async function confirmImport(
 
     const toCreate = fates.filter((f): f is Extract<RowFate, { kind: "create" }> => f.kind === "create");
     const toAdd = fates.filter((f): f is Extract<RowFate, { kind: "add" }> => f.kind === "add");
-    const skipped = fates.filter((f): f is Extract<RowFate, { kind: "skip" }> => f.kind === "skip").map(({ row, reason }) => ({ row, reason }));
+    const skipped = fates
+      .filter((f): f is Extract<RowFate, { kind: "skip" }> => f.kind === "skip")
+      .map(({ row, reason }) => ({ row, reason }));
 
     const createdIds: string[] = [];
     for (let i = 0; i < toCreate.length; i += 1000) {
@@ -499,4 +518,3 @@ export async function discardImport(companyId: string, importId: string): Promis
     .delete(companyUserImports)
     .where(and(eq(companyUserImports.id, importId), eq(companyUserImports.companyId, companyId), eq(companyUserImports.status, "staged")));
 }
-

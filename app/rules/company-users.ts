@@ -51,11 +51,7 @@ const optional = (label: string, max: number) =>
     .max(max, PROFILE_MESSAGES.tooLong(label, max))
     .optional()
     .transform((value) => value || null);
-const email = z
-  .string({ error: USER_MESSAGES.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .refine(isValidEmail, USER_MESSAGES.invalidEmail);
+const email = z.string({ error: USER_MESSAGES.invalidEmail }).trim().toLowerCase().refine(isValidEmail, USER_MESSAGES.invalidEmail);
 
 /** The fields every user row has (the form, a CSV row). */
 export const userDetailsSchema = z.object({

@@ -58,13 +58,21 @@ describe("Add User", () => {
     expect(profile).toMatchObject({ companyId, firstName: "Alex", phone: null });
     const mails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.recipient, "new.agent@example.com"));
     expect(mails.map((m) => m.templateKey)).toEqual(["invitation"]);
-    const audits = await getDb().select().from(auditLog).where(and(eq(auditLog.entityId, profile.id), eq(auditLog.action, "company_user.add")));
+    const audits = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, profile.id), eq(auditLog.action, "company_user.add")));
     expect(audits).toHaveLength(1);
   });
 
   it("validates with the spec's messages", async () => {
     const { cookie } = await companyWithAdmin();
-    const answer = await post(newAction, "/company-dashboard/users/new", cookie, { intent: "create", firstName: " ", lastName: "", email: "nope" });
+    const answer = await post(newAction, "/company-dashboard/users/new", cookie, {
+      intent: "create",
+      firstName: " ",
+      lastName: "",
+      email: "nope",
+    });
     expect(answer.status).toBe(400);
     expect(answer.data.result.error).toMatchObject({
       firstName: ["First name is required"],
@@ -110,7 +118,11 @@ describe("Add User", () => {
     const actor = { userId: await createLearner({ companyId, role: "company_admin" }), name: "Rene Admin", exempt: false };
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        addCompanyUser(companyId, { firstName: "Rush", lastName: `${i}`, email: `rush-${i}@example.com`, phone: null, licenseNumber: null, role: "student" }, actor),
+        addCompanyUser(
+          companyId,
+          { firstName: "Rush", lastName: `${i}`, email: `rush-${i}@example.com`, phone: null, licenseNumber: null, role: "student" },
+          actor,
+        ),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(24);
@@ -140,7 +152,13 @@ describe("edit, inactive, remove, resend", () => {
     const path = `/company-dashboard/users/${agentId}/edit`;
     const page = await reply(() => editLoader({ request: request(path, cookie), params: { userId: agentId }, ...ctx }));
     expect(page.data.user).toMatchObject({ role: "student", accountStatus: "active" });
-    const answer = await post(editAction, path, cookie, { firstName: "Jo", lastName: "Smith", licenseNumber: "", role: "company_admin", accountStatus: "inactive" }, { userId: agentId });
+    const answer = await post(
+      editAction,
+      path,
+      cookie,
+      { firstName: "Jo", lastName: "Smith", licenseNumber: "", role: "company_admin", accountStatus: "inactive" },
+      { userId: agentId },
+    );
     expect(answer).toMatchObject({ status: 302, toast: { title: USER_TOASTS.updated.title } });
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, agentId));
     expect(profile).toMatchObject({ firstName: "Jo", lastName: "Smith", accountStatus: "inactive", licenseNumber: null });
@@ -180,7 +198,8 @@ describe("edit, inactive, remove, resend", () => {
     await createLearner({ companyId, firstName: "Marie", lastName: "Thibodeaux" });
     const inactive = await createLearner({ companyId, firstName: "Paul" });
     await getDb().update(profiles).set({ accountStatus: "inactive" }).where(eq(profiles.id, inactive));
-    const load = (search: string) => reply(() => listLoader({ request: request(`/company-dashboard/users${search}`, cookie), params: {}, ...ctx }));
+    const load = (search: string) =>
+      reply(() => listLoader({ request: request(`/company-dashboard/users${search}`, cookie), params: {}, ...ctx }));
     const all = await load("");
     expect(all.data.seats.label).toBe("3 / unlimited");
     expect(all.data.users.map((u: { status: string }) => u.status).sort()).toEqual(["Active", "Active", "Inactive"]);
@@ -195,12 +214,25 @@ describe("another company's user", () => {
     const theirs = await companyWithAdmin();
     const victim = await createLearner({ companyId: theirs.companyId, firstName: "Victim" });
     await getDb().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, victim));
-    const before = { audit: await getDb().select({ n: count() }).from(auditLog), mail: await getDb().select({ n: count() }).from(emailOutbox) };
+    const before = {
+      audit: await getDb().select({ n: count() }).from(auditLog),
+      mail: await getDb().select({ n: count() }).from(emailOutbox),
+    };
     const params = { userId: victim };
     const edit = `/company-dashboard/users/${victim}/edit`;
     const remove = `/company-dashboard/users/${victim}/remove`;
     expect((await reply(() => editLoader({ request: request(edit, mine.cookie), params, ...ctx }))).status).toBe(404);
-    expect((await post(editAction, edit, mine.cookie, { firstName: "Hacked", lastName: "X", role: "company_admin", accountStatus: "inactive" }, params)).status).toBe(404);
+    expect(
+      (
+        await post(
+          editAction,
+          edit,
+          mine.cookie,
+          { firstName: "Hacked", lastName: "X", role: "company_admin", accountStatus: "inactive" },
+          params,
+        )
+      ).status,
+    ).toBe(404);
     expect((await reply(() => removeLoader({ request: request(remove, mine.cookie), params, ...ctx }))).status).toBe(404);
     expect((await post(removeAction, remove, mine.cookie, { intent: "remove" }, params)).status).toBe(404);
     expect((await post(listAction, "/company-dashboard/users", mine.cookie, { intent: "resend", userId: victim })).status).toBe(404);
@@ -216,7 +248,7 @@ describe("another company's user", () => {
 describe("export", () => {
   it("streams company_users_{date}.csv with formula cells neutralised; none gives the spec's message", async () => {
     const { companyId, cookie } = await companyWithAdmin();
-    await createLearner({ companyId, firstName: "=HYPERLINK(\"http://x\")", lastName: "Doe, Jr.", phone: "+1 504" });
+    await createLearner({ companyId, firstName: '=HYPERLINK("http://x")', lastName: "Doe, Jr.", phone: "+1 504" });
     const response = (await exportLoader({ request: request("/company-dashboard/users/export", cookie), params: {}, ...ctx })) as Response;
     expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="company_users_\d{4}-\d{2}-\d{2}\.csv"/);
     const text = await response.text();

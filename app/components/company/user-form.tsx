@@ -48,13 +48,25 @@ export function UserForm({
         <Field meta={fields.lastName} label="Last Name" autoComplete="off" />
       </div>
       {mode === "create" ? (
-        <Field meta={fields.email} label="Email" type="email" autoComplete="off" hint="Email addresses must be unique. The user receives an invitation to set a password." />
+        <Field
+          meta={fields.email}
+          label="Email"
+          type="email"
+          autoComplete="off"
+          hint="Email addresses must be unique. The user receives an invitation to set a password."
+        />
       ) : (
         <div>
           <label htmlFor="user-email" className="block text-sm font-medium">
             Email
           </label>
-          <input id="user-email" type="email" value={defaultValue?.email ?? ""} readOnly className="mt-1 w-full cursor-default rounded-md border border-line bg-surface-muted px-3 py-2 text-ink-muted" />
+          <input
+            id="user-email"
+            type="email"
+            value={defaultValue?.email ?? ""}
+            readOnly
+            className="mt-1 w-full cursor-default rounded-md border border-line bg-surface-muted px-3 py-2 text-ink-muted"
+          />
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -28,9 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         controller.close();
         return;
       }
-      const chunk = next.value
-        .map((u) => csvLine([u.firstName, u.lastName, u.email, u.phone, u.licenseNumber, u.accountStatus]))
-        .join("");
+      const chunk = next.value.map((u) => csvLine([u.firstName, u.lastName, u.email, u.phone, u.licenseNumber, u.accountStatus])).join("");
       controller.enqueue(encoder.encode(chunk));
     },
     async cancel() {

@@ -32,11 +32,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await addCompanyUser(companyId, submission.value, actor);
   if (result.ok) return redirectWithToast(USERS_PATH, result.outcome === "added" ? USER_TOASTS.added : USER_TOASTS.created);
   if (result.reason === "seat_limit") {
-    return data({ result: submission.reply({ formErrors: [USER_MESSAGES.seatLimit] }), toast: withId(USER_TOASTS.seatLimit) }, { status: 409 });
+    return data(
+      { result: submission.reply({ formErrors: [USER_MESSAGES.seatLimit] }), toast: withId(USER_TOASTS.seatLimit) },
+      { status: 409 },
+    );
   }
   const message = result.reason === "already_member" ? USER_MESSAGES.alreadyMember : USER_MESSAGES.otherCompany;
   return data(
-    { result: submission.reply({ fieldErrors: { email: [message] } }), toast: withId({ ...USER_TOASTS.createFailed, description: message }) },
+    {
+      result: submission.reply({ fieldErrors: { email: [message] } }),
+      toast: withId({ ...USER_TOASTS.createFailed, description: message }),
+    },
     { status: 409 },
   );
 }

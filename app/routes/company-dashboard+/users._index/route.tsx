@@ -8,7 +8,15 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { useEffect, useRef } from "react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { getSeats, listCompanyUsers, resendVerification, type CompanyUserRow } from "~/models/company-users.server";
-import { COMPANY_ROLE_LABELS, displayStatus, parseUserListQuery, RESEND_INTENT, seatLabel, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
+import {
+  COMPANY_ROLE_LABELS,
+  displayStatus,
+  parseUserListQuery,
+  RESEND_INTENT,
+  seatLabel,
+  USER_MESSAGES,
+  USER_TOASTS,
+} from "~/rules/company-users";
 import { idSchema } from "~/rules/ids";
 import { readForm } from "~/utils/form.server";
 import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
@@ -217,7 +225,12 @@ function UserRow({ user, busy }: { user: LoaderData["users"][number]; busy: bool
         <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[user.status]}`}>{user.status}</span>
       </td>
       <td className="px-4 py-3 whitespace-nowrap">
-        {new Date(user.joined).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "America/Chicago" })}
+        {new Date(user.joined).toLocaleDateString("en-US", {
+          year: "numeric",
+          month: "short",
+          day: "numeric",
+          timeZone: "America/Chicago",
+        })}
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
