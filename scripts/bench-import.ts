@@ -52,13 +52,17 @@ const uploaded = await timed("upload + parse + stage", () => {
 if (uploaded.status !== 302 || !uploaded.location) throw new Error(`upload answered ${uploaded.status}: ${JSON.stringify(uploaded.data)}`);
 const importId = uploaded.location.split("/").pop()!;
 const path = `/company-dashboard/users/import/${importId}`;
-const previewed = await timed("preview (dry run)", () => reply(() => previewLoader({ request: request(path, cookie), ...ctx, params: { importId } })));
+const previewed = await timed("preview (dry run)", () =>
+  reply(() => previewLoader({ request: request(path, cookie), ...ctx, params: { importId } })),
+);
 if (previewed.data.toImport !== rows) throw new Error(`preview plans ${previewed.data.toImport} rows`);
 const confirmed = await timed("confirm (1 transaction)", () =>
   reply(() => previewAction({ request: request(path, cookie, { intent: "confirm", limit: String(rows) }), ...ctx, params: { importId } })),
 );
 if (confirmed.status !== 302) throw new Error(`confirm answered ${confirmed.status}`);
-const results = await timed("results page", () => reply(() => previewLoader({ request: request(path, cookie), ...ctx, params: { importId } })));
+const results = await timed("results page", () =>
+  reply(() => previewLoader({ request: request(path, cookie), ...ctx, params: { importId } })),
+);
 if (results.data.created !== rows) throw new Error(`created ${results.data.created} of ${rows}`);
 const total = performance.now() - started;
 

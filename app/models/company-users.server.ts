@@ -444,27 +444,28 @@ export async function confirmImport(
       .filter((f): f is Extract<RowFate, { kind: "skip" }> => f.kind === "skip")
       .map(({ row, reason }) => ({ row, reason }));
 
+    // Set-based: one statement per table, the rows travelling as one JSON parameter.
+    const newRows = toCreate.map((f) => ({
+      email: f.value.email,
+      first_name: f.value.firstName,
+      last_name: f.value.lastName,
+      phone: f.value.phone,
+      license_number: f.value.licenseNumber,
+    }));
     const createdIds: string[] = [];
-    for (let i = 0; i < toCreate.length; i += 1000) {
-      const chunk = toCreate.slice(i, i + 1000);
-      const inserted = await tx
-        .insert(users)
-        .values(chunk.map((f) => ({ email: f.value.email, passwordHash: null })))
-        .returning({ id: users.id, email: users.email });
-      const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
-      const ids = chunk.map((f) => idByEmail.get(f.value.email)!);
-      await tx.insert(profiles).values(
-        chunk.map((f, j) => ({
-          id: ids[j],
-          email: f.value.email,
-          firstName: f.value.firstName,
-          lastName: f.value.lastName,
-          phone: f.value.phone,
-          licenseNumber: f.value.licenseNumber,
-          companyId,
-        })),
-      );
-      createdIds.push(...ids);
+    if (newRows.length > 0) {
+      const inserted = (await tx.execute(sql`
+        insert into ${users} (email)
+        select email from jsonb_to_recordset(${JSON.stringify(newRows)}::jsonb) as x(email text)
+        returning id, email`)) as unknown as { rows?: { id: string; email: string }[] } & { id: string; email: string }[];
+      const idByEmail = new Map((inserted.rows ?? inserted).map((row) => [row.email, row.id]));
+      createdIds.push(...newRows.map((row) => idByEmail.get(row.email)!));
+      await tx.execute(sql`
+        insert into ${profiles} (id, email, first_name, last_name, phone, license_number, company_id)
+        select u.id, x.email, x.first_name, x.last_name, x.phone, x.license_number, ${companyId}::uuid
+        from jsonb_to_recordset(${JSON.stringify(newRows)}::jsonb)
+          as x(email text, first_name text, last_name text, phone text, license_number text)
+        join ${users} u on u.email = x.email`);
     }
     if (toAdd.length > 0) {
       await tx

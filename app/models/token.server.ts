@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 
 const { oneTimeTokens } = schema;
@@ -30,9 +30,11 @@ export async function issueTokensForNewUsers(
   const tokens = userIds.map(() => randomBytes(32).toString("base64url"));
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[kind]);
   if (userIds.length > 0) {
-    await executor
-      .insert(oneTimeTokens)
-      .values(userIds.map((userId, i) => ({ userId, kind, tokenHash: hashToken(tokens[i]), newEmail: null, expiresAt })));
+    const rows = userIds.map((userId, i) => ({ user_id: userId, token_hash: hashToken(tokens[i]) }));
+    await executor.execute(sql`
+      insert into ${oneTimeTokens} (user_id, kind, token_hash, expires_at)
+      select x.user_id, ${kind}, x.token_hash, ${expiresAt.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(user_id uuid, token_hash text)`);
   }
   return tokens;
 }

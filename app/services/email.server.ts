@@ -34,17 +34,21 @@ export async function enqueueEmails(executor: Db | Tx, messages: OutboundEmail[]
     const variables = { ...email.variables, siteName: email.variables.siteName || siteName };
     const rendered = renderEmail({ ...email, variables } as EmailMessage);
     return {
-      templateKey: email.templateKey,
+      template_key: email.templateKey,
       recipient: to.trim(),
       subject: rendered.subject,
-      htmlBody: rendered.html,
-      textBody: rendered.text,
-      replyTo: replyTo?.trim() || null,
+      html_body: rendered.html,
+      text_body: rendered.text,
+      reply_to: replyTo?.trim() || null,
       variables,
-      nextAttemptAt: now,
     };
   });
-  for (let i = 0; i < rows.length; i += 1000) await executor.insert(emailOutbox).values(rows.slice(i, i + 1000));
+  // One statement, the rows travelling as one JSON parameter.
+  await executor.execute(sql`
+    insert into ${emailOutbox} (template_key, recipient, subject, html_body, text_body, reply_to, variables, next_attempt_at)
+    select x.template_key, x.recipient, x.subject, x.html_body, x.text_body, x.reply_to, x.variables, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as x(template_key text, recipient text, subject text, html_body text, text_body text, reply_to text, variables jsonb)`);
   kickEmailDelivery();
   return rows.length;
 }
