@@ -104,6 +104,9 @@ export function seatLabel(seats: Seats): string {
   return seats.allowed === null ? `${seats.used} / unlimited` : `${seats.used} / ${seats.allowed}`;
 }
 
+/** The Manage Users page (client code imports it from here, not from the .server helper). */
+export const USERS_PATH = "/company-dashboard/users";
+
 export const USERS_PAGE_SIZE = 20;
 export const SEARCH_MAX = 100;
 

@@ -5,12 +5,12 @@ import {
   csvCell,
   IMPORT_MESSAGES,
   isCsvUpload,
-  parseUserCsv,
   planImport,
   skippedCsv,
   SKIP_REASONS,
   type CsvUserRow,
 } from "./user-csv";
+import { parseUserCsv } from "./user-csv-parse";
 
 const rowsOf = (text: string) => {
   const parsed = parseUserCsv(text);

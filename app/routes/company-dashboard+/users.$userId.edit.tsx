@@ -12,7 +12,8 @@ import { getCompanyUser, updateCompanyUser } from "~/models/company-users.server
 import { editUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, requireIdParam, requireUsersAdmin, USERS_PATH } from "./users.server";
+import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
+import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Edit User" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Edit User", matches);

@@ -8,7 +8,8 @@ import { getCompanyUser, removeCompanyUser } from "~/models/company-users.server
 import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, requireIdParam, requireUsersAdmin, USERS_PATH } from "./users.server";
+import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
+import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Remove User" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Remove User", matches);

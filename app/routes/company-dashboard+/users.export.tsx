@@ -6,7 +6,8 @@ import { countCompanyUsers, exportCompanyUsers } from "~/models/company-users.se
 import { fileDate, USER_TOASTS } from "~/rules/company-users";
 import { csvLine } from "~/rules/user-csv";
 import { redirectWithToast } from "~/utils/toast.server";
-import { requireUsersAdmin, USERS_PATH } from "./users.server";
+import { requireUsersAdmin } from "./users.server";
+import { USERS_PATH } from "~/rules/company-users";
 
 export const EXPORT_HEADERS = ["first_name", "last_name", "email", "phone", "license_number", "account_status"];
 

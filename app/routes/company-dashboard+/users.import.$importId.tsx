@@ -11,7 +11,8 @@ import { seatLabel } from "~/rules/company-users";
 import { IMPORT_MESSAGES } from "~/rules/user-csv";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, requireIdParam, requireUsersAdmin, USERS_PATH } from "./users.server";
+import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
+import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Import Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Import Users", matches);

@@ -7,9 +7,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { getSeats, stageImport } from "~/models/company-users.server";
 import { seatLabel } from "~/rules/company-users";
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, isCsvUpload, parseUserCsv, REQUIRED_HEADERS, OPTIONAL_HEADERS } from "~/rules/user-csv";
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, isCsvUpload, REQUIRED_HEADERS, OPTIONAL_HEADERS } from "~/rules/user-csv";
 import { readForm } from "~/utils/form.server";
-import { requireUsersAdmin, USERS_PATH } from "./users.server";
+import { parseUploadedCsv, requireUsersAdmin } from "./users.server";
+import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Import Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Import Users", matches);
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return refuse(IMPORT_MESSAGES.unreadable);
   }
-  const parsed = parseUserCsv(text);
+  const parsed = parseUploadedCsv(text);
   if (!parsed.ok) return refuse(parsed.message);
   const importId = await stageImport(companyId, actor, file.name || "upload.csv", parsed.rows);
   return redirect(`${USERS_PATH}/import/${importId}`);

@@ -12,7 +12,8 @@ import { addCompanyUser } from "~/models/company-users.server";
 import { createUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { requireUsersAdmin, USERS_PATH } from "./users.server";
+import { requireUsersAdmin } from "./users.server";
+import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Add User" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Add User", matches);

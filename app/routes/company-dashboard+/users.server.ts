@@ -2,12 +2,13 @@
 // their company (never a submitted id) and the actor recorded in the audit log.
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { Actor } from "~/models/company-users.server";
-import { USER_MESSAGES } from "~/rules/company-users";
+import { USER_MESSAGES, USERS_PATH } from "~/rules/company-users";
+import { parseUserCsv } from "~/rules/user-csv-parse";
 import { isUuid } from "~/rules/ids";
 import { getClientAddress } from "~/utils/client-address.server";
 import { requireCompanyAdmin } from "~/utils/permissions.server";
 
-export const USERS_PATH = "/company-dashboard/users";
+export { USERS_PATH };
 
 export async function requireUsersAdmin(request: Request, context?: AppLoadContext) {
   const { user, companyId } = await requireCompanyAdmin(request);
@@ -31,4 +32,9 @@ export function notFound(message: string = USER_MESSAGES.notFound): never {
 export function requireIdParam(value: string | undefined, message?: string): string {
   if (!isUuid(value)) notFound(message);
   return value.toLowerCase();
+}
+
+/** Reads an uploaded file's text (here, not in the route module: csv-parse must stay out of the browser bundle). */
+export function parseUploadedCsv(text: string) {
+  return parseUserCsv(text);
 }

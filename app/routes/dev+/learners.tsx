@@ -15,9 +15,7 @@ const schema = z.object({
   enroll: z.array(z.string().trim().min(1)).default([]),
   licenseNumber: z.string().trim().optional(),
   /** kind=company_admin: the fresh company's seats ("unlimited" = no limit). */
-  seats: z
-    .union([z.literal("unlimited").transform(() => null), z.coerce.number().int().min(0).max(100_000)])
-    .optional(),
+  seats: z.union([z.literal("unlimited").transform(() => null), z.coerce.number().int().min(0).max(100_000)]).optional(),
   /** "slug" or "slug@yyyy-mm-dd": finish the course at once (every item, the certificate). */
   complete: z
     .array(

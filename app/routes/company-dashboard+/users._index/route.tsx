@@ -21,7 +21,8 @@ import { idSchema } from "~/rules/ids";
 import { readForm } from "~/utils/form.server";
 import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { requireUsersAdmin, USERS_PATH } from "../users.server";
+import { requireUsersAdmin } from "../users.server";
+import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Manage Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Manage Users", matches);
@@ -67,10 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-const STATUS_STYLE: Record<string, string> = {
-  Active: "bg-success/10 text-success",
-  "Pending Verification": "bg-accent/15 text-ink",
-  Inactive: "bg-surface-muted text-ink-muted",
+/** The dot's colour; the label itself stays in the body text colour (contrast). */
+const STATUS_DOT: Record<string, string> = {
+  Active: "bg-success",
+  "Pending Verification": "bg-accent",
+  Inactive: "bg-ink-muted",
 };
 
 export default function ManageUsers() {
@@ -222,7 +224,10 @@ function UserRow({ user, busy }: { user: LoaderData["users"][number]; busy: bool
       </td>
       <td className="px-4 py-3">{user.licenseNumber ?? <span className="text-ink-muted">—</span>}</td>
       <td className="px-4 py-3">
-        <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[user.status]}`}>{user.status}</span>
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs font-semibold">
+          <span aria-hidden="true" className={`h-2 w-2 rounded-full ${STATUS_DOT[user.status]}`} />
+          {user.status}
+        </span>
       </td>
       <td className="px-4 py-3 whitespace-nowrap">
         {new Date(user.joined).toLocaleDateString("en-US", {
