@@ -52,6 +52,11 @@ test("the company admin adds an agent who accepts the invitation, then edits, de
   await expect(row).toContainText("Pending Verification");
   await expect(page.getByTestId("seat-counter")).toContainText("2 / 25");
   await expectAccessible(page);
+  // Search by name, case-insensitive (a GET form; with JavaScript it also runs as you type).
+  await page.getByLabel("Search by name or email").fill("BROUSS");
+  await page.getByLabel("Search by name or email").press("Enter");
+  await expect(page).toHaveURL(/\?q=BROUSS/);
+  await expect(page.getByTestId("user-row")).toHaveCount(1);
 
   // The agent sets a password from the invitation and lands in the student area, branded with the company.
   const link = await mailedLink(page, email, /invited you/);

@@ -7,6 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { confirmImport, discardImport, getImport, previewImport } from "~/models/company-users.server";
+import { isUniqueViolation } from "~/models/user.server";
 import { seatLabel } from "~/rules/company-users";
 import { IMPORT_MESSAGES } from "~/rules/user-csv";
 import { readForm } from "~/utils/form.server";
@@ -80,7 +81,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent !== "confirm") return data({ message: "Unknown request." }, { status: 400 });
   const limit = Number.parseInt(String(form.get("limit") ?? ""), 10);
   if (!Number.isInteger(limit) || limit < 1) return data({ message: "Choose how many users to import." }, { status: 400 });
-  const result = await confirmImport(companyId, importId, limit, actor);
+  let result: Awaited<ReturnType<typeof confirmImport>>;
+  try {
+    result = await confirmImport(companyId, importId, limit, actor);
+  } catch (error) {
+    // An address of the file got an account in another request during the import: nothing was written.
+    if (!isUniqueViolation(error)) throw error;
+    return redirectWithToast(here, {
+      type: "error",
+      title: "Import not started",
+      description: "Some addresses were just registered elsewhere. Please review the import again.",
+    });
+  }
   if (!result.ok) {
     if (result.reason === "not_found") notFound(IMPORT_MESSAGES.notFound);
     const description =
