@@ -83,6 +83,7 @@ test("the company admin adds an agent who accepts the invitation, then edits, de
 
   await row.getByRole("link", { name: /^Remove/ }).click();
   await expect(page.getByText(`Remove Gabrielle Broussard-Landry (${email}) from your company?`)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Remove User" }).click();
   await expect(toast(page)).toContainText("User removed from company successfully");
   await expect(row).toHaveCount(0);
