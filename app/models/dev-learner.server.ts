@@ -8,14 +8,15 @@ import { confirmEmail, createAccount } from "~/models/user.server";
 
 const { companies, courses, profiles, studentCourseAccess } = schema;
 
-export const DEV_LEARNER_KINDS = ["subscriber", "free", "agent", "reviewer"] as const;
+export const DEV_LEARNER_KINDS = ["subscriber", "free", "agent", "reviewer", "company_admin"] as const;
 export type DevLearnerKind = (typeof DEV_LEARNER_KINDS)[number];
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Creates a confirmed learner: a subscriber (active premium membership for a year), a free
- * individual, an agent of the oldest company, or a reviewer; optionally enrolled in courses (slugs).
+ * individual, an agent of the oldest company, a reviewer, or the company admin of a fresh company
+ * (`seats` allowed users, null = unlimited); optionally enrolled in courses (slugs).
  */
 export async function createDevLearner(options: {
   kind: DevLearnerKind;
@@ -24,11 +25,20 @@ export async function createDevLearner(options: {
   licenseNumber?: string | null;
   /** Courses to finish at once: "slug" or "slug@yyyy-mm-dd" (completed at noon Louisiana time that day). */
   complete?: string[];
+  /** For a company admin: the new company's allowed_user_seats (null = unlimited). */
+  seats?: number | null;
 }): Promise<{ userId: string; email: string }> {
   const email = `learner-${Date.now()}-${randomBytes(4).toString("hex")}@pelican.test`;
   return getDb().transaction(async (tx) => {
     const [company] =
-      options.kind === "agent" ? await tx.select({ id: companies.id }).from(companies).orderBy(companies.createdAt).limit(1) : [];
+      options.kind === "agent"
+        ? await tx.select({ id: companies.id }).from(companies).orderBy(companies.createdAt).limit(1)
+        : options.kind === "company_admin"
+          ? await tx
+              .insert(companies)
+              .values({ name: `Test Realty ${email.slice(8, 21)}`, allowedUserSeats: options.seats === undefined ? 25 : options.seats })
+              .returning({ id: companies.id })
+          : [];
     if (options.kind === "agent" && !company) throw new Error("No company to join");
     const userId = await createAccount(tx, {
       email,
@@ -37,7 +47,7 @@ export async function createDevLearner(options: {
       lastName: `Learner ${email.slice(8, 21)}`,
       licenseNumber: options.licenseNumber ?? null,
       companyId: company?.id ?? null,
-      role: options.kind === "reviewer" ? "reviewer" : undefined,
+      role: options.kind === "reviewer" ? "reviewer" : options.kind === "company_admin" ? "company_admin" : undefined,
     });
     await confirmEmail(tx, userId);
     if (options.kind === "subscriber") {

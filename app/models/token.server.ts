@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 
 const { oneTimeTokens } = schema;
@@ -17,6 +17,26 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Issues one new token of `kind` for each user in one statement (a bulk import's invitations: the
+ * users are new, so there are no earlier tokens to retire). Returns the raw values, in order.
+ */
+export async function issueTokensForNewUsers(
+  executor: Db | Tx,
+  { userIds, kind, now = new Date() }: { userIds: string[]; kind: TokenKind; now?: Date },
+): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(32).toString("base64url"));
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[kind]);
+  if (userIds.length > 0) {
+    const rows = userIds.map((userId, i) => ({ user_id: userId, token_hash: hashToken(tokens[i]) }));
+    await executor.execute(sql`
+      insert into ${oneTimeTokens} (user_id, kind, token_hash, expires_at)
+      select x.user_id, ${kind}, x.token_hash, ${expiresAt.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(user_id uuid, token_hash text)`);
+  }
+  return tokens;
 }
 
 /**

@@ -21,6 +21,38 @@ const BATCH_SIZE = 20;
 
 export type OutboundEmail = EmailMessage & { to: string; replyTo?: string };
 
+/**
+ * Renders and queues many messages in one statement (a bulk import's invitations), in the caller's
+ * transaction like enqueueEmail.
+ */
+export async function enqueueEmails(executor: Db | Tx, messages: OutboundEmail[]): Promise<number> {
+  if (messages.length === 0) return 0;
+  const [settings] = await executor.select({ siteName: siteSettings.siteName }).from(siteSettings).where(eq(siteSettings.id, 1));
+  const siteName = settings?.siteName || DEFAULT_SITE_NAME;
+  const now = new Date();
+  const rows = messages.map(({ to, replyTo, ...email }) => {
+    const variables = { ...email.variables, siteName: email.variables.siteName || siteName };
+    const rendered = renderEmail({ ...email, variables } as EmailMessage);
+    return {
+      template_key: email.templateKey,
+      recipient: to.trim(),
+      subject: rendered.subject,
+      html_body: rendered.html,
+      text_body: rendered.text,
+      reply_to: replyTo?.trim() || null,
+      variables,
+    };
+  });
+  // One statement, the rows travelling as one JSON parameter.
+  await executor.execute(sql`
+    insert into ${emailOutbox} (template_key, recipient, subject, html_body, text_body, reply_to, variables, next_attempt_at)
+    select x.template_key, x.recipient, x.subject, x.html_body, x.text_body, x.reply_to, x.variables, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as x(template_key text, recipient text, subject text, html_body text, text_body text, reply_to text, variables jsonb)`);
+  kickEmailDelivery();
+  return rows.length;
+}
+
 /** Renders the message and queues it; pass the caller's transaction so the e-mail commits (or not) with it. */
 export async function enqueueEmail(executor: Db | Tx, message: OutboundEmail): Promise<string> {
   const { to, replyTo, ...email } = message;

@@ -112,3 +112,29 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer().notNull().default(0),
   expire: timestamp({ withTimezone: true }),
 });
+
+/**
+ * A company admin's CSV upload between its preview and its confirmation (issue 16; decision 0025):
+ * the parsed rows wait here, keyed by id and company, so the confirm works without JavaScript and
+ * without re-posting the file. Once imported, `result` keeps the counts and the skipped rows
+ * (the results page and its error file); confirming again changes nothing.
+ */
+export const companyUserImports = pgTable(
+  "company_user_imports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    fileName: text().notNull(),
+    /** The file's data rows, as parsed: [{ line, firstName, lastName, email, phone, licenseNumber }]. */
+    rows: jsonb().$type<unknown[]>().notNull(),
+    /** staged (previewed) or imported. */
+    status: text().notNull().default("staged"),
+    result: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("company_user_imports_company_idx").on(t.companyId, t.createdAt)],
+);

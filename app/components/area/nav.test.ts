@@ -15,6 +15,7 @@ describe("area sidebars", () => {
     expect(labels(visibleNav("company", { roles: ["company_admin"], companyId: "c" }))).toEqual([
       "My Courses",
       "My Certificates",
+      "Manage Users",
       "My Profile",
     ]);
     expect(labels(visibleNav("admin", { roles: ["admin"], companyId: null }))).toEqual(["Dashboard", "My Profile"]);

@@ -14,6 +14,8 @@ const schema = z.object({
   password: z.string().min(6).default("Pelican!2026"),
   enroll: z.array(z.string().trim().min(1)).default([]),
   licenseNumber: z.string().trim().optional(),
+  /** kind=company_admin: the fresh company's seats ("unlimited" = no limit). */
+  seats: z.union([z.literal("unlimited").transform(() => null), z.coerce.number().int().min(0).max(100_000)]).optional(),
   /** "slug" or "slug@yyyy-mm-dd": finish the course at once (every item, the certificate). */
   complete: z
     .array(
@@ -33,6 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     password: form.get("password") ?? undefined,
     enroll: form.getAll("enroll").map(String),
     licenseNumber: form.get("licenseNumber") ?? undefined,
+    seats: form.get("seats") ?? undefined,
     complete: form.getAll("complete").map(String),
   });
   if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
@@ -47,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export function loader() {
   requireLocalStandins();
   return new Response(
-    "POST kind=subscriber|free|agent|reviewer, enroll=<course slug> (repeatable), complete=<course slug>[@yyyy-mm-dd] (repeatable)",
+    "POST kind=subscriber|free|agent|reviewer|company_admin (seats=<n>|unlimited), enroll=<course slug> (repeatable), complete=<course slug>[@yyyy-mm-dd] (repeatable)",
     {
       headers: { "Content-Type": "text/plain" },
     },

@@ -1,0 +1,521 @@
+// The users of one company (spec 3 §2.9, §4, §5, §7; issue 16; decision 0025): list, add (invite or
+// add an existing account), edit, set inactive, remove from the company, resend verification, export
+// and the CSV import. Every function takes the company id of the signed-in admin (never a submitted
+// one) and touches only that company's users. Seats are counted under a row lock on the company
+// (SELECT … FOR UPDATE), so concurrent adds and imports never exceed the limit.
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { getDb, schema, type Db, type Tx } from "~/db.server";
+import { acceptInvitationUrl, inviteUser } from "~/models/invitation.server";
+import { issueToken, issueTokensForNewUsers } from "~/models/token.server";
+import { normalizeEmail } from "~/models/user.server";
+import { resendConfirmation } from "~/models/account.server";
+import {
+  containsPattern,
+  USERS_PAGE_SIZE,
+  type CompanyRole,
+  type CreateUserInput,
+  type EditUserInput,
+  type Seats,
+} from "~/rules/company-users";
+import {
+  applyLimit,
+  classifyRows,
+  planImport,
+  type CsvUserRow,
+  type ExistingAccounts,
+  type ImportPlan,
+  type RowFate,
+} from "~/rules/user-csv";
+import { enqueueEmail, enqueueEmails } from "~/services/email.server";
+
+const { users, profiles, userRoles, companies, studentCourseAccess, auditLog, companyUserImports } = schema;
+
+/** Who is acting: the signed-in admin, whether they are a platform admin (exempt from seat limits), their address. */
+export type Actor = { userId: string; name: string; exempt: boolean; ipAddress?: string | null };
+
+export type CompanyUserRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  licenseNumber: string | null;
+  accountStatus: "active" | "inactive";
+  emailConfirmedAt: Date | null;
+  createdAt: Date;
+  role: CompanyRole;
+};
+
+const isCompanyAdmin = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'company_admin')`;
+
+const userColumns = {
+  id: profiles.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: profiles.email,
+  phone: profiles.phone,
+  licenseNumber: profiles.licenseNumber,
+  accountStatus: profiles.accountStatus,
+  emailConfirmedAt: users.emailConfirmedAt,
+  createdAt: profiles.createdAt,
+  isAdmin: isCompanyAdmin,
+};
+
+type RawUser = { isAdmin: boolean | string } & Omit<CompanyUserRow, "role">;
+const toRow = ({ isAdmin, ...row }: RawUser): CompanyUserRow => ({
+  ...row,
+  role: isAdmin === true || isAdmin === "t" ? "company_admin" : "student",
+});
+
+function searchCondition(q: string) {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    sql`lower(${profiles.firstName} || ' ' || ${profiles.lastName}) like ${pattern}`,
+    sql`lower(${profiles.email}) like ${pattern}`,
+  );
+}
+
+export async function getSeats(companyId: string, executor: Db | Tx = getDb()): Promise<Seats & { companyName: string }> {
+  const [company] = await executor
+    .select({ name: companies.name, allowed: companies.allowedUserSeats })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new Error(`No company ${companyId}`);
+  const [{ used }] = await executor.select({ used: count() }).from(profiles).where(eq(profiles.companyId, companyId));
+  return { companyName: company.name, allowed: company.allowed, used: Number(used) };
+}
+
+/** One page of the company's users, newest first, optionally filtered by name or e-mail. */
+export async function listCompanyUsers(companyId: string, { q, page }: { q: string; page: number }) {
+  const where = and(eq(profiles.companyId, companyId), searchCondition(q));
+  const [{ total }] = await getDb().select({ total: count() }).from(profiles).where(where);
+  const pages = Math.max(1, Math.ceil(Number(total) / USERS_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = await getDb()
+    .select(userColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(where)
+    .orderBy(sql`${profiles.createdAt} desc`, asc(profiles.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset((current - 1) * USERS_PAGE_SIZE);
+  return { users: rows.map(toRow), total: Number(total), page: current, pages };
+}
+
+/** A user of this company, or null (another company's user is "not found"). */
+export async function getCompanyUser(companyId: string, userId: string, executor: Db | Tx = getDb()): Promise<CompanyUserRow | null> {
+  const [row] = await executor
+    .select(userColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
+  return row ? toRow(row) : null;
+}
+
+/** Locks the company row for the rest of the transaction; every seat change of the company queues here. */
+async function lockCompany(tx: Tx, companyId: string) {
+  const [company] = await tx
+    .select({ id: companies.id, name: companies.name, allowed: companies.allowedUserSeats })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for("update");
+  if (!company) throw new Error(`No company ${companyId}`);
+  const [{ used }] = await tx.select({ used: count() }).from(profiles).where(eq(profiles.companyId, companyId));
+  return { ...company, used: Number(used) };
+}
+
+function remainingFor(company: { allowed: number | null; used: number }, actor: Actor): number | null {
+  if (actor.exempt || company.allowed === null) return null;
+  return Math.max(0, company.allowed - company.used);
+}
+
+async function audit(
+  executor: Db | Tx,
+  actor: Actor,
+  companyId: string,
+  action: string,
+  entityId: string | null,
+  details: Record<string, unknown>,
+) {
+  await executor.insert(auditLog).values({
+    actorUserId: actor.userId,
+    action,
+    entityType: "company_user",
+    entityId,
+    companyId,
+    details,
+    ipAddress: actor.ipAddress ?? null,
+  });
+}
+
+/** Replaces the user's student/company_admin role record (students have none). */
+async function setCompanyRole(tx: Tx, userId: string, role: CompanyRole) {
+  await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "company_admin")));
+  if (role === "company_admin") await tx.insert(userRoles).values({ userId, role: "company_admin" }).onConflictDoNothing();
+}
+
+export type AddUserResult =
+  { ok: true; userId: string; outcome: "created" | "added" } | { ok: false; reason: "seat_limit" | "already_member" | "other_company" };
+
+/**
+ * Add User: under the company's lock, checks the seat limit, then invites a new address (account +
+ * invitation e-mail, spec 3 §2.10) or adds an existing account that has no company. One transaction.
+ */
+export async function addCompanyUser(companyId: string, input: CreateUserInput, actor: Actor): Promise<AddUserResult> {
+  return getDb().transaction(async (tx): Promise<AddUserResult> => {
+    const company = await lockCompany(tx, companyId);
+    const email = normalizeEmail(input.email);
+    const [existing] = await tx
+      .select({ id: profiles.id, companyId: profiles.companyId })
+      .from(profiles)
+      .where(eq(profiles.email, email))
+      .for("update");
+    if (existing?.companyId === companyId) return { ok: false, reason: "already_member" };
+    if (existing?.companyId) return { ok: false, reason: "other_company" };
+    if (remainingFor(company, actor) === 0) return { ok: false, reason: "seat_limit" };
+    if (existing) {
+      await tx.update(profiles).set({ companyId, updatedAt: new Date() }).where(eq(profiles.id, existing.id));
+      await setCompanyRole(tx, existing.id, input.role);
+      await audit(tx, actor, companyId, "company_user.add", existing.id, { email, role: input.role, existingAccount: true });
+      return { ok: true, userId: existing.id, outcome: "added" };
+    }
+    const invited = await inviteUser({ ...input, email, companyId, invitedBy: actor.name }, { tx });
+    // The address was taken between the check and the insert: the unique index decided.
+    if (!invited.ok) return { ok: false, reason: "other_company" };
+    await audit(tx, actor, companyId, "company_user.add", invited.userId, { email, role: input.role, existingAccount: false });
+    return { ok: true, userId: invited.userId, outcome: "created" };
+  });
+}
+
+export type ChangeResult = { ok: true } | { ok: false; reason: "not_found" | "yourself" };
+
+/**
+ * Edit User: names, phone, license, role and account status. Setting a user inactive first deletes
+ * all of their course access (spec 3 §4). The e-mail address is not edited here (decision 0025).
+ */
+export async function updateCompanyUser(companyId: string, userId: string, input: EditUserInput, actor: Actor): Promise<ChangeResult> {
+  return getDb().transaction(async (tx): Promise<ChangeResult> => {
+    const current = await getCompanyUser(companyId, userId, tx);
+    if (!current) return { ok: false, reason: "not_found" };
+    if (userId === actor.userId && (input.role !== current.role || input.accountStatus !== current.accountStatus)) {
+      return { ok: false, reason: "yourself" };
+    }
+    const statusChanged = input.accountStatus !== current.accountStatus;
+    let accessRemoved = 0;
+    if (statusChanged && input.accountStatus === "inactive") {
+      const removed = await tx
+        .delete(studentCourseAccess)
+        .where(eq(studentCourseAccess.userId, userId))
+        .returning({ id: studentCourseAccess.id });
+      accessRemoved = removed.length;
+    }
+    await tx
+      .update(profiles)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        licenseNumber: input.licenseNumber,
+        accountStatus: input.accountStatus,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
+    if (input.role !== current.role) await setCompanyRole(tx, userId, input.role);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const key of ["firstName", "lastName", "phone", "licenseNumber", "role"] as const) {
+      if ((current[key] ?? null) !== (input[key] ?? null)) changes[key] = { from: current[key], to: input[key] };
+    }
+    await audit(tx, actor, companyId, "company_user.edit", userId, { changes });
+    if (statusChanged) {
+      await audit(tx, actor, companyId, "company_user.status", userId, {
+        from: current.accountStatus,
+        to: input.accountStatus,
+        courseAccessRemoved: accessRemoved,
+      });
+    }
+    return { ok: true };
+  });
+}
+
+/**
+ * Remove from company (spec 3 §7 remove_user_from_company): the user leaves the company, their
+ * company_access course access and a company_admin role go; the account, its history and
+ * certificates stay.
+ */
+export async function removeCompanyUser(companyId: string, userId: string, actor: Actor): Promise<ChangeResult> {
+  if (userId === actor.userId) return { ok: false, reason: "yourself" };
+  return getDb().transaction(async (tx): Promise<ChangeResult> => {
+    await lockCompany(tx, companyId);
+    const current = await getCompanyUser(companyId, userId, tx);
+    if (!current) return { ok: false, reason: "not_found" };
+    const removed = await tx
+      .delete(studentCourseAccess)
+      .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.accessType, "company_access")))
+      .returning({ id: studentCourseAccess.id });
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "company_admin")));
+    await tx.update(profiles).set({ companyId: null, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    await audit(tx, actor, companyId, "company_user.remove", userId, { email: current.email, courseAccessRemoved: removed.length });
+    return { ok: true };
+  });
+}
+
+export type ResendResult = { ok: true } | { ok: false; reason: "not_found" | "already_verified" };
+
+/** Resend verification: a new invitation link for an invited user without a password, else the sign-up confirmation. */
+export async function resendVerification(companyId: string, userId: string, actor: Actor & { companyName: string }): Promise<ResendResult> {
+  const current = await getCompanyUser(companyId, userId);
+  if (!current) return { ok: false, reason: "not_found" };
+  if (current.emailConfirmedAt) return { ok: false, reason: "already_verified" };
+  const [credentials] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (credentials?.passwordHash) {
+    await resendConfirmation(current.email);
+  } else {
+    await getDb().transaction(async (tx) => {
+      const token = await issueToken(tx, { userId, kind: "invitation" });
+      await enqueueEmail(tx, {
+        templateKey: "invitation",
+        to: current.email,
+        variables: {
+          firstName: current.firstName,
+          companyName: actor.companyName,
+          invitedBy: actor.name,
+          acceptUrl: acceptInvitationUrl(token, current.email),
+        },
+      });
+    });
+  }
+  await audit(getDb(), actor, companyId, "company_user.resend_verification", userId, { email: current.email });
+  return { ok: true };
+}
+
+export type ExportRow = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  licenseNumber: string | null;
+  accountStatus: string;
+};
+
+/** The export's rows in pages (keyset on e-mail), so a large company streams without loading everything. */
+export async function* exportCompanyUsers(companyId: string, pageSize = 1000): AsyncGenerator<ExportRow[]> {
+  let after = "";
+  for (;;) {
+    const rows = await getDb()
+      .select({
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        email: profiles.email,
+        phone: profiles.phone,
+        licenseNumber: profiles.licenseNumber,
+        accountStatus: profiles.accountStatus,
+      })
+      .from(profiles)
+      .where(and(eq(profiles.companyId, companyId), gt(profiles.email, after)))
+      .orderBy(asc(profiles.email))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1].email;
+  }
+}
+
+export async function countCompanyUsers(companyId: string): Promise<number> {
+  const [{ n }] = await getDb().select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
+  return Number(n);
+}
+
+// ---------------------------------------------------------------- CSV import
+
+export type SkippedRow = { row: CsvUserRow; reason: string };
+export type ImportResult = { created: number; added: number; skipped: SkippedRow[] };
+
+/** Stages an uploaded file's rows for its preview; forgets this company's unconfirmed stagings older than a day. */
+export async function stageImport(companyId: string, actor: Actor, fileName: string, rows: CsvUserRow[]): Promise<string> {
+  const db = getDb();
+  await db
+    .delete(companyUserImports)
+    .where(
+      and(
+        eq(companyUserImports.companyId, companyId),
+        eq(companyUserImports.status, "staged"),
+        sql`${companyUserImports.createdAt} < now() - interval '1 day'`,
+      ),
+    );
+  const [row] = await db
+    .insert(companyUserImports)
+    .values({ companyId, createdBy: actor.userId, fileName: fileName.slice(0, 255), rows })
+    .returning({ id: companyUserImports.id });
+  return row.id;
+}
+
+export type StagedImport = {
+  id: string;
+  fileName: string;
+  status: "staged" | "imported";
+  rows: CsvUserRow[];
+  result: ImportResult | null;
+  createdAt: Date;
+};
+
+/** A staged or finished import of this company, or null. */
+export async function getImport(companyId: string, importId: string, executor: Db | Tx = getDb()): Promise<StagedImport | null> {
+  const [row] = await executor
+    .select()
+    .from(companyUserImports)
+    .where(and(eq(companyUserImports.id, importId), eq(companyUserImports.companyId, companyId)));
+  if (!row) return null;
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    status: row.status === "imported" ? "imported" : "staged",
+    rows: row.rows as CsvUserRow[],
+    result: (row.result as ImportResult | null) ?? null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Accounts that already exist for the rows' addresses. */
+async function existingAccounts(executor: Db | Tx, rows: CsvUserRow[], forUpdate = false): Promise<ExistingAccounts> {
+  const emails = [...new Set(rows.map((row) => normalizeEmail(row.email)).filter(Boolean))];
+  const map: ExistingAccounts = new Map();
+  for (let i = 0; i < emails.length; i += 5000) {
+    const query = executor
+      .select({ id: profiles.id, email: profiles.email, companyId: profiles.companyId })
+      .from(profiles)
+      .where(inArray(profiles.email, emails.slice(i, i + 5000)));
+    const found = forUpdate ? await query.for("update") : await query;
+    for (const row of found) map.set(row.email, { userId: row.id, companyId: row.companyId });
+  }
+  return map;
+}
+
+/** The dry run: each row's fate and the seat arithmetic as the database stands now. */
+export async function previewImport(companyId: string, staged: StagedImport, actor: Actor): Promise<ImportPlan & Seats> {
+  const seats = await getSeats(companyId);
+  const existing = await existingAccounts(getDb(), staged.rows);
+  const remaining = actor.exempt || seats.allowed === null ? null : Math.max(0, seats.allowed - seats.used);
+  return { ...planImport(classifyRows(staged.rows, existing, companyId), remaining), used: seats.used, allowed: seats.allowed };
+}
+
+export type ConfirmResult =
+  | { ok: true; result: ImportResult; alreadyImported: boolean }
+  | { ok: false; reason: "not_found" | "no_seats" | "seats_changed" | "nothing_to_import" };
+
+/**
+ * Confirm: one transaction for the whole batch. Under the company's lock the rows are classified
+ * again (the database may have changed since the preview); at most `limit` importable rows go in
+ * (the overflow confirmation's "first N"), and only if they fit the free seats. New accounts,
+ * profiles, invitation tokens and invitation e-mails are inserted set-based; existing accounts
+ * without a company are added with one update. Confirming a finished import changes nothing.
+ */
+export async function confirmImport(
+  companyId: string,
+  importId: string,
+  limit: number,
+  actor: Actor & { companyName: string },
+  { beforeInvitations }: { beforeInvitations?: () => Promise<void> } = {},
+): Promise<ConfirmResult> {
+  return getDb().transaction(async (tx): Promise<ConfirmResult> => {
+    const company = await lockCompany(tx, companyId);
+    const [locked] = await tx
+      .select({ id: companyUserImports.id })
+      .from(companyUserImports)
+      .where(and(eq(companyUserImports.id, importId), eq(companyUserImports.companyId, companyId)))
+      .for("update");
+    if (!locked) return { ok: false, reason: "not_found" };
+    const staged = await getImport(companyId, importId, tx);
+    if (!staged) return { ok: false, reason: "not_found" };
+    if (staged.status === "imported" && staged.result) return { ok: true, result: staged.result, alreadyImported: true };
+
+    const existing = await existingAccounts(tx, staged.rows, true);
+    const plan = planImport(classifyRows(staged.rows, existing, companyId), remainingFor(company, actor));
+    if (plan.importable === 0) return { ok: false, reason: "nothing_to_import" };
+    if (plan.noSeats) return { ok: false, reason: "no_seats" };
+    const take = Math.min(limit, plan.importable);
+    if (plan.remaining !== null && take > plan.remaining) return { ok: false, reason: "seats_changed" };
+    const fates = applyLimit(plan.fates, take);
+
+    const toCreate = fates.filter((f): f is Extract<RowFate, { kind: "create" }> => f.kind === "create");
+    const toAdd = fates.filter((f): f is Extract<RowFate, { kind: "add" }> => f.kind === "add");
+    const skipped = fates
+      .filter((f): f is Extract<RowFate, { kind: "skip" }> => f.kind === "skip")
+      .map(({ row, reason }) => ({ row, reason }));
+
+    // Set-based: one statement per table, the rows travelling as one JSON parameter.
+    const newRows = toCreate.map((f) => ({
+      email: f.value.email,
+      first_name: f.value.firstName,
+      last_name: f.value.lastName,
+      phone: f.value.phone,
+      license_number: f.value.licenseNumber,
+    }));
+    const createdIds: string[] = [];
+    if (newRows.length > 0) {
+      const inserted = (await tx.execute(sql`
+        insert into ${users} (email)
+        select email from jsonb_to_recordset(${JSON.stringify(newRows)}::jsonb) as x(email text)
+        returning id, email`)) as unknown as { rows?: { id: string; email: string }[] } & { id: string; email: string }[];
+      const idByEmail = new Map((inserted.rows ?? inserted).map((row) => [row.email, row.id]));
+      createdIds.push(...newRows.map((row) => idByEmail.get(row.email)!));
+      await tx.execute(sql`
+        insert into ${profiles} (id, email, first_name, last_name, phone, license_number, company_id)
+        select u.id, x.email, x.first_name, x.last_name, x.phone, x.license_number, ${companyId}::uuid
+        from jsonb_to_recordset(${JSON.stringify(newRows)}::jsonb)
+          as x(email text, first_name text, last_name text, phone text, license_number text)
+        join ${users} u on u.email = x.email`);
+    }
+    if (toAdd.length > 0) {
+      await tx
+        .update(profiles)
+        .set({ companyId, updatedAt: new Date() })
+        .where(
+          and(
+            inArray(
+              profiles.id,
+              toAdd.map((f) => f.userId),
+            ),
+            isNull(profiles.companyId),
+          ),
+        );
+    }
+    await beforeInvitations?.();
+    const tokens = await issueTokensForNewUsers(tx, { userIds: createdIds, kind: "invitation" });
+    await enqueueEmails(
+      tx,
+      toCreate.map((f, i) => ({
+        templateKey: "invitation" as const,
+        to: f.value.email,
+        variables: {
+          firstName: f.value.firstName,
+          companyName: actor.companyName,
+          invitedBy: actor.name,
+          acceptUrl: acceptInvitationUrl(tokens[i], f.value.email),
+        },
+      })),
+    );
+    const result: ImportResult = { created: toCreate.length, added: toAdd.length, skipped };
+    await tx
+      .update(companyUserImports)
+      .set({ status: "imported", result, importedAt: new Date() })
+      .where(eq(companyUserImports.id, importId));
+    await audit(tx, actor, companyId, "company_user.import", importId, {
+      fileName: staged.fileName,
+      created: result.created,
+      added: result.added,
+      skipped: skipped.length,
+      createdUserIds: createdIds,
+      addedUserIds: toAdd.map((f) => f.userId),
+    });
+    return { ok: true, result, alreadyImported: false };
+  });
+}
+
+/** Forgets a staged import (Cancel on the preview). */
+export async function discardImport(companyId: string, importId: string): Promise<void> {
+  await getDb()
+    .delete(companyUserImports)
+    .where(and(eq(companyUserImports.id, importId), eq(companyUserImports.companyId, companyId), eq(companyUserImports.status, "staged")));
+}

@@ -1,0 +1,74 @@
+// /company-dashboard/users/{userId}/edit — Edit User (spec 3 §4, §5; decision 0025): names, phone,
+// license, role (replaces the role record) and account status (inactive removes course access first).
+// Another company's user is not found (404).
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { UserForm } from "~/components/company/user-form";
+import { Toaster } from "~/components/ui/toaster";
+import { getCompanyUser, updateCompanyUser } from "~/models/company-users.server";
+import { editUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
+import { readForm } from "~/utils/form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
+import { USERS_PATH } from "~/rules/company-users";
+
+export const handle: PageTitleHandle = { pageTitle: "Edit User" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Edit User", matches);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { companyId } = await requireUsersAdmin(request, context);
+  const user = await getCompanyUser(companyId, requireIdParam(params.userId));
+  if (!user) notFound();
+  return {
+    user: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone ?? "",
+      licenseNumber: user.licenseNumber ?? "",
+      role: user.role,
+      accountStatus: user.accountStatus,
+    },
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { companyId, actor } = await requireUsersAdmin(request, context);
+  const userId = requireIdParam(params.userId);
+  const submission = parseWithZod(form, { schema: editUserSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
+  const result = await updateCompanyUser(companyId, userId, submission.value, actor);
+  if (!result.ok && result.reason === "not_found") notFound();
+  if (!result.ok) {
+    return data(
+      {
+        result: submission.reply({ formErrors: [USER_MESSAGES.notYourself] }),
+        toast: { id: crypto.randomUUID(), ...USER_TOASTS.updateFailed, description: USER_MESSAGES.notYourself },
+      },
+      { status: 400 },
+    );
+  }
+  return redirectWithToast(USERS_PATH, USER_TOASTS.updated);
+}
+
+export default function EditUser() {
+  const { user } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to={USERS_PATH} className="text-sm text-brand underline hover:no-underline">
+        Back to Manage Users
+      </Link>
+      <h1 className="mt-2 font-serif text-3xl font-bold">Edit User</h1>
+      <p className="mt-2 text-ink-muted">
+        {user.firstName} {user.lastName}
+      </p>
+      <UserForm mode="edit" defaultValue={user} lastResult={actionData?.result} />
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// /company-dashboard/users/{userId}/remove — the remove confirmation (spec 3 §2.9, §7
+// remove_user_from_company; decision 0025): the user leaves the company and loses company course
+// access; the account, its history and certificates stay. Another company's user is not found (404).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { getCompanyUser, removeCompanyUser } from "~/models/company-users.server";
+import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
+import { readForm } from "~/utils/form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
+import { USERS_PATH } from "~/rules/company-users";
+
+export const handle: PageTitleHandle = { pageTitle: "Remove User" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Remove User", matches);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { companyId, user: admin } = await requireUsersAdmin(request, context);
+  const user = await getCompanyUser(companyId, requireIdParam(params.userId));
+  if (!user) notFound();
+  return { user: { name: `${user.firstName} ${user.lastName}`, email: user.email }, yourself: user.id === admin.id };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await readForm(request);
+  const { companyId, actor } = await requireUsersAdmin(request, context);
+  const result = await removeCompanyUser(companyId, requireIdParam(params.userId), actor);
+  if (!result.ok && result.reason === "not_found") notFound();
+  if (!result.ok) return redirectWithToast(USERS_PATH, { ...USER_TOASTS.removeFailed, description: USER_MESSAGES.notYourself });
+  return redirectWithToast(USERS_PATH, USER_TOASTS.removed);
+}
+
+export default function RemoveUser() {
+  const { user, yourself } = useLoaderData<typeof loader>();
+  const removing = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="font-serif text-3xl font-bold">Remove User</h1>
+      <div className="card mt-6 p-4 sm:p-6">
+        {yourself ? (
+          <p>{USER_MESSAGES.notYourself}</p>
+        ) : (
+          <>
+            <p>
+              Remove <strong>{user.name}</strong> ({user.email}) from your company?
+            </p>
+            <p className="mt-2 text-sm text-ink-muted">
+              They lose the course access your company gave them and free a seat. Their account, course history and certificates are kept.
+            </p>
+          </>
+        )}
+        <Form method="post" className="mt-6 flex flex-wrap gap-2">
+          {yourself ? null : (
+            <button type="submit" name="intent" value="remove" className="btn-primary bg-danger" disabled={removing}>
+              {removing ? "Removing..." : "Remove User"}
+            </button>
+          )}
+          <Link to={USERS_PATH} className="btn-secondary">
+            Cancel
+          </Link>
+        </Form>
+      </div>
+    </div>
+  );
+}

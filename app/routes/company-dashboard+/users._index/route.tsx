@@ -1,0 +1,260 @@
+// /company-dashboard/users — Manage Users (spec 3 §2.9; issue 16; decision 0025): the seat counter,
+// the toolbar (template, import, export, add), the searchable, paginated user table, and the
+// resend-verification action. Add, edit, remove and import are pages of their own (they work
+// without JavaScript); the search is a GET form, submitted 250 ms after typing stops with JavaScript.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { getSeats, listCompanyUsers, resendVerification, type CompanyUserRow } from "~/models/company-users.server";
+import {
+  COMPANY_ROLE_LABELS,
+  displayStatus,
+  parseUserListQuery,
+  RESEND_INTENT,
+  seatLabel,
+  USER_MESSAGES,
+  USER_TOASTS,
+} from "~/rules/company-users";
+import { idSchema } from "~/rules/ids";
+import { readForm } from "~/utils/form.server";
+import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireUsersAdmin } from "../users.server";
+import { USERS_PATH } from "~/rules/company-users";
+
+export const handle: PageTitleHandle = { pageTitle: "Manage Users" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Manage Users", matches);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { companyId } = await requireUsersAdmin(request, context);
+  const query = parseUserListQuery(new URL(request.url).searchParams);
+  const [seats, list] = await Promise.all([getSeats(companyId), listCompanyUsers(companyId, query)]);
+  return {
+    q: query.q,
+    seats: { used: seats.used, allowed: seats.allowed, label: seatLabel(seats) },
+    companyName: seats.companyName,
+    ...list,
+    users: list.users.map((user) => ({
+      id: user.id,
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      phone: user.phone,
+      licenseNumber: user.licenseNumber,
+      status: displayStatus(user),
+      role: user.role,
+      joined: user.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { companyId, actor } = await requireUsersAdmin(request, context);
+  const back = USERS_PATH + new URL(request.url).search;
+  if (form.get("intent") !== RESEND_INTENT) return data({ message: "Unknown request." }, { status: 400 });
+  const userId = idSchema.safeParse(form.get("userId"));
+  if (!userId.success) return data({ message: USER_MESSAGES.notFound }, { status: 404 });
+  const limit = await consumeRateLimit("accountEmailsByEmail", `company-resend:${userId.data}`);
+  if (!limit.ok) {
+    return redirectWithToast(back, { ...USER_TOASTS.resendFailed, description: retryMessage(limit.retryAfterSeconds) });
+  }
+  const result = await resendVerification(companyId, userId.data, actor);
+  if (!result.ok && result.reason === "not_found") return data({ message: USER_MESSAGES.notFound }, { status: 404 });
+  if (!result.ok) return redirectWithToast(back, { ...USER_TOASTS.resendFailed, description: USER_MESSAGES.alreadyVerified });
+  return redirectWithToast(back, USER_TOASTS.resent);
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The dot's colour; the label itself stays in the body text colour (contrast). */
+const STATUS_DOT: Record<string, string> = {
+  Active: "bg-success",
+  "Pending Verification": "bg-accent",
+  Inactive: "bg-ink-muted",
+};
+
+export default function ManageUsers() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl font-bold">Manage Users</h1>
+          <p className="mt-2 text-ink-muted">The agents and admins of {data.companyName}.</p>
+        </div>
+        <p className="card px-4 py-2 text-sm" data-testid="seat-counter">
+          <span className="font-semibold">Seats used:</span> {data.seats.label}
+        </p>
+      </div>
+
+      <nav aria-label="User actions" className="mt-6 flex flex-wrap gap-2">
+        <a href={`${USERS_PATH}/template`} className="btn-secondary" download>
+          Download Template
+        </a>
+        <Link to={`${USERS_PATH}/import`} className="btn-secondary">
+          Import
+        </Link>
+        <a href={`${USERS_PATH}/export`} className="btn-secondary">
+          Export
+        </a>
+        <Link to={`${USERS_PATH}/new`} className="btn-primary">
+          Add User
+        </Link>
+      </nav>
+
+      <SearchForm q={data.q} />
+
+      {data.total === 0 && !data.q ? (
+        <div className="card mt-6 p-8 text-center">
+          <h2 className="text-lg font-semibold">No users yet</h2>
+          <p className="mt-2 text-ink-muted">Add your agents one by one or import them from a CSV file.</p>
+          <Link to={`${USERS_PATH}/new`} className="btn-primary mt-4 inline-block">
+            Add Your First User
+          </Link>
+        </div>
+      ) : data.total === 0 ? (
+        <p className="card mt-6 p-6 text-center text-ink-muted">No users match “{data.q}”.</p>
+      ) : (
+        <UserTable data={data} />
+      )}
+    </div>
+  );
+}
+
+function SearchForm({ q }: { q: string }) {
+  const submit = useSubmit();
+  const timer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return (
+    <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2" aria-label="Search users">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="user-search" className="block text-sm font-medium">
+          Search by name or email
+        </label>
+        <input
+          id="user-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={100}
+          className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
+          onChange={(event) => {
+            const form = event.currentTarget.form;
+            window.clearTimeout(timer.current);
+            // Spec 3 §9: a 250 ms debounce; a new search starts on page 1.
+            timer.current = window.setTimeout(() => submit(form, { replace: true }), 250);
+          }}
+        />
+      </div>
+      <button type="submit" className="btn-secondary">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+function UserTable({ data }: { data: LoaderData }) {
+  const navigation = useNavigation();
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams();
+    if (data.q) params.set("q", data.q);
+    params.set("page", String(page));
+    return `?${params}`;
+  };
+  return (
+    <>
+      <div className="card mt-6 overflow-x-auto">
+        <table className="w-full min-w-[720px] text-left text-sm">
+          <caption className="sr-only">
+            Users of {data.companyName}, page {data.page} of {data.pages}
+          </caption>
+          <thead className="border-b border-line bg-surface-muted">
+            <tr>
+              {["User", "Contact", "License", "Status", "Joined", "Actions"].map((h) => (
+                <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.users.map((user) => (
+              <UserRow key={user.id} user={user} busy={navigation.formData?.get("userId") === user.id} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-sm text-ink-muted">
+        {data.total} {data.total === 1 ? "user" : "users"}
+        {data.q ? ` matching “${data.q}”` : ""}
+      </p>
+      {data.pages > 1 ? (
+        <nav aria-label="Pagination" className="mt-3 flex items-center gap-3">
+          {data.page > 1 ? (
+            <Link to={pageHref(data.page - 1)} className="btn-secondary">
+              Previous
+            </Link>
+          ) : null}
+          <span className="text-sm">
+            Page {data.page} of {data.pages}
+          </span>
+          {data.page < data.pages ? (
+            <Link to={pageHref(data.page + 1)} className="btn-secondary">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function UserRow({ user, busy }: { user: LoaderData["users"][number]; busy: boolean }) {
+  return (
+    <tr className="border-b border-line last:border-0" data-testid="user-row">
+      <td className="px-4 py-3">
+        <span className="font-medium">{user.name}</span>
+        <span className="block text-xs text-ink-muted">{COMPANY_ROLE_LABELS[user.role as CompanyUserRow["role"]]}</span>
+      </td>
+      <td className="px-4 py-3">
+        <span className="block break-all">{user.email}</span>
+        {user.phone ? <span className="block text-xs text-ink-muted">{user.phone}</span> : null}
+      </td>
+      <td className="px-4 py-3">{user.licenseNumber ?? <span className="text-ink-muted">—</span>}</td>
+      <td className="px-4 py-3">
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs font-semibold">
+          <span aria-hidden="true" className={`h-2 w-2 rounded-full ${STATUS_DOT[user.status]}`} />
+          {user.status}
+        </span>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        {new Date(user.joined).toLocaleDateString("en-US", {
+          year: "numeric",
+          month: "short",
+          day: "numeric",
+          timeZone: "America/Chicago",
+        })}
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex flex-wrap gap-2">
+          {user.status === "Pending Verification" ? (
+            <Form method="post">
+              <input type="hidden" name="userId" value={user.id} />
+              <button type="submit" name="intent" value={RESEND_INTENT} className="text-brand underline hover:no-underline" disabled={busy}>
+                Resend verification<span className="sr-only"> to {user.name}</span>
+              </button>
+            </Form>
+          ) : null}
+          <Link to={`${USERS_PATH}/${user.id}/edit`} className="text-brand underline hover:no-underline">
+            Edit<span className="sr-only"> {user.name}</span>
+          </Link>
+          <Link to={`${USERS_PATH}/${user.id}/remove`} className="text-danger underline hover:no-underline">
+            Remove<span className="sr-only"> {user.name}</span>
+          </Link>
+        </div>
+      </td>
+    </tr>
+  );
+}

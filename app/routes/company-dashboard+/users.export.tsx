@@ -1,0 +1,46 @@
+// GET /company-dashboard/users/export — the company's users as company_users_{date}.csv (spec 3 §5,
+// §7, §9; decision 0025): first_name, last_name, email, phone, license_number, account_status,
+// streamed page by page, formula cells neutralised. No users: back to the list with the spec's toast.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { countCompanyUsers, exportCompanyUsers } from "~/models/company-users.server";
+import { fileDate, USER_TOASTS } from "~/rules/company-users";
+import { csvLine } from "~/rules/user-csv";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireUsersAdmin } from "./users.server";
+import { USERS_PATH } from "~/rules/company-users";
+
+export const EXPORT_HEADERS = ["first_name", "last_name", "email", "phone", "license_number", "account_status"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { companyId } = await requireUsersAdmin(request, context);
+  if ((await countCompanyUsers(companyId)) === 0) return redirectWithToast(USERS_PATH, USER_TOASTS.noUsersToExport);
+  const encoder = new TextEncoder();
+  const pages = exportCompanyUsers(companyId);
+  let headerSent = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(csvLine(EXPORT_HEADERS)));
+        return;
+      }
+      const next = await pages.next();
+      if (next.done) {
+        controller.close();
+        return;
+      }
+      const chunk = next.value.map((u) => csvLine([u.firstName, u.lastName, u.email, u.phone, u.licenseNumber, u.accountStatus])).join("");
+      controller.enqueue(encoder.encode(chunk));
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="company_users_${fileDate(new Date())}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

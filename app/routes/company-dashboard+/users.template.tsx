@@ -1,0 +1,16 @@
+// GET /company-dashboard/users/template — user_import_template.csv (spec 3 §2.9, §9): the import's
+// header row, nothing else, so an untouched template imports nobody (decision 0025).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { csvLine, TEMPLATE_FILE_NAME, TEMPLATE_HEADERS } from "~/rules/user-csv";
+import { requireUsersAdmin } from "./users.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUsersAdmin(request, context);
+  return new Response(csvLine([...TEMPLATE_HEADERS]), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${TEMPLATE_FILE_NAME}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,130 @@
+// Manage Users of the company dashboard (spec 3 §2.9, §4, §5, §8; issue 16; decision 0025): the
+// forms, the display status, the seat arithmetic, the list's search and paging — pure rules shared
+// by the screens, the model and the tests.
+import { z } from "zod";
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from "./profile-form";
+
+export const USER_MESSAGES = {
+  invalidEmail: "Invalid email address",
+  seatLimit: "Your company has reached the maximum number of users allowed",
+  alreadyMember: "This user is already a member of your company.",
+  otherCompany: "This email address belongs to a user of another company. They must leave that company before they can be added.",
+  alreadyVerified: "User already verified",
+  notFound: "User not found",
+  notYourself: "You cannot change your own role or status, or remove yourself, here.",
+  noUsersToExport: "No users found to export",
+} as const;
+
+/** Spec 3 §8 (company area): the toasts of the Manage Users screens. */
+export const USER_TOASTS = {
+  created: { type: "success", title: "User created successfully" },
+  added: { type: "success", title: "User created successfully", description: "The existing account was added to your company." },
+  updated: { type: "success", title: "User updated successfully" },
+  removed: { type: "success", title: "User removed from company successfully" },
+  resent: { type: "success", title: "Verification email sent" },
+  createFailed: { type: "error", title: "Failed to create user" },
+  updateFailed: { type: "error", title: "Failed to update user" },
+  removeFailed: { type: "error", title: "Failed to remove user from company" },
+  resendFailed: { type: "error", title: "Failed to resend verification email" },
+  seatLimit: { type: "error", title: "Seat limit reached", description: USER_MESSAGES.seatLimit },
+  noUsersToExport: { type: "error", title: "Failed to export users", description: USER_MESSAGES.noUsersToExport },
+} as const;
+
+export const COMPANY_ROLES = ["student", "company_admin"] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = { student: "Student", company_admin: "Company Admin" };
+
+export const EMAIL_MAX = 254;
+const EMAIL_PATTERN = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]{2,}$/;
+
+/** The e-mail check of the user form and of every imported row. */
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
+}
+
+const name = (label: string, max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, PROFILE_MESSAGES.tooLong(label, max));
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, PROFILE_MESSAGES.tooLong(label, max))
+    .optional()
+    .transform((value) => value || null);
+const email = z.string({ error: USER_MESSAGES.invalidEmail }).trim().toLowerCase().refine(isValidEmail, USER_MESSAGES.invalidEmail);
+
+/** The fields every user row has (the form, a CSV row). */
+export const userDetailsSchema = z.object({
+  firstName: name("First name", PROFILE_LIMITS.firstName, PROFILE_MESSAGES.firstNameRequired),
+  lastName: name("Last name", PROFILE_LIMITS.lastName, PROFILE_MESSAGES.lastNameRequired),
+  email,
+  phone: optional("Phone", PROFILE_LIMITS.phone),
+  licenseNumber: optional("License number", PROFILE_LIMITS.licenseNumber),
+});
+
+/** Add User (spec 3 §5): role student (default) or company_admin. */
+export const createUserSchema = userDetailsSchema.extend({
+  role: z.enum(COMPANY_ROLES).default("student"),
+});
+export type CreateUserInput = z.output<typeof createUserSchema>;
+
+/** Edit User: the address is shown, not edited (decision 0025); account status active or inactive. */
+export const editUserSchema = userDetailsSchema.omit({ email: true }).extend({
+  role: z.enum(COMPANY_ROLES).default("student"),
+  accountStatus: z.enum(["active", "inactive"]).default("active"),
+});
+export type EditUserInput = z.output<typeof editUserSchema>;
+
+export const USER_FORM_CONSTRAINT = {
+  firstName: { required: true, maxLength: PROFILE_LIMITS.firstName },
+  lastName: { required: true, maxLength: PROFILE_LIMITS.lastName },
+  email: { required: true, maxLength: EMAIL_MAX },
+  phone: { required: false, maxLength: PROFILE_LIMITS.phone },
+  licenseNumber: { required: false, maxLength: PROFILE_LIMITS.licenseNumber },
+} as const;
+
+export type DisplayStatus = "Active" | "Pending Verification" | "Inactive";
+
+/** Spec 3 §4: inactive if the account is inactive; pending while the address is unconfirmed; else active. */
+export function displayStatus(user: { accountStatus: string; emailConfirmedAt: Date | string | null }): DisplayStatus {
+  if (user.accountStatus === "inactive") return "Inactive";
+  if (!user.emailConfirmedAt) return "Pending Verification";
+  return "Active";
+}
+
+export type Seats = { used: number; allowed: number | null };
+
+/** Seats still free; null when the company has no limit. */
+export function seatsRemaining({ used, allowed }: Seats): number | null {
+  return allowed === null ? null : Math.max(0, allowed - used);
+}
+
+/** "12 / 25 seats used" or "12 seats used · unlimited". */
+export function seatLabel(seats: Seats): string {
+  return seats.allowed === null ? `${seats.used} / unlimited` : `${seats.used} / ${seats.allowed}`;
+}
+
+/** The Manage Users page (client code imports it from here, not from the .server helper). */
+export const USERS_PATH = "/company-dashboard/users";
+
+export const USERS_PAGE_SIZE = 20;
+export const SEARCH_MAX = 100;
+
+/** The list's GET parameters: ?q= (trimmed, capped) and ?page= (1 or more). */
+export function parseUserListQuery(params: URLSearchParams): { q: string; page: number } {
+  const q = (params.get("q") ?? "").trim().slice(0, SEARCH_MAX);
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return { q, page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1 };
+}
+
+/** The LIKE pattern matching `q` anywhere, with %, _ and \ taken literally. */
+export function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const RESEND_INTENT = "resend";
+
+/** YYYY-MM-DD of a date (file names: company_users_{date}.csv). */
+export function fileDate(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,147 @@
+// The company users CSV (spec 3 §3, §5; issue 16; decision 0025): the messages and limits, deciding
+// each row's fate against the accounts that already exist, the seat arithmetic, and writing CSV with
+// formula cells neutralised. Reading a file is in ./user-csv-parse (csv-parse stays out of the
+// browser bundle: its module code needs Node's Buffer).
+import { userDetailsSchema } from "./company-users";
+
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** More rows than a brokerage has agents is a mistake (or an attack): refused before parsing the rest. */
+export const IMPORT_MAX_ROWS = 20_000;
+export const REQUIRED_HEADERS = ["first_name", "last_name", "email"] as const;
+export const OPTIONAL_HEADERS = ["phone", "license_number"] as const;
+export const TEMPLATE_HEADERS = [...REQUIRED_HEADERS, ...OPTIONAL_HEADERS] as const;
+export const TEMPLATE_FILE_NAME = "user_import_template.csv";
+
+/** Spec 3 §5 and §8 (company area). */
+export const IMPORT_MESSAGES = {
+  noFile: "Please select a CSV file first",
+  notCsv: "Please select a CSV file",
+  tooLarge: "The CSV file must be 10 MB or smaller",
+  tooManyRows: `The CSV file may have at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows`,
+  noRows: "CSV file must contain header row and at least one data row",
+  missingHeaders: (missing: string[]) => `Missing required fields: ${missing.join(", ")}`,
+  noValidRows: "No valid user records found in CSV",
+  unreadable: "Failed to process CSV file",
+  noSeats: "No seats remaining. Cannot import users.",
+  imported: (n: number) => `Successfully imported ${n} users`,
+  notFound: "This import was not found. Please upload the file again.",
+} as const;
+
+/** A data row as read from the file (line = its line number in the file, the header being line 1). */
+export type CsvUserRow = { line: number; firstName: string; lastName: string; email: string; phone: string; licenseNumber: string };
+
+/** Is the upload a CSV? By extension or by type (browsers send text/csv, Excel on Windows application/vnd.ms-excel). */
+export function isCsvUpload(fileName: string, type: string): boolean {
+  return /\.csv$/i.test(fileName) || type.split(";")[0].trim().toLowerCase() === "text/csv";
+}
+
+export type RowFate =
+  | { kind: "create"; row: CsvUserRow; value: ValidRow }
+  | { kind: "add"; row: CsvUserRow; value: ValidRow; userId: string }
+  | { kind: "skip"; row: CsvUserRow; reason: string };
+
+export type ValidRow = { firstName: string; lastName: string; email: string; phone: string | null; licenseNumber: string | null };
+
+export const SKIP_REASONS = {
+  missing: (fields: string[]) => `Missing required field${fields.length > 1 ? "s" : ""}: ${fields.join(", ")}`,
+  invalidEmail: "Invalid email address",
+  duplicate: (line: number) => `Duplicate email in the file (first on row ${line})`,
+  alreadyMember: "Already in this company",
+  otherCompany: "Belongs to another company",
+  seatLimit: "Not imported: no seats remaining",
+} as const;
+
+/** Who already has an account, by lower-cased address. */
+export type ExistingAccounts = Map<string, { userId: string; companyId: string | null }>;
+
+/** Each row's fate, in file order: created, added (an existing account without a company) or skipped with the reason. */
+export function classifyRows(rows: CsvUserRow[], existing: ExistingAccounts, companyId: string): RowFate[] {
+  const firstLine = new Map<string, number>();
+  return rows.map((row): RowFate => {
+    const missing = (
+      [
+        ["first_name", row.firstName],
+        ["last_name", row.lastName],
+        ["email", row.email],
+      ] as const
+    )
+      .filter(([, value]) => !value.trim())
+      .map(([field]) => field);
+    if (missing.length > 0) return { kind: "skip", row, reason: SKIP_REASONS.missing(missing) };
+    const parsed = userDetailsSchema.safeParse(row);
+    if (!parsed.success) return { kind: "skip", row, reason: parsed.error.issues[0]?.message ?? SKIP_REASONS.invalidEmail };
+    const value = parsed.data;
+    const first = firstLine.get(value.email);
+    if (first !== undefined) return { kind: "skip", row, reason: SKIP_REASONS.duplicate(first) };
+    firstLine.set(value.email, row.line);
+    const account = existing.get(value.email);
+    if (!account) return { kind: "create", row, value };
+    if (account.companyId === companyId) return { kind: "skip", row, reason: SKIP_REASONS.alreadyMember };
+    if (account.companyId) return { kind: "skip", row, reason: SKIP_REASONS.otherCompany };
+    return { kind: "add", row, value, userId: account.userId };
+  });
+}
+
+export type ImportPlan = {
+  fates: RowFate[];
+  /** Rows that would take a seat (created + added). */
+  importable: number;
+  /** Free seats; null = unlimited (or a platform admin, who is exempt). */
+  remaining: number | null;
+  /** How many rows the confirm imports: all importable ones, or the first N that fit. */
+  toImport: number;
+  overflow: boolean;
+  noSeats: boolean;
+};
+
+/** The seat arithmetic of the preview and the confirm (spec 3 §5). */
+export function planImport(fates: RowFate[], remaining: number | null): ImportPlan {
+  const importable = fates.filter((f) => f.kind !== "skip").length;
+  const toImport = remaining === null ? importable : Math.min(importable, remaining);
+  return {
+    fates,
+    importable,
+    remaining,
+    toImport,
+    overflow: importable > toImport,
+    noSeats: importable > 0 && remaining === 0,
+  };
+}
+
+/** The fates once only the first `limit` importable rows go in: the rest are skipped for the seat limit. */
+export function applyLimit(fates: RowFate[], limit: number): RowFate[] {
+  let taken = 0;
+  return fates.map((fate) => {
+    if (fate.kind === "skip") return fate;
+    if (taken < limit) {
+      taken++;
+      return fate;
+    }
+    return { kind: "skip", row: fate.row, reason: SKIP_REASONS.seatLimit };
+  });
+}
+
+/**
+ * One CSV cell: a value starting with =, +, -, @, tab or carriage return gets a leading apostrophe
+ * so a spreadsheet shows it as text instead of running it (CSV injection); quoted when needed.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV line (CRLF-terminated, RFC 4180). */
+export function csvLine(values: (string | number | null | undefined)[]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+export const SKIPPED_HEADERS = [...TEMPLATE_HEADERS, "reason"] as const;
+
+/** The error file: the skipped rows as they were read, with the reason, ready to fix and upload again. */
+export function skippedCsv(skipped: { row: CsvUserRow; reason: string }[]): string {
+  return (
+    csvLine([...SKIPPED_HEADERS]) +
+    skipped.map(({ row, reason }) => csvLine([row.firstName, row.lastName, row.email, row.phone, row.licenseNumber, reason])).join("")
+  );
+}
