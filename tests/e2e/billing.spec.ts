@@ -118,7 +118,11 @@ test("a company admin sees the company's plan, seats and allowance, with Contact
   expectAccessible,
 }) => {
   expect(companyAdmin.email).toBeTruthy();
-  await page.goto("/company-dashboard/billing");
+  // The spec's company sidebar has no billing entry: the plan is reached from the seat counter.
+  await page.goto("/company-dashboard");
+  await page.getByTestId("sidebar").getByRole("link", { name: "Manage Users" }).click();
+  await page.getByTestId("seat-counter").getByRole("link", { name: "View plan" }).click();
+  await expect(page).toHaveURL(/\/company-dashboard\/billing$/);
   await expect(page.getByRole("heading", { name: "Billing & Plan", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Your Plan", exact: true })).toContainText("Seats");
   await expect(page.getByRole("region", { name: "Your Plan", exact: true })).toContainText("Pre-licensing courses this plan year");

@@ -85,7 +85,10 @@ export default function ManageUsers() {
           <p className="mt-2 text-ink-muted">The agents and admins of {data.companyName}.</p>
         </div>
         <p className="card px-4 py-2 text-sm" data-testid="seat-counter">
-          <span className="font-semibold">Seats used:</span> {data.seats.label}
+          <span className="font-semibold">Seats used:</span> {data.seats.label}{" "}
+          <Link to="/company-dashboard/billing" className="ml-2 underline">
+            View plan
+          </Link>
         </p>
       </div>
 
