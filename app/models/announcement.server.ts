@@ -2,7 +2,7 @@
 // what a user sees and marking it read. The audience SQL mirrors `isTargeted` in ~/rules/announcements.
 import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
-import { ANNOUNCEMENT_LIST_LIMIT, type AnnouncementAudience } from "~/rules/announcements";
+import { ANNOUNCEMENT_LIST_LIMIT, type AnnouncementAudience, type AnnouncementTarget } from "~/rules/announcements";
 import { formatCertificateDate, schoolDate } from "~/rules/certificate-format";
 import { effectiveRoles } from "~/rules/roles";
 import { sanitizeRichText } from "~/utils/sanitize.server";
@@ -48,10 +48,7 @@ export async function getAnnouncementFeed(audience: AnnouncementAudience, execut
       unread: sql<number>`(count(*) filter (where ${announcementReads.userId} is null) over ())::int`,
     })
     .from(announcements)
-    .leftJoin(
-      announcementReads,
-      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, audience.userId)),
-    )
+    .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, audience.userId)))
     .where(visibleTo(audience))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(ANNOUNCEMENT_LIST_LIMIT);
@@ -85,7 +82,11 @@ export async function markAllAnnouncementsRead(audience: AnnouncementAudience, e
     .insert(announcementReads)
     .select(
       executor
-        .select({ userId: sql<string>`${audience.userId}::uuid`.as("user_id"), announcementId: announcements.id, readAt: sql<Date>`now()`.as("read_at") })
+        .select({
+          userId: sql<string>`${audience.userId}::uuid`.as("user_id"),
+          announcementId: announcements.id,
+          readAt: sql<Date>`now()`.as("read_at"),
+        })
         .from(announcements)
         .where(visibleTo(audience)),
     )
@@ -111,4 +112,31 @@ export async function getBellData(audience: AnnouncementAudience): Promise<BellD
       read: item.read,
     })),
   };
+}
+
+/** A published announcement (the admin screen's job later; the local developer tool uses it now). */
+export async function createPublishedAnnouncement(
+  fields: {
+    title: string;
+    message: string;
+    targetType: AnnouncementTarget;
+    selectedStudentIds?: string[];
+    selectedCompanyIds?: string[];
+    createdBy?: string | null;
+  },
+  executor: Db | Tx = getDb(),
+): Promise<string> {
+  const [row] = await executor
+    .insert(announcements)
+    .values({
+      title: fields.title,
+      message: fields.message,
+      targetType: fields.targetType,
+      selectedStudentIds: fields.selectedStudentIds ?? [],
+      selectedCompanyIds: fields.selectedCompanyIds ?? [],
+      status: "published",
+      createdBy: fields.createdBy ?? null,
+    })
+    .returning({ id: announcements.id });
+  return row.id;
 }

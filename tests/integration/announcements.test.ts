@@ -39,7 +39,10 @@ async function announce(fields: {
 }
 
 async function audienceOf(userId: string) {
-  const [profile] = await getDb().select({ companyId: schema.profiles.companyId }).from(schema.profiles).where(eq(schema.profiles.id, userId));
+  const [profile] = await getDb()
+    .select({ companyId: schema.profiles.companyId })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, userId));
   const roles = (await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
   return { userId, roles, companyId: profile.companyId };
 }
@@ -217,7 +220,11 @@ describe("marking read", () => {
     for (let i = 0; i < 5; i++) await announce({ title: `T8 ${i}`, targetType: "selected_students", selectedStudentIds: [learner] });
     const audience = await audienceOf(learner);
     const visible = (await getAnnouncementFeed(audience)).items.length;
-    const results = await Promise.all([markAllAnnouncementsRead(audience), markAllAnnouncementsRead(audience), markAllAnnouncementsRead(audience)]);
+    const results = await Promise.all([
+      markAllAnnouncementsRead(audience),
+      markAllAnnouncementsRead(audience),
+      markAllAnnouncementsRead(audience),
+    ]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(visible);
     expect(await readsOf(learner)).toBe(visible);
     expect((await getAnnouncementFeed(audience)).unreadCount).toBe(0);

@@ -21,7 +21,9 @@ export function AnnouncementsBell({ data }: { data: BellData }) {
   const unreadShown = items.filter((item) => !item.read);
   const archived = items.filter((item) => item.read);
   // Unread beyond the 50 listed still count until "Mark all as read".
-  const optimisticUnread = pending.all ? 0 : Math.max(0, data.unreadCount - (data.items.filter((i) => !i.read).length - unreadShown.length));
+  const optimisticUnread = pending.all
+    ? 0
+    : Math.max(0, data.unreadCount - (data.items.filter((i) => !i.read).length - unreadShown.length));
   const badge = badgeLabel(optimisticUnread);
   const redirectTo = location.pathname + location.search;
 
@@ -135,7 +137,17 @@ function usePendingReads() {
 
 function BellIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>

@@ -6,11 +6,17 @@ const labels = (sections: ReturnType<typeof visibleNav>) => sections.flatMap((s)
 
 describe("area sidebars", () => {
   it("show only the pages that exist", () => {
-    expect(labels(visibleNav("student", { roles: [], companyId: null }))).toEqual(["My Courses", "My Certificates", "My Profile"]);
+    expect(labels(visibleNav("student", { roles: [], companyId: null }))).toEqual([
+      "My Courses",
+      "My Certificates",
+      "My Profile",
+      "Help & Support",
+    ]);
     expect(labels(visibleNav("company", { roles: ["company_admin"], companyId: "c" }))).toEqual([
       "My Courses",
       "My Certificates",
       "My Profile",
+      "Help & Support",
     ]);
     expect(labels(visibleNav("admin", { roles: ["admin"], companyId: null }))).toEqual(["Dashboard", "My Profile"]);
   });
