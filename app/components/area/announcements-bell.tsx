@@ -29,7 +29,10 @@ export function AnnouncementsBell({ data }: { data: BellData }) {
 
   function submitWithFetcher(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The clicked button carries the intent (name="intent"), as in a plain form post.
     const form = new FormData(event.currentTarget);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name) form.set(submitter.name, submitter.value);
     form.delete("redirectTo");
     fetcher.submit(form, { method: "post", action: ACTION });
   }
@@ -83,8 +86,14 @@ export function AnnouncementsBell({ data }: { data: BellData }) {
                 <form method="post" action={ACTION} onSubmit={submitWithFetcher} className="mt-2">
                   <input type="hidden" name="announcementId" value={item.id} />
                   <input type="hidden" name="redirectTo" value={redirectTo} />
-                  <button type="submit" name="intent" value="mark-read" className="btn-ghost px-2 py-1 text-sm">
-                    Mark as read<span className="sr-only">: {item.title}</span>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="mark-read"
+                    aria-label={`Mark as read: ${item.title}`}
+                    className="btn-ghost px-2 py-1 text-sm"
+                  >
+                    Mark as read
                   </button>
                 </form>
               </li>

@@ -1,0 +1,160 @@
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { isNoJs, waitForHydration } from "./helpers";
+
+// The student area's shell and help (spec 3 §2.2, §2.7, §2.8; docs/decisions/0024-student-area.md):
+// the announcements bell for each demo role, marking read (one, then all), that a hostile body runs
+// nothing, the avatar menu, and Help & Support in both areas. The demo accounts are only read;
+// marking read uses a fresh learner with announcements published to them alone (/dev/announcements).
+
+const SEED = {
+  welcome: "Welcome to the new Pelican learning platform",
+  ce: "2026 mandatory CE course is now available",
+  bayou: "Bayou Realty Group: finish your 2026 CE early",
+  webinar: "Free exam-prep webinar for learners",
+};
+
+const bell = (page: Page) => page.locator("summary").filter({ hasText: /Announcements, / });
+const panel = (page: Page) => page.getByTestId("announcements-panel");
+const badge = (page: Page) => page.getByTestId("announcements-badge");
+const unreadTitles = (page: Page) => page.getByTestId("announcements-unread").getByRole("heading", { level: 3 });
+const archived = (page: Page) => page.getByTestId("announcements-archived");
+
+test("the bell shows each demo role the seeded announcements aimed at them, newest first", async ({ page, signInAs }) => {
+  const expected = {
+    agent: ["/student", [SEED.webinar, SEED.bayou, SEED.ce, SEED.welcome]],
+    student: ["/student", [SEED.webinar, SEED.ce, SEED.welcome]],
+    free: ["/student", [SEED.webinar]],
+    reviewer: ["/student", [SEED.ce, SEED.welcome]],
+    companyAdmin: ["/company-dashboard", [SEED.bayou, SEED.ce, SEED.welcome]],
+    admin: ["/admin", [SEED.ce, SEED.welcome]],
+  } as const;
+  for (const [key, [home, titles]] of Object.entries(expected)) {
+    await signInAs(key as keyof typeof expected);
+    await page.goto(home);
+    await expect(badge(page), key).toHaveText(String(titles.length));
+    await bell(page).click();
+    await expect(unreadTitles(page), key).toHaveText([...titles]);
+  }
+});
+
+test("marking one and then all as read moves them to Archived Messages; a hostile body runs nothing", async ({
+  page,
+  learner,
+  expectAccessible,
+}, testInfo) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("dialog", (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  const publish = async (title: string, message: string) => {
+    const response = await page.request.post("/dev/announcements", { form: { title, message } });
+    expect(response.ok()).toBe(true);
+  };
+  await publish("Office closed Friday", "<p>The office is closed on <strong>Friday</strong>.</p>");
+  await publish(
+    "Formatting test",
+    `<p>Safe text</p><script>window.__pwned = 1; alert("script")</script><img src="/nope.png" alt="x" onerror="window.__pwned = 2; alert('img')">`,
+  );
+  await publish("New CE courses", "<p>Three new CE courses are live.</p>");
+  expect(learner.email).toBeTruthy();
+
+  await page.goto("/student");
+  if (!isNoJs(testInfo)) await waitForHydration(page);
+  await expect(badge(page)).toHaveText("3");
+  await bell(page).click();
+  await expect(unreadTitles(page)).toHaveText(["New CE courses", "Formatting test", "Office closed Friday"]);
+  const hostile = panel(page).getByRole("article", { name: "Formatting test" });
+  await expect(hostile).toContainText("Safe text");
+  await expect(hostile.locator("script")).toHaveCount(0);
+  await expect(hostile.locator("img")).not.toHaveAttribute("onerror", /.*/);
+  await expectAccessible(page);
+
+  await panel(page).getByRole("button", { name: "Mark as read: Office closed Friday" }).click();
+  if (isNoJs(testInfo)) {
+    await expect(page.getByTestId("toast")).toContainText("Marked as read");
+    await bell(page).click();
+  }
+  await expect(badge(page)).toHaveText("2");
+  await expect(unreadTitles(page)).toHaveText(["New CE courses", "Formatting test"]);
+  await expect(archived(page)).toContainText("Archived Messages (1)");
+
+  await panel(page).getByRole("button", { name: "Mark all as read" }).click();
+  if (isNoJs(testInfo)) {
+    await expect(page.getByTestId("toast")).toContainText("All announcements marked as read");
+    await bell(page).click();
+  }
+  await expect(badge(page)).toHaveCount(0);
+  await expect(panel(page)).toContainText("You have no unread announcements.");
+  await archived(page).locator("summary").click();
+  await expect(archived(page).getByRole("heading", { level: 3 })).toHaveText(["New CE courses", "Formatting test", "Office closed Friday"]);
+
+  if (!isNoJs(testInfo)) {
+    // Reads stay read after a fresh load from the server.
+    await page.reload();
+    await expect(badge(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  }
+  expect(errors).toEqual([]);
+});
+
+test("Help & Support opens from the avatar menu; FAQ groups toggle one at a time; REX opens in a dialog", async ({
+  page,
+  learner,
+  signInAs,
+  expectAccessible,
+}, testInfo) => {
+  expect(learner.userId).toBeTruthy();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/student");
+  if (!isNoJs(testInfo)) await waitForHydration(page);
+
+  const account = page.locator("summary").filter({ hasText: "Account menu" });
+  const menu = page.getByRole("navigation", { name: "Account" });
+  await account.click();
+  await expect(menu.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  if (!isNoJs(testInfo)) {
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await account.click();
+  }
+  await menu.getByRole("link", { name: "Help & Support" }).click();
+  await expect(page).toHaveURL(/\/student\/help$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Help & Support" })).toBeVisible();
+  await expect(page.getByTestId("help-cards").getByRole("listitem")).toHaveCount(3);
+
+  const groups = page.getByTestId("faq-groups").locator(":scope > details");
+  await expect(groups).toHaveCount(6);
+  await expect(groups.first()).toHaveAttribute("open", "");
+  await page.getByRole("heading", { level: 3, name: "Billing & Membership" }).click();
+  await expect(groups.nth(1)).toHaveAttribute("open", "");
+  await expect(groups.first()).not.toHaveAttribute("open", "");
+  const question = groups.nth(1).locator("details").first();
+  await question.locator("summary").click();
+  await expect(question).toHaveAttribute("open", "");
+
+  await page.getByRole("link", { name: "Chat with REX" }).click();
+  const dialog = page.getByTestId("rex-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("rex-not-configured")).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  await signInAs("companyAdmin");
+  await page.goto("/company-dashboard");
+  await page.getByTestId("sidebar").getByRole("link", { name: "Help & Support" }).click();
+  await expect(page).toHaveURL(/\/company-dashboard\/help$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Help & Support" })).toBeVisible();
+  await page.getByRole("heading", { level: 3, name: "For Brokerages" }).click();
+  await expect(groups.nth(5)).toHaveAttribute("open", "");
+});
+
+test("/student/courses sends the learner to My Courses", async ({ page, learner }) => {
+  expect(learner.userId).toBeTruthy();
+  await page.goto("/student/courses");
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Courses" })).toBeVisible();
+});
