@@ -55,6 +55,7 @@ const samples: EmailMessage[] = [
       message: "Line one\nLine two",
     },
   },
+  { templateKey: "email_changed", variables: { firstName: "Ana", newEmail: "new@example.com" } },
 ];
 
 /** Every string variable, as it must appear in the HTML (escaped) and in the text (as is). */
