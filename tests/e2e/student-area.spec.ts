@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { isNoJs, waitForHydration } from "./helpers";
+import { LEARNER_PASSWORD } from "../fixtures/learners";
+import { isNoJs, mailedLink, uniqueEmail, waitForHydration } from "./helpers";
 
 // The student area's shell and help (spec 3 §2.2, §2.7, §2.8; docs/decisions/0024-student-area.md):
 // the announcements bell for each demo role, marking read (one, then all), that a hostile body runs
@@ -157,4 +158,49 @@ test("/student/courses sends the learner to My Courses", async ({ page, learner 
   await page.goto("/student/courses");
   await expect(page).toHaveURL(/\/student$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Courses" })).toBeVisible();
+});
+
+test("the e-mail change goes through both mailbox links; then the old address cannot sign in and the new one can", async ({
+  page,
+  learner,
+  expectAccessible,
+}, testInfo) => {
+  const next = uniqueEmail("changed", testInfo.project.name);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/student");
+  await page.getByTestId("sidebar").getByRole("link", { name: "My Profile", exact: true }).click();
+  const card = page.getByRole("region", { name: "Email Address" });
+  const newEmail = card.getByLabel(/^New Email Address/);
+
+  await newEmail.fill("student@pelican.test");
+  await card.getByRole("button", { name: "Change Email" }).click();
+  await expect(card.getByText("This email address is already used by another account.")).toBeVisible();
+
+  await newEmail.fill(next);
+  await card.getByRole("button", { name: "Change Email" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Confirm Your New Email");
+  await expect(card.getByTestId("email-change-status")).toContainText("Step 1 of 2");
+  await expectAccessible(page);
+
+  await page.goto(await mailedLink(page, next, /step 1 of 2/));
+  await expect(page.getByRole("heading", { level: 1, name: "New email confirmed (step 1 of 2)" })).toBeVisible();
+  await page.goto(await mailedLink(page, learner.email, /step 2 of 2/));
+  await expect(page.getByRole("heading", { level: 1, name: "Your email address was changed" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await page.getByTestId("sidebar").getByRole("link", { name: "My Profile", exact: true }).click();
+  await expect(card.getByRole("status")).toContainText(`Your email address was changed to ${next}.`);
+
+  await page.getByTestId("sidebar").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const signIn = async (email: string) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel(/^Password/).fill(LEARNER_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  };
+  await signIn(learner.email);
+  await expect(page.getByText("Please check your credentials and try again.").first()).toBeVisible();
+  await signIn(next);
+  await expect(page).toHaveURL(/\/student$/);
 });
