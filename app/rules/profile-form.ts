@@ -11,6 +11,7 @@ export const PROFILE_INTENTS = {
   emailChange: "request-email-change",
   resendEmailChange: "resend-email-change",
   cancelEmailChange: "cancel-email-change",
+  avatar: "update-avatar",
 } as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
 

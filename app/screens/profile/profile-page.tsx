@@ -15,13 +15,14 @@ import {
 } from "~/rules/profile-form";
 import type { ProfileActionData, profileLoader } from "~/screens/profile/profile.server";
 import { FORM_VALIDATION } from "~/components/forms/validation";
+import { AvatarForm } from "./avatar-form";
 import { EmailChangeCard } from "./email-change";
 
 type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
 
 /** /student/profile, /company-dashboard/profile and /admin/profile (spec 3 §2.5): Profile Information and Update Password. */
 export function ProfilePage() {
-  const { profile, formKeys, licenseGateNotice, emailChange } = useLoaderData<typeof profileLoader>();
+  const { profile, formKeys, licenseGateNotice, emailChange, avatar } = useLoaderData<typeof profileLoader>();
   const actionData = useActionData() as ProfileActionData | undefined;
   const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
@@ -35,6 +36,7 @@ export function ProfilePage() {
         <h2 id="profile-information-title" className="text-lg font-semibold">
           Profile Information
         </h2>
+        <AvatarForm avatar={avatar} error={actionData?.intent === PROFILE_INTENTS.avatar ? actionData.avatarError : undefined} />
         <ProfileForm key={formKeys.profile} profile={profile} lastResult={resultFor(PROFILE_INTENTS.profile)} />
       </section>
 

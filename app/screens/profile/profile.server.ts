@@ -8,6 +8,8 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { type Area } from "~/rules/roles";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { cancelEmailChange, getEmailChangeState, requestEmailChange, resendEmailChange } from "~/models/email-change.server";
+import { replaceAvatar } from "~/models/avatar.server";
+import { checkImage, UPLOAD_MESSAGES } from "~/rules/upload";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
 import {
   EMAIL_CHANGE_MESSAGES,
@@ -53,6 +55,7 @@ export async function profileLoader(request: Request, area: ProfileArea) {
       phone: profile.phone ?? "",
       licenseNumber: profile.licenseNumber ?? "",
     },
+    avatar: { url: user.avatarUrl, initials: `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() },
     /** Keys of the two forms: a save re-creates them from the stored values (and empties the password form). */
     formKeys: { profile: profile.profileUpdatedAt.toISOString(), password: profile.credentialsUpdatedAt.toISOString() },
     licenseGateNotice: licenseGateNotice(url.searchParams.get("from"), profile.licenseNumber),
@@ -60,7 +63,13 @@ export async function profileLoader(request: Request, area: ProfileArea) {
   };
 }
 
-export type ProfileActionData = { intent: ProfileIntent | null; result?: SubmissionResult<string[]>; toast?: ToastMessage };
+export type ProfileActionData = {
+  intent: ProfileIntent | null;
+  result?: SubmissionResult<string[]>;
+  toast?: ToastMessage;
+  /** Why the picture was refused (update-avatar). */
+  avatarError?: string;
+};
 
 const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
@@ -96,6 +105,30 @@ export async function profileAction(request: Request, area: ProfileArea, context
     // Sent here by the evaluation's license gate: the toast says where to go next.
     const forEvaluation = search !== "" && hasLicenseNumber(submission.value.licenseNumber);
     return redirectWithToast(back, forEvaluation ? PROFILE_TOASTS.savedForEvaluation : PROFILE_TOASTS.saved);
+  }
+
+  if (intent === PROFILE_INTENTS.avatar) {
+    const file = formData.get("avatar");
+    const refuse = (message: string, status: number) =>
+      data(
+        {
+          intent,
+          avatarError: message,
+          toast: withId({ type: "error", title: "Picture Not Updated", description: message }),
+        } satisfies ProfileActionData,
+        { status },
+      );
+    if (!(file instanceof File)) return refuse(UPLOAD_MESSAGES.missing, 400);
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    const check = checkImage(file.size, head);
+    if (!check.ok) return refuse(check.message, check.message === UPLOAD_MESSAGES.tooLarge ? 413 : 400);
+    try {
+      await replaceAvatar(user.id, { bytes: new Uint8Array(await file.arrayBuffer()), type: check.type });
+    } catch (error) {
+      console.error(JSON.stringify({ event: "avatar_update_failed", userId: user.id, error: String(error) }));
+      return refuse(UPLOAD_MESSAGES.failed, 500);
+    }
+    return redirectWithToast(back, { type: "success", title: "Picture Updated", description: UPLOAD_MESSAGES.saved });
   }
 
   if (intent === PROFILE_INTENTS.emailChange) {
