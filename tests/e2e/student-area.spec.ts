@@ -204,3 +204,39 @@ test("the e-mail change goes through both mailbox links; then the old address ca
   await signIn(next);
   await expect(page).toHaveURL(/\/student$/);
 });
+
+// A real 1×1 PNG.
+const REAL_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+test("the avatar upload refuses a 6 MB file and a renamed .txt with their messages; a real PNG shows in the header", async ({
+  page,
+  learner,
+  expectAccessible,
+}) => {
+  expect(learner.userId).toBeTruthy();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/student");
+  await page.getByTestId("sidebar").getByRole("link", { name: "My Profile", exact: true }).click();
+  const form = page.getByTestId("avatar-form");
+  const choose = (name: string, buffer: Buffer) =>
+    form.getByLabel("Profile Picture").setInputFiles({ name, mimeType: "image/png", buffer });
+  const upload = () => form.getByRole("button", { name: "Upload Picture" }).click();
+
+  const big = Buffer.alloc(6 * 1024 * 1024);
+  REAL_PNG.copy(big);
+  await choose("big.png", big);
+  await upload();
+  await expect(form.getByRole("alert")).toHaveText("The image is too large. Images can be at most 5 MB.");
+
+  await choose("notes.png", Buffer.from("These are my notes, not a picture."));
+  await upload();
+  await expect(form.getByRole("alert")).toHaveText("This file is not an image. Please choose a JPEG, PNG, GIF or WebP image.");
+  await expectAccessible(page);
+
+  await choose("me.png", REAL_PNG);
+  await upload();
+  await expect(page.getByTestId("toast")).toContainText("Picture Updated");
+  const headerAvatar = page.locator("header summary").filter({ hasText: "Account menu" }).locator("img");
+  await expect(headerAvatar).toHaveAttribute("src", /^\/uploads\/avatars\/[0-9a-f-]{36}\/[\w-]+\.png$/);
+  expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+});
