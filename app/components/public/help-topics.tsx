@@ -194,8 +194,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How do I change my email address?",
         answer: (
           <p>
-            Open the <Link to="/student/profile">Profile</Link> section of your dashboard and enter the new address under Email Address. The
-            new email must be verified before the change takes effect: we send a link to it (step 1 of 2), and for your security a second
+            Open the <Link to="/student/profile">Profile</Link> section of your dashboard and enter the new address under Email Address: the
+            new email must be verified before the change takes effect, so we send a link to it (step 1 of 2), and for your security a second
             link to your current address to approve the change (step 2 of 2). Each link is valid for 24 hours. Your name, phone and license
             number you can change on the same page.
           </p>
