@@ -30,12 +30,17 @@ test("the bell shows each demo role the seeded announcements aimed at them, newe
     companyAdmin: ["/company-dashboard", [SEED.bayou, SEED.ce, SEED.welcome]],
     admin: ["/admin", [SEED.ce, SEED.welcome]],
   } as const;
+  // At 320 px wide: the open panel stays on screen.
+  await page.setViewportSize({ width: 320, height: 640 });
   for (const [key, [home, titles]] of Object.entries(expected)) {
     await signInAs(key as keyof typeof expected);
     await page.goto(home);
     await expect(badge(page), key).toHaveText(String(titles.length));
     await bell(page).click();
     await expect(unreadTitles(page), key).toHaveText([...titles]);
+    const box = await panel(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
   }
 });
 

@@ -55,7 +55,7 @@ export function AnnouncementsBell({ data }: { data: BellData }) {
         </>
       }
       summaryClassName="relative flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-muted"
-      panelClassName="absolute right-0 z-40 mt-2 max-h-[70vh] w-96 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-line bg-surface-raised p-3 shadow-lg"
+      panelClassName="fixed inset-x-2 top-14 z-40 max-h-[70vh] overflow-y-auto sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-96 rounded-lg border border-line bg-surface-raised p-3 shadow-lg"
     >
       <section aria-labelledby="announcements-heading" data-testid="announcements-panel">
         <div className="flex items-center justify-between gap-2 border-b border-line pb-2">
