@@ -73,6 +73,7 @@ const samples: EmailMessage[] = [
     templateKey: "subscription_canceled",
     variables: { firstName: "Ana", accessUntil: "March 14, 2027", ended: false, billingUrl: "https://pelican.example/student/billing" },
   },
+  { templateKey: "email_changed", variables: { firstName: "Ana", newEmail: "new@example.com" } },
 ];
 
 /** Every string variable, as it must appear in the HTML (escaped) and in the text (as is). */

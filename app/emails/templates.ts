@@ -24,6 +24,8 @@ type Vars = {
   email_change_new: { firstName: string; newEmail: string; confirmUrl: string };
   /** Step 2 of 2: sent to the old address. */
   email_change_old: { firstName: string; newEmail: string; confirmUrl: string };
+  /** After the change: sent to the old address. */
+  email_changed: { firstName: string; newEmail: string };
   course_completion: {
     firstName: string;
     courseTitle: string;
@@ -60,6 +62,7 @@ export const TEMPLATE_KEYS = [
   "invitation",
   "email_change_new",
   "email_change_old",
+  "email_changed",
   "course_completion",
   "contact_message",
   "payment_receipt",
@@ -228,6 +231,15 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       plain("Step 2 of 2: approve the change from this address to finish."),
       button("Approve Email Change", v.confirmUrl),
       small("If this was not you, do not click the link; your email will stay the same. Consider changing your password."),
+    ],
+  }),
+  email_changed: (v, site) => ({
+    subject: `Your email address was changed`,
+    heading: "Your email address was changed",
+    blocks: [
+      hello(v.firstName),
+      plain(`The email address on your ${site} account is now ${v.newEmail}. Sign in with it from now on.`),
+      small("If you did not make this change, contact our support team right away and change your password."),
     ],
   }),
   course_completion: (v, site) => ({

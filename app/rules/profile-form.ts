@@ -5,12 +5,47 @@ import { z } from "zod";
 import { confirmationMatches, MESSAGES, newPasswordFields, PASSWORD_MAX_LENGTH, NEW_PASSWORD_CONSTRAINT } from "./account-forms";
 import { hasLicenseNumber, LICENSE_GATE_SOURCE } from "./license-gate";
 
-export const PROFILE_INTENTS = { profile: "update-profile", password: "update-password" } as const;
+export const PROFILE_INTENTS = {
+  profile: "update-profile",
+  password: "update-password",
+  emailChange: "request-email-change",
+  resendEmailChange: "resend-email-change",
+  cancelEmailChange: "cancel-email-change",
+  avatar: "update-avatar",
+} as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
 
 export function parseProfileIntent(value: unknown): ProfileIntent | null {
-  return value === PROFILE_INTENTS.profile || value === PROFILE_INTENTS.password ? value : null;
+  return (Object.values(PROFILE_INTENTS) as unknown[]).includes(value) ? (value as ProfileIntent) : null;
 }
+
+/** The e-mail change request (spec 3 §4 "Email change", §5): the new address, checked like sign-up's. */
+export const EMAIL_CHANGE_MESSAGES = {
+  required: "Please enter your new email address.",
+  invalid: MESSAGES.invalidEmail,
+  same: "This is already your email address.",
+  taken: "This email address is already used by another account.",
+} as const;
+
+export const emailChangeSchema = z.object({
+  newEmail: z
+    .string({ error: EMAIL_CHANGE_MESSAGES.required })
+    .trim()
+    .min(1, EMAIL_CHANGE_MESSAGES.required)
+    .max(254, EMAIL_CHANGE_MESSAGES.invalid)
+    .pipe(z.email(EMAIL_CHANGE_MESSAGES.invalid)),
+});
+
+export const EMAIL_CHANGE_TOASTS = {
+  requested: {
+    type: "success",
+    title: "Confirm Your New Email",
+    description: "Step 1 of 2: we sent a confirmation link to your new address. It is valid for 24 hours.",
+  },
+  resent: { type: "success", title: "Link Sent Again", description: "We sent a new link. Links are valid for 24 hours." },
+  cancelled: { type: "info", title: "Email Change Cancelled", description: "Your email address stays the same." },
+  failed: { type: "error", title: "Email Change Failed" },
+} as const;
 
 /** The same caps as sign-up's (account-forms), so every form accepts what another one saved. */
 export const PROFILE_LIMITS = { firstName: 100, lastName: 100, phone: 40, licenseNumber: 50 } as const;

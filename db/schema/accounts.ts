@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
-import { accountStatusEnum, planTierEnum, roleEnum, tokenKindEnum } from "./enums";
+import { accountStatusEnum, planTierEnum, roleEnum, tokenKindEnum, emailChangeStatusEnum } from "./enums";
 
 /** Credentials. One row per person who can sign in. E-mail is stored lower-cased. */
 export const users = pgTable(
@@ -169,3 +169,18 @@ export const siteSettings = pgTable(
   },
   (t) => [check("site_settings_singleton", sql`${t.id} = 1`)],
 );
+
+/**
+ * A user's e-mail change in progress (spec 3 §4 "Email change"): at most one per user; no row is the
+ * idle state. The links themselves are one_time_tokens (email_change_new, then email_change_old).
+ */
+export const emailChangeRequests = pgTable("email_change_requests", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  newEmail: text().notNull(),
+  status: emailChangeStatusEnum().notNull(),
+  /** Why a change failed (shown on the profile), e.g. the address was taken meanwhile. */
+  failureReason: text(),
+  ...timestamps,
+});

@@ -43,3 +43,11 @@ export const announcementTargetEnum = pgEnum("announcement_target", [
 export const invoiceStatusEnum = pgEnum("invoice_status", ["paid", "open", "draft", "void", "uncollectible"]);
 
 export const planTierEnum = pgEnum("plan_tier", ["starter", "pro", "custom"]);
+
+/** The two-step e-mail change (spec 3 §4 "Email change"); idle is the absence of a row. */
+export const emailChangeStatusEnum = pgEnum("email_change_status", [
+  "pending_new_confirmation",
+  "pending_old_confirmation",
+  "completed",
+  "failed",
+]);

@@ -2,7 +2,7 @@ export type AnnouncementSeed = {
   key: string;
   title: string;
   message: string;
-  targetType: "all" | "selected_companies";
+  targetType: "all" | "students" | "selected_companies";
   /** Company keys (see accounts.ts COMPANIES) for selected_companies. */
   companyKeys: string[];
   /** E-mail of the author. */
@@ -40,5 +40,15 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     companyKeys: ["bayou"],
     createdBy: "companyadmin@pelican.test",
     createdAt: "2026-02-02T15:30:00.000Z",
+  },
+  {
+    key: "exam-prep-webinar",
+    title: "Free exam-prep webinar for learners",
+    message:
+      "<p>Join our instructors on <strong>March 18 at 6:00 pm</strong> for a live review of the topics learners miss most on the Louisiana salesperson exam: agency, contracts and finance math.</p><p>The recording will be posted in the course player afterwards.</p>",
+    targetType: "students",
+    companyKeys: [],
+    createdBy: "admin@pelican.test",
+    createdAt: "2026-03-02T15:00:00.000Z",
   },
 ];

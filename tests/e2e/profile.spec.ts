@@ -53,7 +53,7 @@ test("edit names, phone and license number — a validation error first, then sa
   await expect(field(page, "Email")).toHaveValue(email);
   await expect(field(page, "Email")).toHaveAttribute("readonly", "");
   await expect(field(page, "Email")).not.toHaveAttribute("name");
-  await expect(page.getByText("Changing your email address is not available yet.")).toBeVisible();
+  await expect(page.getByText("To change it, use Email Address below.")).toBeVisible();
   await expect(field(page, "First Name")).toHaveAttribute("autocomplete", "given-name");
   await expect(field(page, "Last Name")).toHaveAttribute("autocomplete", "family-name");
   await expect(field(page, "Phone (optional)")).toHaveAttribute("autocomplete", "tel");

@@ -5,6 +5,8 @@ import { ThemeToggle } from "~/components/layout/theme-toggle";
 import type { loader as rootLoader } from "~/root";
 import { roleLabel, type Role } from "~/rules/roles";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
+import type { BellData } from "~/models/announcement.server";
+import { AnnouncementsBell } from "./announcements-bell";
 import { Disclosure } from "./disclosure";
 import { visibleNav } from "./nav";
 import { AREA_HOME, type Area } from "~/rules/roles";
@@ -34,7 +36,19 @@ const AREA_LABEL: Record<Area, string> = {
  * small screens becomes a menu that opens without JavaScript; a header with the company name (or
  * the page title) and an avatar menu with the same links and Sign Out.
  */
-export function AreaShell({ area, user, title, children }: { area: Area; user: ShellUser; title: string; children: ReactNode }) {
+export function AreaShell({
+  area,
+  user,
+  announcements,
+  title,
+  children,
+}: {
+  area: Area;
+  user: ShellUser;
+  announcements: BellData;
+  title: string;
+  children: ReactNode;
+}) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteName = root?.siteName ?? DEFAULT_SITE_NAME;
   const sections = visibleNav(area, user);
@@ -77,6 +91,7 @@ export function AreaShell({ area, user, title, children }: { area: Area; user: S
               {user.companyName ?? title}
             </p>
             {root ? <ThemeToggle theme={root.theme} preference={root.themePreference} /> : null}
+            <AnnouncementsBell data={announcements} />
             <AvatarMenu user={user} sections={sections} area={area} />
           </div>
         </header>

@@ -11,12 +11,14 @@ describe("area sidebars", () => {
       "My Certificates",
       "My Profile",
       "Billing & Subscription",
+      "Help & Support",
     ]);
     expect(labels(visibleNav("company", { roles: ["company_admin"], companyId: "c" }))).toEqual([
       "My Courses",
       "My Certificates",
       "Manage Users",
       "My Profile",
+      "Help & Support",
     ]);
     expect(labels(visibleNav("admin", { roles: ["admin"], companyId: null }))).toEqual(["Dashboard", "My Profile"]);
   });

@@ -35,7 +35,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       links: [
         { label: "My Profile", to: "/student/profile", available: true },
         { label: "Billing & Subscription", to: "/student/billing", available: true, hiddenFor: noBilling },
-        { label: "Help & Support", to: "/student/help", available: false },
+        { label: "Help & Support", to: "/student/help", available: true },
       ],
     },
   ],
@@ -53,7 +53,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
         { label: "Manage Users", to: "/company-dashboard/users", available: true },
         { label: "Reports", to: "/company-dashboard/reports", available: false },
         { label: "My Profile", to: "/company-dashboard/profile", available: true },
-        { label: "Help & Support", to: "/company-dashboard/help", available: false },
+        { label: "Help & Support", to: "/company-dashboard/help", available: true },
       ],
     },
   ],

@@ -194,10 +194,10 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How do I change my email address?",
         answer: (
           <p>
-            <Link to="/contact">Contact us</Link> from the address you want to use and tell us the one on your account: the new email must
-            be verified before the change takes effect, so we reply to it, and for your security we confirm with your old address too. Your
-            name, phone and license number you can change yourself in the <Link to="/student/profile">Profile</Link> section of your student
-            dashboard.
+            Open the <Link to="/student/profile">Profile</Link> section of your dashboard and enter the new address under Email Address: the
+            new email must be verified before the change takes effect, so we send a link to it (step 1 of 2), and for your security a second
+            link to your current address to approve the change (step 2 of 2). Each link is valid for 24 hours. Your name, phone and license
+            number you can change on the same page.
           </p>
         ),
       },

@@ -4,6 +4,7 @@ import { AreaShell } from "~/components/area/area-shell";
 import { AreaErrorBoundary } from "~/components/area/error-boundary";
 
 import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
+import { getBellData } from "~/models/announcement.server";
 import { requireAreaUser } from "~/utils/permissions.server";
 
 export const handle = AREA_HANDLE;
@@ -13,14 +14,15 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Admin", matc
 // The admin area (spec 3 §2.1): admins only.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request, "admin");
-  return { user: toShellUser(user) };
+  const announcements = await getBellData({ userId: user.id, roles: user.roles, companyId: user.companyId });
+  return { user: toShellUser(user), announcements };
 }
 
 export default function AdminArea() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, announcements } = useLoaderData<typeof loader>();
   const title = usePageTitle("Admin");
   return (
-    <AreaShell area="admin" user={user} title={title}>
+    <AreaShell area="admin" user={user} announcements={announcements} title={title}>
       <Outlet />
     </AreaShell>
   );

@@ -5,6 +5,7 @@ import { AreaErrorBoundary } from "~/components/area/error-boundary";
 import { AREA_ROLES } from "~/rules/roles";
 import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
 import { hasAnyRole } from "~/rules/roles";
+import { getBellData } from "~/models/announcement.server";
 import { requireAreaUser, requireUser } from "~/utils/permissions.server";
 
 export const handle = AREA_HANDLE;
@@ -20,14 +21,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!hasAnyRole(user.roles, AREA_ROLES.company) && user.companyId) throw redirect("/student/certificates");
   }
   const user = await requireAreaUser(request, "company");
-  return { user: toShellUser(user) };
+  const announcements = await getBellData({ userId: user.id, roles: user.roles, companyId: user.companyId });
+  return { user: toShellUser(user), announcements };
 }
 
 export default function CompanyDashboardArea() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, announcements } = useLoaderData<typeof loader>();
   const title = usePageTitle("My Courses");
   return (
-    <AreaShell area="company" user={user} title={title}>
+    <AreaShell area="company" user={user} announcements={announcements} title={title}>
       <Outlet />
     </AreaShell>
   );

@@ -4,6 +4,7 @@ import { AreaShell } from "~/components/area/area-shell";
 import { AreaErrorBoundary } from "~/components/area/error-boundary";
 
 import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
+import { getBellData } from "~/models/announcement.server";
 import { requireAreaUser } from "~/utils/permissions.server";
 
 export const handle = AREA_HANDLE;
@@ -13,14 +14,15 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Student", ma
 // The student area (spec 3 §2.2): students, reviewers and company members.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request, "student");
-  return { user: toShellUser(user) };
+  const announcements = await getBellData({ userId: user.id, roles: user.roles, companyId: user.companyId });
+  return { user: toShellUser(user), announcements };
 }
 
 export default function StudentArea() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, announcements } = useLoaderData<typeof loader>();
   const title = usePageTitle("My Courses");
   return (
-    <AreaShell area="student" user={user} title={title}>
+    <AreaShell area="student" user={user} announcements={announcements} title={title}>
       <Outlet />
     </AreaShell>
   );

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { NewPasswordFields } from "~/components/auth/new-password-form";
 import { Field, FormError } from "~/components/forms/field";
 import { Toaster } from "~/components/ui/toaster";
@@ -15,12 +15,14 @@ import {
 } from "~/rules/profile-form";
 import type { ProfileActionData, profileLoader } from "~/screens/profile/profile.server";
 import { FORM_VALIDATION } from "~/components/forms/validation";
+import { AvatarForm } from "./avatar-form";
+import { EmailChangeCard } from "./email-change";
 
 type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
 
 /** /student/profile, /company-dashboard/profile and /admin/profile (spec 3 §2.5): Profile Information and Update Password. */
 export function ProfilePage() {
-  const { profile, formKeys, licenseGateNotice } = useLoaderData<typeof profileLoader>();
+  const { profile, formKeys, licenseGateNotice, emailChange, avatar } = useLoaderData<typeof profileLoader>();
   const actionData = useActionData() as ProfileActionData | undefined;
   const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
@@ -34,8 +36,11 @@ export function ProfilePage() {
         <h2 id="profile-information-title" className="text-lg font-semibold">
           Profile Information
         </h2>
+        <AvatarForm avatar={avatar} error={actionData?.intent === PROFILE_INTENTS.avatar ? actionData.avatarError : undefined} />
         <ProfileForm key={formKeys.profile} profile={profile} lastResult={resultFor(PROFILE_INTENTS.profile)} />
       </section>
+
+      <EmailChangeCard email={profile.email} state={emailChange} lastResult={resultFor(PROFILE_INTENTS.emailChange)} />
 
       <section aria-labelledby="update-password-title" className="card mt-6 p-4 sm:p-6">
         <h2 id="update-password-title" className="text-lg font-semibold">
@@ -95,7 +100,7 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
         <label htmlFor="profile-email" className="block text-sm font-medium">
           Email
         </label>
-        {/* Shown, never sent: the address cannot be changed here (docs/decisions/0019-profile.md). */}
+        {/* Shown, never sent: the address changes through the two-step change below (docs/decisions/0024-student-area.md). */}
         <input
           id="profile-email"
           type="email"
@@ -105,11 +110,7 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
           className="mt-1 w-full cursor-default rounded-md border border-line bg-surface-muted px-3 py-2 text-ink-muted"
         />
         <p id="profile-email-note" className="mt-1 text-xs text-ink-muted">
-          Changing your email address is not available yet. If you need to change it,{" "}
-          <Link to="/contact" className="font-semibold text-brand underline hover:no-underline">
-            contact us
-          </Link>
-          .
+          To change it, use Email Address below.
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -7,8 +7,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { type Area } from "~/rules/roles";
 import type { ToastMessage } from "~/components/ui/toaster";
+import { cancelEmailChange, getEmailChangeState, requestEmailChange, resendEmailChange } from "~/models/email-change.server";
+import { replaceAvatar } from "~/models/avatar.server";
+import { checkImage, UPLOAD_MESSAGES } from "~/rules/upload";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
 import {
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGE_TOASTS,
+  emailChangeSchema,
   licenseGateNotice,
   parseProfileIntent,
   PASSWORD_CHANGE_MESSAGES,
@@ -39,6 +45,7 @@ export async function profileLoader(request: Request, area: ProfileArea) {
   const user = await requireAreaUser(request, area);
   const profile = await getProfileDetails(user.id);
   if (!profile) throw redirect("/dashboard");
+  const emailChange = await getEmailChangeState(user.id);
   const url = new URL(request.url);
   return {
     profile: {
@@ -48,13 +55,21 @@ export async function profileLoader(request: Request, area: ProfileArea) {
       phone: profile.phone ?? "",
       licenseNumber: profile.licenseNumber ?? "",
     },
+    avatar: { url: user.avatarUrl, initials: `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() },
     /** Keys of the two forms: a save re-creates them from the stored values (and empties the password form). */
     formKeys: { profile: profile.profileUpdatedAt.toISOString(), password: profile.credentialsUpdatedAt.toISOString() },
     licenseGateNotice: licenseGateNotice(url.searchParams.get("from"), profile.licenseNumber),
+    emailChange,
   };
 }
 
-export type ProfileActionData = { intent: ProfileIntent | null; result?: SubmissionResult<string[]>; toast?: ToastMessage };
+export type ProfileActionData = {
+  intent: ProfileIntent | null;
+  result?: SubmissionResult<string[]>;
+  toast?: ToastMessage;
+  /** Why the picture was refused (update-avatar). */
+  avatarError?: string;
+};
 
 const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
@@ -90,6 +105,64 @@ export async function profileAction(request: Request, area: ProfileArea, context
     // Sent here by the evaluation's license gate: the toast says where to go next.
     const forEvaluation = search !== "" && hasLicenseNumber(submission.value.licenseNumber);
     return redirectWithToast(back, forEvaluation ? PROFILE_TOASTS.savedForEvaluation : PROFILE_TOASTS.saved);
+  }
+
+  if (intent === PROFILE_INTENTS.avatar) {
+    const file = formData.get("avatar");
+    const refuse = (message: string, status: number) =>
+      data(
+        {
+          intent,
+          avatarError: message,
+          toast: withId({ type: "error", title: "Picture Not Updated", description: message }),
+        } satisfies ProfileActionData,
+        { status },
+      );
+    if (!(file instanceof File)) return refuse(UPLOAD_MESSAGES.missing, 400);
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    const check = checkImage(file.size, head);
+    if (!check.ok) return refuse(check.message, check.message === UPLOAD_MESSAGES.tooLarge ? 413 : 400);
+    try {
+      await replaceAvatar(user.id, { bytes: new Uint8Array(await file.arrayBuffer()), type: check.type });
+    } catch (error) {
+      console.error(JSON.stringify({ event: "avatar_update_failed", userId: user.id, error: String(error) }));
+      return refuse(UPLOAD_MESSAGES.failed, 500);
+    }
+    return redirectWithToast(back, { type: "success", title: "Picture Updated", description: UPLOAD_MESSAGES.saved });
+  }
+
+  if (intent === PROFILE_INTENTS.emailChange) {
+    const submission = parseWithZod(formData, { schema: emailChangeSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply() } satisfies ProfileActionData, { status: 400 });
+    }
+    const outcome = await requestEmailChange(user.id, submission.value.newEmail);
+    if (!outcome.ok) {
+      const message = outcome.reason === "same" ? EMAIL_CHANGE_MESSAGES.same : EMAIL_CHANGE_MESSAGES.taken;
+      return data(
+        {
+          intent,
+          result: submission.reply({ fieldErrors: { newEmail: [message] } }),
+          toast: withId({ ...EMAIL_CHANGE_TOASTS.failed, description: message }),
+        } satisfies ProfileActionData,
+        { status: outcome.reason === "taken" ? 409 : 400 },
+      );
+    }
+    return redirectWithToast(back, EMAIL_CHANGE_TOASTS.requested);
+  }
+
+  if (intent === PROFILE_INTENTS.resendEmailChange) {
+    const outcome = await resendEmailChange(user.id);
+    if (!outcome.ok) {
+      const description = outcome.reason === "taken" ? EMAIL_CHANGE_MESSAGES.taken : "There is no email change to resend.";
+      return redirectWithToast(back, { ...EMAIL_CHANGE_TOASTS.failed, description });
+    }
+    return redirectWithToast(back, EMAIL_CHANGE_TOASTS.resent);
+  }
+
+  if (intent === PROFILE_INTENTS.cancelEmailChange) {
+    await cancelEmailChange(user.id);
+    return redirectWithToast(back, EMAIL_CHANGE_TOASTS.cancelled);
   }
 
   // intent === update-password

@@ -1,0 +1,12 @@
+// /student/help — Help & Support (spec 3 §2.7); the same page in the student area and the company dashboard.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { HelpPage } from "~/screens/help/help-page";
+import { helpLoader } from "~/screens/help/help.server";
+
+export const handle: PageTitleHandle = { pageTitle: "Help & Support" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Help & Support", matches);
+
+export const loader = ({ request }: LoaderFunctionArgs) => helpLoader(request, "student");
+
+export default HelpPage;
