@@ -2,7 +2,7 @@
 // forms, the display status, the seat arithmetic, the list's search and paging — pure rules shared
 // by the screens, the model and the tests.
 import { z } from "zod";
-import { PROFILE_LIMITS, PROFILE_MESSAGES } from "./profile-form";
+import { PROFILE_CONSTRAINT, profileSchema } from "./profile-form";
 
 export const USER_MESSAGES = {
   invalidEmail: "Invalid email address",
@@ -42,25 +42,10 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 }
 
-const name = (label: string, max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, PROFILE_MESSAGES.tooLong(label, max));
-const optional = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, PROFILE_MESSAGES.tooLong(label, max))
-    .optional()
-    .transform((value) => value || null);
 const email = z.string({ error: USER_MESSAGES.invalidEmail }).trim().toLowerCase().refine(isValidEmail, USER_MESSAGES.invalidEmail);
 
 /** The fields every user row has (the form, a CSV row). */
-export const userDetailsSchema = z.object({
-  firstName: name("First name", PROFILE_LIMITS.firstName, PROFILE_MESSAGES.firstNameRequired),
-  lastName: name("Last name", PROFILE_LIMITS.lastName, PROFILE_MESSAGES.lastNameRequired),
-  email,
-  phone: optional("Phone", PROFILE_LIMITS.phone),
-  licenseNumber: optional("License number", PROFILE_LIMITS.licenseNumber),
-});
+export const userDetailsSchema = profileSchema.extend({ email });
 
 /** Add User (spec 3 §5): role student (default) or company_admin. */
 export const createUserSchema = userDetailsSchema.extend({
@@ -76,11 +61,8 @@ export const editUserSchema = userDetailsSchema.omit({ email: true }).extend({
 export type EditUserInput = z.output<typeof editUserSchema>;
 
 export const USER_FORM_CONSTRAINT = {
-  firstName: { required: true, maxLength: PROFILE_LIMITS.firstName },
-  lastName: { required: true, maxLength: PROFILE_LIMITS.lastName },
+  ...PROFILE_CONSTRAINT,
   email: { required: true, maxLength: EMAIL_MAX },
-  phone: { required: false, maxLength: PROFILE_LIMITS.phone },
-  licenseNumber: { required: false, maxLength: PROFILE_LIMITS.licenseNumber },
 } as const;
 
 export type DisplayStatus = "Active" | "Pending Verification" | "Inactive";
