@@ -40,6 +40,7 @@ export type CompanyUserRow = {
   email: string;
   phone: string | null;
   licenseNumber: string | null;
+  avatarUrl: string | null;
   accountStatus: "active" | "inactive";
   emailConfirmedAt: Date | null;
   createdAt: Date;
@@ -55,6 +56,7 @@ const userColumns = {
   email: profiles.email,
   phone: profiles.phone,
   licenseNumber: profiles.licenseNumber,
+  avatarUrl: profiles.avatarUrl,
   accountStatus: profiles.accountStatus,
   emailConfirmedAt: users.emailConfirmedAt,
   createdAt: profiles.createdAt,

@@ -1,6 +1,7 @@
 import { Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SignOutButton } from "~/components/layout/sign-out-button";
+import { UserAvatar } from "~/components/user-avatar";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import type { loader as rootLoader } from "~/root";
 import { roleLabel, type Role } from "~/rules/roles";
@@ -149,26 +150,13 @@ function SidebarNav({ label, sections, area }: { label: string; sections: Sectio
   );
 }
 
-function initials(user: ShellUser) {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?";
-}
-
 function AvatarMenu({ user, sections, area }: { user: ShellUser; sections: Sections; area: Area }) {
   const links = sections.flatMap((section) => section.links);
   return (
     <Disclosure
       summary={
         <>
-          {user.avatarUrl ? (
-            <img src={user.avatarUrl} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex h-9 w-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-ink"
-            >
-              {initials(user)}
-            </span>
-          )}
+          <UserAvatar person={user} />
           <span className="sr-only">Account menu</span>
         </>
       }

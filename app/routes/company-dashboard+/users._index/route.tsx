@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { UserAvatar } from "~/components/user-avatar";
 import { useEffect, useRef } from "react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { getSeats, listCompanyUsers, resendVerification, type CompanyUserRow } from "~/models/company-users.server";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     users: list.users.map((user) => ({
       id: user.id,
       name: `${user.firstName} ${user.lastName}`,
+      avatar: { firstName: user.firstName, lastName: user.lastName, avatarUrl: user.avatarUrl },
       email: user.email,
       phone: user.phone,
       licenseNumber: user.licenseNumber,
@@ -218,8 +220,13 @@ function UserRow({ user, busy }: { user: LoaderData["users"][number]; busy: bool
   return (
     <tr className="border-b border-line last:border-0" data-testid="user-row">
       <td className="px-4 py-3">
-        <span className="font-medium">{user.name}</span>
-        <span className="block text-xs text-ink-muted">{COMPANY_ROLE_LABELS[user.role as CompanyUserRow["role"]]}</span>
+        <div className="flex items-center gap-3">
+          <UserAvatar person={user.avatar} size="sm" />
+          <div>
+            <span className="font-medium">{user.name}</span>
+            <span className="block text-xs text-ink-muted">{COMPANY_ROLE_LABELS[user.role as CompanyUserRow["role"]]}</span>
+          </div>
+        </div>
       </td>
       <td className="px-4 py-3">
         <span className="block break-all">{user.email}</span>
