@@ -109,6 +109,26 @@ describe("the local Stripe stand-in", () => {
     expect(await stateOf(id)).toMatchObject({ subscribed: true, status: "past_due", invoices: ["paid", "open"] });
   });
 
+  it("Update card in the portal: a declined card is refused; after 0341 → 4242 the renewal is paid", async () => {
+    const { id, cookie, checkoutPath } = await atCheckout();
+    const started = (await run(checkout, checkoutPath, cookie, card("4000000000000341"))) as Response;
+    expect(started.status).toBe(302);
+    const customer = new URLSearchParams(checkoutPath.split("?")[1]).get("customer")!;
+    const portalPath = `/dev/portal?customer=${customer}`;
+
+    const declined = (await run(portal, portalPath, cookie, { intent: "update_card", ...card("4000 0000 0000 0002") })) as {
+      data: { error: string };
+      init: { status: number };
+    };
+    expect(declined.init.status).toBe(402);
+    expect(declined.data.error).toBe("Your card was declined.");
+
+    const saved = (await run(portal, portalPath, cookie, { intent: "update_card", ...card("4242 4242 4242 4242") })) as Response;
+    expect(saved.status).toBe(302);
+    await run(clock, "/dev/billing", cookie, { intent: "renew" });
+    expect(await stateOf(id)).toMatchObject({ subscribed: true, status: "active", invoices: ["paid", "paid"] });
+  });
+
   it("another learner's checkout or portal session is not theirs", async () => {
     const owner = await atCheckout();
     const other = await signedInLearner({ subscribed: false });

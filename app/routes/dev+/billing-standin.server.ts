@@ -3,7 +3,15 @@
 // the real webhook route. The stand-in's memory of a subscription is the newest state of it that the
 // webhook route stored in payment_events.
 import { countAllInvoices, getBillingProfile, getMembershipPrice, latestSubscriptionPayload } from "~/models/billing.server";
-import { LOCAL_TEST_CARDS, priceInCents } from "~/rules/billing";
+import { z } from "zod";
+import {
+  isValidExpiry,
+  LOCAL_CARD_MESSAGES,
+  LOCAL_TEST_CARDS,
+  normalizeCardNumber,
+  priceInCents,
+  type LocalCardBehaviour,
+} from "~/rules/billing";
 import {
   deliverLocalEvents,
   localEvent,
@@ -85,11 +93,19 @@ export async function completeLocalCheckout(input: { origin: string; sessionId: 
   ]);
 }
 
-export type PortalChange = "cancel" | "resume";
+export type PortalChange = { kind: "cancel" } | { kind: "resume" } | { kind: "update_card"; card: string };
 
+/**
+ * A change made in the portal, sent as Stripe sends it: customer.subscription.updated. A new card is
+ * the subscription's default payment method (kept in its metadata by the stand-in): later renewals
+ * succeed or fail as that card does.
+ */
 export async function changeLocalSubscription(origin: string, subscription: LocalSubscription, change: PortalChange) {
   const now = nowAfter(subscription);
-  const next = { ...subscription, cancelAtPeriodEnd: change === "cancel" };
+  const next =
+    change.kind === "update_card"
+      ? { ...subscription, card: change.card }
+      : { ...subscription, cancelAtPeriodEnd: change.kind === "cancel" };
   await deliverLocalEvents(origin, [localEvent("customer.subscription.updated", localSubscriptionObject(next), now)]);
 }
 
@@ -117,4 +133,31 @@ export async function advanceLocalSubscription(origin: string, subscription: Loc
     localEvent("customer.subscription.updated", localSubscriptionObject(renewed), now),
   ]);
   return fails ? ("renewal_failed" as const) : ("renewed" as const);
+}
+
+// ---- the card form (checkout and the portal's Update card) ----
+
+const cardSchema = z.object({
+  cardNumber: z.string().trim().min(1, "Enter your card number."),
+  expiry: z.string().trim().min(1, "Enter the expiration date."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, LOCAL_CARD_MESSAGES.cvc),
+  name: z.string().trim().min(1, "Enter the name on the card.").max(200),
+});
+
+export type TestCardResult =
+  { ok: true; card: string; behaviour: Exclude<LocalCardBehaviour, "declined"> } | { ok: false; error: string; status: 400 | 402 };
+
+/** The posted card: a test card that is not declined, or the message Stripe's form would show. */
+export function readTestCard(form: FormData): TestCardResult {
+  const parsed = cardSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? LOCAL_CARD_MESSAGES.unknown, status: 400 };
+  if (!isValidExpiry(parsed.data.expiry)) return { ok: false, error: LOCAL_CARD_MESSAGES.expiry, status: 400 };
+  const card = normalizeCardNumber(parsed.data.cardNumber);
+  const behaviour = LOCAL_TEST_CARDS[card];
+  if (!behaviour) return { ok: false, error: LOCAL_CARD_MESSAGES.unknown, status: 400 };
+  if (behaviour === "declined") return { ok: false, error: LOCAL_CARD_MESSAGES.declined, status: 402 };
+  return { ok: true, card, behaviour };
 }

@@ -7,12 +7,12 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { getBillingProfile, getMembershipPrice } from "~/models/billing.server";
-import { isValidExpiry, LOCAL_CARD_MESSAGES, LOCAL_TEST_CARDS, normalizeCardNumber } from "~/rules/billing";
 import { isSubscribed } from "~/rules/subscription";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 import { requireUser } from "~/utils/permissions.server";
-import { completeLocalCheckout } from "./billing-standin.server";
+import { TestCardFields } from "~/components/billing/test-card-fields";
+import { completeLocalCheckout, readTestCard } from "./billing-standin.server";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout (local stand-in) | Pelican Real Estate School" },
@@ -41,26 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { email: profile.email, price: await getMembershipPrice() };
 }
 
-const cardSchema = z.object({
-  cardNumber: z.string().trim().min(1, "Enter your card number."),
-  expiry: z.string().trim().min(1, "Enter the expiration date."),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, LOCAL_CARD_MESSAGES.cvc),
-  name: z.string().trim().min(1, "Enter the name on the card.").max(200),
-});
-
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const { user, session } = await requireCheckout(request, new URL(request.url).searchParams);
-  const parsed = cardSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? LOCAL_CARD_MESSAGES.unknown }, { status: 400 });
-  if (!isValidExpiry(parsed.data.expiry)) return data({ error: LOCAL_CARD_MESSAGES.expiry }, { status: 400 });
-  const card = normalizeCardNumber(parsed.data.cardNumber);
-  const behaviour = LOCAL_TEST_CARDS[card];
-  if (!behaviour) return data({ error: LOCAL_CARD_MESSAGES.unknown }, { status: 400 });
-  if (behaviour === "declined") return data({ error: LOCAL_CARD_MESSAGES.declined }, { status: 402 });
+  const payment = readTestCard(form);
+  if (!payment.ok) return data({ error: payment.error }, { status: payment.status });
+  const { card } = payment;
   try {
     await completeLocalCheckout({
       origin: new URL(request.url).origin,
@@ -102,61 +88,7 @@ export default function LocalCheckout() {
           </p>
         ) : null}
         <Form method="post" className="mt-4 space-y-4">
-          <div>
-            <label htmlFor="cardNumber" className="block text-sm font-medium">
-              Card number
-            </label>
-            <input
-              id="cardNumber"
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              required
-              className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-            />
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor="expiry" className="block text-sm font-medium">
-                Expiration (MM / YY)
-              </label>
-              <input
-                id="expiry"
-                name="expiry"
-                autoComplete="cc-exp"
-                placeholder="MM / YY"
-                required
-                className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-              />
-            </div>
-            <div>
-              <label htmlFor="cvc" className="block text-sm font-medium">
-                CVC
-              </label>
-              <input
-                id="cvc"
-                name="cvc"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                required
-                className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-              />
-            </div>
-          </div>
-          <div>
-            <label htmlFor="name" className="block text-sm font-medium">
-              Name on card
-            </label>
-            <input
-              id="name"
-              name="name"
-              autoComplete="cc-name"
-              required
-              className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-            />
-          </div>
+          <TestCardFields />
           <button type="submit" className="btn-primary w-full" disabled={paying}>
             {paying ? "Processing…" : `Pay ${price(amount)}`}
           </button>

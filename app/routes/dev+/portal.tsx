@@ -1,9 +1,9 @@
 // /dev/portal (only with the local stand-ins): the stand-in for Stripe's customer portal — the
-// subscription, cancel at period end, resume, and the invoices. Changes go to the webhook route as
+// subscription, cancel at period end, resume, update the card, and the invoices. Changes go to the webhook route as
 // signed customer.subscription.updated events, as Stripe's portal sends them.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { formatCentralDate } from "~/emails/templates";
 import { getBillingProfile, listInvoices } from "~/models/billing.server";
@@ -11,7 +11,8 @@ import { formatMinorAmount, invoiceNumber } from "~/rules/billing";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 import { requireUser } from "~/utils/permissions.server";
-import { changeLocalSubscription, currentLocalSubscription } from "./billing-standin.server";
+import { TestCardFields } from "~/components/billing/test-card-fields";
+import { changeLocalSubscription, currentLocalSubscription, readTestCard } from "./billing-standin.server";
 
 export const meta: MetaFunction = () => [
   { title: "Customer portal (local stand-in) | Pelican Real Estate School" },
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           status: subscription.status,
           cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
           periodEnd: new Date(subscription.currentPeriodEnd * 1000).toISOString(),
+          cardLast4: subscription.card.slice(-4),
         }
       : null,
     invoices: history.invoices.map((i) => ({
@@ -51,17 +53,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const intentSchema = z.enum(["cancel", "resume"]);
+const intentSchema = z.enum(["cancel", "resume", "update_card"]);
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const { user } = await requirePortal(request);
   const intent = intentSchema.safeParse(form.get("intent"));
-  if (!intent.success) return data({ error: "Choose Cancel subscription or Renew subscription." }, { status: 400 });
+  if (!intent.success) return data({ error: "Choose Cancel subscription, Renew subscription or Update card." }, { status: 400 });
   const subscription = await currentLocalSubscription(user.id);
   if (!subscription || subscription.status === "canceled") return data({ error: "There is no subscription to change." }, { status: 409 });
-  if (subscription.cancelAtPeriodEnd !== (intent.data === "cancel")) {
-    await changeLocalSubscription(new URL(request.url).origin, subscription, intent.data);
+  const origin = new URL(request.url).origin;
+  if (intent.data === "update_card") {
+    const payment = readTestCard(form);
+    if (!payment.ok) return data({ error: payment.error }, { status: payment.status });
+    await changeLocalSubscription(origin, subscription, { kind: "update_card", card: payment.card });
+  } else if (subscription.cancelAtPeriodEnd !== (intent.data === "cancel")) {
+    await changeLocalSubscription(origin, subscription, { kind: intent.data });
   }
   const url = new URL(request.url);
   return redirect(url.pathname + url.search);
@@ -69,6 +76,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LocalPortal() {
   const { subscription, invoices } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const error = actionData && "error" in actionData ? actionData.error : null;
   const end = subscription ? formatCentralDate(new Date(subscription.periodEnd)) : null;
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
@@ -101,6 +110,28 @@ export default function LocalPortal() {
           <p className="mt-2 text-ink-muted">No active subscription.</p>
         )}
       </section>
+      {subscription && subscription.status !== "canceled" ? (
+        <section aria-labelledby="portal-card" className="card mt-6">
+          <h2 id="portal-card" className="text-lg font-semibold">
+            Payment method
+          </h2>
+          <p className="mt-2">Card ending in {subscription.cardLast4}</p>
+          {error ? (
+            <p role="alert" className="mt-4 rounded-md border-l-4 border-danger bg-danger/10 p-3 text-sm font-medium">
+              {error}
+            </p>
+          ) : null}
+          <details className="mt-4" open={Boolean(error)}>
+            <summary className="cursor-pointer font-medium text-brand underline">Update card</summary>
+            <Form method="post" className="mt-4 space-y-4">
+              <TestCardFields />
+              <button type="submit" name="intent" value="update_card" className="btn-primary">
+                Save card
+              </button>
+            </Form>
+          </details>
+        </section>
+      ) : null}
       <section aria-labelledby="portal-invoices" className="card mt-6">
         <h2 id="portal-invoices" className="text-lg font-semibold">
           Invoice history
