@@ -64,6 +64,11 @@ const onListen = () => {
   if (DEVELOPMENT) void broadcastDevReady(build);
 };
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+// Keep idle connections open longer than the clients and proxies that reuse them (Fly's proxy, a
+// browser, a test's request context): with Node's 5-second default, a request sent on a connection
+// the server is closing at that moment fails with ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => server.close((error) => (error ? console.error(error) : process.exit(0))));
