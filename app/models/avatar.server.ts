@@ -34,6 +34,17 @@ export async function replaceAvatar(userId: string, image: { bytes: Uint8Array; 
   return publicUrl(key);
 }
 
+/** Takes the picture off the profile (the header shows the initials again) and removes its file. */
+export async function removeAvatar(userId: string): Promise<void> {
+  const previous = await getDb().transaction(async (tx) => {
+    const [row] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)).for("update");
+    if (!row?.avatarUrl) return null;
+    await tx.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, userId));
+    return row.avatarUrl;
+  });
+  await removeStoredAvatar(userId, previous);
+}
+
 /** Removes an old picture if it is one of this user's stored files (never another user's, never a seed URL). */
 async function removeStoredAvatar(userId: string, url: string | null) {
   const key = keyFromPublicUrl(url);

@@ -12,6 +12,7 @@ export const PROFILE_INTENTS = {
   resendEmailChange: "resend-email-change",
   cancelEmailChange: "cancel-email-change",
   avatar: "update-avatar",
+  removeAvatar: "remove-avatar",
 } as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
 

@@ -244,4 +244,10 @@ test("the avatar upload refuses a 6 MB file and a renamed .txt with their messag
   const headerAvatar = page.locator("header summary").filter({ hasText: "Account menu" }).locator("img");
   await expect(headerAvatar).toHaveAttribute("src", /^\/uploads\/avatars\/[0-9a-f-]{36}\/[\w-]+\.png$/);
   expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+  // Remove Picture: the header shows the initials again.
+  await form.getByRole("button", { name: "Remove Picture" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Picture Removed");
+  await expect(headerAvatar).toHaveCount(0);
+  await expect(form.getByRole("button", { name: "Remove Picture" })).toHaveCount(0);
 });

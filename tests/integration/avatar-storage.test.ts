@@ -67,6 +67,20 @@ function upload(cookie: string, file: File | string) {
   );
 }
 
+function remove(cookie: string) {
+  return reply(() =>
+    action({
+      request: new Request("http://localhost/student/profile", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "remove-avatar" }),
+      }),
+      params: {},
+      context: {},
+    }),
+  );
+}
+
 async function avatarOf(id: string) {
   const [row] = await getDb().select({ url: schema.profiles.avatarUrl }).from(schema.profiles).where(eq(schema.profiles.id, id));
   return row.url;
@@ -107,6 +121,18 @@ describe("the profile picture", () => {
       context: {},
     })) as Response;
     expect(gone.status).toBe(404);
+  });
+
+  it("Remove Picture clears the profile's picture and deletes the file; removing again changes nothing", async () => {
+    const id = await createLearner();
+    const cookie = await sessionCookie(id);
+    expect((await upload(cookie, new File([PNG], "me.png", { type: "image/png" }))).status).toBe(302);
+    expect(await filesOf(id)).toHaveLength(1);
+    for (let i = 0; i < 2; i++) {
+      expect(await remove(cookie)).toMatchObject({ status: 302, toast: { title: "Picture Removed" } });
+      expect(await avatarOf(id)).toBeNull();
+      expect(await filesOf(id)).toEqual([]);
+    }
   });
 
   it("refuses a renamed text file and a file over 5 MB with their messages, and keeps the old picture", async () => {

@@ -61,6 +61,17 @@ export function AvatarForm({ avatar, error }: { avatar: { url: string | null; in
       <button type="submit" name="intent" value={PROFILE_INTENTS.avatar} className="btn-secondary" disabled={uploading}>
         {uploading ? "Uploading..." : "Upload Picture"}
       </button>
+      {avatar.url ? (
+        // Its own form: the upload form's file input is required, and forms cannot nest.
+        <button type="submit" form="remove-avatar" name="intent" value={PROFILE_INTENTS.removeAvatar} className="btn-secondary">
+          Remove Picture
+        </button>
+      ) : null}
     </Form>
   );
+}
+
+/** The form "Remove Picture" submits; rendered outside the upload form. */
+export function RemoveAvatarForm() {
+  return <Form method="post" id="remove-avatar" className="hidden" />;
 }

@@ -15,7 +15,7 @@ import {
 } from "~/rules/profile-form";
 import type { ProfileActionData, profileLoader } from "~/screens/profile/profile.server";
 import { FORM_VALIDATION } from "~/components/forms/validation";
-import { AvatarForm } from "./avatar-form";
+import { AvatarForm, RemoveAvatarForm } from "./avatar-form";
 import { EmailChangeCard } from "./email-change";
 
 type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
@@ -37,6 +37,7 @@ export function ProfilePage() {
           Profile Information
         </h2>
         <AvatarForm avatar={avatar} error={actionData?.intent === PROFILE_INTENTS.avatar ? actionData.avatarError : undefined} />
+        <RemoveAvatarForm />
         <ProfileForm key={formKeys.profile} profile={profile} lastResult={resultFor(PROFILE_INTENTS.profile)} />
       </section>
 

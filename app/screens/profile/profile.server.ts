@@ -8,7 +8,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { type Area } from "~/rules/roles";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { cancelEmailChange, getEmailChangeState, requestEmailChange, resendEmailChange } from "~/models/email-change.server";
-import { replaceAvatar } from "~/models/avatar.server";
+import { removeAvatar, replaceAvatar } from "~/models/avatar.server";
 import { checkImage, UPLOAD_MESSAGES } from "~/rules/upload";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
 import {
@@ -129,6 +129,11 @@ export async function profileAction(request: Request, area: ProfileArea, context
       return refuse(UPLOAD_MESSAGES.failed, 500);
     }
     return redirectWithToast(back, { type: "success", title: "Picture Updated", description: UPLOAD_MESSAGES.saved });
+  }
+
+  if (intent === PROFILE_INTENTS.removeAvatar) {
+    await removeAvatar(user.id);
+    return redirectWithToast(back, { type: "success", title: "Picture Removed", description: UPLOAD_MESSAGES.removed });
   }
 
   if (intent === PROFILE_INTENTS.emailChange) {
