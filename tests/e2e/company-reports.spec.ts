@@ -18,7 +18,7 @@ test("the company admin reads each report tab, pages and searches users, opens c
   page,
   expectAccessible,
 }, testInfo) => {
-  const admin = await newLearner(page, { kind: "company_admin", seats: 30, complete: [SLUG] });
+  const admin = await newLearner(page, { kind: "company_admin", seats: 30, enroll: [SLUG], complete: [SLUG] });
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const agents = Array.from({ length: 21 }, (_, i) => `Agent,Report ${String(i + 1).padStart(2, "0")},rep-${i + 1}-${tag}@reports.test`);
 
@@ -62,9 +62,9 @@ test("the company admin reads each report tab, pages and searches users, opens c
   await tab("Users").click();
   const rows = page.getByTestId("history-row");
   await expect(rows).toHaveCount(20);
-  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await expect(page.getByText("Page 1 of 2", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Next" }).click();
-  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expect(page.getByText("Page 2 of 2", { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(2);
   await expect(rows.last()).toContainText("Agent Report 21");
   await page.getByLabel("Search by name").fill("agent report 07");
