@@ -1,5 +1,5 @@
 // GET /company-dashboard/reports/user-progress — user_progress_{date}.csv (spec 3 §2.9, §9; issue 17;
-// decision 0027; columns in the README): one row per member and course, streamed 500 members at a
+// decision 0027; columns in the README): one row per member and course, streamed 100 members at a
 // time (keyset pages), so memory stays flat for any company size. No users: back with the error toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countCompanyMembers, exportUserProgress } from "~/models/company-reports.server";
