@@ -78,11 +78,11 @@ const ctx = { params: {}, context: {} };
 
 // Each report query alone (second run), then the loaders as a browser calls them.
 {
-  const { getCompanyStats, getCoursePerformance, getCompanyLeaderboard, getActiveLearners, getUserHistory } =
+  const { getCompanyStats, getCoursePerformance, getOverviewFigures, getActiveLearners, getUserHistory } =
     await import("../app/models/company-reports.server");
   for (const [name, run] of [
     ["stats", () => getCompanyStats(companyId)],
-    ["leaderboard", () => getCompanyLeaderboard(companyId)],
+    ["stats + leaderboards", () => getOverviewFigures(companyId)],
     ["active", () => getActiveLearners(companyId)],
     ["courses", () => getCoursePerformance(companyId)],
     ["users", () => getUserHistory(companyId, { q: "", page: 3 })],

@@ -74,16 +74,18 @@ export type CompanyStats = {
   averageCompletionRate: number;
 };
 
-export async function getCompanyStats(companyId: string, now = new Date()): Promise<CompanyStats> {
-  const [row] = await rows<CompanyStats>(sql`
-    with ${perMember(companyId)}
+/** The stat cards' figures from the per-member rows. */
+const totals = (now: Date) => sql`
     select count(*)::int as "totalUsers",
            (count(*) filter (where last_activity >= ${windowStart(now)}))::int as "activeUsers",
            coalesce(sum(enrollments), 0)::int as "totalEnrollments",
            coalesce(sum(certificates), 0)::int as "totalCertificates",
            case when coalesce(sum(enrollments), 0) = 0 then 0
                 else round((sum(progress_sum) / sum(enrollments))::numeric, 1)::float8 end as "averageCompletionRate"
-    from per_member`);
+    from per_member`;
+
+export async function getCompanyStats(companyId: string, now = new Date()): Promise<CompanyStats> {
+  const [row] = await rows<CompanyStats>(sql`with ${perMember(companyId)} ${totals(now)}`);
   return row;
 }
 
@@ -96,37 +98,53 @@ export type LeaderboardEntry = {
   totalHours: number;
 };
 
-/** Top 3 by completions and top 3 by certified hours; members with none are left out; ties by name. */
-export async function getCompanyLeaderboard(
-  companyId: string,
-): Promise<{ topByCompletions: LeaderboardEntry[]; topByHours: LeaderboardEntry[] }> {
-  const found = await rows<LeaderboardEntry & { board: "completions" | "hours" }>(sql`
+export type Leaderboard = { topByCompletions: LeaderboardEntry[]; topByHours: LeaderboardEntry[] };
+
+/**
+ * The stat cards and the leaderboards in one statement (they share the per-member rows): top 3 by
+ * completions and top 3 by certified hours; members with none are left out; ties by name.
+ */
+export async function getOverviewFigures(companyId: string, now = new Date()): Promise<{ stats: CompanyStats; leaderboard: Leaderboard }> {
+  type Row = CompanyStats & { board: "completions" | "hours" | null } & { [K in keyof LeaderboardEntry]: LeaderboardEntry[K] | null };
+  const found = await rows<Row>(sql`
     with ${perMember(companyId)},
+    totals as (${totals(now)}),
     ranked as (
       select pm.user_id, pm.certificates, pm.hours, p.first_name, p.last_name, p.avatar_url,
              row_number() over (order by pm.certificates desc, pm.hours desc, lower(p.last_name), lower(p.first_name), pm.user_id) as by_completions,
              row_number() over (order by pm.hours desc, pm.certificates desc, lower(p.last_name), lower(p.first_name), pm.user_id) as by_hours
       from per_member pm join ${profiles} p on p.id = pm.user_id
-      where pm.certificates > 0)
-    select 'completions' as board, user_id as "userId", first_name as "firstName", last_name as "lastName", avatar_url as "avatarUrl",
-           certificates as completions, hours as "totalHours", by_completions as position
-    from ranked where by_completions <= ${LEADERBOARD_SIZE}
-    union all
-    select 'hours', user_id, first_name, last_name, avatar_url, certificates, hours, by_hours
-    from ranked where by_hours <= ${LEADERBOARD_SIZE} and hours > 0
-    order by board, position`);
-  const strip = (entry: LeaderboardEntry & { board: string; position?: number }): LeaderboardEntry => ({
-    userId: entry.userId,
-    firstName: entry.firstName,
-    lastName: entry.lastName,
-    avatarUrl: entry.avatarUrl,
-    completions: entry.completions,
-    totalHours: entry.totalHours,
-  });
-  return {
-    topByCompletions: found.filter((e) => e.board === "completions").map(strip),
-    topByHours: found.filter((e) => e.board === "hours").map(strip),
+      where pm.certificates > 0),
+    leaders as (
+      select 'completions' as board, user_id, first_name, last_name, avatar_url, certificates, hours, by_completions as position
+      from ranked where by_completions <= ${LEADERBOARD_SIZE}
+      union all
+      select 'hours', user_id, first_name, last_name, avatar_url, certificates, hours, by_hours
+      from ranked where by_hours <= ${LEADERBOARD_SIZE} and hours > 0)
+    select t.*, l.board, l.user_id as "userId", l.first_name as "firstName", l.last_name as "lastName", l.avatar_url as "avatarUrl",
+           l.certificates as completions, l.hours as "totalHours"
+    from totals t left join leaders l on true
+    order by l.board, l.position`);
+  const [first] = found;
+  const stats: CompanyStats = {
+    totalUsers: first.totalUsers,
+    activeUsers: first.activeUsers,
+    totalEnrollments: first.totalEnrollments,
+    totalCertificates: first.totalCertificates,
+    averageCompletionRate: first.averageCompletionRate,
   };
+  const board = (name: "completions" | "hours"): LeaderboardEntry[] =>
+    found
+      .filter((row) => row.board === name)
+      .map((row) => ({
+        userId: row.userId!,
+        firstName: row.firstName!,
+        lastName: row.lastName!,
+        avatarUrl: row.avatarUrl,
+        completions: row.completions!,
+        totalHours: row.totalHours!,
+      }));
+  return { stats, leaderboard: { topByCompletions: board("completions"), topByHours: board("hours") } };
 }
 
 export type ActiveLearner = {

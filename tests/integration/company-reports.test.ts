@@ -279,6 +279,10 @@ describe("users", () => {
     const first = (await page("?tab=users", cookie)).view.history;
     expect(first).toMatchObject({ total: 21, page: 1, pages: 2 });
     expect(first.users).toHaveLength(20);
+    // No certificates: empty leaderboards, the totals still there.
+    const overview = await page("", cookie);
+    expect(overview.stats).toMatchObject({ totalUsers: 21, activeUsers: 0, totalEnrollments: 0, averageCompletionRate: 0 });
+    expect(overview.view.leaderboard).toEqual({ topByCompletions: [], topByHours: [] });
     const second = (await page("?tab=users&page=9", cookie)).view.history;
     expect(second).toMatchObject({ page: 2 });
     expect(second.users.map((u: { lastName: string }) => u.lastName)).toEqual(["Number 20"]);

@@ -9,8 +9,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import {
   getActiveLearners,
-  getCompanyLeaderboard,
   getCompanyStats,
+  getOverviewFigures,
   getCoursePerformance,
   getUserHistory,
   type LeaderboardEntry,
@@ -38,27 +38,31 @@ import { requireCompanyAdmin } from "~/utils/permissions.server";
 export const handle: PageTitleHandle = { pageTitle: "Reports" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Reports", matches);
 
-async function loadTab(companyId: string, query: ReturnType<typeof parseReportsQuery>, now: Date) {
+/** The stat cards and the current tab's figures (the overview computes both in one statement). */
+async function loadReports(companyId: string, query: ReturnType<typeof parseReportsQuery>, now: Date) {
   switch (query.tab) {
     case "overview": {
-      const [leaderboard, active] = await Promise.all([getCompanyLeaderboard(companyId), getActiveLearners(companyId, now)]);
-      return { tab: "overview" as const, leaderboard, active };
+      const [{ stats, leaderboard }, active] = await Promise.all([getOverviewFigures(companyId, now), getActiveLearners(companyId, now)]);
+      return { stats, view: { tab: "overview" as const, leaderboard, active } };
     }
-    case "courses":
-      return { tab: "courses" as const, courses: await getCoursePerformance(companyId, query) };
-    case "users":
-      return { tab: "users" as const, history: await getUserHistory(companyId, query) };
+    case "courses": {
+      const [stats, courses] = await Promise.all([getCompanyStats(companyId, now), getCoursePerformance(companyId, query)]);
+      return { stats, view: { tab: "courses" as const, courses } };
+    }
+    case "users": {
+      const [stats, history] = await Promise.all([getCompanyStats(companyId, now), getUserHistory(companyId, query)]);
+      return { stats, view: { tab: "users" as const, history } };
+    }
     case "reports":
-      return { tab: "reports" as const };
+      return { stats: await getCompanyStats(companyId, now), view: { tab: "reports" as const } };
   }
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, companyId } = await requireCompanyAdmin(request);
   const query = parseReportsQuery(new URL(request.url).searchParams);
-  const now = new Date();
   try {
-    const [stats, view] = await Promise.all([getCompanyStats(companyId, now), loadTab(companyId, query, now)]);
+    const { stats, view } = await loadReports(companyId, query, new Date());
     return { failed: false as const, companyName: user.companyName ?? "", query, stats, view };
   } catch (error) {
     console.error("Company reports failed to load", error);
