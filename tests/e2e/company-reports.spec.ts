@@ -81,6 +81,11 @@ test("the company admin reads each report tab, pages and searches users, opens c
   await rows.locator("summary").click();
   const certificateLink = rows.getByRole("link", { name: /certificate \(PDF\)/ });
   await expect(certificateLink).toBeVisible();
+  // At 320 px the tables scroll inside their cards; the page itself does not scroll sideways.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize(viewport);
   await expectAccessible(page);
   const pdf = await saved(page, () => certificateLink.click());
   expect(pdf.name).toMatch(/\.pdf$/);

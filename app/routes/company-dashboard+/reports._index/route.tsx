@@ -236,7 +236,7 @@ function Overview({ view }: { view: Extract<View, { tab: "overview" }> }) {
         {active.learners.length === 0 ? (
           <p className="card mt-3 p-6 text-center text-ink-muted">No course activity in the last {ACTIVE_WINDOW_DAYS} days.</p>
         ) : (
-          <div className="card mt-3 overflow-x-auto">
+          <div className="card relative mt-3 overflow-x-auto">
             <table className="w-full min-w-[560px] text-left text-sm">
               <caption className="sr-only">Active learners, last {ACTIVE_WINDOW_DAYS} days</caption>
               <thead className="border-b border-line bg-surface-muted">
@@ -280,7 +280,7 @@ function Courses({ view, query }: { view: Extract<View, { tab: "courses" }>; que
       <h2 id="course-performance" className="text-lg font-semibold">
         Course Performance
       </h2>
-      <div className="card mt-3 overflow-x-auto">
+      <div className="card relative mt-3 overflow-x-auto">
         <table className="w-full min-w-[560px] text-left text-sm">
           <caption className="sr-only">Course performance; select a column heading to sort</caption>
           <thead className="border-b border-line bg-surface-muted">
@@ -346,7 +346,7 @@ function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: string }
         <p className="card mt-4 p-6 text-center text-ink-muted">{q ? `No users match “${q}”.` : "No users yet."}</p>
       ) : (
         <>
-          <div className="card mt-4 overflow-x-auto">
+          <div className="card relative mt-4 overflow-x-auto">
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="sr-only">
                 User history, page {history.page} of {history.pages}
