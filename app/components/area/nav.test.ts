@@ -17,6 +17,7 @@ describe("area sidebars", () => {
       "My Courses",
       "My Certificates",
       "Manage Users",
+      "Reports",
       "My Profile",
       "Help & Support",
     ]);

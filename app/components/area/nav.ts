@@ -51,7 +51,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       label: "Account",
       links: [
         { label: "Manage Users", to: "/company-dashboard/users", available: true },
-        { label: "Reports", to: "/company-dashboard/reports", available: false },
+        { label: "Reports", to: "/company-dashboard/reports", available: true },
         { label: "My Profile", to: "/company-dashboard/profile", available: true },
         { label: "Help & Support", to: "/company-dashboard/help", available: true },
       ],

@@ -1,0 +1,34 @@
+// GET /company-dashboard/reports/company-analytics — company_analytics_{date}.csv (spec 3 §2.9, §9;
+// issue 17; decision 0027; columns in the README): one row per course the company's users are
+// enrolled in or certified for. No users: back to the Reports tab with the spec's error toast.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { countCompanyMembers, getCoursePerformance } from "~/models/company-reports.server";
+import { ANALYTICS_HEADERS, exportFileName, REPORT_MESSAGES, REPORTS_PATH } from "~/rules/company-reports";
+import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { csvDownload } from "./reports.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { companyId } = await requireCompanyAdmin(request);
+  if ((await countCompanyMembers(companyId)) === 0) {
+    return redirectWithToast(`${REPORTS_PATH}?tab=reports`, {
+      type: "error",
+      title: REPORT_MESSAGES.exportFailed,
+      description: REPORT_MESSAGES.nothingToExport,
+    });
+  }
+  async function* pages() {
+    yield await getCoursePerformance(companyId, { sort: "title", dir: "asc" });
+  }
+  return csvDownload(exportFileName("company_analytics", new Date()), ANALYTICS_HEADERS, pages(), (course) => [
+    course.courseId,
+    course.courseTitle,
+    course.courseType,
+    course.courseHours,
+    course.enrollmentCount,
+    course.completionCount,
+    course.certificateCount,
+    course.averageCompletionPercentage,
+    course.certifiedHours,
+  ]);
+}

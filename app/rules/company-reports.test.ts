@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { ariaSort, csvTimestamp, exportFileName, formatHours, initials, parseReportsQuery, sortHref, usersHref } from "./company-reports";
+
+const parse = (query: string) => parseReportsQuery(new URLSearchParams(query));
+
+describe("the Reports page's GET parameters", () => {
+  it("default to the overview, most enrolments first, page 1", () => {
+    expect(parse("")).toEqual({ tab: "overview", sort: "enrollments", dir: "desc", q: "", page: 1 });
+  });
+
+  it("accept the four tabs and nothing else", () => {
+    for (const tab of ["overview", "courses", "users", "reports"]) expect(parse(`tab=${tab}`).tab).toBe(tab);
+    expect(parse("tab=admin").tab).toBe("overview");
+    expect(parse("tab=Users").tab).toBe("overview");
+  });
+
+  it("sort titles A→Z and figures largest first unless told, and reject unknown sorts", () => {
+    expect(parse("sort=title")).toMatchObject({ sort: "title", dir: "asc" });
+    expect(parse("sort=average")).toMatchObject({ sort: "average", dir: "desc" });
+    expect(parse("sort=completions&dir=asc")).toMatchObject({ sort: "completions", dir: "asc" });
+    expect(parse("sort=1;drop&dir=up")).toMatchObject({ sort: "enrollments", dir: "desc" });
+  });
+
+  it("trim and cap the search, and keep the page a positive integer", () => {
+    expect(parse(`q=${"  ava  "}`).q).toBe("ava");
+    expect(parse(`q=${"x".repeat(300)}`).q).toHaveLength(100);
+    expect(parse("page=0").page).toBe(1);
+    expect(parse("page=-3").page).toBe(1);
+    expect(parse("page=abc").page).toBe(1);
+    expect(parse("page=4").page).toBe(4);
+    expect(parse("page=99999999").page).toBe(100_000);
+  });
+});
+
+describe("links", () => {
+  it("flip the direction of the current sort column and start a new column at its default", () => {
+    expect(sortHref({ sort: "enrollments", dir: "desc" }, "enrollments")).toBe("?tab=courses&sort=enrollments&dir=asc");
+    expect(sortHref({ sort: "enrollments", dir: "asc" }, "enrollments")).toBe("?tab=courses&sort=enrollments&dir=desc");
+    expect(sortHref({ sort: "enrollments", dir: "desc" }, "title")).toBe("?tab=courses&sort=title&dir=asc");
+    expect(ariaSort({ sort: "title", dir: "asc" }, "title")).toBe("ascending");
+    expect(ariaSort({ sort: "title", dir: "desc" }, "title")).toBe("descending");
+    expect(ariaSort({ sort: "title", dir: "asc" }, "average")).toBe("none");
+  });
+
+  it("keep the Users tab's search and leave out page 1", () => {
+    expect(usersHref("", 1)).toBe("?tab=users");
+    expect(usersHref("ava b", 2)).toBe("?tab=users&q=ava+b&page=2");
+  });
+});
+
+describe("display", () => {
+  it("initials: first letters of first and last name, upper case, never empty", () => {
+    expect(initials("ava", "able")).toBe("AA");
+    expect(initials(" Émile ", "")).toBe("É");
+    expect(initials("", "")).toBe("?");
+  });
+
+  it("hours: one decimal at most", () => {
+    expect(formatHours(11)).toBe("11");
+    expect(formatHours(4.25)).toBe("4.3");
+    expect(formatHours(0)).toBe("0");
+  });
+
+  it("file names carry the UTC date", () => {
+    expect(exportFileName("company_analytics", new Date("2026-01-02T23:59:00Z"))).toBe("company_analytics_2026-01-02.csv");
+    expect(exportFileName("user_progress", new Date("2026-12-31T00:00:00Z"))).toBe("user_progress_2026-12-31.csv");
+    expect(csvTimestamp(null)).toBe("");
+    expect(csvTimestamp(Date.UTC(2026, 10, 23, 13, 0))).toBe("2026-11-23T13:00:00.000Z");
+  });
+});

@@ -1,0 +1,137 @@
+// Company Reports (spec 3 §2.9, §3, §8, §9; issue 17; decision 0027): the constants, the page's GET
+// parameters (tab, course sort, user search and page) and the export files' names and columns.
+// Pure: the numbers themselves come from app/models/company-reports.server.ts.
+
+export const REPORTS_PATH = "/company-dashboard/reports";
+export const ANALYTICS_EXPORT_PATH = `${REPORTS_PATH}/company-analytics`;
+export const USER_PROGRESS_EXPORT_PATH = `${REPORTS_PATH}/user-progress`;
+
+/** Spec 3 §9: leaderboard top 3, active learners window 30 days, reports user table page size 20. */
+export const LEADERBOARD_SIZE = 3;
+export const ACTIVE_WINDOW_DAYS = 30;
+export const REPORT_USERS_PAGE_SIZE = 20;
+/** The active-learners table shows the most recent enrolments up to this many (decision 0027). */
+export const ACTIVE_LEARNERS_LIMIT = 50;
+export const REPORT_SEARCH_MAX = 100;
+
+export const REPORT_MESSAGES = {
+  loadFailed: "Failed to load analytics data. Please try again later.",
+  exportFailed: "Failed to export report",
+  exported: "Report exported successfully",
+  nothingToExport: "No users found to export",
+} as const;
+
+export const REPORT_TABS = ["overview", "courses", "users", "reports"] as const;
+export type ReportTab = (typeof REPORT_TABS)[number];
+export const REPORT_TAB_LABELS: Record<ReportTab, string> = {
+  overview: "Overview",
+  courses: "Courses",
+  users: "Users",
+  reports: "Reports",
+};
+
+export const COURSE_SORTS = ["title", "enrollments", "completions", "average"] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+export const COURSE_SORT_LABELS: Record<CourseSort, string> = {
+  title: "Course",
+  enrollments: "Enrollments",
+  completions: "Completions",
+  average: "Average Completion",
+};
+
+export type ReportsQuery = {
+  tab: ReportTab;
+  sort: CourseSort;
+  dir: SortDirection;
+  q: string;
+  page: number;
+};
+
+/** The page's GET parameters; anything unknown falls back to the default (overview, most enrolments first, page 1). */
+export function parseReportsQuery(params: URLSearchParams): ReportsQuery {
+  const tab = (REPORT_TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as ReportTab) : "overview";
+  const sort = (COURSE_SORTS as readonly string[]).includes(params.get("sort") ?? "") ? (params.get("sort") as CourseSort) : "enrollments";
+  const dirParam = params.get("dir");
+  const dir: SortDirection = dirParam === "asc" || dirParam === "desc" ? dirParam : defaultDirection(sort);
+  const q = (params.get("q") ?? "").trim().slice(0, REPORT_SEARCH_MAX);
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return { tab, sort, dir, q, page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1 };
+}
+
+/** Titles sort A→Z first; figures sort largest first. */
+export function defaultDirection(sort: CourseSort): SortDirection {
+  return sort === "title" ? "asc" : "desc";
+}
+
+/** The link of a course column header: the same column again flips the direction. */
+export function sortHref(current: { sort: CourseSort; dir: SortDirection }, column: CourseSort): string {
+  const dir = current.sort === column ? (current.dir === "asc" ? "desc" : "asc") : defaultDirection(column);
+  return `?${new URLSearchParams({ tab: "courses", sort: column, dir })}`;
+}
+
+/** aria-sort of a column header. */
+export function ariaSort(current: { sort: CourseSort; dir: SortDirection }, column: CourseSort): "ascending" | "descending" | "none" {
+  if (current.sort !== column) return "none";
+  return current.dir === "asc" ? "ascending" : "descending";
+}
+
+/** A link of the Users tab: search and page kept; page 1 is left out. */
+export function usersHref(q: string, page: number): string {
+  const params = new URLSearchParams({ tab: "users" });
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  return `?${params}`;
+}
+
+/** Up to two letters for an avatar without a picture: first and last name's initials. */
+export function initials(firstName: string, lastName: string): string {
+  const letters = [firstName, lastName].map((name) => Array.from(name.trim())[0] ?? "").join("");
+  return letters.toUpperCase() || "?";
+}
+
+/** Hours as shown and exported: at most one decimal, no trailing ".0". */
+export function formatHours(hours: number): string {
+  return String(Math.round(hours * 10) / 10);
+}
+
+/** YYYY-MM-DD (UTC) of the export's day, as in the spec's file names. */
+export function exportFileName(kind: "company_analytics" | "user_progress", now: Date): string {
+  return `${kind}_${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** company_analytics_{date}.csv: one row per course the company's users are enrolled in or certified for (README). */
+export const ANALYTICS_HEADERS = [
+  "course_id",
+  "course_title",
+  "course_type",
+  "course_hours",
+  "enrollments",
+  "completions",
+  "certificates",
+  "average_completion_percentage",
+  "certified_hours",
+] as const;
+
+/** user_progress_{date}.csv: one row per user and enrolled course; a user with no enrolment gets one row with empty course columns (README). */
+export const USER_PROGRESS_HEADERS = [
+  "user_id",
+  "first_name",
+  "last_name",
+  "email",
+  "license_number",
+  "account_status",
+  "course_title",
+  "course_type",
+  "enrolled_at",
+  "progress_percentage",
+  "last_activity",
+  "completed_at",
+  "certificate_id",
+  "certified_hours",
+] as const;
+
+/** An ISO-8601 UTC timestamp for a CSV cell, or empty. */
+export function csvTimestamp(ms: number | null): string {
+  return ms === null ? "" : new Date(ms).toISOString();
+}

@@ -1,0 +1,133 @@
+/**
+ * Company Reports (issue 17; decision 0027) at brokerage scale: a generated company of 5,000 members
+ * (default), each enrolled in 20 of 100 courses with a progress summary (100,000 enrolments and
+ * summaries) and 4 certificates (20,000), plus a second company of the same size the reports must
+ * ignore. Prints each tab's loader p50/p95 over 30 runs, and the user progress export (one row per
+ * member and course: 100,000 rows by default) — time and peak RSS growth while it streams.
+ * A figure, not a test. The reports read enrolments, progress summaries and certificates; the
+ * per-item student_progress table is not read by any report, so it is not generated.
+ *
+ *   npm run bench:reports                              (in-memory PGlite)
+ *   npm run bench:reports -- 5000
+ *   DATABASE_URL=postgres://… npm run bench:reports    (a throw-away database on that server, dropped after)
+ */
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { useConnection } from "../db/client";
+import { getDb } from "../app/db.server";
+import { loader as reportsLoader } from "../app/routes/company-dashboard+/reports._index/route";
+import { loader as progressLoader } from "../app/routes/company-dashboard+/reports.user-progress";
+import { createLearner, request, sessionCookie } from "../tests/learners";
+import { createTestConnection } from "../tests/test-database";
+
+const members = Number(process.argv[2] ?? 5000);
+const COURSES = 100;
+const PER_MEMBER = 20;
+const CERTIFICATES = 4;
+const connection = await createTestConnection();
+useConnection(connection);
+const db = getDb();
+
+async function generate(companyName: string) {
+  const result = (await db.execute(sql`insert into companies (name) values (${companyName}) returning id`)) as unknown;
+  const [{ id }] = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];
+  const tag = companyName.toLowerCase().replace(/\W+/g, "-");
+  await db.execute(sql`insert into users (email) select ${tag} || '-' || i || '@bench.test' from generate_series(1, ${members}) i`);
+  await db.execute(sql`
+    insert into profiles (id, email, first_name, last_name, company_id)
+    select u.id, u.email, 'Agent', 'Number ' || lpad(split_part(split_part(u.email, '-', 3), '@', 1), 5, '0'), ${id}::uuid
+    from users u where u.email like ${`${tag}-%@bench.test`}`);
+  // Enrolments in 20 consecutive courses (offset by member), opened within the last 60 days.
+  await db.execute(sql`
+    insert into student_course_access (user_id, course_id, access_type, last_accessed_at, granted_at)
+    select p.id, c.id, 'company_access', now() - ((k * 3 + n) % 60) * interval '1 day', now() - interval '90 days'
+    from (select id, row_number() over (order by id) as n from profiles where company_id = ${id}::uuid) p
+    cross join generate_series(0, ${PER_MEMBER - 1}) k
+    join (select id, row_number() over (order by slug) - 1 as idx from courses where slug like 'bench-%') c on c.idx = (p.n + k) % ${COURSES}`);
+  await db.execute(sql`
+    insert into user_course_progress_summary (user_id, course_id, progress_percentage, completed_content_items, total_content_items, last_completed_at)
+    select a.user_id, a.course_id, (abs(hashtext(a.id::text)) % 1001) / 10.0, 1, 10, a.last_accessed_at
+    from student_course_access a join profiles p on p.id = a.user_id where p.company_id = ${id}::uuid`);
+  await db.execute(sql`
+    insert into generated_certificates (user_id, course_id, evaluation_id, unique_certificate_id, completion_date, student_name, course_title, course_type, hours)
+    select a.user_id, a.course_id, (select id from evaluations limit 1), a.course_id || '-CERT-' || upper(substr(md5(a.id::text), 1, 10)),
+           current_date - (abs(hashtext(a.id::text)) % 300), 'Agent', c.title, 'Continuing Education', c.hours
+    from (select a.*, row_number() over (partition by a.user_id order by a.course_id) as r
+          from student_course_access a join profiles p on p.id = a.user_id where p.company_id = ${id}::uuid) a
+    join courses c on c.id = a.course_id
+    where a.r <= ${CERTIFICATES}`);
+  return id;
+}
+
+const at = performance.now();
+await db.execute(sql`
+  insert into courses (slug, title, course_type, hours, status)
+  select 'bench-' || lpad(i::text, 3, '0'), 'Bench Course ' || lpad(i::text, 3, '0'), 'Continuing Education', 1 + i % 8, 'published'
+  from generate_series(1, ${COURSES}) i`);
+await db.execute(sql`insert into evaluations default values`);
+const companyId = await generate("Bench Realty");
+await generate("Other Realty");
+await db.execute(sql`analyze`);
+console.log(
+  `Generated 2 companies × ${members} members, ${members * PER_MEMBER} enrolments and summaries, ${members * CERTIFICATES} certificates each (${((performance.now() - at) / 1000).toFixed(1)} s).`,
+);
+
+const adminId = await createLearner({ companyId, role: "company_admin", firstName: "Bench", lastName: "Admin" });
+const cookie = await sessionCookie(adminId);
+const ctx = { params: {}, context: {} };
+
+// Each report query alone (second run), then the loaders as a browser calls them.
+{
+  const { getCompanyStats, getCoursePerformance, getOverviewFigures, getActiveLearners, getUserHistory } =
+    await import("../app/models/company-reports.server");
+  for (const [name, run] of [
+    ["stats", () => getCompanyStats(companyId)],
+    ["stats + leaderboards", () => getOverviewFigures(companyId)],
+    ["active", () => getActiveLearners(companyId)],
+    ["courses", () => getCoursePerformance(companyId)],
+    ["users", () => getUserHistory(companyId, { q: "", page: 3 })],
+  ] as const) {
+    await run();
+    const t = performance.now();
+    await run();
+    console.log(`  ${name}: ${(performance.now() - t).toFixed(0)} ms`);
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (in memory)";
+console.log(`Reports page loader on ${driver}, 30 runs after 3 warm-ups:`);
+for (const search of ["?tab=overview", "?tab=courses&sort=average", "?tab=users&page=120", "?tab=users&q=number%2004"]) {
+  const times: number[] = [];
+  for (let i = 0; i < 33; i++) {
+    const started = performance.now();
+    await reportsLoader({ request: request(`/company-dashboard/reports${search}`, cookie), ...ctx });
+    if (i >= 3) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  ${search.padEnd(28)} p50 ${percentile(times, 50).toFixed(0).padStart(4)} ms   p95 ${percentile(times, 95).toFixed(0).padStart(4)} ms`,
+  );
+}
+
+global.gc?.();
+const baseline = process.memoryUsage().rss;
+let peak = baseline;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+const started = performance.now();
+const response = (await progressLoader({ request: request("/company-dashboard/reports/user-progress", cookie), ...ctx })) as Response;
+const reader = response.body!.getReader();
+let bytes = 0;
+let lines = 0;
+for (;;) {
+  const { done, value } = await reader.read();
+  if (done) break;
+  bytes += value.length;
+  for (const byte of value) if (byte === 10) lines++;
+  peak = Math.max(peak, process.memoryUsage().rss);
+}
+clearInterval(sampler);
+console.log(
+  `User progress export: ${lines - 1} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s; peak RSS growth ${((peak - baseline) / 1024 / 1024).toFixed(0)} MB`,
+);
+await connection.close();
