@@ -52,6 +52,11 @@ test("the company admin adds an agent who accepts the invitation, then edits, de
   await expect(row).toContainText("Pending Verification");
   await expect(page.getByTestId("seat-counter")).toContainText("2 / 25");
   await expectAccessible(page);
+  // At 320 px the table scrolls inside its card; the page itself does not scroll sideways.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize(viewport);
   // Search by name, case-insensitive (a GET form; with JavaScript it also runs as you type).
   await page.getByLabel("Search by name or email").fill("BROUSS");
   await page.getByLabel("Search by name or email").press("Enter");

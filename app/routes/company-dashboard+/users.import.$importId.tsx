@@ -238,7 +238,7 @@ function RowTable({
   rows: { line: number; name: string; email: string; status: string; kind: string }[];
 }) {
   return (
-    <div className="card mt-6 overflow-x-auto">
+    <div className="card relative mt-6 overflow-x-auto">
       <table className="w-full min-w-[600px] text-left text-sm" data-testid="import-rows">
         <caption className="px-4 pt-3 text-left font-semibold">{caption}</caption>
         <thead className="border-b border-line bg-surface-muted">

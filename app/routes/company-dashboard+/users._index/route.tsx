@@ -170,7 +170,7 @@ function UserTable({ data }: { data: LoaderData }) {
   };
   return (
     <>
-      <div className="card mt-6 overflow-x-auto">
+      <div className="card relative mt-6 overflow-x-auto">
         <table className="w-full min-w-[720px] text-left text-sm">
           <caption className="sr-only">
             Users of {data.companyName}, page {data.page} of {data.pages}
