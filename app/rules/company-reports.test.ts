@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ariaSort, csvTimestamp, exportFileName, formatHours, initials, parseReportsQuery, sortHref, usersHref } from "./company-reports";
+import { ariaSort, csvTimestamp, exportFileName, formatHours, parseReportsQuery, sortHref, usersHref } from "./company-reports";
 
 const parse = (query: string) => parseReportsQuery(new URLSearchParams(query));
 
@@ -49,12 +49,6 @@ describe("links", () => {
 });
 
 describe("display", () => {
-  it("initials: first letters of first and last name, upper case, never empty", () => {
-    expect(initials("ava", "able")).toBe("AA");
-    expect(initials(" Émile ", "")).toBe("É");
-    expect(initials("", "")).toBe("?");
-  });
-
   it("hours: one decimal at most", () => {
     expect(formatHours(11)).toBe("11");
     expect(formatHours(4.25)).toBe("4.3");

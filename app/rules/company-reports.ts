@@ -84,12 +84,6 @@ export function usersHref(q: string, page: number): string {
   return `?${params}`;
 }
 
-/** Up to two letters for an avatar without a picture: first and last name's initials. */
-export function initials(firstName: string, lastName: string): string {
-  const letters = [firstName, lastName].map((name) => Array.from(name.trim())[0] ?? "").join("");
-  return letters.toUpperCase() || "?";
-}
-
 /** Hours as shown and exported: at most one decimal, no trailing ".0". */
 export function formatHours(hours: number): string {
   return String(Math.round(hours * 10) / 10);

@@ -34,5 +34,7 @@ describe("initials", () => {
     expect(initials("lisa", "Marchand")).toBe("LM");
     expect(initials(" Andre ", "")).toBe("A");
     expect(initials("", "")).toBe("?");
+    expect(initials(" Émile ", "")).toBe("É");
+    expect(initials("𝒜da", "lee")).toBe("𝒜L"); // a whole code point, never half a surrogate pair
   });
 });

@@ -32,8 +32,9 @@ export function instructorBackLink(origin: InstructorOrigin | null): { to: strin
 
 /** "DC" for Danielle Comeaux; "?" when there is no name at all. */
 export function initials(firstName: string, lastName: string): string {
-  const letters = [firstName, lastName].map((part) => part.trim().charAt(0).toUpperCase()).join("");
-  return letters || "?";
+  // By code point, so a name that starts outside the Basic Multilingual Plane keeps its whole letter.
+  const letters = [firstName, lastName].map((part) => Array.from(part.trim())[0] ?? "").join("");
+  return letters.toUpperCase() || "?";
 }
 
 export function fullName(person: { firstName: string; lastName: string }): string {

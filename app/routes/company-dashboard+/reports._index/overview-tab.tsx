@@ -1,0 +1,106 @@
+// The Overview tab: the top 3 by completions and by hours, and the learners active in the last 30 days.
+import { UserAvatar } from "~/components/user-avatar";
+import type { LeaderboardEntry } from "~/models/company-reports.server";
+import { ACTIVE_WINDOW_DAYS, formatHours } from "~/rules/company-reports";
+import { showDate, plural } from "./format";
+import type { View } from "./route";
+
+function Leaderboard({
+  id,
+  title,
+  entries,
+  figure,
+}: {
+  id: string;
+  title: string;
+  entries: LeaderboardEntry[];
+  figure: (e: LeaderboardEntry) => string;
+}) {
+  return (
+    <section className="card p-4" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">No completed courses yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {entries.map((entry, index) => (
+            <li key={entry.userId} className="flex items-center gap-3" data-testid="leader">
+              <span className="w-5 text-sm font-semibold text-ink-muted">{index + 1}.</span>
+              <UserAvatar person={entry} />
+              <span className="min-w-0 flex-1 break-words font-medium">
+                {entry.firstName} {entry.lastName}
+              </span>
+              <span className="whitespace-nowrap text-sm">{figure(entry)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function Overview({ view }: { view: Extract<View, { tab: "overview" }> }) {
+  const { leaderboard, active } = view;
+  return (
+    <>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Leaderboard
+          id="top-completions"
+          title="Top Learners by Completions"
+          entries={leaderboard.topByCompletions}
+          figure={(e) => plural(e.completions, "completion", "completions")}
+        />
+        <Leaderboard
+          id="top-hours"
+          title="Top Learners by Hours"
+          entries={leaderboard.topByHours}
+          figure={(e) => `${formatHours(e.totalHours)} ${e.totalHours === 1 ? "hour" : "hours"}`}
+        />
+      </div>
+      <section className="mt-8" aria-labelledby="active-learners">
+        <h2 id="active-learners" className="text-lg font-semibold">
+          Active Learners
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Learners with course activity in the last {ACTIVE_WINDOW_DAYS} days
+          {active.total > active.learners.length ? ` (the ${active.learners.length} most recent of ${active.total})` : ""}.
+        </p>
+        {active.learners.length === 0 ? (
+          <p className="card mt-3 p-6 text-center text-ink-muted">No course activity in the last {ACTIVE_WINDOW_DAYS} days.</p>
+        ) : (
+          <div className="card relative mt-3 overflow-x-auto">
+            <table className="w-full min-w-[560px] text-left text-sm">
+              <caption className="sr-only">Active learners, last {ACTIVE_WINDOW_DAYS} days</caption>
+              <thead className="border-b border-line bg-surface-muted">
+                <tr>
+                  {["Learner", "Course", "Progress", "Last Activity"].map((h) => (
+                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {active.learners.map((row) => (
+                  <tr key={`${row.userId}:${row.courseId}`} className="border-b border-line last:border-0" data-testid="active-learner">
+                    <td className="px-4 py-3">
+                      <span className="flex items-center gap-2">
+                        <UserAvatar person={row} />
+                        <span className="font-medium">{row.userName}</span>
+                      </span>
+                    </td>
+                    <td className="px-4 py-3">{row.courseTitle}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{row.progressPercentage}%</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{showDate(row.lastActivity)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

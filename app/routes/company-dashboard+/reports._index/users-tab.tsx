@@ -1,0 +1,120 @@
+// The Users tab: each member's history, searched by name and paged by 20; certificates in <details>.
+import { Form, Link } from "@remix-run/react";
+import { formatHours, REPORT_USERS_PAGE_SIZE, usersHref } from "~/rules/company-reports";
+import { showDate, showDay, plural } from "./format";
+import type { View } from "./route";
+
+export function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: string }) {
+  const { history } = view;
+  return (
+    <section aria-labelledby="user-history">
+      <h2 id="user-history" className="text-lg font-semibold">
+        User History
+      </h2>
+      <Form method="get" role="search" aria-label="Search users by name" className="mt-3 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="tab" value="users" />
+        <div className="min-w-0 flex-1">
+          <label htmlFor="report-user-search" className="block text-sm font-medium">
+            Search by name
+          </label>
+          <input
+            id="report-user-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </Form>
+      {history.total === 0 ? (
+        <p className="card mt-4 p-6 text-center text-ink-muted">{q ? `No users match “${q}”.` : "No users yet."}</p>
+      ) : (
+        <>
+          <div className="card relative mt-4 overflow-x-auto">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <caption className="sr-only">
+                User history, page {history.page} of {history.pages}
+              </caption>
+              <thead className="border-b border-line bg-surface-muted">
+                <tr>
+                  {["User", "Enrollments", "Certificates", "Hours", "Last Activity"].map((h) => (
+                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {history.users.map((user) => (
+                  <tr key={user.userId} className="border-b border-line align-top last:border-0" data-testid="history-row">
+                    <th scope="row" className="px-4 py-3 font-medium">
+                      {user.firstName} {user.lastName}
+                      <span className="block break-all text-xs font-normal text-ink-muted">{user.email}</span>
+                    </th>
+                    <td className="px-4 py-3">{user.enrollments}</td>
+                    <td className="px-4 py-3">
+                      {user.certificates.length === 0 ? (
+                        "0"
+                      ) : (
+                        <details>
+                          <summary className="cursor-pointer">
+                            {user.certificates.length}
+                            <span className="sr-only"> certificates of {`${user.firstName} ${user.lastName}`}</span>
+                          </summary>
+                          <ul className="mt-2 space-y-2">
+                            {user.certificates.map((certificate) => (
+                              <li key={certificate.uniqueCertificateId}>
+                                <a
+                                  href={`/certificates/${certificate.uniqueCertificateId}.pdf`}
+                                  className="text-brand underline hover:no-underline"
+                                  download
+                                >
+                                  {certificate.courseTitle}
+                                  <span className="sr-only"> certificate (PDF)</span>
+                                </a>
+                                <span className="block text-xs text-ink-muted">
+                                  {showDay(certificate.completionDate)} · {formatHours(certificate.hours)} hours
+                                </span>
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
+                      )}
+                    </td>
+                    <td className="px-4 py-3">{formatHours(user.hours)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{showDate(user.lastActivity)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-3 text-sm text-ink-muted">
+            {plural(history.total, "user", "users")}
+            {q ? ` matching “${q}”` : ""} · {REPORT_USERS_PAGE_SIZE} per page
+          </p>
+          {history.pages > 1 ? (
+            <nav aria-label="Pagination" className="mt-3 flex items-center gap-3">
+              {history.page > 1 ? (
+                <Link to={usersHref(q, history.page - 1)} className="btn-secondary">
+                  Previous
+                </Link>
+              ) : null}
+              <span className="text-sm">
+                Page {history.page} of {history.pages}
+              </span>
+              {history.page < history.pages ? (
+                <Link to={usersHref(q, history.page + 1)} className="btn-secondary">
+                  Next
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
