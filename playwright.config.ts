@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+const ADMIN_SPECS = /admin-[\w-]+\.spec\.ts$/;
 
 // Debian's Chromium when present (this project never downloads browsers); elsewhere set
 // PLAYWRIGHT_CHROMIUM_PATH, or run `npx playwright install chromium` on a machine that may.
@@ -38,13 +39,29 @@ export default defineConfig({
     timezoneId: "America/Chicago",
   },
   // Every journey runs twice: with JavaScript, and without it (progressive enhancement).
+  // The admin journeys publish courses and announcements into the shared database, so they run after
+  // every other journey (the catalogue's counts are the seed's).
   projects: [
     {
       name: "js",
+      testIgnore: ADMIN_SPECS,
       use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true },
     },
     {
       name: "no-js",
+      testIgnore: ADMIN_SPECS,
+      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
+    },
+    {
+      name: "admin-js",
+      testMatch: ADMIN_SPECS,
+      dependencies: ["js", "no-js"],
+      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true },
+    },
+    {
+      name: "admin-no-js",
+      testMatch: ADMIN_SPECS,
+      dependencies: ["js", "no-js"],
       use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
     },
   ],

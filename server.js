@@ -11,6 +11,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
 import { requestScope } from "./server/request-scope.js";
 import { BAD_TARGET_MESSAGE, isBadRequestTarget } from "./server/request-target.js";
@@ -47,9 +48,26 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
 const app = express();
 app.disable("x-powered-by");
+// Fingerprinted build assets never change: served from the brotli / gzip copies written at build
+// time (scripts/precompress.mjs), cached for a year.
+app.use(
+  build.publicPath,
+  expressStaticGzip(build.assetsBuildDirectory, {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    serveStatic: { immutable: true, maxAge: "1y" },
+  }),
+);
+// Site images and audio change only with a release (a changed image gets a new name): a week.
+app.use(
+  "/images",
+  expressStaticGzip("public/images", { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { maxAge: "7d" } }),
+);
+// Pages and everything else are compressed as they stream: compression 1.8 picks brotli at quality 4
+// when the browser accepts it, which costs about what gzip level 6 costs (0.6 vs 0.5 ms of CPU for
+// the 40 KB catalogue) for slightly fewer bytes — not the quality-11 brotli that made remix-serve
+// spend 28 ms a page (decision 0028).
 app.use(compression());
-// Fingerprinted build assets never change; everything else in public/ may.
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan("tiny"));
 // Bad requests stop at the edge: an address with a NUL or broken UTF-8 never reaches a loader.

@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { getRexChatUrl } from "./models/site-settings.server";
 import { startEmailWorker } from "./services/email.server";
 import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
 import { env } from "./utils/env.server";
@@ -17,10 +18,10 @@ startEmailWorker();
 
 const ABORT_DELAY = 5_000;
 
-function applyHeaders(headers: Headers, nonce?: string) {
+function applyHeaders(headers: Headers, nonce?: string, rexChatUrl?: string | null) {
   for (const [name, value] of Object.entries(securityHeaders())) headers.set(name, value);
   if (nonce) {
-    const { NODE_ENV, APP_URL, REX_CHAT_URL, TURNSTILE_SITE_KEY, CHAT_WIDGET_SRC } = env();
+    const { NODE_ENV, APP_URL, TURNSTILE_SITE_KEY, CHAT_WIDGET_SRC } = env();
     const chat = chatWidgetSources(CHAT_WIDGET_SRC);
     headers.set(
       "Content-Security-Policy",
@@ -29,7 +30,7 @@ function applyHeaders(headers: Headers, nonce?: string) {
         development: NODE_ENV === "development",
         https: APP_URL.startsWith("https:"),
         extraFrameSources: [
-          ...(REX_CHAT_URL ? [new URL(REX_CHAT_URL).origin] : []),
+          ...(rexChatUrl ? [new URL(rexChatUrl).origin] : []),
           ...(TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : []),
           ...chat.extraFrameSources,
         ],
@@ -45,7 +46,14 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  // The REX chat frame's origin comes from the admin's settings (cached), else the environment.
+  const rexChatUrl = await getRexChatUrl().catch(() => env().REX_CHAT_URL ?? null);
   const nonce = randomBytes(16).toString("base64");
   // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
@@ -56,7 +64,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       shellRendered = true;
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      applyHeaders(responseHeaders, nonce);
+      applyHeaders(responseHeaders, nonce, rexChatUrl);
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,

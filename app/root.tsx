@@ -9,11 +9,10 @@ import {
   isRouteErrorResponse,
   useFetchers,
   useMatches,
-  useRevalidator,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ChatWidget } from "~/components/layout/chat-widget";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -80,24 +79,33 @@ function useOptimisticTheme(theme: TimeOfDayTheme): TimeOfDayTheme {
   return theme;
 }
 
-/** Re-evaluates the time-of-day theme at the top of every hour (and once the time zone is known). */
-function useHourlyTheme(theme: TimeOfDayTheme, preference: ThemePreference) {
-  const { revalidate } = useRevalidator();
+/**
+ * The time-of-day theme by the browser's own clock while the preference is "auto": the server drew
+ * the page for the hour in the time zone it knew (Central time on a first visit), and the script above
+ * already set the browser's hour on <html> before paint. This keeps React in step with it, and at the
+ * top of every hour, without asking the server again (revalidating would rerun every loader).
+ */
+function useClockTheme(serverTheme: TimeOfDayTheme, preference: ThemePreference): TimeOfDayTheme {
+  const [clockTheme, setClockTheme] = useState<TimeOfDayTheme | null>(null);
   useEffect(() => {
-    if (preference !== "auto") return;
-    if (document.documentElement.dataset.theme !== theme) revalidate();
-    const timer = window.setTimeout(revalidate, msUntilNextHour(new Date()) + 1_000);
+    if (preference !== "auto") return setClockTheme(null);
+    let timer: number;
+    const update = () => {
+      setClockTheme(themeForHour(new Date().getHours()));
+      timer = window.setTimeout(update, msUntilNextHour(new Date()) + 1_000);
+    };
+    update();
     return () => window.clearTimeout(timer);
-  }, [theme, preference, revalidate]);
+  }, [preference]);
+  return preference === "auto" && clockTheme ? clockTheme : serverTheme;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const preference = root?.themePreference ?? "auto";
-  const theme = useOptimisticTheme(root?.theme ?? "day");
+  const theme = useOptimisticTheme(useClockTheme(root?.theme ?? "day", preference));
   const siteName = root?.siteName ?? DEFAULT_SITE_NAME;
-  useHourlyTheme(root?.theme ?? "day", preference);
   // The signed-in areas (handle.area) draw their own header, sidebar and <main>.
   const inArea = useMatches().some((match) => (match.handle as { area?: boolean } | undefined)?.area);
 

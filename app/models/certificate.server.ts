@@ -86,6 +86,7 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
     .select({
       templateId: certificateTemplates.id,
       templateName: certificateTemplates.name,
+      layout: certificateTemplates.layout,
       courseTitle: courses.title,
       courseType: courses.courseType,
       licenseType: courses.licenseType,
@@ -112,8 +113,9 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
   const details: CertificateDetails = {
     schoolName: settings?.siteName ?? "Pelican Real Estate School",
     authorityNumber: settings?.certificateAuthorityNumber ?? null,
-    signerName: settings?.certificateSignerName ?? null,
-    signerTitle: settings?.certificateSignerTitle ?? null,
+    // The template's signer when it names one (issue 19), else the settings' signer.
+    signerName: source.layout?.signerName || (settings?.certificateSignerName ?? null),
+    signerTitle: source.layout?.signerName ? (source.layout.signerTitle ?? null) : (settings?.certificateSignerTitle ?? null),
     templateName: source.templateName,
     deliveryMethod: DELIVERY_METHOD,
   };

@@ -15,10 +15,12 @@ import {
   ACTIVE_WINDOW_DAYS,
   LEADERBOARD_SIZE,
   REPORT_USERS_PAGE_SIZE,
+  lastTwelveMonths,
   type CourseSort,
   type SortDirection,
 } from "~/rules/company-reports";
 import { containsPattern } from "~/rules/company-users";
+import { getStandingsOf, type LicenseStanding } from "./license-deadlines.server";
 
 const { profiles, studentCourseAccess: access, userCourseProgressSummary: summary, generatedCertificates: certs, courses } = schema;
 
@@ -35,11 +37,13 @@ const windowStart = (now: Date) => sql`(${now.toISOString()}::timestamptz - make
  * One row per member: enrolments, summed progress, last activity, certificates and certified hours.
  * The facts (plus one empty row per member, so members with none still count) are one UNION ALL
  * grouped once by member — not grouped subqueries joined together, which PostgreSQL misestimated by
- * three orders of magnitude and then paid JIT compilation for (decision 0027, bench figures).
+ * three orders of magnitude and then paid JIT compilation for (decision 0027, bench figures). The
+ * members are inlined (not materialized), so each branch hashes the company's few thousand profiles and
+ * probes with the big table, instead of hashing the whole big table (which spilled to disk).
  */
 function perMember(companyId: string, nameFilter: SQL = sql``): SQL {
   return sql`
-    members as (select p.id as user_id from ${profiles} p where p.company_id = ${companyId} ${nameFilter}),
+    members as not materialized (select p.id as user_id from ${profiles} p where p.company_id = ${companyId} ${nameFilter}),
     facts as (
       select a.user_id, 1 as enrollments, coalesce(s.progress_percentage, 0)::float8 as progress, a.last_accessed_at as at,
              0 as certificates, 0::float8 as hours
@@ -207,7 +211,7 @@ export async function getCoursePerformance(
 ): Promise<CoursePerformance[]> {
   const direction = order.dir === "asc" ? sql`asc` : sql`desc`;
   return rows<CoursePerformance>(sql`
-    with members as (select ${profiles.id} as user_id from ${profiles} where ${profiles.companyId} = ${companyId}),
+    with members as not materialized (select ${profiles.id} as user_id from ${profiles} where ${profiles.companyId} = ${companyId}),
     e as (
       select a.course_id, count(*)::int as enrollments,
              round(avg(coalesce(s.progress_percentage, 0))::numeric, 1)::float8 as average
@@ -312,21 +316,23 @@ export type UserProgressRow = {
   completedAt: string | null;
   certificateId: string | null;
   certifiedHours: number | null;
+  /** The member's license deadlines (issue 17), repeated on each of their rows. */
+  standing: LicenseStanding | null;
 };
 
 /**
  * The user progress export, a page of 100 members at a time (keyset on last name, first name, id, so
  * memory stays flat however large the company): one row per member and course they are enrolled in
  * or certified for (the latest certificate of the course), one row with empty course columns for a
- * member with neither.
+ * member with neither; each with the member's license deadlines (one more set-based query per page).
  */
-export async function* exportUserProgress(companyId: string, pageSize = 100): AsyncGenerator<UserProgressRow[]> {
+export async function* exportUserProgress(companyId: string, today: string, pageSize = 100): AsyncGenerator<UserProgressRow[]> {
   let after: { lastName: string; firstName: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after
       ? sql`and (p.last_name, p.first_name, p.id) > (${after.lastName}, ${after.firstName}, ${after.id}::uuid)`
       : sql``;
-    const found: (UserProgressRow & { sortKey: number })[] = await rows(sql`
+    const found: Omit<UserProgressRow, "standing">[] = await rows(sql`
       with page as (
         select p.id, p.first_name, p.last_name, p.email, p.license_number, p.account_status
         from ${profiles} p where p.company_id = ${companyId} ${cursor}
@@ -354,7 +360,8 @@ export async function* exportUserProgress(companyId: string, pageSize = 100): As
         order by x.attempt_number desc, x.generated_at desc limit 1) g on true
       order by page.last_name, page.first_name, page.id, co.title, co.id`);
     if (found.length === 0) return;
-    yield found;
+    const standings = await getStandingsOf(companyId, [...new Set(found.map((row) => row.userId))], today);
+    yield found.map((row) => ({ ...row, standing: standings.get(row.userId) ?? null }));
     const last = found[found.length - 1];
     const members = new Set(found.map((row) => row.userId)).size;
     if (members < pageSize) return;
@@ -365,4 +372,21 @@ export async function* exportUserProgress(companyId: string, pageSize = 100): As
 export async function countCompanyMembers(companyId: string): Promise<number> {
   const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from ${profiles} where ${profiles.companyId} = ${companyId}`);
   return n;
+}
+
+export type MonthlyFigure = { month: string; completions: number; hours: number };
+
+/**
+ * Certificates earned by the company's members in each of the last 12 months (by completion date,
+ * Louisiana calendar; months with none are 0): how many, and their certified hours.
+ */
+export async function getMonthlyCompletions(companyId: string, today: string): Promise<MonthlyFigure[]> {
+  const months = lastTwelveMonths(today);
+  const found = await rows<MonthlyFigure>(sql`
+    select to_char(g.completion_date, 'YYYY-MM') as month, count(*)::int as completions, coalesce(sum(g.hours), 0)::float8 as hours
+    from ${certs} g join ${profiles} p on p.id = g.user_id and p.company_id = ${companyId}
+    where g.completion_date >= ${`${months[0]}-01`}::date and g.completion_date <= ${today}::date
+    group by 1`);
+  const byMonth = new Map(found.map((row) => [row.month, row]));
+  return months.map((month) => ({ month, completions: byMonth.get(month)?.completions ?? 0, hours: byMonth.get(month)?.hours ?? 0 }));
 }

@@ -40,6 +40,9 @@ export type CompanyUserRow = {
   email: string;
   phone: string | null;
   licenseNumber: string | null;
+  licenseType: "salesperson" | "broker" | null;
+  /** YYYY-MM-DD */
+  initialLicenseDate: string | null;
   avatarUrl: string | null;
   accountStatus: "active" | "inactive";
   emailConfirmedAt: Date | null;
@@ -56,6 +59,8 @@ const userColumns = {
   email: profiles.email,
   phone: profiles.phone,
   licenseNumber: profiles.licenseNumber,
+  licenseType: profiles.licenseType,
+  initialLicenseDate: profiles.initialLicenseDate,
   avatarUrl: profiles.avatarUrl,
   accountStatus: profiles.accountStatus,
   emailConfirmedAt: users.emailConfirmedAt,
@@ -219,13 +224,15 @@ export async function updateCompanyUser(companyId: string, userId: string, input
         lastName: input.lastName,
         phone: input.phone,
         licenseNumber: input.licenseNumber,
+        licenseType: input.licenseType,
+        initialLicenseDate: input.initialLicenseDate,
         accountStatus: input.accountStatus,
         updatedAt: new Date(),
       })
       .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
     if (input.role !== current.role) await setCompanyRole(tx, userId, input.role);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const key of ["firstName", "lastName", "phone", "licenseNumber", "role"] as const) {
+    for (const key of ["firstName", "lastName", "phone", "licenseNumber", "licenseType", "initialLicenseDate", "role"] as const) {
       if ((current[key] ?? null) !== (input[key] ?? null)) changes[key] = { from: current[key], to: input[key] };
     }
     await audit(tx, actor, companyId, "company_user.edit", userId, { changes });

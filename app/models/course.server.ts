@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import type { CatalogueSort, CourseRef } from "~/rules/catalogue";
 import type { CourseType } from "~/rules/course-type";
@@ -221,7 +221,7 @@ export async function getCourseDetail(ref: CourseRef, options: { includeDrafts?:
       : await db
           .select({ lessonId: lessonTopics.lessonId, id: lessonTopics.id, title: lessonTopics.title })
           .from(lessonTopics)
-          .where(inArray(lessonTopics.lessonId, lessonIds))
+          .where(and(inArray(lessonTopics.lessonId, lessonIds), isNull(lessonTopics.archivedAt)))
           .orderBy(asc(lessonTopics.orderIndex));
 
   return {

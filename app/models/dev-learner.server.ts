@@ -8,15 +8,16 @@ import { confirmEmail, createAccount } from "~/models/user.server";
 
 const { companies, courses, profiles, studentCourseAccess } = schema;
 
-export const DEV_LEARNER_KINDS = ["subscriber", "free", "agent", "reviewer", "company_admin"] as const;
+export const DEV_LEARNER_KINDS = ["subscriber", "free", "agent", "reviewer", "company_admin", "admin"] as const;
 export type DevLearnerKind = (typeof DEV_LEARNER_KINDS)[number];
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Creates a confirmed learner: a subscriber (active premium membership for a year), a free
- * individual, an agent of the oldest company, a reviewer, or the company admin of a fresh company
- * (`seats` allowed users, null = unlimited); optionally enrolled in courses (slugs).
+ * individual, an agent of the oldest company (or of `companyId`), a reviewer, a platform admin (for admin journeys that
+ * must not share an account), or the company admin of a fresh company (`seats` allowed users,
+ * null = unlimited); optionally enrolled in courses (slugs).
  */
 export async function createDevLearner(options: {
   kind: DevLearnerKind;
@@ -27,12 +28,16 @@ export async function createDevLearner(options: {
   complete?: string[];
   /** For a company admin: the new company's allowed_user_seats (null = unlimited). */
   seats?: number | null;
-}): Promise<{ userId: string; email: string }> {
+  /** For an agent: the company to join (default: the oldest company). */
+  companyId?: string;
+}): Promise<{ userId: string; email: string; companyId: string | null }> {
   const email = `learner-${Date.now()}-${randomBytes(4).toString("hex")}@pelican.test`;
   return getDb().transaction(async (tx) => {
     const [company] =
       options.kind === "agent"
-        ? await tx.select({ id: companies.id }).from(companies).orderBy(companies.createdAt).limit(1)
+        ? options.companyId
+          ? await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, options.companyId))
+          : await tx.select({ id: companies.id }).from(companies).orderBy(companies.createdAt).limit(1)
         : options.kind === "company_admin"
           ? await tx
               .insert(companies)
@@ -47,7 +52,7 @@ export async function createDevLearner(options: {
       lastName: `Learner ${email.slice(8, 21)}`,
       licenseNumber: options.licenseNumber ?? null,
       companyId: company?.id ?? null,
-      role: options.kind === "reviewer" ? "reviewer" : options.kind === "company_admin" ? "company_admin" : undefined,
+      role: options.kind === "subscriber" || options.kind === "free" || options.kind === "agent" ? undefined : options.kind,
     });
     await confirmEmail(tx, userId);
     if (options.kind === "subscriber") {
@@ -78,6 +83,6 @@ export async function createDevLearner(options: {
       if (!course) throw new Error(`Unknown course slug ${slug}`);
       await completeCourseNow(tx, userId, course.id, day ? new Date(`${day}T18:00:00Z`) : new Date());
     }
-    return { userId, email };
+    return { userId, email, companyId: company?.id ?? null };
   });
 }

@@ -9,7 +9,7 @@
 //   action: `submitEvaluation({ user, courseId, evaluationId, readResponses })` → a domain result;
 //           the route reads the form (readResponses validates it against the questions) and maps
 //           the result to what the page shows and to an HTTP status.
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import { formatCentralDate } from "~/emails/templates";
 import { appUrl } from "~/models/account.server";
@@ -190,6 +190,7 @@ export async function countIncompleteItems(userId: string, courseId: string, exe
         lessonTopics.lessonId,
         executor.select({ id: courseLessons.lessonId }).from(courseLessons).where(eq(courseLessons.courseId, courseId)),
       ),
+      isNull(lessonTopics.archivedAt),
       done(studentProgress.lessonTopicId, lessonTopics.id),
     ),
   );

@@ -1,7 +1,8 @@
 // The course player's data (spec 2 §3 "Player data", §7 call 1): course, role, access, ordered
-// content, progress, figures and position, in three database round trips.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+// content, progress, figures and position, in one database round trip.
+import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
+import { pageViewStatements, type PageView } from "~/models/time-on-task.server";
 import type { SessionUser } from "~/models/user.server";
 import { canOpenCourse, isStaff } from "~/rules/access-level";
 import { progressStats, type ProgressStats } from "~/rules/progress";
@@ -9,7 +10,8 @@ import type { Role } from "~/rules/roles";
 import { contentKey, currentIndex, unlockStates, type ContentType, type OrderedItem } from "~/rules/unlocking";
 import { UUID_PATTERN } from "~/rules/ids";
 
-const { courses, profiles, studentCourseAccess, studentProgress } = schema;
+/** A lesson_topics row as Drizzle selects it. */
+export type TopicRow = typeof schema.lessonTopics.$inferSelect;
 
 type Executor = Db | Tx;
 
@@ -74,117 +76,110 @@ async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** Round trip 1: the course by id (a uuid-shaped value is tried as an id first) or slug, with the user's profile and enrolment. */
-async function loadCourseAndLearner(executor: Executor, userId: string, courseIdOrSlug: string) {
-  const byId = UUID_PATTERN.test(courseIdOrSlug);
-  const where = byId
-    ? sql`(${courses.id} = ${courseIdOrSlug.toLowerCase()} or ${courses.slug} = ${courseIdOrSlug})`
-    : eq(courses.slug, courseIdOrSlug);
-  const [row] = await executor
-    .select({
-      course: { id: courses.id, slug: courses.slug, title: courses.title, courseType: courses.courseType, status: courses.status },
-      profile: {
-        subscribed: profiles.subscribed,
-        subscriptionEnd: profiles.subscriptionEnd,
-        accountStatus: profiles.accountStatus,
-        companyId: profiles.companyId,
-        showAudioPlayer: profiles.showAudioPlayer,
-        autoPlayAndAdvance: profiles.autoPlayAndAdvance,
-      },
-      access: {
-        id: studentCourseAccess.id,
-        accessType: studentCourseAccess.accessType,
-        currentPosition: studentCourseAccess.currentPosition,
-      },
-    })
-    .from(courses)
-    .leftJoin(profiles, eq(profiles.id, userId))
-    .leftJoin(studentCourseAccess, and(eq(studentCourseAccess.courseId, courses.id), eq(studentCourseAccess.userId, userId)))
-    .where(where)
-    .orderBy(byId ? sql`(${courses.id} = ${courseIdOrSlug.toLowerCase()}) desc` : sql`1`)
-    .limit(1);
-  return row ?? null;
-}
-
-type ContentRow = {
-  type: ContentType;
+type PlayerRow = {
   id: string;
+  slug: string;
   title: string;
-  lesson_id: string | null;
-  lesson_title: string | null;
-  topic_type: string | null;
+  course_type: string;
+  status: PlayerCourse["status"];
+  subscribed: boolean | null;
+  subscription_end: string | Date | null;
+  account_status: "active" | "inactive" | null;
+  company_id: string | null;
+  show_audio_player: boolean | null;
+  auto_play_and_advance: boolean | null;
+  access_id: string | null;
+  access_type: "premium_subscription" | "company_access" | null;
+  current_position: string | null;
+  /** [type, id, title, lesson_id, lesson_title, topic_type] in the player's order. */
+  content: [ContentType, string, string, string | null, string | null, string | null][];
+  /** [content_type, status, lesson_topic_id, quiz_id, evaluation_id, completed_at]. */
+  progress: [ContentType, string, string | null, string | null, string | null, string][];
 };
 
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
 /**
- * Round trip 2: the ordered content list (spec 2 §3 content item): each lesson's topics in order
- * then its quizzes, then the final exam(s), then the evaluation. Every linked item counts, whatever
- * its status — the same items as the progress summary (~/models/progress-summary.server).
+ * One round trip: the course by id (a uuid-shaped value is tried as an id first) or slug, with the
+ * user's profile and enrolment, the ordered content list (spec 2 §3 content item: each lesson's
+ * topics in order then its quizzes, then the final exam(s), then the evaluation — every linked item,
+ * whatever its status, the same items as ~/models/progress-summary.server), the learner's progress
+ * in the course.
  */
-export async function loadContent(executor: Executor, courseId: string): Promise<PlayerItem[]> {
-  const list = await rows<ContentRow>(
+async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug: string): Promise<PlayerRow | null> {
+  const byId = UUID_PATTERN.test(courseIdOrSlug);
+  const where = byId ? sql`(c.id = ${courseIdOrSlug.toLowerCase()} or c.slug = ${courseIdOrSlug})` : sql`c.slug = ${courseIdOrSlug}`;
+  const order = byId ? sql`(c.id = ${courseIdOrSlug.toLowerCase()}) desc` : sql`1`;
+  const [row] = await rows<PlayerRow>(
     executor,
     sql`
-      select type, id, title, lesson_id, lesson_title, topic_type from (
+      with course as (
+        select c.id, c.slug, c.title, c.course_type, c.status from courses c where ${where} order by ${order} limit 1
+      ),
+      items as (
         select 'topic' as type, t.id, t.title, l.id as lesson_id, l.title as lesson_title, t.content_type::text as topic_type,
                0 as grp, cl.order_index as lesson_order, 0 as sub, t.order_index as item_order
           from course_lessons cl
           join lessons l on l.id = cl.lesson_id
-          join lesson_topics t on t.lesson_id = l.id
-         where cl.course_id = ${courseId}
+          join lesson_topics t on t.lesson_id = l.id and t.archived_at is null
+         where cl.course_id = (select id from course)
         union all
-        select 'quiz', q.id, q.title, l.id, l.title, null,
-               0, cl.order_index, 1, clq.order_index
+        select 'quiz', q.id, q.title, l.id, l.title, null, 0, cl.order_index, 1, clq.order_index
           from course_lesson_quizzes clq
           join course_lessons cl on cl.course_id = clq.course_id and cl.lesson_id = clq.lesson_id
           join lessons l on l.id = clq.lesson_id
           join quizzes q on q.id = clq.quiz_id
-         where clq.course_id = ${courseId}
+         where clq.course_id = (select id from course)
         union all
-        select 'quiz', q.id, q.title, null, null, null,
-               1, 0, 0, cfe.order_index
+        select 'quiz', q.id, q.title, null, null, null, 1, 0, 0, cfe.order_index
           from course_final_exams cfe
           join quizzes q on q.id = cfe.quiz_id
-         where cfe.course_id = ${courseId}
+         where cfe.course_id = (select id from course)
         union all
-        select 'evaluation', e.id, e.title, null, null, null,
-               2, 0, 0, 0
+        select 'evaluation', e.id, e.title, null, null, null, 2, 0, 0, 0
           from course_evaluations ce
           join evaluations e on e.id = ce.evaluation_id
-         where ce.course_id = ${courseId}
-      ) items
-      order by grp, lesson_order, sub, item_order, title, id`,
+         where ce.course_id = (select id from course)
+      )
+      select course.id, course.slug, course.title, course.course_type, course.status,
+             p.subscribed, p.subscription_end, p.account_status, p.company_id, p.show_audio_player, p.auto_play_and_advance,
+             a.id as access_id, a.access_type, a.current_position,
+             (select coalesce(json_agg(json_build_array(type, id, title, lesson_id, lesson_title, topic_type)
+                                       order by grp, lesson_order, sub, item_order, title, id), '[]')
+                from items) as content,
+             (select coalesce(json_agg(json_build_array(sp.content_type, sp.status, sp.lesson_topic_id, sp.quiz_id,
+                                                        sp.evaluation_id, sp.completed_at)), '[]')
+                from student_progress sp
+               where sp.user_id = ${userId} and sp.course_id = course.id) as progress
+        from course
+        left join profiles p on p.id = ${userId}
+        left join student_course_access a on a.course_id = course.id and a.user_id = ${userId}`,
   );
-  return list.map((row) => {
-    const lessonId = row.lesson_id ?? null;
-    return {
-      key: contentKey(row.type, row.id),
-      type: row.type,
-      id: row.id,
-      title: row.title,
-      lessonId,
-      lessonTitle: row.lesson_title ?? null,
-      topicType: row.topic_type ?? null,
-      path: itemPath(row.type, row.id, lessonId),
-    };
-  });
+  return row ?? null;
 }
 
-/** Round trip 3: the learner's completed items in this course. */
-export async function loadProgress(executor: Executor, userId: string, courseId: string): Promise<ProgressRecord[]> {
-  const list = await executor
-    .select({
-      contentType: studentProgress.contentType,
-      status: studentProgress.status,
-      lessonTopicId: studentProgress.lessonTopicId,
-      quizId: studentProgress.quizId,
-      evaluationId: studentProgress.evaluationId,
-      completedAt: studentProgress.completedAt,
-    })
-    .from(studentProgress)
-    .where(and(eq(studentProgress.userId, userId), eq(studentProgress.courseId, courseId)));
-  return list.map((row) => ({
-    ...row,
-    key: contentKey(row.contentType, (row.lessonTopicId ?? row.quizId ?? row.evaluationId)!),
+function contentOf(row: PlayerRow): PlayerItem[] {
+  return row.content.map(([type, id, title, lessonId, lessonTitle, topicType]) => ({
+    key: contentKey(type, id),
+    type,
+    id,
+    title,
+    lessonId,
+    lessonTitle,
+    topicType,
+    path: itemPath(type, id, lessonId),
+  }));
+}
+
+function progressOf(row: PlayerRow): ProgressRecord[] {
+  return row.progress.map(([contentType, status, lessonTopicId, quizId, evaluationId, completedAt]) => ({
+    key: contentKey(contentType, (lessonTopicId ?? quizId ?? evaluationId)!),
+    contentType,
+    status,
+    lessonTopicId,
+    quizId,
+    evaluationId,
+    completedAt: toDate(completedAt),
   }));
 }
 
@@ -212,38 +207,83 @@ export async function loadPlayerData(
   courseIdOrSlug: string,
   executor: Executor = getDb(),
 ): Promise<PlayerData | null> {
-  const row = await loadCourseAndLearner(executor, user.id, courseIdOrSlug);
+  const row = await loadPlayerRow(executor, user.id, courseIdOrSlug);
   if (!row) return null;
   const staff = isStaff(user.roles);
-  const enrolled = Boolean(row.access?.id);
+  const enrolled = row.access_id !== null;
   const learner = {
     roles: user.roles,
-    companyId: row.profile?.companyId ?? null,
-    subscribed: row.profile?.subscribed ?? false,
-    subscriptionEnd: row.profile?.subscriptionEnd ?? null,
-    accountStatus: row.profile?.accountStatus ?? ("inactive" as const),
+    companyId: row.company_id,
+    subscribed: row.subscribed ?? false,
+    subscriptionEnd: row.subscription_end === null ? null : toDate(row.subscription_end),
+    accountStatus: row.account_status ?? ("inactive" as const),
   };
-  const hasAccess = canOpenCourse(learner, enrolled) && (row.course.status !== "draft" || staff);
-  const preferences = {
-    showAudioPlayer: row.profile?.showAudioPlayer ?? true,
-    autoPlayAndAdvance: row.profile?.autoPlayAndAdvance ?? false,
-  };
+  const course: PlayerCourse = { id: row.id, slug: row.slug, title: row.title, courseType: row.course_type, status: row.status };
+  const hasAccess = canOpenCourse(learner, enrolled) && (course.status !== "draft" || staff);
   const base = {
-    course: row.course,
+    course,
     userRole: primaryRole(user.roles),
-    access: { hasAccess, enrolled, accessType: row.access?.accessType ?? null },
-    savedPosition: row.access?.currentPosition ?? null,
-    preferences,
+    access: { hasAccess, enrolled, accessType: row.access_type },
+    savedPosition: row.current_position,
+    preferences: { showAudioPlayer: row.show_audio_player ?? true, autoPlayAndAdvance: row.auto_play_and_advance ?? false },
   };
   if (!hasAccess) {
     return { ...base, content: [], progress: [], completed: new Set(), progressStats: progressStats(0, 0), currentIndex: -1, unlocked: [] };
   }
-  const [content, progress] = await Promise.all([loadContent(executor, row.course.id), loadProgress(executor, user.id, row.course.id)]);
+  const content = contentOf(row);
+  const progress = progressOf(row);
   return { ...base, content, progress, ...derivePlayerState(content, progress, base.savedPosition) };
 }
 
+type TopicRowSql = {
+  id: string;
+  lesson_id: string;
+  title: string;
+  order_index: number;
+  content_type: TopicRow["contentType"];
+  content_data: unknown;
+  created_at: string | Date;
+  updated_at: string | Date;
+  archived_at: string | Date | null;
+  interval_id: string;
+};
+
 /** The full lesson_topics row of a topic (its content_data), or null. */
-export async function getTopicRow(topicId: string, executor: Executor = getDb()) {
+export async function getTopicRow(topicId: string, executor: Executor = getDb()): Promise<TopicRow | null> {
   const [row] = await executor.select().from(schema.lessonTopics).where(eq(schema.lessonTopics.id, topicId));
   return row ?? null;
+}
+
+/**
+ * A learner opens a topic: its full row, and the page view recorded (~/models/time-on-task.server),
+ * in one statement. The view is recorded even if the topic was removed a moment ago (then null).
+ */
+export async function openTopic(
+  view: PageView,
+  topicId: string,
+  now: Date = new Date(),
+): Promise<{ topic: TopicRow | null; intervalId: string }> {
+  const list = await rows<TopicRowSql>(
+    getDb(),
+    sql`with ${pageViewStatements(view, now)}
+        select t.id, t.lesson_id, t.title, t.order_index, t.content_type, t.content_data, t.created_at, t.updated_at, t.archived_at,
+               (select id from page_view) as interval_id
+          from (select 1) one
+          left join lesson_topics t on t.id = ${topicId}`,
+  );
+  const row = list[0]!;
+  const topic: TopicRow | null = row.id
+    ? {
+        id: row.id,
+        lessonId: row.lesson_id,
+        title: row.title,
+        orderIndex: row.order_index,
+        contentType: row.content_type,
+        contentData: row.content_data as TopicRow["contentData"],
+        createdAt: toDate(row.created_at),
+        updatedAt: toDate(row.updated_at),
+        archivedAt: row.archived_at === null ? null : toDate(row.archived_at),
+      }
+    : null;
+  return { topic, intervalId: row.interval_id };
 }

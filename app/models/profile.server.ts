@@ -14,6 +14,9 @@ export type ProfileDetails = {
   email: string;
   phone: string | null;
   licenseNumber: string | null;
+  licenseType: "salesperson" | "broker" | null;
+  /** YYYY-MM-DD */
+  initialLicenseDate: string | null;
   /** Moves on every save: the page re-creates its forms from the saved values. */
   profileUpdatedAt: Date;
   /** Moves when the password changes: the page clears the password form. */
@@ -28,6 +31,8 @@ export async function getProfileDetails(userId: string): Promise<ProfileDetails 
       email: users.email,
       phone: profiles.phone,
       licenseNumber: profiles.licenseNumber,
+      licenseType: profiles.licenseType,
+      initialLicenseDate: profiles.initialLicenseDate,
       profileUpdatedAt: profiles.updatedAt,
       credentialsUpdatedAt: users.updatedAt,
     })
@@ -38,8 +43,8 @@ export async function getProfileDetails(userId: string): Promise<ProfileDetails 
 }
 
 /**
- * Saves the four editable fields of the user's own profile (names, phone, license number) and notes
- * which of them changed in the audit log, in one transaction. The e-mail address is not touched.
+ * Saves the editable fields of the user's own profile (names, phone, license number, license type and
+ * initial license date) and notes which of them changed in the audit log, in one transaction. The e-mail address is not touched.
  */
 export async function updateProfileDetails(
   userId: string,
@@ -53,14 +58,19 @@ export async function updateProfileDetails(
         lastName: profiles.lastName,
         phone: profiles.phone,
         licenseNumber: profiles.licenseNumber,
+        licenseType: profiles.licenseType,
+        initialLicenseDate: profiles.initialLicenseDate,
       })
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for("update");
     if (!before) throw new Error("No profile for the signed-in user");
     const changed = (Object.keys(input) as (keyof ProfileInput)[]).filter((key) => before[key] !== input[key]);
-    const { firstName, lastName, phone, licenseNumber } = input;
-    await tx.update(profiles).set({ firstName, lastName, phone, licenseNumber, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    const { firstName, lastName, phone, licenseNumber, licenseType, initialLicenseDate } = input;
+    await tx
+      .update(profiles)
+      .set({ firstName, lastName, phone, licenseNumber, licenseType, initialLicenseDate, updatedAt: new Date() })
+      .where(eq(profiles.id, userId));
     if (changed.length > 0) {
       await tx.insert(auditLog).values({
         actorUserId: userId,

@@ -1,7 +1,7 @@
 // The per-course progress summary (user_course_progress_summary): completed items over the course's
 // content items, percentage rounded to one decimal (spec 2 §3 progressStats, §9). Recomputed from
 // student_progress inside the transaction that completes an item, so it can never drift.
-import { and, eq, inArray, max, min, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, max, min, or, sql } from "drizzle-orm";
 import { schema, type Db, type Tx } from "~/db.server";
 
 const {
@@ -28,7 +28,10 @@ function courseItemIds(executor: Db | Tx, courseId: string) {
   const lessonIds = executor.select({ id: courseLessons.lessonId }).from(courseLessons).where(eq(courseLessons.courseId, courseId));
   return {
     lessonIds,
-    topics: executor.select({ id: lessonTopics.id }).from(lessonTopics).where(inArray(lessonTopics.lessonId, lessonIds)),
+    topics: executor
+      .select({ id: lessonTopics.id })
+      .from(lessonTopics)
+      .where(and(inArray(lessonTopics.lessonId, lessonIds), isNull(lessonTopics.archivedAt))),
     lessonQuizzes: executor
       .select({ id: courseLessonQuizzes.quizId })
       .from(courseLessonQuizzes)
@@ -48,7 +51,7 @@ function courseItemIds(executor: Db | Tx, courseId: string) {
 export async function countCourseContentItems(executor: Db | Tx, courseId: string): Promise<number> {
   const { lessonIds } = courseItemIds(executor, courseId);
   const counts = [
-    await executor.$count(lessonTopics, inArray(lessonTopics.lessonId, lessonIds)),
+    await executor.$count(lessonTopics, and(inArray(lessonTopics.lessonId, lessonIds), isNull(lessonTopics.archivedAt))),
     await executor.$count(courseLessonQuizzes, eq(courseLessonQuizzes.courseId, courseId)),
     await executor.$count(courseFinalExams, eq(courseFinalExams.courseId, courseId)),
     await executor.$count(courseEvaluations, eq(courseEvaluations.courseId, courseId)),

@@ -14,7 +14,7 @@
 //
 // This module (start, take, answer, submit, status) also re-exports the result and history
 // functions of quiz-result.server.ts; storage and scoring live in quiz-attempt-store.server.ts.
-import { desc, eq, inArray, max } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, max } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import {
   attemptsOf,
@@ -41,6 +41,8 @@ import {
 } from "~/models/quiz-attempt-store.server";
 import { ANSWER_LETTERS, buildQuestionOrder, type AnswerLetter, type QuestionOrderEntry } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
+import { attemptDeadline, effectiveDuration } from "~/rules/quiz-authoring";
+import { extraTimeOf } from "~/models/quiz-accommodation.server";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 
 export { closeExpiredAttempt, type AttemptOutcome, type NotFound };
@@ -175,7 +177,8 @@ async function takingView(executor: Executor, attempt: AttemptRow, quiz: CourseQ
     descriptionHtml: sanitizeRichText(quiz.description ?? ""),
     isFinalExam: quiz.isFinalExam,
     passingScorePercentage: quiz.passingScorePercentage,
-    durationMinutes: quiz.durationMinutes,
+    // This attempt's own limit (the learner's extra time is in its deadline).
+    durationMinutes: attempt.deadlineAt ? Math.round((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 60_000) : null,
     startedAt: attempt.startedAt,
     deadlineAt: attempt.deadlineAt,
     secondsRemaining: secondsRemaining(attempt.deadlineAt, now),
@@ -237,7 +240,8 @@ async function loadQuestionBank(executor: Executor, quizId: string) {
       choiceD: quizQuestions.choiceD,
     })
     .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quizId));
+    // Retired questions (replaced by an edit, or deleted after learners saw them) stay for history only.
+    .where(and(eq(quizQuestions.quizId, quizId), isNull(quizQuestions.retiredAt)));
   return { sections, questions };
 }
 
@@ -270,7 +274,8 @@ async function insertNextAttempt(
       questionOrder,
       startedAt: now,
       createdAt: now,
-      deadlineAt: quiz.durationMinutes ? new Date(now.getTime() + quiz.durationMinutes * 60_000) : null,
+      // The learner's extra time (accommodation) scales the duration, or lifts the limit.
+      deadlineAt: attemptDeadline(now, quiz.durationMinutes, await extraTimeOf(executor, userId)),
     })
     .onConflictDoNothing()
     .returning();
@@ -417,7 +422,8 @@ export async function getQuizIntro(input: { userId: string; courseId: string; qu
     descriptionHtml: sanitizeRichText(quiz.description ?? ""),
     isFinalExam: quiz.isFinalExam,
     passingScorePercentage: quiz.passingScorePercentage,
-    durationMinutes: quiz.durationMinutes,
+    // The learner's own limit: their extra time (accommodation) applied.
+    durationMinutes: effectiveDuration(quiz.durationMinutes, await extraTimeOf(db, userId)),
     questionCount,
   };
 }

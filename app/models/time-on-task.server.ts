@@ -1,9 +1,9 @@
 // Time on task: intervals a learner spends on a content item, the evidence for seat-time records.
 // A page view starts an interval; heartbeats (with JavaScript) extend it by what the server credits
 // (see ~/rules/time-on-task). Without JavaScript the next page view credits the gap, up to one cap.
-import { and, desc, eq, max, sql } from "drizzle-orm";
+import { and, eq, max, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
-import { creditedSeconds, HEARTBEAT_INTERVAL_MS } from "~/rules/time-on-task";
+import { creditedSeconds, HEARTBEAT_INTERVAL_MS, MAX_CREDIT_SECONDS } from "~/rules/time-on-task";
 
 const { timeOnTask } = schema;
 
@@ -23,35 +23,52 @@ async function lastActivity(tx: Tx, userId: string): Promise<Date | null> {
   return at ? new Date(at) : null;
 }
 
+/** A learner opening an item of a course. */
+export type PageView = { userId: string; courseId: string; contentKey: string };
+
 /**
- * Records a page view of an item and returns the new interval's id. When the learner's previous
- * interval in this course was never extended by a heartbeat (a page without JavaScript), the time
- * until this view is credited to it, up to the cap.
+ * The common table expressions of a page view, one statement with no lock or transaction: the
+ * learner's latest interval (the `(user_id, started_at)` index finds it); when it is in this course
+ * and was never extended by a heartbeat (a page without JavaScript), the time until this view is
+ * credited to it — the wall-clock gap, at most MAX_CREDIT_SECONDS, as `creditedSeconds` credits a
+ * report with no claim —; then a new interval starts (`page_view`, returning its id). Two views at
+ * the same instant each start an interval and credit the same absolute gap, so no lock is needed.
  */
+export function pageViewStatements({ userId, courseId, contentKey }: PageView, now: Date): SQL {
+  const at = now.toISOString(); // raw SQL parameters are text on every driver; cast below
+  return sql`
+    previous as (
+      select id, course_id, started_at, ended_at from time_on_task
+       where user_id = ${userId}
+       order by started_at desc, created_at desc
+       limit 1
+    ),
+    credited as (
+      select id, started_at,
+             floor(least(${MAX_CREDIT_SECONDS}::int, extract(epoch from (${at}::timestamptz - ended_at))))::int as seconds
+        from previous
+       where course_id = ${courseId} and ended_at = started_at
+    ),
+    credit as (
+      update time_on_task t
+         set seconds = c.seconds, ended_at = c.started_at + make_interval(secs => c.seconds)
+        from credited c
+       where t.id = c.id and c.seconds > 0 and t.ended_at = t.started_at
+    ),
+    page_view as (
+      insert into time_on_task (user_id, course_id, content_key, started_at, ended_at, seconds)
+      values (${userId}, ${courseId}, ${contentKey}, ${at}::timestamptz, ${at}::timestamptz, 0)
+      returning id
+    )`;
+}
+
+/** Records a page view of an item (see pageViewStatements) and returns the new interval's id. */
 export async function recordPageView(userId: string, courseId: string, contentKey: string, now: Date = new Date()): Promise<string> {
-  return getDb().transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const [previous] = await tx
-      .select({ id: timeOnTask.id, courseId: timeOnTask.courseId, startedAt: timeOnTask.startedAt, endedAt: timeOnTask.endedAt })
-      .from(timeOnTask)
-      .where(eq(timeOnTask.userId, userId))
-      .orderBy(desc(timeOnTask.startedAt), desc(timeOnTask.createdAt))
-      .limit(1);
-    if (previous && previous.courseId === courseId && previous.endedAt.getTime() === previous.startedAt.getTime()) {
-      const seconds = creditedSeconds({ claimedSeconds: null, lastActivityAt: previous.endedAt, now });
-      if (seconds > 0) {
-        await tx
-          .update(timeOnTask)
-          .set({ seconds, endedAt: new Date(previous.startedAt.getTime() + seconds * 1000) })
-          .where(eq(timeOnTask.id, previous.id));
-      }
-    }
-    const [row] = await tx
-      .insert(timeOnTask)
-      .values({ userId, courseId, contentKey, startedAt: now, endedAt: now, seconds: 0 })
-      .returning({ id: timeOnTask.id });
-    return row.id;
-  });
+  const result = (await getDb().execute(
+    sql`with ${pageViewStatements({ userId, courseId, contentKey }, now)} select id from page_view`,
+  )) as unknown;
+  const [row] = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];
+  return row!.id;
 }
 
 export type HeartbeatResult = { intervalId: string; credited: number } | null;

@@ -2,7 +2,7 @@
 // content, §5 math answers, video, audio): content_data's aliases normalised, every piece of
 // stored HTML passed through the one sanitising policy, and a math problem's answers, solution
 // steps, hint and after_text kept on the server until `checkMathAnswer` reveals them.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "~/db.server";
 import { parseAudioSource } from "~/rules/audio-source";
@@ -313,6 +313,6 @@ export async function listLessonTopics(lessonId: string): Promise<{ id: string; 
   return getDb()
     .select({ id: schema.lessonTopics.id, title: schema.lessonTopics.title })
     .from(schema.lessonTopics)
-    .where(eq(schema.lessonTopics.lessonId, lessonId))
+    .where(and(eq(schema.lessonTopics.lessonId, lessonId), isNull(schema.lessonTopics.archivedAt)))
     .orderBy(asc(schema.lessonTopics.orderIndex));
 }

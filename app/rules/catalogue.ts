@@ -1,7 +1,6 @@
 // The course catalogue's query (spec 1 §2 "Course catalogue"): search, sort and course-type filter
 // live in the URL (a GET form), so every state can be shared and works without JavaScript. Any bad
 // value falls back to its default; a URL can never make the page fail.
-import { z } from "zod";
 import { courseTypeFromParam, courseTypeSlug, type CourseType } from "./course-type";
 import { searchTextFromParam } from "./search";
 import { UUID_PATTERN } from "./ids";
@@ -24,14 +23,16 @@ export type CatalogueQuery = {
 
 export const DEFAULT_CATALOGUE_QUERY: CatalogueQuery = { q: "", sort: "newest", type: null };
 
-const sortValues = CATALOGUE_SORTS.map((s) => s.value) as [CatalogueSort, ...CatalogueSort[]];
-const sortSchema = z.enum(sortValues).catch("newest");
+const sortValues: readonly string[] = CATALOGUE_SORTS.map((s) => s.value);
+/** A known sort, else the default. (No zod here: this module is in the catalogue's browser bundle.) */
+const sortFromParam = (value: string | null): CatalogueSort =>
+  value !== null && sortValues.includes(value) ? (value as CatalogueSort) : "newest";
 
 /** The catalogue query of a URL; missing or bad values become the defaults. */
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   return {
     q: searchTextFromParam(params.get("q")),
-    sort: sortSchema.parse(params.get("sort")),
+    sort: sortFromParam(params.get("sort")),
     type: courseTypeFromParam(params.get("type")),
   };
 }

@@ -7,9 +7,16 @@ import { SCHOOL_TIME_ZONE } from "./school-time";
 /** A certificate template's layout (certificate_templates.layout). */
 export type CertificateLayout = {
   heading: string;
+  /** The default body wording; `bodyByCourseType` overrides it for one course type. */
   body: string;
   accentColor: string;
   showQrCode: boolean;
+  bodyByCourseType?: Record<string, string>;
+  /** The signer printed on certificates issued with this template (else the settings' signer). */
+  signerName?: string | null;
+  signerTitle?: string | null;
+  /** The §5335 items the template prints (the editor refuses one missing any). */
+  items?: string[];
 };
 
 /** Used when a certificate's template has gone (templates can be deleted once unused). */

@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { ariaSort, csvTimestamp, exportFileName, formatHours, parseReportsQuery, sortHref, usersHref } from "./company-reports";
+import {
+  ariaSort,
+  complianceHref,
+  csvTimestamp,
+  exportFileName,
+  formatHours,
+  lastTwelveMonths,
+  monthLabel,
+  parseReportsQuery,
+  sortHref,
+  usersHref,
+} from "./company-reports";
 
 const parse = (query: string) => parseReportsQuery(new URLSearchParams(query));
 
 describe("the Reports page's GET parameters", () => {
   it("default to the overview, most enrolments first, page 1", () => {
-    expect(parse("")).toEqual({ tab: "overview", sort: "enrollments", dir: "desc", q: "", page: 1 });
+    expect(parse("")).toEqual({ tab: "overview", sort: "enrollments", dir: "desc", q: "", page: 1, status: "all" });
   });
 
-  it("accept the four tabs and nothing else", () => {
-    for (const tab of ["overview", "courses", "users", "reports"]) expect(parse(`tab=${tab}`).tab).toBe(tab);
+  it("accept the five tabs and nothing else", () => {
+    for (const tab of ["overview", "courses", "users", "compliance", "reports"]) expect(parse(`tab=${tab}`).tab).toBe(tab);
     expect(parse("tab=admin").tab).toBe("overview");
     expect(parse("tab=Users").tab).toBe("overview");
   });
@@ -60,5 +71,34 @@ describe("display", () => {
     expect(exportFileName("user_progress", new Date("2026-12-31T00:00:00Z"))).toBe("user_progress_2026-12-31.csv");
     expect(csvTimestamp(null)).toBe("");
     expect(csvTimestamp(Date.UTC(2026, 10, 23, 13, 0))).toBe("2026-11-23T13:00:00.000Z");
+  });
+});
+
+describe("the Compliance tab's filter and the charts' months (issue 17)", () => {
+  it("keeps a known standing, else all; links keep it and leave out page 1", () => {
+    expect(parse("tab=compliance&status=at_risk").status).toBe("at_risk");
+    expect(parse("tab=compliance&status=late").status).toBe("all");
+    expect(complianceHref("at_risk", 2)).toBe("?tab=compliance&status=at_risk&page=2");
+    expect(complianceHref("all", 1)).toBe("?tab=compliance");
+  });
+
+  it("names the last 12 months, oldest first, across the year boundary", () => {
+    expect(lastTwelveMonths("2026-11-23")).toEqual([
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+      "2026-11",
+    ]);
+    expect(lastTwelveMonths("2027-01-01")[0]).toBe("2026-02");
+    expect(lastTwelveMonths("2026-12-31").at(-1)).toBe("2026-12");
+    expect(monthLabel("2026-01")).toBe("Jan ’26");
   });
 });

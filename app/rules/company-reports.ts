@@ -1,6 +1,7 @@
 // Company Reports (spec 3 §2.9, §3, §8, §9; issue 17; decision 0027): the constants, the page's GET
 // parameters (tab, course sort, user search and page) and the export files' names and columns.
 // Pure: the numbers themselves come from app/models/company-reports.server.ts.
+import { COMPLIANCE_STATUSES, type ComplianceStatus } from "./license-deadlines";
 
 export const REPORTS_PATH = "/company-dashboard/reports";
 export const ANALYTICS_EXPORT_PATH = `${REPORTS_PATH}/company-analytics`;
@@ -21,12 +22,13 @@ export const REPORT_MESSAGES = {
   nothingToExport: "No users found to export",
 } as const;
 
-export const REPORT_TABS = ["overview", "courses", "users", "reports"] as const;
+export const REPORT_TABS = ["overview", "courses", "users", "compliance", "reports"] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 export const REPORT_TAB_LABELS: Record<ReportTab, string> = {
   overview: "Overview",
   courses: "Courses",
   users: "Users",
+  compliance: "Compliance",
   reports: "Reports",
 };
 
@@ -46,7 +48,11 @@ export type ReportsQuery = {
   dir: SortDirection;
   q: string;
   page: number;
+  /** The Compliance tab's filter (issue 17): a member's standing, or all. */
+  status: ComplianceFilter;
 };
+
+export type ComplianceFilter = ComplianceStatus | "all";
 
 /** The page's GET parameters; anything unknown falls back to the default (overview, most enrolments first, page 1). */
 export function parseReportsQuery(params: URLSearchParams): ReportsQuery {
@@ -56,7 +62,11 @@ export function parseReportsQuery(params: URLSearchParams): ReportsQuery {
   const dir: SortDirection = dirParam === "asc" || dirParam === "desc" ? dirParam : defaultDirection(sort);
   const q = (params.get("q") ?? "").trim().slice(0, REPORT_SEARCH_MAX);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return { tab, sort, dir, q, page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1 };
+  const statusParam = params.get("status") ?? "";
+  const status: ComplianceFilter = (COMPLIANCE_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as ComplianceStatus)
+    : "all";
+  return { tab, sort, dir, q, page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1, status };
 }
 
 /** Titles sort A→Z first; figures sort largest first. */
@@ -82,6 +92,31 @@ export function usersHref(q: string, page: number): string {
   if (q) params.set("q", q);
   if (page > 1) params.set("page", String(page));
   return `?${params}`;
+}
+
+/** A link of the Compliance tab: the filter kept; page 1 and "all" are left out. */
+export function complianceHref(status: ComplianceFilter, page: number): string {
+  const params = new URLSearchParams({ tab: "compliance" });
+  if (status !== "all") params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  return `?${params}`;
+}
+
+/** The last 12 months up to the given one, oldest first, as YYYY-MM. */
+export function lastTwelveMonths(today: string): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: 12 }, (_, i) => {
+    const total = year * 12 + month - 11 + i;
+    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
+  });
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-01" → "Jan ’26" (a chart's month label). */
+export function monthLabel(month: string): string {
+  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ’${month.slice(2, 4)}`;
 }
 
 /** Hours as shown and exported: at most one decimal, no trailing ".0". */
@@ -123,6 +158,18 @@ export const USER_PROGRESS_HEADERS = [
   "completed_at",
   "certificate_id",
   "certified_hours",
+  "license_type",
+  "initial_license_date",
+  "compliance_status",
+  "post_licensing_due_date",
+  "post_licensing_days_left",
+  "post_licensing_hours_done",
+  "post_licensing_status",
+  "ce_due_date",
+  "ce_days_left",
+  "ce_hours_done",
+  "ce_mandatory_done",
+  "ce_status",
 ] as const;
 
 /** An ISO-8601 UTC timestamp for a CSV cell, or empty. */

@@ -2,7 +2,7 @@
 // forms, the display status, the seat arithmetic, the list's search and paging — pure rules shared
 // by the screens, the model and the tests.
 import { z } from "zod";
-import { PROFILE_CONSTRAINT, profileSchema } from "./profile-form";
+import { checkLicense, licenseFields, PROFILE_CONSTRAINT, personalDetailsSchema } from "./profile-form";
 
 export const USER_MESSAGES = {
   invalidEmail: "Invalid email address",
@@ -45,7 +45,7 @@ export function isValidEmail(value: string): boolean {
 const email = z.string({ error: USER_MESSAGES.invalidEmail }).trim().toLowerCase().refine(isValidEmail, USER_MESSAGES.invalidEmail);
 
 /** The fields every user row has (the form, a CSV row). */
-export const userDetailsSchema = profileSchema.extend({ email });
+export const userDetailsSchema = personalDetailsSchema.extend({ email });
 
 /** Add User (spec 3 §5): role student (default) or company_admin. */
 export const createUserSchema = userDetailsSchema.extend({
@@ -53,11 +53,17 @@ export const createUserSchema = userDetailsSchema.extend({
 });
 export type CreateUserInput = z.output<typeof createUserSchema>;
 
-/** Edit User: the address is shown, not edited (decision 0025); account status active or inactive. */
-export const editUserSchema = userDetailsSchema.omit({ email: true }).extend({
-  role: z.enum(COMPANY_ROLES).default("student"),
-  accountStatus: z.enum(["active", "inactive"]).default("active"),
-});
+/**
+ * Edit User: the address is shown, not edited (decision 0025); account status active or inactive;
+ * the license type and initial license date the deadlines use (issue 17; decision 0027).
+ */
+export const editUserSchema = personalDetailsSchema
+  .extend({
+    ...licenseFields,
+    role: z.enum(COMPANY_ROLES).default("student"),
+    accountStatus: z.enum(["active", "inactive"]).default("active"),
+  })
+  .superRefine(checkLicense);
 export type EditUserInput = z.output<typeof editUserSchema>;
 
 export const USER_FORM_CONSTRAINT = {

@@ -6,8 +6,11 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
 
-/** An id from an address or a form: a UUID, lower-cased. */
-export const idSchema = z
+/**
+ * An id from an address or a form: a UUID, lower-cased. Marked pure so that a browser bundle that
+ * needs only the pattern (the catalogue's) drops the schema and zod with it.
+ */
+export const idSchema = /* @__PURE__ */ z
   .string()
   .regex(UUID_PATTERN)
   .transform((id) => id.toLowerCase());

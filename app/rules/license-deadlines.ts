@@ -2,16 +2,35 @@
 // 180 days of the initial license date; continuing education (renewal) is 12 hours in each calendar
 // year, due December 31, including the mandatory-topic course. Hours are counted from certificates.
 // Pure: days are calendar days given as YYYY-MM-DD (the caller passes "today" in Louisiana time).
-// Not wired to a screen yet: it needs the license type and initial license date on profiles.
+//
+// Which deadlines a licensee has (decision 0027): post-licensing applies to a salesperson with an
+// initial license date, and is tracked until a year after its due date; continuing education applies
+// to every licensee from the calendar year after the initial license (the license year needs none).
+// A course counts once per period (a retake in the same period adds no hours).
 
 export const POST_LICENSING_HOURS = 45;
 export const POST_LICENSING_DAYS = 180;
 export const CE_HOURS_PER_YEAR = 12;
 /** "At risk": fewer than this many days left with hours still missing. */
 export const AT_RISK_DAYS = 30;
+/** An unmet post-licensing deadline is still shown (overdue) for this many days after it. */
+export const POST_LICENSING_SHOWN_AFTER_DAYS = 365;
+
+export const LICENSE_TYPES = ["salesperson", "broker"] as const;
+export type LicenseType = (typeof LICENSE_TYPES)[number];
+export const LICENSE_TYPE_LABELS: Record<LicenseType, string> = { salesperson: "Salesperson", broker: "Broker" };
 
 export type DeadlineStatus = "complete" | "on_track" | "at_risk" | "overdue";
+export const DEADLINE_STATUS_LABELS: Record<DeadlineStatus, string> = {
+  complete: "Complete",
+  on_track: "On track",
+  at_risk: "At risk",
+  overdue: "Overdue",
+};
+
 export type CertificateHours = {
+  /** Certificates of the same course count once per period (the largest hours). */
+  courseId?: string;
   completionDate: string;
   hours: number;
   courseType: "post_licensing" | "continuing_education" | "other";
@@ -28,6 +47,10 @@ export type Deadline = {
   mandatoryDone: boolean | null;
   status: DeadlineStatus;
 };
+export const DEADLINE_KIND_LABELS: Record<Deadline["kind"], string> = {
+  post_licensing: "Post-licensing",
+  continuing_education: "Continuing Education",
+};
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -41,11 +64,44 @@ export function dayNumber(day: string): number {
   return ms / DAY_MS;
 }
 
+/** Whether a string is a real YYYY-MM-DD day. */
+export function isDay(day: string): boolean {
+  try {
+    dayNumber(day);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function addDays(day: string, days: number): string {
   return new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
-const sumHours = (list: CertificateHours[]) => Math.round(list.reduce((total, c) => total + c.hours, 0) * 10) / 10;
+/** Today's calendar day in Louisiana (America/Chicago), YYYY-MM-DD. */
+export function louisianaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A certificate's course type (the certificate keeps the course's type as text, spec 3 §3). */
+export function certificateKind(courseType: string | null | undefined): CertificateHours["courseType"] {
+  const type = (courseType ?? "").toLowerCase().replace(/[\s_-]/g, "");
+  if (type === "postlicensing" || type === "postlicense") return "post_licensing";
+  if (type === "continuingeducation" || type === "ce") return "continuing_education";
+  return "other";
+}
+
+const round1 = (hours: number) => Math.round(hours * 10) / 10;
+
+/** Hours of the certificates, each course once (its largest certificate). */
+function sumHours(list: CertificateHours[]): number {
+  const byCourse = new Map<string, number>();
+  list.forEach((c, index) => {
+    const key = c.courseId ?? `#${index}`;
+    byCourse.set(key, Math.max(byCourse.get(key) ?? 0, c.hours));
+  });
+  return round1([...byCourse.values()].reduce((total, hours) => total + hours, 0));
+}
 
 function statusOf(met: boolean, daysLeft: number): DeadlineStatus {
   if (met) return "complete";
@@ -94,4 +150,78 @@ export function continuingEducationDeadline(today: string, certificates: Certifi
     mandatoryDone,
     status: statusOf(hoursDone >= CE_HOURS_PER_YEAR && mandatoryDone, daysLeft),
   };
+}
+
+export type License = { licenseType: LicenseType | null; initialLicenseDate: string | null };
+
+/**
+ * The deadlines a licensee has today, soonest first: post-licensing for a salesperson with an initial
+ * license date (until a year after it was due), continuing education from the year after the license
+ * year. None without a license type.
+ */
+export function licenseDeadlines(license: License, today: string, certificates: CertificateHours[]): Deadline[] {
+  if (!license.licenseType) return [];
+  const deadlines: Deadline[] = [];
+  const initial = license.initialLicenseDate;
+  if (license.licenseType === "salesperson" && initial) {
+    const post = postLicensingDeadline(initial, today, certificates);
+    if (post.daysLeft >= -POST_LICENSING_SHOWN_AFTER_DAYS) deadlines.push(post);
+  }
+  if (!initial || today.slice(0, 4) > initial.slice(0, 4)) deadlines.push(continuingEducationDeadline(today, certificates));
+  return deadlines.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+}
+
+/** The deadline to show first: the soonest one not yet met; null when every one is met (or there are none). */
+export function nextDeadline(deadlines: Deadline[]): Deadline | null {
+  return deadlines.find((d) => d.status !== "complete") ?? null;
+}
+
+/** A member's standing for the broker: the worst of their deadlines; not tracked without a license type. */
+export const COMPLIANCE_STATUSES = ["overdue", "at_risk", "on_track", "not_tracked"] as const;
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
+export const COMPLIANCE_STATUS_LABELS: Record<ComplianceStatus, string> = {
+  overdue: "Overdue",
+  at_risk: "At risk",
+  on_track: "On track",
+  not_tracked: "No license on file",
+};
+
+export function complianceStatus(license: License, deadlines: Deadline[]): ComplianceStatus {
+  if (!license.licenseType) return "not_tracked";
+  if (deadlines.some((d) => d.status === "overdue")) return "overdue";
+  if (deadlines.some((d) => d.status === "at_risk")) return "at_risk";
+  return "on_track";
+}
+
+/** "12 days left", "Due today", "3 days overdue". */
+export function daysLeftText(daysLeft: number): string {
+  if (daysLeft === 0) return "Due today";
+  if (daysLeft > 0) return `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left`;
+  return `${-daysLeft} ${daysLeft === -1 ? "day" : "days"} overdue`;
+}
+
+/**
+ * The user progress export's compliance cells (README): license type, initial license date, standing,
+ * then due date, days left, hours done and status of post-licensing and of continuing education
+ * (with whether the mandatory topic is done); empty where a deadline does not apply.
+ */
+export function complianceCells(
+  standing: { license: License; status: ComplianceStatus; postLicensing: Deadline | null; continuingEducation: Deadline | null } | null,
+): (string | number)[] {
+  if (!standing) return Array<string>(12).fill("");
+  const { license, postLicensing: post, continuingEducation: ce } = standing;
+  return [
+    license.licenseType ?? "",
+    license.initialLicenseDate ?? "",
+    standing.status,
+    post?.dueDate ?? "",
+    post?.daysLeft ?? "",
+    post?.hoursDone ?? "",
+    post?.status ?? "",
+    ce?.dueDate ?? "",
+    ce?.daysLeft ?? "",
+    ce?.hoursDone ?? "",
+    ce ? (ce.mandatoryDone ? "yes" : "no") : "",
+    ce?.status ?? "",
+  ];
 }

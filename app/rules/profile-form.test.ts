@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./account-forms";
 import {
+  LICENSE_MESSAGES,
   licenseGateNotice,
   parseProfileIntent,
   PASSWORD_CHANGE_MESSAGES,
@@ -35,6 +36,8 @@ describe("Profile Information (spec 3 §2.5, §5)", () => {
       lastName: "Lovelace",
       phone: null,
       licenseNumber: null,
+      licenseType: null,
+      initialLicenseDate: null,
     });
     const full = parse(profileSchema, { firstName: "Ada", lastName: "Lovelace", phone: " (504) 555-0100 ", licenseNumber: " LA 0042317 " });
     expect(full.status === "success" && full.value).toMatchObject({ phone: "(504) 555-0100", licenseNumber: "LA 0042317" });
@@ -71,10 +74,32 @@ describe("Profile Information (spec 3 §2.5, §5)", () => {
     const submission = parse(profileSchema, { firstName: "A", lastName: "L", email: "someone@else.test", id: "x", companyId: "y" });
     expect(submission.status === "success" && Object.keys(submission.value).sort()).toEqual([
       "firstName",
+      "initialLicenseDate",
       "lastName",
       "licenseNumber",
+      "licenseType",
       "phone",
     ]);
+  });
+
+  it("takes a license type and a real initial license date from 1950 to today, the date only with a type (issue 17)", () => {
+    const ok = parse(profileSchema, { firstName: "A", lastName: "L", licenseType: "salesperson", initialLicenseDate: "2024-02-29" });
+    expect(ok.status === "success" && ok.value).toMatchObject({ licenseType: "salesperson", initialLicenseDate: "2024-02-29" });
+    expect(errors(profileSchema, { firstName: "A", lastName: "L", licenseType: "appraiser" })).toEqual({
+      licenseType: [LICENSE_MESSAGES.invalidType],
+    });
+    expect(errors(profileSchema, { firstName: "A", lastName: "L", licenseType: "broker", initialLicenseDate: "2026-02-29" })).toEqual({
+      initialLicenseDate: [LICENSE_MESSAGES.invalidDate],
+    });
+    expect(errors(profileSchema, { firstName: "A", lastName: "L", licenseType: "broker", initialLicenseDate: "1949-12-31" })).toEqual({
+      initialLicenseDate: [LICENSE_MESSAGES.tooOld],
+    });
+    expect(errors(profileSchema, { firstName: "A", lastName: "L", licenseType: "broker", initialLicenseDate: "2999-01-01" })).toEqual({
+      initialLicenseDate: [LICENSE_MESSAGES.futureDate],
+    });
+    expect(errors(profileSchema, { firstName: "A", lastName: "L", initialLicenseDate: "2020-01-01" })).toEqual({
+      licenseType: [LICENSE_MESSAGES.typeNeeded],
+    });
   });
 });
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { confirmationMatches, MESSAGES, newPasswordFields, PASSWORD_MAX_LENGTH, NEW_PASSWORD_CONSTRAINT } from "./account-forms";
 import { hasLicenseNumber, LICENSE_GATE_SOURCE } from "./license-gate";
+import { isDay, LICENSE_TYPES, louisianaToday, type LicenseType } from "./license-deadlines";
 
 export const PROFILE_INTENTS = {
   profile: "update-profile",
@@ -72,16 +73,51 @@ const optional = (label: string, max: number) =>
     .transform((value) => value || null);
 
 /**
- * Profile Information. Only these four fields can change; anything else posted (email, an id, a
- * company) is dropped by the schema, and the action writes the signed-in user's row only.
+ * The four personal fields of a user row (My Profile, Manage Users, a CSV row). Anything else posted
+ * (email, an id, a company) is dropped by the schemas, and the actions write the signed-in user's row only.
  */
-export const profileSchema = z.object({
+export const personalDetailsSchema = z.object({
   firstName: name("First name", PROFILE_LIMITS.firstName, PROFILE_MESSAGES.firstNameRequired),
   lastName: name("Last name", PROFILE_LIMITS.lastName, PROFILE_MESSAGES.lastNameRequired),
   phone: optional("Phone", PROFILE_LIMITS.phone),
   // Free text: license numbers have no single format across license types.
   licenseNumber: optional("License number", PROFILE_LIMITS.licenseNumber),
 });
+
+/** The license the deadlines are computed from (issue 17; decision 0027). */
+export const LICENSE_MESSAGES = {
+  invalidType: "Choose Salesperson or Broker.",
+  invalidDate: "Enter the initial license date as a date (YYYY-MM-DD).",
+  futureDate: "The initial license date cannot be in the future.",
+  tooOld: "Enter a date from 1950 on.",
+  typeNeeded: "Choose the license type of this license.",
+} as const;
+
+/** License type (empty = none) and initial license date (empty = none), a real day from 1950 to today in Louisiana. */
+export const licenseFields = {
+  licenseType: z
+    .enum(LICENSE_TYPES, { error: LICENSE_MESSAGES.invalidType })
+    .optional()
+    .transform((value) => value ?? null),
+  initialLicenseDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isDay(value), LICENSE_MESSAGES.invalidDate)
+    .refine((value) => value === null || !isDay(value) || value >= "1950-01-01", LICENSE_MESSAGES.tooOld)
+    .refine((value) => value === null || !isDay(value) || value <= louisianaToday(), LICENSE_MESSAGES.futureDate),
+};
+
+/** A license date needs its license type (the deadlines depend on both). */
+export function checkLicense(value: { licenseType: LicenseType | null; initialLicenseDate: string | null }, ctx: z.RefinementCtx) {
+  if (value.initialLicenseDate && !value.licenseType) {
+    ctx.addIssue({ code: "custom", path: ["licenseType"], message: LICENSE_MESSAGES.typeNeeded });
+  }
+}
+
+/** Profile Information: the personal fields and the license. */
+export const profileSchema = personalDetailsSchema.extend(licenseFields).superRefine(checkLicense);
 
 export type ProfileInput = z.output<typeof profileSchema>;
 
@@ -90,6 +126,8 @@ export const PROFILE_CONSTRAINT = {
   lastName: { required: true, maxLength: PROFILE_LIMITS.lastName },
   phone: { required: false, maxLength: PROFILE_LIMITS.phone },
   licenseNumber: { required: false, maxLength: PROFILE_LIMITS.licenseNumber },
+  licenseType: { required: false },
+  initialLicenseDate: { required: false },
 } as const;
 
 export const PASSWORD_CHANGE_MESSAGES = {

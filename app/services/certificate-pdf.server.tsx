@@ -126,7 +126,7 @@ export function CertificateDocument({ data }: { data: CertificatePdfData }) {
             <Text style={styles.name}>{data.studentName}</Text>
           </View>
           {data.licenseNumber ? <Text style={styles.license}>Louisiana license number: {data.licenseNumber}</Text> : null}
-          <Text style={styles.body}>{layout.body}</Text>
+          <Text style={styles.body}>{layout.bodyByCourseType?.[data.courseType] || layout.body}</Text>
           <Text style={[styles.course, { color: accent }]}>{data.courseTitle}</Text>
           <View style={styles.facts}>
             <Text style={styles.fact}>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
-import { accountStatusEnum, planTierEnum, roleEnum, tokenKindEnum, emailChangeStatusEnum } from "./enums";
+import { accountStatusEnum, planTierEnum, roleEnum, tokenKindEnum, emailChangeStatusEnum, licenseTypeEnum } from "./enums";
 
 /** Credentials. One row per person who can sign in. E-mail is stored lower-cased. */
 export const users = pgTable(
@@ -91,6 +92,10 @@ export const profiles = pgTable(
     email: text().notNull(),
     phone: text(),
     licenseNumber: text(),
+    /** The license held (null = none given): post-licensing applies to salespersons (issue 17; decision 0027). */
+    licenseType: licenseTypeEnum(),
+    /** The day the license was first issued (Louisiana calendar day): post-licensing is due 180 days later. */
+    initialLicenseDate: date({ mode: "string" }),
     avatarUrl: text(),
     companyId: uuid().references(() => companies.id, { onDelete: "set null" }),
     subscribed: boolean().notNull().default(false),

@@ -61,9 +61,36 @@ export const quizQuestions = pgTable(
     /** Rich text; leaves the server only after the attempt is finished. */
     explanation: text(),
     orderIndex: integer().notNull(),
+    /**
+     * Set when an admin edits or deletes a question learners have already been shown: the row stays
+     * (past attempts' reviews and scores read it) and a new row carries the edit (decision 00xx-s).
+     * Retired rows are never drawn into new attempts nor listed in the editor.
+     */
+    retiredAt: timestamp({ withTimezone: true }),
+    /** The retired row this one replaced when it was edited. */
+    replacesQuestionId: uuid(),
     ...timestamps,
   },
-  (t) => [index("quiz_questions_quiz_order_idx").on(t.quizId, t.orderIndex), index("quiz_questions_section_idx").on(t.sectionId)],
+  (t) => [
+    index("quiz_questions_quiz_order_idx").on(t.quizId, t.orderIndex),
+    index("quiz_questions_section_idx").on(t.sectionId),
+    index("quiz_questions_replaces_idx").on(t.replacesQuestionId),
+  ],
+);
+
+/** Extra time on timed quizzes and exams for one learner (WCAG 2.2.1): ×1.5, ×2, or no limit. */
+export const quizTimeAccommodations = pgTable(
+  "quiz_time_accommodations",
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "1.5", "2" or "unlimited". */
+    extraTime: text().notNull(),
+    grantedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [check("quiz_time_accommodations_kind", sql`${t.extraTime} in ('1.5', '2', 'unlimited')`)],
 );
 
 /** Quizzes placed after a lesson's topics in a course. */

@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -45,6 +46,8 @@ export const courses = pgTable(
     /** Salesperson, Broker, or Salesperson & Broker. */
     licenseType: text(),
     featured: boolean().notNull().default(false),
+    /** A Continuing Education course on the Commission's mandatory topic: each year's 12 CE hours must include one (issue 17). */
+    mandatoryTopic: boolean().notNull().default(false),
     status: publishStatusEnum().notNull().default("draft"),
     instructorId: uuid().references(() => instructors.id, { onDelete: "set null" }),
     whatsIncluded: jsonb().$type<string[]>().notNull().default([]),
@@ -97,6 +100,11 @@ export const lessonTopics = pgTable(
     orderIndex: integer().notNull(),
     contentType: topicContentTypeEnum().notNull(),
     contentData: jsonb().$type<ContentData>().notNull().default({}),
+    /**
+     * Set when an admin removes a topic that learners have completed: it leaves the course (player,
+     * totals) but the row and their progress stay (docs/decisions/00xx-r-admin-content.md).
+     */
+    archivedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index("lesson_topics_lesson_order_idx").on(t.lessonId, t.orderIndex)],

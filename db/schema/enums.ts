@@ -28,6 +28,9 @@ export const tokenKindEnum = pgEnum("token_kind", [
   "email_change_old",
 ]);
 
+/** A Louisiana real-estate license held by a learner (issue 17; decision 0027): deadlines depend on it. */
+export const licenseTypeEnum = pgEnum("license_type", ["salesperson", "broker"]);
+
 export const professionalStatusEnum = pgEnum("professional_status", ["agent", "broker", "unlicensed"]);
 
 export const emailStatusEnum = pgEnum("email_status", ["pending", "sending", "sent", "failed"]);

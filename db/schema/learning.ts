@@ -105,6 +105,8 @@ export const timeOnTask = pgTable(
   },
   (t) => [
     index("time_on_task_user_course_idx").on(t.userId, t.courseId),
+    // A page view reads the learner's latest interval (~/models/time-on-task.server).
+    index("time_on_task_user_started_idx").on(t.userId, t.startedAt),
     check("time_on_task_seconds_nonnegative", sql`${t.seconds} >= 0`),
   ],
 );
@@ -114,6 +116,10 @@ export type CertificateLayout = {
   body: string;
   accentColor: string;
   showQrCode: boolean;
+  bodyByCourseType?: Record<string, string>;
+  signerName?: string | null;
+  signerTitle?: string | null;
+  items?: string[];
 };
 
 export const certificateTemplates = pgTable("certificate_templates", {

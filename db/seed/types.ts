@@ -50,6 +50,8 @@ export type CourseSeed = {
   courseType: CourseType;
   licenseType: "Salesperson" | "Broker" | "Salesperson & Broker";
   featured: boolean;
+  /** The Commission's mandatory-topic CE course (counts toward the yearly CE requirement's mandatory part). */
+  mandatoryTopic?: boolean;
   status: PublishStatus;
   instructorKey: string;
   whatsIncluded: string[];

@@ -7,7 +7,7 @@ import { at, ids } from "./ids";
 import { INSTRUCTORS } from "./instructors";
 import { CERTIFICATE_TEMPLATES, SITE_SETTINGS } from "./settings";
 import type { CourseSeed, QuestionSeed, QuizSeed } from "./types";
-import { upsert } from "./upsert";
+import { insertMissing, upsert } from "./upsert";
 
 /** Timestamps for a content row: created and last updated on the same fixed day. */
 const stamped = (iso: string) => ({ createdAt: at(iso), updatedAt: at(iso) });
@@ -80,6 +80,7 @@ function courseRow(course: CourseSeed): typeof s.courses.$inferInsert {
     courseType: course.courseType,
     licenseType: course.licenseType,
     featured: course.featured,
+    mandatoryTopic: course.mandatoryTopic ?? false,
     status: course.status,
     instructorId: ids.instructor(course.instructorKey),
     whatsIncluded: course.whatsIncluded,
@@ -233,7 +234,8 @@ async function seedBundles(tx: Tx) {
 /** Settings, instructors, certificate templates, evaluations, courses and bundles. */
 export async function seedCatalog(tx: Tx) {
   const { updatedAt, ...settings } = SITE_SETTINGS;
-  await upsert(tx, s.siteSettings, [{ ...settings, extra: { ...settings.extra }, updatedAt: at(updatedAt) }]);
+  // An admin edits the settings (/admin/settings): the seed only creates the row, never resets it.
+  await insertMissing(tx, s.siteSettings, [{ ...settings, extra: { ...settings.extra }, updatedAt: at(updatedAt) }]);
   await upsert(
     tx,
     s.instructors,

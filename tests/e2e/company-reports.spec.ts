@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
 import { SLUG } from "../fixtures/quick-course";
 import { expect, test } from "./fixtures";
+import { addDays, louisianaToday } from "../../app/rules/license-deadlines";
+import { createLearner } from "../fixtures/learners";
 import { newLearner } from "./helpers";
 
 // Company Reports (issue 17; decision 0027): the admin of a fresh company (who finished the quick
@@ -18,6 +20,8 @@ test("the company admin reads each report tab, pages and searches users, opens c
   page,
   expectAccessible,
 }, testInfo) => {
+  // Five tabs, two downloads and an accessibility check on each: the longest journey of the suite.
+  test.slow();
   const admin = await newLearner(page, { kind: "company_admin", seats: 30, enroll: [SLUG], complete: [SLUG] });
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const agents = Array.from({ length: 21 }, (_, i) => `Agent,Report ${String(i + 1).padStart(2, "0")},rep-${i + 1}-${tag}@reports.test`);
@@ -47,6 +51,12 @@ test("the company admin reads each report tab, pages and searches users, opens c
   await expect(page.getByTestId("leader").first()).toContainText("1 completion");
   await expect(page.getByTestId("active-learner")).toHaveCount(1);
   await expect(page.getByTestId("active-learner")).toContainText("100%");
+  // The monthly charts carry their numbers in tables: 12 months, this month's completion the last.
+  await page.getByText("Show the numbers for “Completions per month, last 12 months”").click();
+  const completions = page.getByRole("table", { name: "Completions per month, last 12 months" });
+  await expect(completions.getByRole("row")).toHaveCount(13);
+  await expect(completions.getByRole("row").last()).toContainText("1");
+  await expect(page.getByRole("img", { name: /Certified hours per month, last 12 months/ })).toBeVisible();
   await expectAccessible(page);
 
   // Courses: sortable by link.
@@ -76,6 +86,7 @@ test("the company admin reads each report tab, pages and searches users, opens c
   // The admin's own row: the certificate opens in <details> and downloads as a PDF.
   await page.getByLabel("Search by name").fill("Test Learner");
   await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=Test\+Learner$/);
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(admin.email);
   await rows.locator("summary").click();
@@ -104,4 +115,49 @@ test("the company admin reads each report tab, pages and searches users, opens c
   expect(progress.text).toContain(admin.email);
   expect(progress.text).toContain(`rep-21-${tag}@reports.test`);
   await expectAccessible(page);
+});
+
+test("an agent near the post-licensing deadline sees the deadline card, and the broker sees them at risk", async ({
+  page,
+  playwright,
+  baseURL,
+  expectAccessible,
+}) => {
+  // The broker's fresh company (made through a request context of its own), then its agent in this page.
+  const brokerSession = await playwright.request.newContext({ baseURL });
+  const broker = await createLearner(brokerSession, { kind: "company_admin" });
+  const agent = await newLearner(page, { kind: "agent", companyId: broker.companyId! });
+
+  // The agent records a salesperson license issued 160 days ago in My Profile: 20 days left for 45 hours.
+  await page.goto("/student");
+  await page.getByTestId("sidebar").getByRole("link", { name: "My Profile" }).click();
+  await page.getByLabel("License Type (optional)").selectOption("salesperson");
+  await page.getByLabel("Initial License Date (optional)").fill(addDays(louisianaToday(), -160));
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByLabel("License Type (optional)")).toHaveValue("salesperson");
+  await page.getByTestId("sidebar").getByRole("link", { name: "My Courses" }).click();
+  const card = page.getByTestId("deadline-card");
+  await expect(card.getByRole("heading", { name: "Next License Deadline: Post-licensing" })).toBeVisible();
+  await expect(card).toContainText("At risk");
+  await expect(card).toContainText("20 days left");
+  await expect(card).toContainText("0 of 45");
+  await expectAccessible(page);
+
+  // The broker: Reports → Compliance, filtered to the members at risk.
+  await page.context().clearCookies();
+  await page.context().addCookies((await brokerSession.storageState()).cookies);
+  await page.goto("/company-dashboard");
+  await page.getByTestId("sidebar").getByRole("link", { name: "Reports" }).click();
+  await page.getByRole("navigation", { name: "Report sections" }).getByRole("link", { name: "Compliance" }).click();
+  await expect(page.getByTestId("compliance-row")).toHaveCount(2); // the agent and the broker (no license on file)
+  await page.getByLabel("Standing", { exact: true }).selectOption("at_risk");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/tab=compliance&status=at_risk/);
+  const rows = page.getByTestId("compliance-row");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(agent.email);
+  await expect(rows).toContainText("At risk");
+  await expect(rows).toContainText("0 of 45 hours");
+  await expectAccessible(page);
+  await brokerSession.dispose();
 });

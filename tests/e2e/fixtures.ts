@@ -39,7 +39,8 @@ class AxeChecker {
 
   private async checkerPage(): Promise<Page> {
     if (!this.page || this.page.isClosed()) {
-      this.context ??= await this.browser.newContext({ javaScriptEnabled: true });
+      // Reduced motion: a toast fading in or out is never caught half-transparent (a false contrast failure).
+      this.context ??= await this.browser.newContext({ javaScriptEnabled: true, reducedMotion: "reduce" });
       this.page = await this.context.newPage();
     }
     return this.page;

@@ -4,7 +4,7 @@ import { createLearner, type Learner, type LearnerOptions } from "../fixtures/le
 // Small helpers of the end-to-end specs. Fixtures (learner, demo accounts, the accessibility check)
 // are in ./fixtures.ts; test data factories in tests/fixtures/.
 
-export const isNoJs = (testInfo: TestInfo) => testInfo.project.name === "no-js";
+export const isNoJs = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled === false;
 
 /**
  * The server takes the client's address from the socket, so every test would share this machine's.
@@ -58,4 +58,14 @@ export function newLearner(page: Page, options: LearnerOptions = {}): Promise<Le
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('form[action="/theme"] input[name="redirectTo"]')).toHaveCount(0);
+}
+
+/**
+ * Types into a rich-text field (RichTextField): without JavaScript its textarea, which takes HTML;
+ * with JavaScript, once the editor has loaded over it (its Formatting toolbar shows), the editor,
+ * which takes text. `text` is plain text, which is valid in both.
+ */
+export async function fillRichText(page: Page, testInfo: TestInfo, label: string, text: string) {
+  if (!isNoJs(testInfo)) await expect(page.getByRole("toolbar", { name: "Formatting" }).first()).toBeVisible();
+  await page.getByRole("textbox", { name: label, exact: true }).fill(text);
 }

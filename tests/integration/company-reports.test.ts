@@ -320,7 +320,9 @@ describe("exports", () => {
     const { disposition, lines } = await csv(progressLoader, "/company-dashboard/reports/user-progress");
     expect(disposition).toMatch(/^attachment; filename="user_progress_\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(lines[0]).toBe(
-      "user_id,first_name,last_name,email,license_number,account_status,course_title,course_type,enrolled_at,progress_percentage,last_activity,completed_at,certificate_id,certified_hours",
+      "user_id,first_name,last_name,email,license_number,account_status,course_title,course_type,enrolled_at,progress_percentage,last_activity,completed_at,certificate_id,certified_hours," +
+        "license_type,initial_license_date,compliance_status,post_licensing_due_date,post_licensing_days_left,post_licensing_hours_done," +
+        "post_licensing_status,ce_due_date,ce_days_left,ce_hours_done,ce_mandatory_done,ce_status",
     );
     const cells = lines.slice(1).map((line) => line.split(","));
     const pick = (row: string[]) => [row[1], row[2], row[4], row[6], row[9], row[11], row[12], row[13]];
@@ -341,7 +343,7 @@ describe("exports", () => {
     const { exportUserProgress } = await import("~/models/company-reports.server");
     const seen: string[] = [];
     let pages = 0;
-    for await (const rows of exportUserProgress(f.a.id, 1)) {
+    for await (const rows of exportUserProgress(f.a.id, "2026-06-01", 1)) {
       pages++;
       seen.push(...rows.map((r) => `${r.firstName}:${r.courseTitle ?? ""}`));
     }

@@ -73,6 +73,8 @@ describe("who may open My Profile", () => {
       email: learner.email,
       phone: "504-555-0100",
       licenseNumber: "",
+      licenseType: "",
+      initialLicenseDate: "",
     });
     expect(page.data.licenseGateNotice).toBeNull();
   });

@@ -4,6 +4,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms/field";
+import { LicenseFields } from "~/components/forms/license-fields";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES, createUserSchema, editUserSchema, USER_FORM_CONSTRAINT } from "~/rules/company-users";
 
@@ -15,6 +16,8 @@ type Values = {
   email: string;
   phone: string;
   licenseNumber: string;
+  licenseType?: string;
+  initialLicenseDate?: string;
   role: string;
   accountStatus?: string;
 };
@@ -23,7 +26,10 @@ export function UserForm({
   mode,
   defaultValue,
   lastResult,
+  cancelTo = USERS,
 }: {
+  /** Where Cancel leads: the company admin's Manage Users, or the platform admin's company users page. */
+  cancelTo?: string;
   mode: "create" | "edit";
   defaultValue?: Values;
   lastResult?: SubmissionResult<string[]>;
@@ -73,6 +79,9 @@ export function UserForm({
         <Field meta={fields.phone} label="Phone (optional)" type="tel" autoComplete="off" />
         <Field meta={fields.licenseNumber} label="License Number (optional)" autoComplete="off" />
       </div>
+      {mode === "edit" ? (
+        <LicenseFields licenseType={fields.licenseType} initialLicenseDate={fields.initialLicenseDate} whose="their" />
+      ) : null}
       <fieldset>
         <legend className="text-sm font-medium">Role</legend>
         <div className="mt-2 flex flex-wrap gap-4">
@@ -103,7 +112,7 @@ export function UserForm({
         <button type="submit" name="intent" value={mode} className="btn-primary" disabled={saving}>
           {saving ? "Saving..." : mode === "create" ? "Add User" : "Save Changes"}
         </button>
-        <Link to={USERS} className="btn-secondary">
+        <Link to={cancelTo} className="btn-secondary">
           Cancel
         </Link>
       </div>

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { z } from "zod";
+import { bundleEnrolSchema } from "~/routes/_catalogue+/enrolment.server";
 import { CATALOGUE_PATH } from "~/components/catalogue/catalogue-filters";
 import { DataPageError } from "~/components/catalogue/data-not-found";
 import { DetailHero } from "~/components/catalogue/detail-hero";
@@ -53,14 +53,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { bundle, level, siteName, path, canonical: absoluteUrl(env().APP_URL, path) };
 }
 
-const enrolSchema = z.object({ intent: z.literal("enroll-bundle") });
-
 type ActionData = { toast: ToastMessage };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const body = await readForm(request);
   const user = await requireUser(request, { redirectTo: `/bundle/${params.bundleId}` });
-  const form = enrolSchema.safeParse(Object.fromEntries(body));
+  const form = bundleEnrolSchema.safeParse(Object.fromEntries(body));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const result = await enrollInBundle(user, params.bundleId ?? "");
   invariantResponse(result, NOT_FOUND.title);

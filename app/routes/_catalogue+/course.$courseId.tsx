@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { z } from "zod";
+import { courseEnrolSchema } from "~/routes/_catalogue+/enrolment.server";
 import { CATALOGUE_PATH } from "~/components/catalogue/catalogue-filters";
 import { CourseOutline } from "~/components/catalogue/course-outline";
 import { DataPageError } from "~/components/catalogue/data-not-found";
@@ -64,8 +64,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { course, level, price, siteName, path, canonical: courseUrl(origin, course.slug), structuredData };
 }
 
-const enrolSchema = z.object({ intent: z.literal("enroll") });
-
 type ActionData = { refusal: EnrolmentRefusal; toast: ToastMessage };
 
 const REFUSAL_STATUS: Record<EnrolmentRefusal, number> = {
@@ -79,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const body = await readForm(request);
   const ref = parseCourseRef(params.courseId);
   const user = await requireUser(request, { redirectTo: ref.slug ? `/course/${ref.slug}` : CATALOGUE_PATH });
-  const form = enrolSchema.safeParse(Object.fromEntries(body));
+  const form = courseEnrolSchema.safeParse(Object.fromEntries(body));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const course = await findCourse(ref);
   invariantResponse(course, NOT_FOUND.title);

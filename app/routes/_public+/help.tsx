@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, contentMeta } from "~/components/public/content-page";
 import { FaqAccordion } from "~/components/public/faq-accordion";
 import { HELP_CATEGORIES } from "~/components/public/help-topics";
-import { getSiteName, getSiteSettings } from "~/models/site-settings.server";
+import { getSiteName, getSiteSettings, getSupportResponseTime } from "~/models/site-settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   contentMeta(
@@ -15,12 +15,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   );
 
 export async function loader() {
-  const [siteName, settings] = await Promise.all([getSiteName(), getSiteSettings()]);
-  return { siteName, supportEmail: settings?.supportEmail ?? null };
+  const [siteName, settings, responseTime] = await Promise.all([getSiteName(), getSiteSettings(), getSupportResponseTime()]);
+  return { siteName, supportEmail: settings?.supportEmail ?? null, responseTime };
 }
 
 export default function HelpCenter() {
-  const { siteName, supportEmail } = useLoaderData<typeof loader>();
+  const { siteName, supportEmail, responseTime } = useLoaderData<typeof loader>();
   return (
     <ContentPage
       eyebrow="Support"
@@ -74,7 +74,7 @@ export default function HelpCenter() {
           )}
         </p>
         <p className="mt-3 text-sm">
-          <span className="font-semibold">Response time:</span> Within 24 hours during business days
+          <span className="font-semibold">Response time:</span> Within {responseTime}
         </p>
         <Link to="/contact" className="btn-primary mt-6">
           Contact Us

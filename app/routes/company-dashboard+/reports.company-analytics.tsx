@@ -6,7 +6,7 @@ import { countCompanyMembers, getCoursePerformance } from "~/models/company-repo
 import { ANALYTICS_HEADERS, exportFileName, REPORT_MESSAGES, REPORTS_PATH } from "~/rules/company-reports";
 import { requireCompanyAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { csvDownload } from "./reports.server";
+import { csvDownload } from "~/utils/csv-download.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { companyId } = await requireCompanyAdmin(request);

@@ -1,12 +1,14 @@
 // GET /company-dashboard/reports/user-progress — user_progress_{date}.csv (spec 3 §2.9, §9; issue 17;
 // decision 0027; columns in the README): one row per member and course, streamed 100 members at a
-// time (keyset pages), so memory stays flat for any company size. No users: back with the error toast.
+// time (keyset pages), so memory stays flat for any company size, with each member's license deadlines
+// (issue 17). No users: back with the error toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countCompanyMembers, exportUserProgress } from "~/models/company-reports.server";
 import { csvTimestamp, exportFileName, REPORT_MESSAGES, REPORTS_PATH, USER_PROGRESS_HEADERS } from "~/rules/company-reports";
+import { complianceCells, louisianaToday } from "~/rules/license-deadlines";
 import { requireCompanyAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { csvDownload } from "./reports.server";
+import { csvDownload } from "~/utils/csv-download.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { companyId } = await requireCompanyAdmin(request);
@@ -17,20 +19,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: REPORT_MESSAGES.nothingToExport,
     });
   }
-  return csvDownload(exportFileName("user_progress", new Date()), USER_PROGRESS_HEADERS, exportUserProgress(companyId), (row) => [
-    row.userId,
-    row.firstName,
-    row.lastName,
-    row.email,
-    row.licenseNumber,
-    row.accountStatus,
-    row.courseTitle,
-    row.courseType,
-    csvTimestamp(row.enrolledAt),
-    row.progressPercentage ?? (row.enrolledAt === null ? null : 0),
-    csvTimestamp(row.lastActivity),
-    row.completedAt,
-    row.certificateId,
-    row.certifiedHours,
-  ]);
+  const now = new Date();
+  return csvDownload(
+    exportFileName("user_progress", now),
+    USER_PROGRESS_HEADERS,
+    exportUserProgress(companyId, louisianaToday(now)),
+    (row) => [
+      row.userId,
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.licenseNumber,
+      row.accountStatus,
+      row.courseTitle,
+      row.courseType,
+      csvTimestamp(row.enrolledAt),
+      row.progressPercentage ?? (row.enrolledAt === null ? null : 0),
+      csvTimestamp(row.lastActivity),
+      row.completedAt,
+      row.certificateId,
+      row.certifiedHours,
+      ...complianceCells(row.standing),
+    ],
+  );
 }

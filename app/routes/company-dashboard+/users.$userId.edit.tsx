@@ -1,5 +1,5 @@
 // /company-dashboard/users/{userId}/edit — Edit User (spec 3 §4, §5; decision 0025): names, phone,
-// license, role (replaces the role record) and account status (inactive removes course access first).
+// license number, license type and initial license date (issue 17), role (replaces the role record) and account status (inactive removes course access first).
 // Another company's user is not found (404).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -29,6 +29,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       email: user.email,
       phone: user.phone ?? "",
       licenseNumber: user.licenseNumber ?? "",
+      licenseType: user.licenseType ?? "",
+      initialLicenseDate: user.initialLicenseDate ?? "",
       role: user.role,
       accountStatus: user.accountStatus,
     },

@@ -9,8 +9,7 @@ import { TopicContent } from "~/components/player/topic-content";
 import type { PlayerView } from "~/components/player/types";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
 import { reloadOnlyForAnotherItem } from "~/components/player/view";
-import { getTopicRow } from "~/models/player.server";
-import { recordPageView } from "~/models/time-on-task.server";
+import { getTopicRow, openTopic } from "~/models/player.server";
 import { checkMathAnswer, toTopicView } from "~/models/topic-content.server";
 import { isMathCheckResult } from "~/rules/topic-view";
 import { contentKey } from "~/rules/unlocking";
@@ -29,9 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = topicIdOf(params.topicId);
   const key = contentKey("topic", id);
   const { user, player, item } = await requireItem(request, params.course, key, { notFound: NOT_FOUND, path: `topic/${id}` });
-  const [row, intervalId] = await Promise.all([getTopicRow(id), recordPageView(user.id, player.course.id, key)]);
-  invariantResponse(row, NOT_FOUND);
-  return { lessonTitle: item.lessonTitle ?? item.title, topic: toTopicView(row), intervalId };
+  const { topic, intervalId } = await openTopic({ userId: user.id, courseId: player.course.id, contentKey: key }, id);
+  invariantResponse(topic, NOT_FOUND);
+  return { lessonTitle: item.lessonTitle ?? item.title, topic: toTopicView(topic), intervalId };
 }
 
 // intent=complete (Next / Mark Complete) or intent=check-math (a math problem's answer form).

@@ -1,3 +1,4 @@
+import { getRexChatUrl } from "~/models/site-settings.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
@@ -9,7 +10,6 @@ import { PlayerShell } from "~/components/player/player-shell";
 import type { PlayerView } from "~/components/player/types";
 import { exitDestination, viewedKeyFromParams } from "~/components/player/view";
 import { differOnlyIn, TAKING_VIEW_PARAMS } from "~/rules/quiz-screen";
-import { env } from "~/utils/env.server";
 import { itemHref, requirePlayer } from "~/routes/course-player+/player.server";
 import { parseSidebarState, sidebarCookie, sidebarFromCookie } from "~/utils/player-sidebar";
 
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     savedPosition: player.savedPosition,
     progressStats: player.progressStats,
     preferences: player.preferences,
-    rexChatUrl: env().REX_CHAT_URL ?? null,
+    rexChatUrl: await getRexChatUrl(),
     sidebar: chosen ?? sidebarFromCookie(request.headers.get("Cookie")),
   };
   const headers = new Headers({ "Cache-Control": "private, no-store" });

@@ -16,7 +16,7 @@ const ASSISTANT_HREF = "?assistant=open";
  * link opens the same `<dialog>` as a modal instead of loading a page.
  */
 export function HelpPage() {
-  const { siteName, supportEmail, rexChatUrl, assistantOpen } = useLoaderData<typeof helpLoader>();
+  const { siteName, supportEmail, rexChatUrl, responseTime, assistantOpen } = useLoaderData<typeof helpLoader>();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export function HelpPage() {
         </li>
         <li className="card flex flex-col gap-2">
           <h2 className="text-lg font-semibold">Email Support</h2>
-          <p className="text-sm text-ink-muted">Our team responds within 24 hours on business days.</p>
+          <p className="text-sm text-ink-muted">Our team responds within {responseTime}.</p>
           {supportEmail ? (
             <a href={`mailto:${supportEmail}`} className="mt-auto break-all font-semibold text-ink underline">
               {supportEmail}
@@ -137,7 +137,7 @@ export function HelpPage() {
           Contact Support
         </h2>
         <p className="mt-2">
-          Still need help? Our support team responds within 24 hours on business days.
+          Still need help? Our support team responds within {responseTime}.
           {supportEmail ? (
             <>
               {" "}

@@ -8,6 +8,8 @@ import { retakeStates, type CourseRetakeState } from "~/models/certificate-list.
 import { enrollInCourse, getLearner, unenrollFromCourse } from "~/models/enrollment.server";
 import { getCourseTitle, getMyCourseStats, listAvailableCourses, listMyEnrolledCourses } from "~/models/my-courses.server";
 import type { SessionUser } from "~/models/user.server";
+import { getLearnerStanding } from "~/models/license-deadlines.server";
+import { louisianaToday } from "~/rules/license-deadlines";
 import { ENROLMENT_REFUSAL_TOASTS, entitlement, type EnrolmentRefusal } from "~/rules/access-level";
 import { myCoursesActionSchema, parseAvailableCoursesQuery } from "~/rules/my-courses";
 import { retakeConfirmation, startRetake, type RetakeRefusalReason } from "~/screens/retake/retake.server";
@@ -24,11 +26,12 @@ export async function loadMyCourses(request: Request, user: SessionUser, mode: M
   const url = new URL(request.url);
   const query = parseAvailableCoursesQuery(url.searchParams);
   const reviewer = mode === "reviewer";
-  const [learner, enrolled, available, stats] = await Promise.all([
+  const [learner, enrolled, available, stats, standing] = await Promise.all([
     getLearner(user),
     listMyEnrolledCourses(user.id),
     listAvailableCourses(user.id, query, reviewer ? "draft" : "published"),
     reviewer ? null : getMyCourseStats(user.id),
+    reviewer ? null : getLearnerStanding(user.id, louisianaToday()),
   ]);
 
   // Retake (spec 3 §4): offered on completed courses the learner may retake now — not active, a
@@ -50,6 +53,15 @@ export async function loadMyCourses(request: Request, user: SessionUser, mode: M
     enrolled: enrolled.map((course) => ({ ...course, retake: canRetake(course.id) })),
     available: { ...available, courses: available.courses.map((course) => ({ ...course, retake: canRetake(course.id) })) },
     stats,
+    /** The license deadline card (issue 17): not for reviewers. */
+    deadline: standing
+      ? {
+          licensed: standing.license.licenseType !== null,
+          deadlines: standing.deadlines,
+          next: standing.next,
+          profileHref: `${home}/profile`,
+        }
+      : null,
     /** An individual without a live membership: the page offers premium (spec 3 §5). */
     needsPremium: !reviewer && !learner.companyId && entitlement(learner) === null,
     /** ?retake=<courseId>: the confirmation, Cancel's address and where it posts (the index route). */

@@ -5,6 +5,7 @@ import type { LearnerStats } from "~/rules/course-completion";
 import type { AvailableCoursesQuery } from "~/rules/my-courses";
 import { AvailableCourses, type AvailableCourseItem } from "./available-courses";
 import { CourseStats } from "./course-stats";
+import { DeadlineCard, type DeadlineCardData } from "./deadline-card";
 import { EnrolledCourses, type EnrolledCourseItem } from "./enrolled-courses";
 
 export type MyCoursesData = {
@@ -13,6 +14,7 @@ export type MyCoursesData = {
   enrolled: EnrolledCourseItem[];
   available: { courses: AvailableCourseItem[]; total: number };
   stats: LearnerStats | null;
+  deadline: DeadlineCardData | null;
   needsPremium: boolean;
   /** ?retake=<courseId> of a course the learner may retake: the confirmation (spec 3 §4). */
   confirmRetake: { courseId: string; title: string; courseType: string } | null;
@@ -57,6 +59,7 @@ export function MyCourses({
         </div>
       ) : null}
       {stats ? <CourseStats stats={stats} /> : null}
+      {data.deadline ? <DeadlineCard data={data.deadline} /> : null}
       {enrolled.length > 0 ? (
         <EnrolledCourses courses={enrolled} heading={reviewer ? "Courses You Are Reviewing" : "Enrolled Courses"} />
       ) : null}

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { NewPasswordFields } from "~/components/auth/new-password-form";
 import { Field, FormError } from "~/components/forms/field";
+import { LicenseFields } from "~/components/forms/license-fields";
 import { Toaster } from "~/components/ui/toaster";
 import {
   LICENSE_GATE_NOTICES,
@@ -28,7 +29,7 @@ export function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="font-serif text-3xl font-bold">My Profile</h1>
-      <p className="mt-2 text-ink-muted">Your name, contact details and license number, and your password.</p>
+      <p className="mt-2 text-ink-muted">Your name, contact details and license, and your password.</p>
 
       {licenseGateNotice ? <LicenseGateNoticePanel notice={licenseGateNotice} /> : null}
 
@@ -86,7 +87,14 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
   const [form, fields] = useForm({
     id: "profile-form",
     lastResult,
-    defaultValue: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, licenseNumber: profile.licenseNumber },
+    defaultValue: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      licenseNumber: profile.licenseNumber,
+      licenseType: profile.licenseType,
+      initialLicenseDate: profile.initialLicenseDate,
+    },
     constraint: PROFILE_CONSTRAINT,
     ...FORM_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
@@ -123,6 +131,7 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
           hint="Exactly as on your license. Continuing Education and Post-licensing certificates print it."
         />
       </div>
+      <LicenseFields licenseType={fields.licenseType} initialLicenseDate={fields.initialLicenseDate} whose="your" />
       <FormError id={form.errorId} errors={form.errors} />
       <button type="submit" name="intent" value={PROFILE_INTENTS.profile} className="btn-primary w-full sm:w-auto" disabled={saving}>
         {saving ? "Saving..." : "Save Changes"}

@@ -54,6 +54,8 @@ export async function profileLoader(request: Request, area: ProfileArea) {
       email: profile.email,
       phone: profile.phone ?? "",
       licenseNumber: profile.licenseNumber ?? "",
+      licenseType: profile.licenseType ?? "",
+      initialLicenseDate: profile.initialLicenseDate ?? "",
     },
     avatar: { url: user.avatarUrl, initials: `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() },
     /** Keys of the two forms: a save re-creates them from the stored values (and empties the password form). */

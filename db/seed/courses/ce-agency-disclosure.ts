@@ -13,6 +13,7 @@ export const ceAgencyCourse: CourseSeed = {
   courseType: "Continuing Education",
   licenseType: "Salesperson & Broker",
   featured: true,
+  mandatoryTopic: true,
   status: "published",
   instructorKey: "andre-fontenot",
   whatsIncluded: [

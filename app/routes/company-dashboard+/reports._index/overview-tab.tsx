@@ -1,7 +1,9 @@
-// The Overview tab: the top 3 by completions and by hours, and the learners active in the last 30 days.
+// The Overview tab: completions and certified hours per month (last 12 months, SVG charts with their
+// tables), the top 3 by completions and by hours, and the learners active in the last 30 days.
+import { BarChart } from "~/components/charts/bar-chart";
 import { UserAvatar } from "~/components/user-avatar";
 import type { LeaderboardEntry } from "~/models/company-reports.server";
-import { ACTIVE_WINDOW_DAYS, formatHours } from "~/rules/company-reports";
+import { ACTIVE_WINDOW_DAYS, formatHours, monthLabel } from "~/rules/company-reports";
 import { showDate, plural } from "./format";
 import type { View } from "./route";
 
@@ -42,10 +44,37 @@ function Leaderboard({
 }
 
 export function Overview({ view }: { view: Extract<View, { tab: "overview" }> }) {
-  const { leaderboard, active } = view;
+  const { leaderboard, active, monthly } = view;
   return (
     <>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className="card p-4" aria-labelledby="chart-completions">
+          <h2 id="chart-completions" className="text-lg font-semibold">
+            Completions per Month
+          </h2>
+          <BarChart
+            title="Completions per month, last 12 months"
+            description="Certificates earned by your company's users in each of the last 12 months."
+            data={monthly.map((m) => ({ label: monthLabel(m.month), value: m.completions }))}
+            valueLabel="Completions"
+            categoryLabel="Month"
+          />
+        </section>
+        <section className="card p-4" aria-labelledby="chart-hours">
+          <h2 id="chart-hours" className="text-lg font-semibold">
+            Hours per Month
+          </h2>
+          <BarChart
+            title="Certified hours per month, last 12 months"
+            description="Hours of the certificates your company's users earned in each of the last 12 months."
+            data={monthly.map((m) => ({ label: monthLabel(m.month), value: m.hours }))}
+            valueLabel="Hours"
+            categoryLabel="Month"
+            format={formatHours}
+          />
+        </section>
+      </div>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
         <Leaderboard
           id="top-completions"
           title="Top Learners by Completions"

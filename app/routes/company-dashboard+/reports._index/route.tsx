@@ -1,5 +1,5 @@
 // /company-dashboard/reports — Company Reports (spec 3 §2.9, §3, §7, §8, §9; issue 17; decision 0027):
-// five stat cards and four tabs that are links (?tab=overview|courses|users|reports), so the page
+// five stat cards and five tabs that are links (?tab=overview|courses|users|compliance|reports), so the page
 // works without JavaScript. Each tab loads only its own figures; all of them are scoped to the
 // signed-in admin's company. The course table sorts by link, the Users tab searches with a GET form
 // (a new search starts on page 1) and pages by 20; certificates open in <details>.
@@ -12,8 +12,11 @@ import {
   getCompanyStats,
   getOverviewFigures,
   getCoursePerformance,
+  getMonthlyCompletions,
   getUserHistory,
 } from "~/models/company-reports.server";
+import { getCompanyCompliance } from "~/models/license-deadlines.server";
+import { louisianaToday } from "~/rules/license-deadlines";
 import {
   ACTIVE_WINDOW_DAYS,
   parseReportsQuery,
@@ -23,6 +26,7 @@ import {
   type ReportTab,
 } from "~/rules/company-reports";
 import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { Compliance } from "./compliance-tab";
 import { Courses } from "./courses-tab";
 import { Exports } from "./exports-tab";
 import { Overview } from "./overview-tab";
@@ -35,8 +39,12 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Reports", ma
 async function loadReports(companyId: string, query: ReturnType<typeof parseReportsQuery>, now: Date) {
   switch (query.tab) {
     case "overview": {
-      const [{ stats, leaderboard }, active] = await Promise.all([getOverviewFigures(companyId, now), getActiveLearners(companyId, now)]);
-      return { stats, view: { tab: "overview" as const, leaderboard, active } };
+      const [{ stats, leaderboard }, active, monthly] = await Promise.all([
+        getOverviewFigures(companyId, now),
+        getActiveLearners(companyId, now),
+        getMonthlyCompletions(companyId, louisianaToday(now)),
+      ]);
+      return { stats, view: { tab: "overview" as const, leaderboard, active, monthly } };
     }
     case "courses": {
       const [stats, courses] = await Promise.all([getCompanyStats(companyId, now), getCoursePerformance(companyId, query)]);
@@ -45,6 +53,13 @@ async function loadReports(companyId: string, query: ReturnType<typeof parseRepo
     case "users": {
       const [stats, history] = await Promise.all([getCompanyStats(companyId, now), getUserHistory(companyId, query)]);
       return { stats, view: { tab: "users" as const, history } };
+    }
+    case "compliance": {
+      const [stats, compliance] = await Promise.all([
+        getCompanyStats(companyId, now),
+        getCompanyCompliance(companyId, { status: query.status, page: query.page, today: louisianaToday(now) }),
+      ]);
+      return { stats, view: { tab: "compliance" as const, compliance } };
     }
     case "reports":
       return { stats: await getCompanyStats(companyId, now), view: { tab: "reports" as const } };
@@ -140,6 +155,8 @@ function Panel({ view, query }: { view: View; query: LoaderData["query"] }) {
       return <Courses view={view} query={query} />;
     case "users":
       return <Users view={view} q={query.q} />;
+    case "compliance":
+      return <Compliance view={view} status={query.status} />;
     case "reports":
       return <Exports />;
   }

@@ -1,6 +1,6 @@
-// What both Company Reports exports share (issue 17; decision 0027): a CSV body streamed one page of
-// rows at a time from an async generator (pulled only as fast as the client reads), with formula
-// cells neutralised by Manage Users' csvLine, and the download headers.
+// A CSV download streamed one page of rows at a time from an async generator (pulled only as fast as
+// the client reads), with formula cells neutralised by csvLine, and the download headers. Used by the
+// company reports exports (decision 0027) and the admin LREC roster (decision 0032).
 import { csvLine } from "~/rules/user-csv";
 
 type Cell = string | number | null | undefined;

@@ -1,0 +1,66 @@
+// The create and edit forms of /admin/companies (issue 20): a page, so it works without JavaScript;
+// conform checks it with the same zod schema in the browser and on the server.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Field, FieldError, FormError } from "~/components/forms/field";
+import { FORM_VALIDATION } from "~/components/forms/validation";
+import { ADMIN_COMPANIES_PATH, companySchema, PLAN_TIER_LABELS, PLAN_TIERS } from "~/rules/admin-companies";
+
+export type CompanyFormValues = { name: string; logoUrl: string; allowedUserSeats: string; planTier: string };
+
+export function CompanyForm({
+  submitLabel,
+  defaultValue,
+  lastResult,
+}: {
+  submitLabel: string;
+  defaultValue?: CompanyFormValues;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "company-form",
+    lastResult,
+    defaultValue: defaultValue ?? { planTier: "pro" },
+    ...FORM_VALIDATION,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema }),
+  });
+  const tier = (fields.planTier.initialValue as string | undefined) ?? "pro";
+  return (
+    <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-5 p-4 sm:p-6">
+      <Field meta={fields.name} label="Company name" autoComplete="organization" />
+      <Field meta={fields.logoUrl} label="Logo URL (optional)" hint="An https:// address of the company's logo image." />
+      <Field
+        meta={fields.allowedUserSeats}
+        label="Seats"
+        hint="How many users the company may have. Leave empty for unlimited."
+        inputProps={{ inputMode: "numeric" }}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium">Plan tier</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {PLAN_TIERS.map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name={fields.planTier.name} value={value} defaultChecked={tier === value} />
+              {PLAN_TIER_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        <p className="mt-1 text-xs text-ink-muted">
+          Starter allows one pre- or post-licensing enrolment per five seats each plan year; Pro is unlimited.
+        </p>
+        <FieldError id={fields.planTier.errorId} errors={fields.planTier.errors} />
+      </fieldset>
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Saving..." : submitLabel}
+        </button>
+        <Link to={ADMIN_COMPANIES_PATH} className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+// Companies for the platform admin (issue 20; /admin/companies): the list with seats used, create and
+// edit (name, logo, seats — null unlimited —, plan tier and its Starter allowance), each audited in
+// its transaction. A company's users are managed with the company admin's model
+// (company-users.server), with the admin exempt from the seat limit.
+import { asc, count, eq, sql } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { changedFields, recordAudit, type AuditActor } from "~/models/audit.server";
+import { starterAllowance, type CompanyInput } from "~/rules/admin-companies";
+
+const { companies, profiles } = schema;
+
+export type AdminCompanyRow = {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  allowedUserSeats: number | null;
+  planTier: "starter" | "pro" | "custom" | null;
+  usedSeats: number;
+};
+
+export async function listAdminCompanies(): Promise<AdminCompanyRow[]> {
+  const rows = await getDb()
+    .select({
+      id: companies.id,
+      name: companies.name,
+      logoUrl: companies.logoUrl,
+      allowedUserSeats: companies.allowedUserSeats,
+      planTier: companies.planTier,
+      usedSeats: sql<number>`(select count(*) from ${profiles} where ${profiles.companyId} = ${companies.id})::int`,
+    })
+    .from(companies)
+    .orderBy(asc(companies.name));
+  return rows.map((row) => ({ ...row, usedSeats: Number(row.usedSeats) }));
+}
+
+export async function getAdminCompany(companyId: string) {
+  const [row] = await getDb().select().from(companies).where(eq(companies.id, companyId));
+  if (!row) return null;
+  const [{ used }] = await getDb().select({ used: count() }).from(profiles).where(eq(profiles.companyId, companyId));
+  return { ...row, usedSeats: Number(used) };
+}
+
+function columnsOf(input: CompanyInput) {
+  const allowance = starterAllowance(input.planTier, input.allowedUserSeats);
+  return {
+    name: input.name,
+    logoUrl: input.logoUrl,
+    allowedUserSeats: input.allowedUserSeats,
+    planTier: input.planTier,
+    preLicensingLimitPerYear: allowance,
+    postLicensingLimitPerYear: allowance,
+  };
+}
+
+export async function createCompany(input: CompanyInput, actor: AuditActor): Promise<string> {
+  return getDb().transaction(async (tx) => {
+    const values = columnsOf(input);
+    const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
+    await recordAudit(tx, { actor, action: "company.create", entityType: "company", entityId: row.id, companyId: row.id, after: values });
+    return row.id;
+  });
+}
+
+/**
+ * Saves a company's details. Lowering the seats below the users already there is allowed (nobody is
+ * removed; new users wait for a free seat) — decision 00xx-t-admin-companies.
+ */
+export async function updateCompany(
+  companyId: string,
+  input: CompanyInput,
+  actor: AuditActor,
+): Promise<"updated" | "unchanged" | "not_found"> {
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
+    if (!current) return "not_found";
+    const values = columnsOf(input);
+    const diff = changedFields<Record<string, unknown>>(current, values);
+    if (Object.keys(diff.after).length === 0) return "unchanged";
+    await tx
+      .update(companies)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(companies.id, companyId));
+    await recordAudit(tx, { actor, action: "company.update", entityType: "company", entityId: companyId, companyId, ...diff });
+    return "updated";
+  });
+}

@@ -1,0 +1,36 @@
+// What every admin screen needs first (issues 18–20): the signed-in platform admin and the actor the
+// audit log records (who and from where), and the toasts an action answers with when it stays on the
+// page (spec 1 §8).
+import { data, type AppLoadContext } from "@remix-run/node";
+import type { AuditActor } from "~/models/audit.server";
+import { getClientAddress } from "~/utils/client-address.server";
+import { requireAreaUser } from "~/utils/permissions.server";
+
+export async function requireAdmin(request: Request, context?: AppLoadContext) {
+  const user = await requireAreaUser(request, "admin");
+  const actor: AuditActor & { name: string } = {
+    userId: user.id,
+    ipAddress: getClientAddress(request, context),
+    name: `${user.firstName} ${user.lastName}`.trim(),
+  };
+  return { user, actor };
+}
+
+/** A toast for an action's reply that stays on the page (each gets a fresh id so it shows again). */
+export function toastOf<T extends object>(toast: T) {
+  return { id: crypto.randomUUID(), ...toast };
+}
+
+/** An action's error toast, rendered by the page's own Toaster (the page is not redirected). */
+export function errorToast(title: string, description?: string) {
+  return toastOf({ type: "error" as const, title, description });
+}
+
+/** A 4xx answer that stays on the page with the failure toast. */
+export function fail<T extends object>(
+  body: T,
+  toast: { type: "success" | "error" | "info"; title: string; description?: string },
+  status = 400,
+) {
+  return data({ ...body, toast: toastOf(toast) }, { status });
+}

@@ -1,0 +1,306 @@
+// /admin/certificates/{templateId} ("new" to create): a certificate template's wording (heading,
+// body per course type), signer, colour, QR code and the §5335 items it prints; its courses; and a
+// preview of the real PDF for a sample learner. The editor refuses a template missing a §5335 item.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { Toaster } from "~/components/ui/toaster";
+import { createTemplate, getTemplate, linkTemplateToCourse, updateTemplate } from "~/models/certificate-template.server";
+import { DEFAULT_CERTIFICATE_LAYOUT } from "~/rules/certificate-format";
+import {
+  CERTIFICATES_PATH,
+  COURSE_TYPES,
+  REQUIRED_ITEM_KEYS,
+  REQUIRED_ITEMS,
+  TEMPLATE_TOASTS,
+  templateSchema,
+} from "~/rules/certificate-template";
+import { readForm } from "~/utils/form.server";
+import { invariantResponse, requireIdParam } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { errorToast, requireAdmin } from "../admin.server";
+
+export const handle: PageTitleHandle = { pageTitle: "Certificate Template" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Certificate Template", matches);
+
+const NOT_FOUND = "Certificate template not found";
+const templateParam = (value: string | undefined) => (value === "new" ? null : requireIdParam(value, NOT_FOUND));
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const templateId = templateParam(params.templateId);
+  if (!templateId) return { found: null };
+  const found = await getTemplate(templateId);
+  invariantResponse(found, NOT_FOUND);
+  return { found };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  const templateId = templateParam(params.templateId);
+  const intent = String(form.get("intent") ?? "save");
+  if (templateId && (intent === "link" || intent === "unlink")) {
+    const linked = await linkTemplateToCourse(templateId, String(form.get("courseId") ?? ""), intent === "unlink", actor);
+    if (!linked)
+      return data(
+        { errors: {} as Record<string, string[]>, toast: errorToast(TEMPLATE_TOASTS.updateFailed.title, "Choose a course") },
+        { status: 400 },
+      );
+    return redirectWithToast(`${CERTIFICATES_PATH}/${templateId}`, TEMPLATE_TOASTS.updated);
+  }
+  const parsed = templateSchema.safeParse({ ...Object.fromEntries(form), items: form.getAll("items").map(String) });
+  const failed = templateId ? TEMPLATE_TOASTS.updateFailed.title : TEMPLATE_TOASTS.createFailed.title;
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+    // The posted values come back so a refused form (without JavaScript) keeps what was typed.
+    const values = { ...(Object.fromEntries(form) as Record<string, string>), items: form.getAll("items").map(String) };
+    return data({ errors, values, toast: errorToast(failed, Object.values(errors).flat()[0]) }, { status: 400 });
+  }
+  if (!templateId) {
+    const id = await createTemplate(parsed.data, actor);
+    return redirectWithToast(`${CERTIFICATES_PATH}/${id}`, TEMPLATE_TOASTS.created);
+  }
+  invariantResponse(await updateTemplate(templateId, parsed.data, actor), NOT_FOUND);
+  return redirectWithToast(`${CERTIFICATES_PATH}/${templateId}`, TEMPLATE_TOASTS.updated);
+}
+
+const input = "mt-1 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink";
+
+function TextInput({
+  name,
+  label,
+  defaultValue,
+  errors,
+  area,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  errors?: string[];
+  area?: boolean;
+}) {
+  const id = `template-${name}`;
+  const described = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {area ? (
+        <textarea
+          id={id}
+          name={name}
+          rows={3}
+          defaultValue={defaultValue}
+          aria-invalid={described ? true : undefined}
+          aria-describedby={described}
+          className={input}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          aria-invalid={described ? true : undefined}
+          aria-describedby={described}
+          className={input}
+        />
+      )}
+      {described ? (
+        <p id={described} className="mt-1 text-sm text-danger">
+          {errors!.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function CertificateTemplateEditor() {
+  const { found } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const errors = actionData?.errors ?? {};
+  const saved = found?.template.layout ?? { ...DEFAULT_CERTIFICATE_LAYOUT, signerName: "", signerTitle: "" };
+  const posted =
+    actionData && "values" in actionData ? (actionData.values as Record<string, string | undefined> & { items: string[] }) : null;
+  const layout = posted
+    ? {
+        ...saved,
+        heading: posted.heading ?? "",
+        body: posted.body ?? "",
+        signerName: posted.signerName ?? "",
+        signerTitle: posted.signerTitle ?? "",
+        accentColor: posted.accentColor ?? saved.accentColor,
+        showQrCode: posted.showQrCode === "on",
+      }
+    : saved;
+  const items = posted ? posted.items : found ? (saved.items ?? REQUIRED_ITEM_KEYS) : REQUIRED_ITEM_KEYS;
+  const byType = posted
+    ? {
+        "Pre-licensing": posted.bodyPreLicensing ?? "",
+        "Continuing Education": posted.bodyContinuingEducation ?? "",
+        "Post-licensing": posted.bodyPostLicensing ?? "",
+      }
+    : (saved.bodyByCourseType ?? {});
+  const templateName = posted ? (posted.name ?? "") : (found?.template.name ?? "");
+  return (
+    <div className="mx-auto max-w-4xl space-y-8">
+      <div>
+        <Link to={CERTIFICATES_PATH} className="text-sm text-brand underline hover:no-underline">
+          Back to Certificates
+        </Link>
+        <h1 className="mt-2 font-serif text-3xl font-bold">{found ? found.template.name : "New Certificate Template"}</h1>
+      </div>
+      <Form method="post" className="card space-y-5" aria-label="Certificate template">
+        <input type="hidden" name="intent" value="save" />
+        <TextInput name="name" label="Template name" defaultValue={templateName} errors={errors.name} />
+        <TextInput name="heading" label="Heading" defaultValue={layout.heading} errors={errors.heading} />
+        <TextInput name="body" label="Body wording (every course type)" defaultValue={layout.body} errors={errors.body} area />
+        <TextInput
+          name="bodyPreLicensing"
+          label="Body wording for Pre-licensing (optional)"
+          defaultValue={byType["Pre-licensing"] ?? ""}
+          area
+        />
+        <TextInput
+          name="bodyContinuingEducation"
+          label="Body wording for Continuing Education (optional)"
+          defaultValue={byType["Continuing Education"] ?? ""}
+          area
+        />
+        <TextInput
+          name="bodyPostLicensing"
+          label="Body wording for Post-licensing (optional)"
+          defaultValue={byType["Post-licensing"] ?? ""}
+          area
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput
+            name="signerName"
+            label="Signer name"
+            defaultValue={layout.signerName ?? found?.settings.signerName ?? ""}
+            errors={errors.signerName}
+          />
+          <TextInput name="signerTitle" label="Signer title" defaultValue={layout.signerTitle ?? found?.settings.signerTitle ?? ""} />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="template-accentColor" className="block text-sm font-medium">
+              Accent colour
+            </label>
+            <input
+              id="template-accentColor"
+              name="accentColor"
+              type="color"
+              defaultValue={layout.accentColor}
+              aria-invalid={errors.accentColor ? true : undefined}
+              aria-describedby={errors.accentColor ? "template-accentColor-error" : undefined}
+              className="mt-1 h-11 w-24 rounded-md border border-line bg-surface"
+            />
+            {errors.accentColor ? (
+              <p id="template-accentColor-error" className="mt-1 text-sm text-danger">
+                {errors.accentColor.join(" ")}
+              </p>
+            ) : null}
+          </div>
+          <label className="flex items-center gap-2 self-end">
+            <input type="checkbox" name="showQrCode" defaultChecked={layout.showQrCode} />
+            Print a QR code to the verification page
+          </label>
+        </div>
+        <p className="text-sm text-ink-muted">
+          Certificate-of-authority number (from Settings): {found?.settings.authorityNumber ?? "set in Settings"}
+        </p>
+        <fieldset aria-describedby={errors.items ? "template-items-error" : undefined}>
+          <legend className="text-sm font-medium">Printed items required by La. Admin. Code 46:LXVII §5335</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {REQUIRED_ITEM_KEYS.map((key) => (
+              <label key={key} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="items" value={key} defaultChecked={items.includes(key)} />
+                {REQUIRED_ITEMS[key]}
+              </label>
+            ))}
+          </div>
+          {errors.items ? (
+            <div id="template-items-error" role="alert" className="mt-2 text-sm text-danger">
+              {errors.items.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          ) : null}
+        </fieldset>
+        <button type="submit" className="btn-primary">
+          {found ? "Save template" : "Create template"}
+        </button>
+      </Form>
+
+      {found ? (
+        <>
+          <section aria-labelledby="preview-heading" className="space-y-3">
+            <h2 id="preview-heading" className="font-serif text-2xl font-bold">
+              Preview
+            </h2>
+            <p className="text-sm text-ink-muted">The real certificate PDF for a sample learner, with the saved template.</p>
+            <ul className="flex flex-wrap gap-2">
+              {COURSE_TYPES.map((type) => (
+                <li key={type}>
+                  <a
+                    href={`${CERTIFICATES_PATH}/${found.template.id}/preview.pdf?courseType=${encodeURIComponent(type)}`}
+                    className="btn-secondary"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Preview PDF ({type})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="courses-heading" className="space-y-3">
+            <h2 id="courses-heading" className="font-serif text-2xl font-bold">
+              Courses using this template
+            </h2>
+            {found.courses.length === 0 ? <p className="text-ink-muted">No course uses this template.</p> : null}
+            <ul className="space-y-2">
+              {found.courses.map((course) => (
+                <li key={course.id} className="card flex flex-wrap items-center justify-between gap-2 p-3">
+                  <span>{course.title}</span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="unlink" />
+                    <input type="hidden" name="courseId" value={course.id} />
+                    <button type="submit" className="btn-ghost min-h-[36px] px-2 py-1" aria-label={`Remove from ${course.title}`}>
+                      Remove
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+            <Form method="post" className="card flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="link" />
+              <div className="min-w-0 flex-1">
+                <label htmlFor="template-course" className="block text-sm font-medium">
+                  Use for course
+                </label>
+                <select id="template-course" name="courseId" required className={input}>
+                  <option value="">Choose a course</option>
+                  {found.courseChoices.map((course) => (
+                    <option key={course.id} value={course.id}>
+                      {course.title}
+                      {course.hasTemplate ? " (replaces its template)" : ""}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className="btn-secondary">
+                Link course
+              </button>
+            </Form>
+          </section>
+        </>
+      ) : null}
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// /admin/certificates (spec 3 §2.1): certificate templates, the courses using each, and delete —
+// refused with "Cannot delete template in use" while a course uses the template.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { Toaster } from "~/components/ui/toaster";
+import { deleteTemplate, listTemplates } from "~/models/certificate-template.server";
+import { CERTIFICATES_PATH, TEMPLATE_TOASTS } from "~/rules/certificate-template";
+import { readForm } from "~/utils/form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { errorToast, requireAdmin } from "../admin.server";
+
+export const handle: PageTitleHandle = { pageTitle: "Certificates" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Certificates", matches);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return { templates: await listTemplates() };
+}
+
+const deleteSchema = z.object({ intent: z.literal("delete"), templateId: z.string() });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  const parsed = deleteSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw data("Unknown action", { status: 400 });
+  const deleted = await deleteTemplate(parsed.data.templateId, actor);
+  if (!deleted.ok && deleted.reason === "not_found") throw data("Certificate template not found", { status: 404 });
+  if (!deleted.ok) return data({ toast: errorToast(TEMPLATE_TOASTS.inUse.title), error: deleted.message }, { status: 409 });
+  return redirectWithToast(CERTIFICATES_PATH, TEMPLATE_TOASTS.deleted);
+}
+
+export default function CertificateTemplates() {
+  const { templates } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl font-bold">Certificates</h1>
+        <Link to={`${CERTIFICATES_PATH}/new`} className="btn-primary">
+          New template
+        </Link>
+      </div>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md border border-danger bg-danger/10 p-3 text-sm">
+          {actionData.error}
+        </p>
+      ) : null}
+      <div className="card mt-6 overflow-x-auto p-0">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <caption className="sr-only">Certificate templates</caption>
+          <thead className="border-b border-line bg-surface-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Template
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Courses
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {templates.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="px-4 py-6 text-center text-ink-muted">
+                  No certificate templates yet.
+                </td>
+              </tr>
+            ) : null}
+            {templates.map((template) => (
+              <tr key={template.id} className="border-b border-line last:border-0">
+                <th scope="row" className="px-4 py-3 font-medium">
+                  <Link to={`${CERTIFICATES_PATH}/${template.id}`} className="text-brand underline hover:no-underline">
+                    {template.name}
+                  </Link>
+                </th>
+                <td className="px-4 py-3 text-right tabular-nums">{template.courses}</td>
+                <td className="px-4 py-3 text-right">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="templateId" value={template.id} />
+                    <button type="submit" className="btn-ghost min-h-[36px] px-2 py-1 text-danger" aria-label={`Delete ${template.name}`}>
+                      Delete
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}

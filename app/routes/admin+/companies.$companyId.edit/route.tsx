@@ -1,0 +1,59 @@
+// /admin/companies/{companyId}/edit (issue 20): a company's name, logo, seats and plan tier.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CompanyForm } from "~/components/admin/company-form";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { Toaster } from "~/components/ui/toaster";
+import { getAdminCompany, updateCompany } from "~/models/admin-companies.server";
+import { ADMIN_COMPANIES_PATH, COMPANY_MESSAGES, COMPANY_TOASTS, companySchema } from "~/rules/admin-companies";
+import { readForm } from "~/utils/form.server";
+import { invariantResponse, requireIdParam } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireAdmin, toastOf } from "../admin.server";
+
+export const handle: PageTitleHandle = { pageTitle: "Edit Company" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Edit Company", matches);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const companyId = requireIdParam(params.companyId, COMPANY_MESSAGES.notFound);
+  const company = await getAdminCompany(companyId);
+  invariantResponse(company, COMPANY_MESSAGES.notFound);
+  return {
+    id: company.id,
+    values: {
+      name: company.name,
+      logoUrl: company.logoUrl ?? "",
+      allowedUserSeats: company.allowedUserSeats === null ? "" : String(company.allowedUserSeats),
+      planTier: company.planTier === "starter" ? "starter" : "pro",
+    },
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  const companyId = requireIdParam(params.companyId, COMPANY_MESSAGES.notFound);
+  const submission = parseWithZod(form, { schema: companySchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: toastOf(COMPANY_TOASTS.failed) }, { status: 400 });
+  const outcome = await updateCompany(companyId, submission.value, actor);
+  invariantResponse(outcome !== "not_found", COMPANY_MESSAGES.notFound);
+  return redirectWithToast(ADMIN_COMPANIES_PATH, COMPANY_TOASTS.updated);
+}
+
+export default function EditCompany() {
+  const { values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to={ADMIN_COMPANIES_PATH} className="text-sm text-brand underline hover:no-underline">
+        Back to Companies
+      </Link>
+      <h1 className="mt-2 font-serif text-3xl font-bold">Edit Company</h1>
+      <CompanyForm submitLabel="Save Company" defaultValue={values} lastResult={actionData?.result} />
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// /admin/companies/new (issue 20): create a company.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { CompanyForm } from "~/components/admin/company-form";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { Toaster } from "~/components/ui/toaster";
+import { createCompany } from "~/models/admin-companies.server";
+import { ADMIN_COMPANIES_PATH, COMPANY_TOASTS, companySchema } from "~/rules/admin-companies";
+import { readForm } from "~/utils/form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireAdmin, toastOf } from "../admin.server";
+
+export const handle: PageTitleHandle = { pageTitle: "New Company" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("New Company", matches);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  const submission = parseWithZod(form, { schema: companySchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: toastOf(COMPANY_TOASTS.failed) }, { status: 400 });
+  const id = await createCompany(submission.value, actor);
+  return redirectWithToast(`${ADMIN_COMPANIES_PATH}/${id}/users`, COMPANY_TOASTS.created);
+}
+
+export default function NewCompany() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to={ADMIN_COMPANIES_PATH} className="text-sm text-brand underline hover:no-underline">
+        Back to Companies
+      </Link>
+      <h1 className="mt-2 font-serif text-3xl font-bold">New Company</h1>
+      <CompanyForm submitLabel="Create Company" lastResult={actionData?.result} />
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}

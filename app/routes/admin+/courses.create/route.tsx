@@ -1,0 +1,52 @@
+// /admin/courses/create (spec 3 §2.1): a new course starts as a draft; lessons, assessments and
+// publishing follow on its edit page.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CourseForm } from "~/components/admin/course-form";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { Toaster } from "~/components/ui/toaster";
+import { createCourse, listCoursePickers } from "~/models/admin-courses.server";
+import { adminToast, courseSchema, linesToList } from "~/rules/admin-content";
+import { readForm } from "~/utils/form.server";
+import { fail, requireAdmin } from "../admin.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle: PageTitleHandle = { pageTitle: "New course" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("New course", matches);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const { instructors } = await listCoursePickers();
+  return { instructors };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  const submission = parseWithZod(form, { schema: courseSchema });
+  if (submission.status !== "success") return fail({ result: submission.reply() }, adminToast.createFailed("Course"));
+  const lists = { whatsIncluded: linesToList(submission.value.whatsIncluded), requirements: linesToList(submission.value.requirements) };
+  const result = await createCourse(submission.value, lists, actor);
+  if (!result.ok) {
+    const message = "Another course already uses this slug. Choose another.";
+    return fail({ result: submission.reply({ fieldErrors: { slug: [message] } }) }, adminToast.createFailed("Course", message), 409);
+  }
+  return redirectWithToast(`/admin/courses/edit/${result.id}`, adminToast.created("Course", result.title));
+}
+
+export default function CreateCourse() {
+  const { instructors } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Link to="/admin/courses" className="text-sm text-brand underline hover:no-underline">
+        Back to Courses
+      </Link>
+      <h1 className="mt-2 font-serif text-3xl font-bold">New course</h1>
+      <p className="mt-2 text-ink-muted">The course is saved as a draft. Add its lessons and assessments next, then publish it.</p>
+      <CourseForm mode="create" lastResult={actionData?.result} instructors={instructors} />
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+// /admin/instructors (spec 3 §2.1): the instructors, and the form to add one (?new=1) or edit one
+// (?edit=<id>): name, short description, e-mail, phone and the rich-text bio.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { Field, FormError } from "~/components/forms/field";
+import { RichTextField } from "~/components/forms/rich-text-field";
+import { FORM_VALIDATION } from "~/components/forms/validation";
+import { Toaster } from "~/components/ui/toaster";
+import { deleteInstructor, findAdminInstructor, listAdminInstructors, saveInstructor } from "~/models/admin-instructors.server";
+import { adminToast, instructorSchema } from "~/rules/admin-content";
+import { readForm } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/http.server";
+import { fail, requireAdmin } from "../admin.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle: PageTitleHandle = { pageTitle: "Instructors" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Instructors", matches);
+
+const PATH = "/admin/instructors";
+const idSchema = z.uuid();
+const formSchema = instructorSchema.extend({ id: z.uuid().optional() });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const search = new URL(request.url).searchParams;
+  const editId = search.get("edit");
+  let editing = null;
+  if (editId) {
+    invariantResponse(idSchema.safeParse(editId).success, "Instructor Not Found");
+    editing = await findAdminInstructor(editId.toLowerCase());
+    invariantResponse(editing, "Instructor Not Found");
+  }
+  return { instructors: await listAdminInstructors(), editing, creating: search.get("new") === "1" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  if (form.get("intent") === "delete") {
+    const id = idSchema.safeParse(form.get("id"));
+    const name = id.success ? await deleteInstructor(id.data, actor) : null;
+    if (!name) return fail({ result: null }, adminToast.deleteFailed("Instructor", "That instructor no longer exists."), 404);
+    return redirectWithToast(PATH, adminToast.deleted("Instructor", name));
+  }
+  const submission = parseWithZod(form, { schema: formSchema });
+  const editing = typeof form.get("id") === "string" && form.get("id") !== "";
+  if (submission.status !== "success") {
+    return fail({ result: submission.reply() }, editing ? adminToast.updateFailed("Instructor") : adminToast.createFailed("Instructor"));
+  }
+  const { id, ...input } = submission.value;
+  const saved = await saveInstructor(id ?? null, input, actor);
+  if (!saved) return fail({ result: null }, adminToast.updateFailed("Instructor", "That instructor no longer exists."), 404);
+  return redirectWithToast(PATH, id ? adminToast.updated("Instructor", saved.name) : adminToast.created("Instructor", saved.name));
+}
+
+type Editing = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  shortDescription: string | null;
+  email: string | null;
+  phone: string | null;
+  resumeBio: string | null;
+};
+
+function InstructorForm({ editing, lastResult }: { editing: Editing | null; lastResult: unknown }) {
+  const [form, fields] = useForm({
+    id: `instructor-${editing?.id ?? "new"}`,
+    lastResult: lastResult as never,
+    defaultValue: editing
+      ? {
+          id: editing.id,
+          firstName: editing.firstName,
+          lastName: editing.lastName,
+          shortDescription: editing.shortDescription ?? "",
+          email: editing.email ?? "",
+          phone: editing.phone ?? "",
+          resumeBio: editing.resumeBio ?? "",
+        }
+      : {},
+    ...FORM_VALIDATION,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      action={PATH}
+      {...getFormProps(form)}
+      className="card mt-6 space-y-5 p-4 sm:p-6"
+      aria-labelledby="instructor-form-heading"
+    >
+      <h2 id="instructor-form-heading" className="font-serif text-xl font-bold">
+        {editing ? `Edit ${editing.firstName} ${editing.lastName}` : "New instructor"}
+      </h2>
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field meta={fields.firstName} label="First name" autoComplete="off" />
+        <Field meta={fields.lastName} label="Last name" autoComplete="off" />
+      </div>
+      <Field
+        meta={fields.shortDescription}
+        label="Short description (optional)"
+        hint="One line under the name, for example Broker, 20 years in Baton Rouge."
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field meta={fields.email} label="Email (optional)" type="email" autoComplete="off" />
+        <Field meta={fields.phone} label="Phone (optional)" type="tel" autoComplete="off" />
+      </div>
+      <RichTextField meta={fields.resumeBio} label="Bio" hint="Shown in the About section of the instructor's page." />
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" name="intent" value="save" className="btn-primary">
+          {editing ? "Save instructor" : "Create instructor"}
+        </button>
+        <Link to={PATH} className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export default function AdminInstructors() {
+  const { instructors, editing, creating } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const showForm = creating || editing || actionData?.result;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl font-bold">Instructors</h1>
+        <Link to={`${PATH}?new=1`} className="btn-primary">
+          New instructor
+        </Link>
+      </div>
+      {showForm ? <InstructorForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} /> : null}
+      <div className="mt-6 overflow-x-auto rounded-lg border border-line">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Email
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Courses
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {instructors.map((instructor) => (
+              <tr key={instructor.id} className="border-t border-line">
+                <td className="px-3 py-2 font-medium">
+                  {instructor.firstName} {instructor.lastName}
+                </td>
+                <td className="px-3 py-2">{instructor.email ?? ""}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{instructor.courses}</td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-1">
+                    <Link
+                      to={`${PATH}?edit=${instructor.id}`}
+                      className="btn-secondary px-2 py-1 text-sm"
+                      aria-label={`Edit ${instructor.firstName} ${instructor.lastName}`}
+                    >
+                      Edit
+                    </Link>
+                    <Form
+                      method="post"
+                      action={PATH}
+                      onSubmit={(event) => {
+                        if (
+                          !window.confirm(
+                            `Delete ${instructor.firstName} ${instructor.lastName}? Their courses stay, without an instructor.`,
+                          )
+                        )
+                          event.preventDefault();
+                      }}
+                    >
+                      <input type="hidden" name="id" value={instructor.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        className="btn-secondary px-2 py-1 text-sm text-danger"
+                        aria-label={`Delete ${instructor.firstName} ${instructor.lastName}`}
+                      >
+                        Delete
+                      </button>
+                    </Form>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}

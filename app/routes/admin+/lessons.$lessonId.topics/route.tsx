@@ -1,0 +1,405 @@
+// /admin/lessons/{lessonId}/topics (spec 3 §2.1; spec 2 §3): the lesson's title and description, the
+// courses using it, its ordered topics (up/down, one transaction), the editor of each content type
+// (?topic=<id> or ?new=<type>), "Preview as learner" (?preview=<id>, the player's own view and
+// components) and removal (?remove=<id> asks first, naming how many learners completed the topic;
+// a completed topic is archived, not deleted).
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { AudioPreferencesPopover, useAudioPreferences } from "~/components/player/audio-preferences";
+import { TopicContent } from "~/components/player/topic-content";
+import { Toaster } from "~/components/ui/toaster";
+import {
+  deleteLesson,
+  findAdminLesson,
+  findTopicForEdit,
+  removeTopic,
+  reorderTopics,
+  saveTopic,
+  updateLesson,
+} from "~/models/admin-lessons.server";
+import { getAudioPreferences } from "~/models/audio-preferences.server";
+import { checkMathAnswer, toTopicView } from "~/models/topic-content.server";
+import { adminToast, completedByMessage, lessonSchema, topicSchema } from "~/rules/admin-content";
+import {
+  CONTENT_TYPE_LABELS,
+  contentDataFromPayload,
+  fieldNameOf,
+  payloadFromContentData,
+  TOPIC_CONTENT_TYPES,
+  type TopicContentTypeName,
+} from "~/rules/content-data";
+import { isMathCheckResult } from "~/rules/topic-view";
+import { readForm } from "~/utils/form.server";
+import { invariantResponse, requireIdParam } from "~/utils/http.server";
+import { fail, requireAdmin } from "../admin.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { TopicEditor } from "./topic-editor";
+
+export const handle: PageTitleHandle = { pageTitle: "Lesson topics" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Lesson topics", matches);
+
+const uuid = z.uuid();
+const isType = (value: string | null): value is TopicContentTypeName => (TOPIC_CONTENT_TYPES as readonly string[]).includes(value ?? "");
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user } = await requireAdmin(request, context);
+  const lessonId = requireIdParam(params.lessonId, "Lesson not found");
+  const found = await findAdminLesson(lessonId);
+  invariantResponse(found, "Lesson not found");
+  const search = new URL(request.url).searchParams;
+  const idParam = (name: string) => {
+    const value = search.get(name);
+    return value && uuid.safeParse(value).success ? value.toLowerCase() : null;
+  };
+  const topics = found.topics.map(({ contentData: _data, ...topic }) => topic);
+
+  let editor: { topicId: string | null; contentType: TopicContentTypeName; defaultValue: Record<string, unknown> } | null = null;
+  const editId = idParam("topic");
+  const newType = search.get("new");
+  if (editId) {
+    const topic = await findTopicForEdit(lessonId, editId);
+    invariantResponse(topic, "Topic not found");
+    editor = {
+      topicId: topic.id,
+      contentType: topic.contentType,
+      defaultValue: { title: topic.title, ...payloadFromContentData(topic.contentData) },
+    };
+  } else if (isType(newType)) {
+    editor = { topicId: null, contentType: newType, defaultValue: newType === "interactive" ? { interaction_type: "flashcards" } : {} };
+  }
+
+  const previewId = idParam("preview");
+  let preview = null;
+  if (previewId) {
+    const topic = await findTopicForEdit(lessonId, previewId);
+    invariantResponse(topic, "Topic not found");
+    preview = { topic: toTopicView(topic), prefs: await getAudioPreferences(user.id) };
+  }
+
+  const removeId = idParam("remove");
+  const removing = removeId ? (topics.find((t) => t.id === removeId) ?? null) : null;
+  return { lesson: found.lesson, usedBy: found.usedBy, topics, archived: found.archived, editor, preview, removing };
+}
+
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("move-topic"), topicId: z.uuid(), direction: z.enum(["up", "down"]) }),
+  z.object({
+    intent: z.literal("reorder-topics"),
+    order: z
+      .string()
+      .transform((v) => v.split(","))
+      .pipe(z.array(z.uuid())),
+  }),
+  z.object({ intent: z.literal("remove-topic"), topicId: z.uuid() }),
+  z.object({ intent: z.literal("delete-lesson") }),
+]);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  const lessonId = requireIdParam(params.lessonId, "Lesson not found");
+  const here = `/admin/lessons/${lessonId}/topics`;
+  const intent = form.get("intent");
+
+  if (intent === "check-math") {
+    const previewId = new URL(request.url).searchParams.get("preview") ?? "";
+    const topic = uuid.safeParse(previewId).success ? await findTopicForEdit(lessonId, previewId) : null;
+    invariantResponse(topic, "Topic not found");
+    const result = checkMathAnswer(topic, form);
+    return data({ math: result, result: null, toast: null }, { status: result.status === "invalid" ? 400 : 200 });
+  }
+
+  if (intent === "save-lesson") {
+    const submission = parseWithZod(form, { schema: lessonSchema });
+    if (submission.status !== "success")
+      return fail({ math: null, result: null }, adminToast.updateFailed("Lesson", "Enter the lesson title."));
+    const lesson = await updateLesson(lessonId, submission.value, actor);
+    invariantResponse(lesson, "Lesson not found");
+    return redirectWithToast(here, adminToast.updated("Lesson", lesson.title));
+  }
+
+  if (intent === "save-topic" || intent === "switch-interaction") {
+    const submission = parseWithZod(form, { schema: topicSchema.extend({ topicId: z.uuid().optional() }) });
+    if (intent === "switch-interaction") return data({ math: null, result: submission.reply(), toast: null });
+    const payload = submission.payload as Record<string, unknown>;
+    if (submission.status !== "success") return fail({ math: null, result: submission.reply() }, adminToast.updateFailed("Topic"));
+    const { title, contentType, topicId } = submission.value;
+    const result = await saveTopic(
+      lessonId,
+      topicId ?? null,
+      { title, contentType, contentData: contentDataFromPayload(contentType, payload) },
+      actor,
+    );
+    if (!result.ok && result.reason === "not_found") throw data("Topic not found", { status: 404 });
+    if (!result.ok) {
+      const fieldErrors: Record<string, string[]> = {};
+      const formErrors: string[] = ["Please correct the marked fields."];
+      for (const error of result.errors) {
+        const name = fieldNameOf(error.path);
+        if (!name || name === "interaction_type" || name === "interactive_data") formErrors.push(error.message);
+        else (fieldErrors[name] ??= []).push(error.message);
+      }
+      const toast = topicId ? adminToast.updateFailed("Topic") : adminToast.createFailed("Topic");
+      return fail({ math: null, result: submission.reply({ fieldErrors, formErrors }) }, toast);
+    }
+    return redirectWithToast(
+      `${here}?preview=${result.id}`,
+      topicId ? adminToast.updated("Topic", result.title) : adminToast.created("Topic", result.title),
+    );
+  }
+
+  const parsed = intentSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return fail({ math: null, result: null }, adminToast.updateFailed("Lesson", "That request was not understood."));
+  const input = parsed.data;
+  switch (input.intent) {
+    case "move-topic":
+    case "reorder-topics": {
+      const result = await reorderTopics(
+        lessonId,
+        input.intent === "move-topic" ? { topicId: input.topicId, direction: input.direction } : { order: input.order },
+        actor,
+      );
+      if (!result.ok) return fail({ math: null, result: null }, adminToast.updateFailed("Topic", result.message), 409);
+      return redirectWithToast(here, { type: "success", title: "Topics reordered" });
+    }
+    case "remove-topic": {
+      const result = await removeTopic(lessonId, input.topicId, actor);
+      if (!result.ok) return fail({ math: null, result: null }, adminToast.deleteFailed("Topic", "That topic no longer exists."), 404);
+      return redirectWithToast(
+        here,
+        result.archived ? adminToast.archived("Topic", result.title, result.completedBy) : adminToast.deleted("Topic", result.title),
+      );
+    }
+    case "delete-lesson": {
+      const result = await deleteLesson(lessonId, actor);
+      if (!result.ok && result.reason === "not_found") throw data("Lesson not found", { status: 404 });
+      if (!result.ok) {
+        return fail(
+          { math: null, result: null },
+          adminToast.deleteFailed("Lesson", "A course uses this lesson or learners have completed its topics."),
+          409,
+        );
+      }
+      return redirectWithToast("/admin/lessons", adminToast.deleted("Lesson", result.title));
+    }
+  }
+}
+
+export default function LessonTopics() {
+  const { lesson, usedBy, topics, archived, editor, preview, removing } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const base = `/admin/lessons/${lesson.id}/topics`;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link to="/admin/lessons" className="text-sm text-brand underline hover:no-underline">
+        Back to Lessons
+      </Link>
+      <h1 className="mt-2 font-serif text-3xl font-bold">{lesson.title}</h1>
+      <p className="mt-1 text-sm text-ink-muted">
+        {usedBy.length === 0 ? "Not used in any course yet." : "Used in: "}
+        {usedBy.map((course, i) => (
+          <span key={course.id}>
+            {i > 0 ? ", " : ""}
+            <Link to={`/admin/courses/edit/${course.id}`} className="text-brand underline hover:no-underline">
+              {course.title}
+            </Link>
+          </span>
+        ))}
+      </p>
+
+      <section aria-labelledby="topics-heading" className="card mt-6 p-4 sm:p-6">
+        <h2 id="topics-heading" className="font-serif text-xl font-bold">
+          Topics
+        </h2>
+        {archived > 0 ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            {archived === 1 ? "1 archived topic is" : `${archived} archived topics are`} kept for learners' records.
+          </p>
+        ) : null}
+        <ol className="mt-4 space-y-2">
+          {topics.map((topic, index) => (
+            <li key={topic.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3">
+              <div>
+                <span className="text-sm text-ink-muted">{index + 1}. </span>
+                <span className="font-medium">{topic.title}</span>
+                <span className="ml-2 text-sm text-ink-muted">
+                  {CONTENT_TYPE_LABELS[topic.contentType]}
+                  {topic.completedBy > 0 ? `, completed by ${topic.completedBy}` : ""}
+                </span>
+              </div>
+              <div className="flex flex-wrap gap-1">
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="topicId" value={topic.id} />
+                  <input type="hidden" name="direction" value="up" />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="move-topic"
+                    disabled={index === 0}
+                    className="btn-secondary px-2 py-1 text-sm"
+                    aria-label={`Move ${topic.title} up`}
+                  >
+                    ↑ Up
+                  </button>
+                </Form>
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="topicId" value={topic.id} />
+                  <input type="hidden" name="direction" value="down" />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="move-topic"
+                    disabled={index === topics.length - 1}
+                    className="btn-secondary px-2 py-1 text-sm"
+                    aria-label={`Move ${topic.title} down`}
+                  >
+                    ↓ Down
+                  </button>
+                </Form>
+                <Link to={`${base}?topic=${topic.id}`} className="btn-secondary px-2 py-1 text-sm" aria-label={`Edit ${topic.title}`}>
+                  Edit
+                </Link>
+                <Link
+                  to={`${base}?preview=${topic.id}`}
+                  className="btn-secondary px-2 py-1 text-sm"
+                  aria-label={`Preview ${topic.title} as learner`}
+                >
+                  Preview as learner
+                </Link>
+                <Link
+                  to={`${base}?remove=${topic.id}`}
+                  className="btn-secondary px-2 py-1 text-sm text-danger"
+                  aria-label={`Remove ${topic.title}`}
+                >
+                  Remove
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ol>
+        {topics.length === 0 ? <p className="mt-2 text-ink-muted">No topics yet.</p> : null}
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="new-topic-type" className="block text-sm font-medium">
+              New topic type
+            </label>
+            <select id="new-topic-type" name="new" defaultValue="text" className="mt-1 rounded-md border border-line bg-surface px-3 py-2">
+              {TOPIC_CONTENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {CONTENT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary">
+            Add topic
+          </button>
+        </Form>
+      </section>
+
+      {removing ? (
+        <section
+          role="alertdialog"
+          aria-labelledby="remove-heading"
+          aria-describedby="remove-text"
+          className="card mt-6 border-danger p-4 sm:p-6"
+        >
+          <h2 id="remove-heading" className="font-serif text-xl font-bold">
+            Remove “{removing.title}”?
+          </h2>
+          <p id="remove-text" className="mt-2">
+            {completedByMessage(removing.completedBy, "topic")}
+          </p>
+          <Form method="post" action={base} className="mt-4 flex flex-wrap gap-2">
+            <input type="hidden" name="topicId" value={removing.id} />
+            <button type="submit" name="intent" value="remove-topic" className="btn-primary">
+              {removing.completedBy > 0 ? "Archive topic" : "Delete topic"}
+            </button>
+            <Link to={base} className="btn-secondary">
+              Keep it
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+
+      {editor ? (
+        <TopicEditor
+          key={`${editor.topicId ?? "new"}-${editor.contentType}`}
+          lessonId={lesson.id}
+          topicId={editor.topicId}
+          contentType={editor.contentType}
+          defaultValue={editor.defaultValue}
+          lastResult={actionData?.result}
+        />
+      ) : null}
+
+      {preview ? <LearnerPreview preview={preview} math={actionData?.math} /> : null}
+
+      <section aria-labelledby="lesson-heading" className="card mt-6 p-4 sm:p-6">
+        <h2 id="lesson-heading" className="font-serif text-xl font-bold">
+          Lesson details
+        </h2>
+        <Form method="post" action={base} className="mt-4 space-y-4">
+          <div>
+            <label htmlFor="lesson-title" className="block text-sm font-medium">
+              Lesson title
+            </label>
+            <input
+              id="lesson-title"
+              name="title"
+              required
+              maxLength={200}
+              defaultValue={lesson.title}
+              className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor="lesson-description" className="block text-sm font-medium">
+              Lesson description
+            </label>
+            <textarea
+              id="lesson-description"
+              name="description"
+              rows={3}
+              maxLength={5000}
+              defaultValue={lesson.description ?? ""}
+              className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" name="intent" value="save-lesson" className="btn-secondary">
+              Save lesson
+            </button>
+            <button type="submit" name="intent" value="delete-lesson" className="btn-secondary text-danger">
+              Delete lesson
+            </button>
+          </div>
+        </Form>
+      </section>
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}
+
+function LearnerPreview({
+  preview,
+  math,
+}: {
+  preview: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["preview"]>;
+  math: unknown;
+}) {
+  const audio = useAudioPreferences(preview.prefs);
+  return (
+    <section aria-label="Preview as learner" className="mt-6 rounded-lg border-2 border-dashed border-brand p-4 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium text-brand">Preview as learner: exactly as the course player shows it</p>
+        <AudioPreferencesPopover prefs={preview.prefs} />
+      </div>
+      <TopicContent topic={preview.topic} mathResult={isMathCheckResult(math) ? math : undefined} audio={audio} onAudioEnded={() => {}} />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// /admin/lessons (spec 3 §2.1): every lesson with its topic count and the courses using it; a new
+// lesson opens its topic editor.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { FilterForm, FilterSearch } from "~/components/forms/filter-form";
+import { Toaster } from "~/components/ui/toaster";
+import { createLesson, listAdminLessons } from "~/models/admin-lessons.server";
+import { adminToast, lessonSchema } from "~/rules/admin-content";
+import { readForm } from "~/utils/form.server";
+import { fail, requireAdmin } from "../admin.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle: PageTitleHandle = { pageTitle: "Lessons" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Lessons", matches);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  return { lessons: await listAdminLessons(q), q };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  const submission = parseWithZod(form, { schema: lessonSchema });
+  if (submission.status !== "success")
+    return fail({ error: submission.error?.title?.[0] ?? "Enter the lesson title." }, adminToast.createFailed("Lesson"));
+  const lesson = await createLesson(submission.value, actor);
+  return redirectWithToast(`/admin/lessons/${lesson.id}/topics`, adminToast.created("Lesson", lesson.title));
+}
+
+export default function AdminLessons() {
+  const { lessons, q } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="font-serif text-3xl font-bold">Lessons</h1>
+      <Form method="post" className="card mt-6 flex flex-wrap items-end gap-3 p-4">
+        <div className="grow">
+          <label htmlFor="lesson-title" className="block text-sm font-medium">
+            New lesson title
+          </label>
+          <input
+            id="lesson-title"
+            name="title"
+            maxLength={200}
+            required
+            aria-invalid={actionData?.error ? true : undefined}
+            aria-describedby={actionData?.error ? "lesson-title-error" : undefined}
+            className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
+          />
+          {actionData?.error ? (
+            <p id="lesson-title-error" role="alert" className="mt-1 text-sm text-danger">
+              {actionData.error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn-primary">
+          Create lesson
+        </button>
+      </Form>
+      <FilterForm action="/admin/lessons" label="Search lessons" className="card mt-4 grid gap-4" clearLabel={q ? "Clear search" : null}>
+        <FilterSearch id="lesson-q" label="Search" value={q} placeholder="Lesson title" />
+      </FilterForm>
+      <div className="mt-4 overflow-x-auto rounded-lg border border-line">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Lesson
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Topics
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Used in
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lessons.map((lesson) => (
+              <tr key={lesson.id} className="border-t border-line">
+                <td className="px-3 py-2">
+                  <Link to={`/admin/lessons/${lesson.id}/topics`} className="font-medium text-brand underline hover:no-underline">
+                    {lesson.title}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{lesson.topics}</td>
+                <td className="px-3 py-2">
+                  {lesson.courses.length ? lesson.courses.join(", ") : <span className="text-ink-muted">No course</span>}
+                </td>
+              </tr>
+            ))}
+            {lessons.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="px-3 py-6 text-center text-ink-muted">
+                  No lessons match.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}

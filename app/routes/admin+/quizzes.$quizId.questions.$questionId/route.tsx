@@ -1,0 +1,98 @@
+// /admin/quizzes/{quizId}/questions/{questionId} ("new" to add one): the question editor. Saving a
+// question learners have answered keeps their past attempts as they were (decision 00xx-s) and says so.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { QuestionForm } from "~/components/admin/question-form";
+import { Toaster } from "~/components/ui/toaster";
+import { createQuestion, getQuestionForEdit, getQuizSummary, updateQuestion } from "~/models/quiz-admin.server";
+import { QUIZ_MESSAGES, QUIZ_TOASTS, QUIZZES_PATH, questionSchema } from "~/rules/quiz-authoring";
+import { readForm } from "~/utils/form.server";
+import { invariantResponse, requireIdParam } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { errorToast, requireAdmin } from "../admin.server";
+
+export const handle: PageTitleHandle = { pageTitle: "Question" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Question", matches);
+
+const QUIZ_NOT_FOUND = "Quiz not found";
+const QUESTION_NOT_FOUND = "Question not found";
+
+function questionParam(value: string | undefined): string | null {
+  return value === "new" ? null : requireIdParam(value, QUESTION_NOT_FOUND);
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const quiz = await getQuizSummary(requireIdParam(params.quizId, QUIZ_NOT_FOUND));
+  invariantResponse(quiz, QUIZ_NOT_FOUND);
+  const questionId = questionParam(params.questionId);
+  const question = questionId ? await getQuestionForEdit(quiz.id, questionId) : null;
+  if (questionId) invariantResponse(question, QUESTION_NOT_FOUND);
+  return {
+    quiz,
+    isNew: !question,
+    answered: question?.answered ?? false,
+    values: {
+      questionText: question?.questionText ?? "",
+      choiceA: question?.choiceA ?? "",
+      choiceB: question?.choiceB ?? "",
+      choiceC: question?.choiceC ?? "",
+      choiceD: question?.choiceD ?? "",
+      correctAnswer: question?.correctAnswer ?? "A",
+      explanation: question?.explanation ?? "",
+      sectionId: question?.sectionId ?? "",
+      orderIndex: question ? String(question.orderIndex) : "",
+    },
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  const quizId = requireIdParam(params.quizId, QUIZ_NOT_FOUND);
+  const questionId = questionParam(params.questionId);
+  const failed = questionId ? QUIZ_TOASTS.updateFailed.title : QUIZ_TOASTS.createFailed.title;
+  const submission = parseWithZod(form, { schema: questionSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), problems: [] as string[], toast: errorToast(failed) }, { status: 400 });
+  }
+  const saved = questionId
+    ? await updateQuestion(quizId, questionId, submission.value, actor)
+    : await createQuestion(quizId, submission.value, actor);
+  if (!saved.ok) {
+    if (saved.reason === "not_found") throw data(questionId ? QUESTION_NOT_FOUND : QUIZ_NOT_FOUND, { status: 404 });
+    return data(
+      { result: submission.reply(), problems: saved.problems, toast: errorToast(failed, saved.problems.join(" ")) },
+      { status: 400 },
+    );
+  }
+  const historyKept = "historyKept" in saved && saved.historyKept;
+  return redirectWithToast(`${QUIZZES_PATH}/${quizId}`, {
+    ...(questionId ? QUIZ_TOASTS.questionUpdated : QUIZ_TOASTS.questionCreated),
+    description: historyKept ? QUIZ_MESSAGES.historyKept : undefined,
+  });
+}
+
+export default function QuestionEditor() {
+  const { quiz, isNew, answered, values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to={`${QUIZZES_PATH}/${quiz.id}`} className="text-sm text-brand underline hover:no-underline">
+        Back to {quiz.title}
+      </Link>
+      <h1 className="mt-2 mb-6 font-serif text-3xl font-bold">{isNew ? "Add Question" : "Edit Question"}</h1>
+      <QuestionForm
+        defaultValue={values}
+        sections={quiz.sections}
+        answered={answered}
+        lastResult={actionData?.result}
+        problems={actionData?.problems ?? []}
+      />
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}

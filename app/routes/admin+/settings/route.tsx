@@ -1,0 +1,130 @@
+// /admin/settings (issue 20; spec 1 §3 site_settings): the membership price, the school's name, the
+// certificate's authority number and signer, support's address and response time, and the REX chat
+// address. Validated on the server, saved with its before → after in the audit log, applied to the
+// next request without a restart.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { Field, FormError } from "~/components/forms/field";
+import { FORM_VALIDATION } from "~/components/forms/validation";
+import { Toaster } from "~/components/ui/toaster";
+import { editableSettings, getSiteSettings, updateSiteSettings } from "~/models/site-settings.server";
+import { DEFAULT_RESPONSE_TIME, priceInputValue, SETTINGS_TOASTS, settingsSchema } from "~/rules/site-settings";
+import { readForm } from "~/utils/form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireAdmin, toastOf } from "../admin.server";
+
+export const handle: PageTitleHandle = { pageTitle: "Settings" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Settings", matches);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const row = await getSiteSettings();
+  const settings = row ? editableSettings(row) : null;
+  return {
+    values: {
+      siteName: settings?.siteName ?? "",
+      premiumMembershipPrice: settings ? priceInputValue(settings.premiumMembershipPrice) : "",
+      certificateAuthorityNumber: settings?.certificateAuthorityNumber ?? "",
+      certificateSignerName: settings?.certificateSignerName ?? "",
+      certificateSignerTitle: settings?.certificateSignerTitle ?? "",
+      supportEmail: settings?.supportEmail ?? "",
+      supportResponseTime: settings?.supportResponseTime ?? DEFAULT_RESPONSE_TIME,
+      rexChatUrl: settings?.rexChatUrl ?? "",
+    },
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  const submission = parseWithZod(form, { schema: settingsSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), toast: toastOf(SETTINGS_TOASTS.failed) }, { status: 400 });
+  }
+  const { outcome } = await updateSiteSettings(submission.value, actor);
+  return redirectWithToast("/admin/settings", outcome === "updated" ? SETTINGS_TOASTS.updated : SETTINGS_TOASTS.unchanged);
+}
+
+export default function AdminSettings() {
+  const { values, updatedAt } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="font-serif text-3xl font-bold">Settings</h1>
+      <p className="mt-2 text-ink-muted">
+        Changes apply as soon as they are saved; each one is recorded in the audit log.
+        {updatedAt ? ` Last saved ${new Date(updatedAt).toLocaleString("en-US", { timeZone: "America/Chicago" })} (Central).` : null}
+      </p>
+      <SettingsForm defaultValue={values} lastResult={actionData?.result} />
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}
+
+function SettingsForm({ defaultValue, lastResult }: { defaultValue: Record<string, string>; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "settings-form",
+    lastResult,
+    defaultValue,
+    ...FORM_VALIDATION,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+      <section className="card space-y-5 p-4 sm:p-6" aria-labelledby="settings-school">
+        <h2 id="settings-school" className="text-lg font-semibold">
+          School and membership
+        </h2>
+        <Field meta={fields.siteName} label="School name" />
+        <Field
+          meta={fields.premiumMembershipPrice}
+          label="Membership price (USD per year)"
+          hint="The yearly premium membership price shown on the pricing and billing pages, e.g. 59.99."
+          inputProps={{ inputMode: "decimal" }}
+        />
+      </section>
+      <section className="card space-y-5 p-4 sm:p-6" aria-labelledby="settings-certificates">
+        <h2 id="settings-certificates" className="text-lg font-semibold">
+          Certificates
+        </h2>
+        <Field
+          meta={fields.certificateAuthorityNumber}
+          label="Certificate-of-authority number"
+          hint="The Louisiana Real Estate Commission number printed on certificates."
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field meta={fields.certificateSignerName} label="Director's name" />
+          <Field meta={fields.certificateSignerTitle} label="Director's title" />
+        </div>
+      </section>
+      <section className="card space-y-5 p-4 sm:p-6" aria-labelledby="settings-support">
+        <h2 id="settings-support" className="text-lg font-semibold">
+          Support
+        </h2>
+        <Field meta={fields.supportEmail} label="Support email" type="email" />
+        <Field
+          meta={fields.supportResponseTime}
+          label="Support response time"
+          hint={`Shown as "responds within …", e.g. ${DEFAULT_RESPONSE_TIME}.`}
+        />
+        <Field
+          meta={fields.rexChatUrl}
+          label="REX chat URL"
+          hint="The https:// address of the REX assistant shown in Help & Support and the course player. Leave empty to use the server's configuration."
+          inputProps={{ inputMode: "url" }}
+        />
+      </section>
+      <FormError id={form.errorId} errors={form.errors} />
+      <button type="submit" className="btn-primary" disabled={saving}>
+        {saving ? "Saving..." : "Save Settings"}
+      </button>
+    </Form>
+  );
+}

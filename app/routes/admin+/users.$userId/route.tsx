@@ -1,0 +1,327 @@
+// /admin/users/{userId} (issue 20): one account's record — profile, role, company, subscription,
+// enrolments with progress and time on task, quiz attempts, certificates — and what an admin may do
+// to it: change the role, deactivate or reactivate (inactive removes course access and signs the user
+// out), resend the confirmation e-mail, send a password reset. Each is a small form (no JavaScript
+// needed) answered with a redirect and a toast; each writes the audit log. Accounts are never deleted
+// here (decision 00xx-t-admin-users).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import {
+  adminResendConfirmation,
+  adminSendPasswordReset,
+  getAdminUser,
+  setUserRole,
+  setUserStatus,
+  type AdminUserChange,
+} from "~/models/admin-users.server";
+import {
+  ADMIN_ROLE_LABELS,
+  ADMIN_ROLES,
+  ADMIN_USERS_PATH,
+  formatDuration,
+  USER_ADMIN_MESSAGES,
+  USER_ADMIN_TOASTS,
+} from "~/rules/admin-users";
+import { formatCertificateDate, formatHours, schoolDate } from "~/rules/certificate-format";
+import { displayStatus } from "~/rules/company-users";
+import { readForm } from "~/utils/form.server";
+import { requireIdParam } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { z } from "zod";
+import { requireAdmin } from "../admin.server";
+
+export const handle: PageTitleHandle = { pageTitle: "User" };
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  privatePageMeta(data ? `${data.profile.firstName} ${data.profile.lastName}` : "User", matches);
+
+const day = (value: Date | string | null) => (value ? formatCertificateDate(schoolDate(new Date(value))) : "—");
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user: admin } = await requireAdmin(request, context);
+  const userId = requireIdParam(params.userId, USER_ADMIN_MESSAGES.notFound);
+  const record = await getAdminUser(userId);
+  if (!record) throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
+  const { profile } = record;
+  return {
+    isSelf: admin.id === profile.id,
+    profile: {
+      id: profile.id,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phone: profile.phone,
+      licenseNumber: profile.licenseNumber,
+      companyId: profile.companyId,
+      companyName: profile.companyName,
+      role: profile.role,
+      accountStatus: profile.accountStatus,
+      status: displayStatus(profile),
+      emailConfirmed: profile.emailConfirmedAt !== null,
+      subscription: {
+        status: profile.subscriptionStatus,
+        tier: profile.subscriptionTier,
+        end: day(profile.subscriptionEnd),
+      },
+      joined: day(profile.createdAt),
+      lastSignIn: day(profile.lastSignInAt),
+    },
+    enrolments: record.enrolments.map((e) => ({
+      courseId: e.courseId,
+      title: e.title,
+      accessType: e.accessType === "company_access" ? "Company" : "Premium",
+      granted: day(e.grantedAt),
+      lastAccessed: day(e.lastAccessedAt),
+      progress: Math.round(Number(e.progress)),
+      completed: day(e.completedAt),
+      timeOnTask: formatDuration(e.seconds),
+    })),
+    attempts: record.attempts.map((a) => ({
+      id: a.id,
+      quiz: a.quizTitle,
+      course: a.courseTitle,
+      attempt: a.attemptNumber,
+      started: day(a.startedAt),
+      duration: a.completedAt
+        ? formatDuration((new Date(a.completedAt).getTime() - new Date(a.startedAt).getTime()) / 1000)
+        : "In progress",
+      score: a.scorePercentage === null ? "—" : `${a.scorePercentage}%`,
+      result: a.passed === null ? "—" : a.passed ? "Passed" : "Not passed",
+    })),
+    certificates: record.certificates.map((c) => ({
+      id: c.id,
+      courseId: c.courseId,
+      uniqueCertificateId: c.uniqueCertificateId,
+      courseTitle: c.courseTitle,
+      completed: formatCertificateDate(c.completionDate),
+      hours: formatHours(Number(c.hours)),
+    })),
+  };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("role"), role: z.enum(ADMIN_ROLES) }),
+  z.object({ intent: z.literal("status"), accountStatus: z.enum(["active", "inactive"]) }),
+  z.object({ intent: z.literal("resend") }),
+  z.object({ intent: z.literal("reset") }),
+]);
+
+function failure(result: Exclude<AdminUserChange, { ok: true }>) {
+  if (result.reason === "not_found") return USER_ADMIN_MESSAGES.notFound;
+  if (result.reason === "yourself") return USER_ADMIN_MESSAGES.yourself;
+  return USER_ADMIN_MESSAGES.companyRequired;
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { actor } = await requireAdmin(request, context);
+  const userId = requireIdParam(params.userId, USER_ADMIN_MESSAGES.notFound);
+  const parsed = actionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ message: "The request could not be understood." }, { status: 400 });
+  const back = `${ADMIN_USERS_PATH}/${userId}`;
+  const input = parsed.data;
+  if (input.intent === "role" || input.intent === "status") {
+    const result =
+      input.intent === "role" ? await setUserRole(userId, input.role, actor) : await setUserStatus(userId, input.accountStatus, actor);
+    if (!result.ok && result.reason === "not_found") throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
+    if (!result.ok) return redirectWithToast(back, { ...USER_ADMIN_TOASTS.updateFailed, description: failure(result) });
+    return redirectWithToast(back, USER_ADMIN_TOASTS.updated);
+  }
+  if (input.intent === "resend") {
+    const result = await adminResendConfirmation(userId, actor);
+    if (!result.ok && result.reason === "not_found") throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
+    if (!result.ok) return redirectWithToast(back, { ...USER_ADMIN_TOASTS.resendFailed, description: USER_ADMIN_MESSAGES.alreadyVerified });
+    return redirectWithToast(back, USER_ADMIN_TOASTS.resent);
+  }
+  const result = await adminSendPasswordReset(userId, actor);
+  if (!result.ok) throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
+  return redirectWithToast(back, USER_ADMIN_TOASTS.resetSent);
+}
+
+export default function AdminUser() {
+  const { profile, enrolments, attempts, certificates, isSelf } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const name = `${profile.firstName} ${profile.lastName}`;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Link to={ADMIN_USERS_PATH} className="text-sm text-brand underline hover:no-underline">
+        Back to Users
+      </Link>
+      <h1 className="mt-2 font-serif text-3xl font-bold">{name}</h1>
+      <p className="mt-1 text-ink-muted">
+        <span data-testid="user-status">{profile.status}</span> · {ADMIN_ROLE_LABELS[profile.role]}
+        {profile.companyName ? ` · ${profile.companyName}` : ""}
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section className="card p-4 sm:p-6" aria-labelledby="profile-heading">
+          <h2 id="profile-heading" className="text-lg font-semibold">
+            Profile
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-medium">Email</dt>
+            <dd className="break-all">
+              {profile.email} {profile.emailConfirmed ? "(verified)" : "(not verified)"}
+            </dd>
+            <dt className="font-medium">Phone</dt>
+            <dd>{profile.phone ?? "—"}</dd>
+            <dt className="font-medium">License number</dt>
+            <dd>{profile.licenseNumber ?? "—"}</dd>
+            <dt className="font-medium">Company</dt>
+            <dd>
+              {profile.companyId ? (
+                <Link to={`/admin/companies/${profile.companyId}/users`} className="underline">
+                  {profile.companyName}
+                </Link>
+              ) : (
+                "—"
+              )}
+            </dd>
+            <dt className="font-medium">Subscription</dt>
+            <dd className="capitalize">
+              {profile.subscription.status.replace("_", " ")}
+              {profile.subscription.tier ? ` (${profile.subscription.tier})` : ""}
+              {profile.subscription.end !== "—" ? `, ends ${profile.subscription.end}` : ""}
+            </dd>
+            <dt className="font-medium">Joined</dt>
+            <dd>{profile.joined}</dd>
+            <dt className="font-medium">Last sign-in</dt>
+            <dd>{profile.lastSignIn}</dd>
+          </dl>
+        </section>
+
+        <section className="card space-y-5 p-4 sm:p-6" aria-labelledby="manage-heading">
+          <h2 id="manage-heading" className="text-lg font-semibold">
+            Manage account
+          </h2>
+          {isSelf ? <p className="text-sm text-ink-muted">{USER_ADMIN_MESSAGES.yourself}</p> : null}
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="role" />
+            <div>
+              <label htmlFor="user-role" className="block text-sm font-medium">
+                Role
+              </label>
+              <select
+                id="user-role"
+                name="role"
+                defaultValue={profile.role}
+                disabled={isSelf}
+                className="mt-1 rounded-md border border-line bg-surface px-3 py-2"
+              >
+                {ADMIN_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ADMIN_ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-secondary" disabled={isSelf || busy}>
+              Change Role
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="accountStatus" value={profile.accountStatus === "active" ? "inactive" : "active"} />
+            {profile.accountStatus === "active" ? (
+              <>
+                <p className="text-sm text-ink-muted">
+                  Deactivating removes the user&apos;s course access and signs them out. Their records (progress, attempts, certificates)
+                  are kept.
+                </p>
+                <button type="submit" className="btn-secondary mt-2" disabled={isSelf || busy}>
+                  Deactivate User
+                </button>
+              </>
+            ) : (
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Reactivate User
+              </button>
+            )}
+          </Form>
+          <div className="flex flex-wrap gap-3">
+            {!profile.emailConfirmed ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="resend" />
+                <button type="submit" className="btn-secondary" disabled={busy}>
+                  Resend Confirmation
+                </button>
+              </Form>
+            ) : null}
+            <Form method="post">
+              <input type="hidden" name="intent" value="reset" />
+              <button type="submit" className="btn-secondary" disabled={busy}>
+                Send Password Reset
+              </button>
+            </Form>
+          </div>
+        </section>
+      </div>
+
+      <Section title="Enrolments" empty="No enrolments." rows={enrolments.length}>
+        <Table
+          caption={`Enrolments of ${name}`}
+          head={["Course", "Access", "Enrolled", "Last accessed", "Progress", "Completed", "Time on task"]}
+          rows={enrolments.map((e) => [e.title, e.accessType, e.granted, e.lastAccessed, `${e.progress}%`, e.completed, e.timeOnTask])}
+        />
+      </Section>
+      <Section title="Quiz attempts" empty="No quiz attempts." rows={attempts.length}>
+        <Table
+          caption={`Quiz attempts of ${name}`}
+          head={["Quiz", "Course", "Attempt", "Started", "Duration", "Score", "Result"]}
+          rows={attempts.map((a) => [a.quiz, a.course, String(a.attempt), a.started, a.duration, a.score, a.result])}
+        />
+      </Section>
+      <Section title="Certificates" empty="No certificates." rows={certificates.length}>
+        <Table
+          caption={`Certificates of ${name}`}
+          head={["Course", "Completed", "Hours", "Certificate ID"]}
+          rows={certificates.map((c) => [c.courseTitle, c.completed, c.hours, c.uniqueCertificateId])}
+        />
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, empty, rows, children }: { title: string; empty: string; rows: number; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section className="mt-8" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {rows === 0 ? <p className="mt-2 text-sm text-ink-muted">{empty}</p> : children}
+    </section>
+  );
+}
+
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+  return (
+    <div className="card relative mt-3 overflow-x-auto">
+      <table className="w-full min-w-[640px] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-surface-muted">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i} className="border-b border-line last:border-0">
+              {row.map((cell, j) => (
+                <td key={j} className="px-4 py-3">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { COMPANY_MESSAGES, companySchema, starterAllowance } from "./admin-companies";
+
+describe("starterAllowance", () => {
+  it("follows spec 1 §9 (one course per five seats) for Starter; none for Pro or unlimited seats", () => {
+    expect(starterAllowance("starter", 25)).toBe(5);
+    expect(starterAllowance("starter", 50)).toBe(10);
+    expect(starterAllowance("starter", 100)).toBe(20);
+    expect(starterAllowance("starter", 3)).toBe(1);
+    expect(starterAllowance("starter", null)).toBeNull();
+    expect(starterAllowance("pro", 25)).toBeNull();
+  });
+});
+
+describe("companySchema", () => {
+  it("reads empty seats as unlimited and trims the name", () => {
+    expect(companySchema.parse({ name: " Acme ", allowedUserSeats: "", planTier: "starter" })).toEqual({
+      name: "Acme",
+      logoUrl: null,
+      allowedUserSeats: null,
+      planTier: "starter",
+    });
+    expect(companySchema.parse({ name: "Acme", allowedUserSeats: "3" }).allowedUserSeats).toBe(3);
+  });
+  it("refuses bad seats, a missing name and a non-https logo", () => {
+    const result = companySchema.safeParse({ name: "", allowedUserSeats: "2.5", logoUrl: "http://x.test/a.png" });
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toEqual({ name: COMPANY_MESSAGES.name, allowedUserSeats: COMPANY_MESSAGES.seats, logoUrl: COMPANY_MESSAGES.logoUrl });
+    expect(companySchema.safeParse({ name: "A", allowedUserSeats: "0" }).success).toBe(false);
+  });
+});

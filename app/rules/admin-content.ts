@@ -1,0 +1,161 @@
+// Admin content authoring (spec 3 §2.1 courses, lessons, topics, instructors, bundles; spec 1 §3,
+// §5, §8; docs/decisions/00xx-r-admin-content.md): the form schemas, the toasts, slugs and the rule
+// that decides whether a course may be published.
+import { z } from "zod";
+import { TOPIC_CONTENT_TYPES } from "./content-data";
+
+export const COURSE_TYPES = ["Pre-licensing", "Continuing Education", "Post-licensing"] as const;
+export const LICENSE_TYPES = ["Salesperson", "Broker", "Salesperson & Broker"] as const;
+export const PUBLISH_STATUSES = ["draft", "published", "archived"] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
+/** Spec 1 §5: a bundle needs at least 2 courses. */
+export const BUNDLE_MIN_COURSES = 2;
+
+/** "Flood Zones & Insurance 101" → "flood-zones-insurance-101". */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+}
+
+/** One item a line; blank lines dropped. */
+export function linesToList(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const optionalText = (max: number) => trimmed(max).optional();
+const money = z.coerce
+  .number({ message: "Enter an amount, for example 49.00." })
+  .min(0, "The amount cannot be negative.")
+  .max(99_999_999, "That amount is too large.")
+  .optional();
+const hours = z.coerce
+  .number({ message: "Enter the hours, for example 45." })
+  .min(0, "Hours cannot be negative.")
+  .max(9999, "That is too many hours.");
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const courseSchema = z.object({
+  title: trimmed(200).min(1, "Enter the course title."),
+  slug: trimmed(80).regex(SLUG_PATTERN, "Use lowercase letters, numbers and dashes, for example flood-zones-101.").optional(),
+  description: optionalText(100_000),
+  hours,
+  price: money,
+  courseType: z.enum(COURSE_TYPES, { message: "Choose the course type." }),
+  licenseType: z.enum(LICENSE_TYPES).optional(),
+  featured: z.literal("on").optional(),
+  instructorId: z.uuid().optional(),
+  whatsIncluded: optionalText(5000),
+  requirements: optionalText(5000),
+  whoThisIsFor: optionalText(5000),
+});
+export type CourseInput = z.infer<typeof courseSchema>;
+
+export const lessonSchema = z.object({
+  title: trimmed(200).min(1, "Enter the lesson title."),
+  description: optionalText(5000),
+});
+
+export const topicSchema = z.object({
+  title: trimmed(200).min(1, "Enter the topic title."),
+  contentType: z.enum(TOPIC_CONTENT_TYPES, { message: "Choose the content type." }),
+});
+
+export const instructorSchema = z.object({
+  firstName: trimmed(100).min(1, "Enter the first name."),
+  lastName: trimmed(100).min(1, "Enter the last name."),
+  shortDescription: optionalText(300),
+  email: z.email("Enter a valid email address.").max(254).optional(),
+  phone: optionalText(40),
+  resumeBio: optionalText(100_000),
+});
+
+export const bundleSchema = z.object({
+  title: trimmed(200).min(1, "Enter the bundle title."),
+  description: optionalText(100_000),
+  hours,
+  price: money,
+  courseType: z.enum(COURSE_TYPES).optional(),
+  licenseType: z.enum(LICENSE_TYPES).optional(),
+  status: z.enum(PUBLISH_STATUSES).default("draft"),
+  whatsIncluded: optionalText(5000),
+  requirements: optionalText(5000),
+  whoThisIsFor: optionalText(5000),
+  courseIds: z
+    .array(z.uuid())
+    .default([])
+    .transform((ids) => [...new Set(ids)])
+    .refine((ids) => ids.length >= BUNDLE_MIN_COURSES, "A bundle needs at least 2 courses."),
+});
+
+// --- publishing -----------------------------------------------------------------------------------
+
+export type CourseCompleteness = {
+  lessonsWithContent: number;
+  unplayableTopics: string[];
+  hasFinalExam: boolean;
+  hasEvaluation: boolean;
+  hasCertificateTemplate: boolean;
+};
+
+/** What stops a course from being published (spec: a course is published only when complete). */
+export function missingForPublish(course: CourseCompleteness): string[] {
+  const missing: string[] = [];
+  if (course.lessonsWithContent === 0) missing.push("At least one lesson with a topic");
+  for (const title of course.unplayableTopics) missing.push(`Topic "${title}" has incomplete content`);
+  if (!course.hasFinalExam) missing.push("A final exam");
+  if (!course.hasEvaluation) missing.push("An evaluation");
+  if (!course.hasCertificateTemplate) missing.push("A certificate template");
+  return missing;
+}
+
+// --- toasts (spec 1 §8: success and failure of create, update and delete) ---------------------------
+
+type Entity = "Course" | "Lesson" | "Topic" | "Instructor" | "Bundle";
+const toast = (type: "success" | "error", title: string, description?: string) => ({ type, title, description });
+
+export const adminToast = {
+  created: (entity: Entity, name: string) => toast("success", `${entity} created`, `"${name}" has been created.`),
+  updated: (entity: Entity, name: string) => toast("success", `${entity} updated`, `"${name}" has been saved.`),
+  deleted: (entity: Entity, name: string) => toast("success", `${entity} deleted`, `"${name}" has been deleted.`),
+  archived: (entity: Entity, name: string, learners: number) =>
+    toast(
+      "success",
+      `${entity} archived`,
+      `"${name}" was completed by ${learners === 1 ? "1 learner" : `${learners} learners`}, so it is archived: their progress and certificates stay.`,
+    ),
+  createFailed: (entity: Entity, reason = "Please check the form and try again.") =>
+    toast("error", `${entity} could not be created`, reason),
+  updateFailed: (entity: Entity, reason = "Please check the form and try again.") => toast("error", `${entity} could not be saved`, reason),
+  deleteFailed: (entity: Entity, reason = "Please try again.") => toast("error", `${entity} could not be deleted`, reason),
+  published: (name: string) => toast("success", "Course published", `"${name}" is now in the catalogue.`),
+  publishRefused: () => toast("error", "Course could not be published", "It is not complete yet: see the list of what is missing."),
+} as const;
+
+/** "12 learners have completed this topic" (the confirmation before removing completed content). */
+export function completedByMessage(count: number, what: "topic" | "lesson"): string {
+  if (count === 0) return `No learner has completed this ${what}; it will be deleted.`;
+  return `${count === 1 ? "1 learner has" : `${count} learners have`} completed this ${what}. It will be archived: their progress and certificates stay.`;
+}
+
+/** Swaps an item with its neighbour: the new order of ids, or null at either end. */
+export function moveInOrder(ids: readonly string[], id: string, direction: "up" | "down"): string[] | null {
+  const index = ids.indexOf(id);
+  const target = direction === "up" ? index - 1 : index + 1;
+  if (index < 0 || target < 0 || target >= ids.length) return null;
+  const next = [...ids];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatDuration, parseUserListQuery, primaryRole } from "./admin-users";
+
+describe("parseUserListQuery", () => {
+  it("keeps known values and ignores the rest", () => {
+    const q = parseUserListQuery(new URLSearchParams("q=%20LA-123%20&role=admin&status=bogus&company=nope&subscription=past_due&page=-2"));
+    expect(q).toEqual({ q: "LA-123", role: "admin", status: "", companyId: "", subscription: "past_due", page: 1 });
+  });
+  it("reads a company id and a page", () => {
+    const id = "6F9619FF-8B86-D011-B42D-00C04FC964FF";
+    expect(parseUserListQuery(new URLSearchParams(`company=${id}&page=3`))).toMatchObject({ companyId: id.toLowerCase(), page: 3 });
+  });
+});
+
+describe("primaryRole", () => {
+  it("ranks admin over company admin over reviewer; no role is a student", () => {
+    expect(primaryRole(["reviewer", "admin"])).toBe("admin");
+    expect(primaryRole(["company_admin"])).toBe("company_admin");
+    expect(primaryRole(["reviewer"])).toBe("reviewer");
+    expect(primaryRole([])).toBe("student");
+  });
+});
+
+describe("formatDuration", () => {
+  it.each([
+    [0, "0 s"],
+    [59, "59 s"],
+    [250, "4 min 10 s"],
+    [7500, "2 h 05 min"],
+  ])("%d s reads %s", (seconds, text) => expect(formatDuration(seconds)).toBe(text));
+});

@@ -1,0 +1,83 @@
+// /admin/users (issue 20): the list's query (search, filters, page), the role an admin may give and
+// the texts of the user screens. Pure.
+import { z } from "zod";
+
+export const ADMIN_USERS_PATH = "/admin/users";
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+/** The one role an admin chooses for a user; "student" is the absence of a staff role (spec 1 §6). */
+export const ADMIN_ROLES = ["student", "company_admin", "reviewer", "admin"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
+  student: "Student",
+  company_admin: "Company Admin",
+  reviewer: "Reviewer",
+  admin: "Admin",
+};
+
+export const STATUS_FILTERS = ["active", "inactive", "pending"] as const;
+export const SUBSCRIPTION_FILTERS = ["subscribed", "past_due", "canceled", "none"] as const;
+
+export type UserListQuery = {
+  q: string;
+  role: AdminRole | "";
+  status: (typeof STATUS_FILTERS)[number] | "";
+  companyId: string;
+  subscription: (typeof SUBSCRIPTION_FILTERS)[number] | "";
+  page: number;
+};
+
+const oneOf = <T extends readonly string[]>(values: T, value: string | null): T[number] | "" =>
+  value && (values as readonly string[]).includes(value) ? (value as T[number]) : "";
+
+/** The list's URL, read leniently: anything unknown is ignored rather than refused. */
+export function parseUserListQuery(params: URLSearchParams): UserListQuery {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const companyId = params.get("company") ?? "";
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    role: oneOf(ADMIN_ROLES, params.get("role")),
+    status: oneOf(STATUS_FILTERS, params.get("status")),
+    companyId: /^[0-9a-f-]{36}$/i.test(companyId) ? companyId.toLowerCase() : "",
+    subscription: oneOf(SUBSCRIPTION_FILTERS, params.get("subscription")),
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+/** The primary role shown for a set of role rows. */
+export function primaryRole(roles: readonly string[]): AdminRole {
+  for (const role of ["admin", "company_admin", "reviewer"] as const) if (roles.includes(role)) return role;
+  return "student";
+}
+
+export const USER_ADMIN_MESSAGES = {
+  notFound: "User not found",
+  yourself: "You cannot change your own role or status.",
+  companyRequired: "A company admin must belong to a company. Choose a company first.",
+  alreadyVerified: "This user has already verified their email address.",
+  emailTaken: "An account with this email already exists.",
+} as const;
+
+export const USER_ADMIN_TOASTS = {
+  updated: { type: "success", title: "User updated successfully" },
+  updateFailed: { type: "error", title: "Failed to update user" },
+  created: { type: "success", title: "User created successfully", description: "An invitation email is on its way." },
+  createFailed: { type: "error", title: "Failed to create user" },
+  resent: { type: "success", title: "Verification email sent" },
+  resendFailed: { type: "error", title: "Failed to resend verification email" },
+  resetSent: { type: "success", title: "Password reset email sent" },
+} as const;
+
+export const roleSchema = z.object({ intent: z.literal("role"), role: z.enum(ADMIN_ROLES), companyId: z.string().uuid().optional() });
+export const statusSchema = z.object({ intent: z.literal("status"), accountStatus: z.enum(["active", "inactive"]) });
+
+/** Seconds as "2 h 05 min" / "4 min 10 s" / "0 s": time on task and attempt durations. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return `${h} h ${String(m).padStart(2, "0")} min`;
+  if (m > 0) return `${m} min ${String(s).padStart(2, "0")} s`;
+  return `${s} s`;
+}

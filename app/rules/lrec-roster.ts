@@ -1,0 +1,76 @@
+// The LREC roster export (issue 20; La. Admin. Code 46:LXVII §5511: records kept five years — name as
+// licensed, course title, credit hours, dates of attendance, scores): the request's rules and the CSV
+// columns. Pure.
+import { z } from "zod";
+
+export const ROSTER_MESSAGES = {
+  course: "Choose a course",
+  from: "Enter the first completion date",
+  to: "Enter the last completion date",
+  order: "The end date must be on or after the start date",
+  span: "Choose at most five years",
+} as const;
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
+
+/** A course and an inclusive range of completion dates (Louisiana calendar days), at most five years. */
+export const rosterQuerySchema = z
+  .object({ course: z.uuid({ error: ROSTER_MESSAGES.course }), from: isoDate(ROSTER_MESSAGES.from), to: isoDate(ROSTER_MESSAGES.to) })
+  .superRefine((v, ctx) => {
+    if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: ROSTER_MESSAGES.order });
+    else if (Date.parse(v.to) - Date.parse(v.from) > 5 * 366 * 86_400_000)
+      ctx.addIssue({ code: "custom", path: ["to"], message: ROSTER_MESSAGES.span });
+  });
+export type RosterQuery = z.infer<typeof rosterQuerySchema>;
+
+export const ROSTER_HEADERS = [
+  "Name as licensed",
+  "License number",
+  "Course title",
+  "Credit hours",
+  "First access",
+  "Completion date",
+  "Dates of attendance",
+  "Final score (%)",
+  "Certificate ID",
+] as const;
+
+export type RosterRow = {
+  studentName: string;
+  licenseNumber: string | null;
+  courseTitle: string;
+  hours: number;
+  /** yyyy-mm-dd (Louisiana), null when no access was recorded. */
+  firstAccess: string | null;
+  /** yyyy-mm-dd (Louisiana). */
+  completionDate: string;
+  finalScore: number | null;
+  certificateId: string;
+};
+
+/** "2026-03-02 to 2026-03-09" (or the completion day alone when the first access is unknown). */
+export function attendance(row: Pick<RosterRow, "firstAccess" | "completionDate">): string {
+  if (!row.firstAccess || row.firstAccess === row.completionDate) return row.completionDate;
+  return `${row.firstAccess} to ${row.completionDate}`;
+}
+
+export function rosterCells(row: RosterRow): (string | number | null)[] {
+  return [
+    row.studentName,
+    row.licenseNumber ?? "",
+    row.courseTitle,
+    row.hours.toFixed(1),
+    row.firstAccess ?? "",
+    row.completionDate,
+    attendance(row),
+    row.finalScore ?? "",
+    row.certificateId,
+  ];
+}
+
+export const rosterFileName = (courseSlug: string, q: Pick<RosterQuery, "from" | "to">) =>
+  `lrec-roster-${courseSlug}-${q.from}-to-${q.to}.csv`;

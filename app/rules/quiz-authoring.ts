@@ -1,0 +1,175 @@
+// Quiz authoring rules (spec 3 §2.1 /admin/quizzes; spec 2 §3 quiz, section, question; §4 Quiz):
+// the forms' schemas, the pull-count checks and the admin toasts. Pure: the model and the route
+// call these; nothing here reads the database.
+import { z } from "zod";
+
+export const QUIZZES_PATH = "/admin/quizzes";
+
+export const QUIZ_TYPES = ["regular", "final_exam"] as const;
+export type QuizType = (typeof QUIZ_TYPES)[number];
+export const QUIZ_TYPE_LABELS: Record<QuizType, string> = { regular: "Regular quiz", final_exam: "Final exam" };
+
+export const EXTRA_TIME_OPTIONS = ["1.5", "2", "unlimited"] as const;
+export type ExtraTime = (typeof EXTRA_TIME_OPTIONS)[number];
+export const EXTRA_TIME_LABELS: Record<ExtraTime, string> = { "1.5": "×1.5 time", "2": "×2 time", unlimited: "No time limit" };
+
+export const QUIZ_MESSAGES = {
+  titleRequired: "Title is required",
+  passingRange: "Passing score must be a whole number from 0 to 100",
+  durationPositive: "Duration must be a whole number of minutes, at least 1",
+  pullPositive: "Questions to pull must be a whole number, at least 1",
+  pullTooMany: (pull: number, have: number) =>
+    `This quiz cannot pull ${pull} question${pull === 1 ? "" : "s"}: it has only ${have}. Add questions or lower the number to pull.`,
+  sectionPullTooMany: (title: string, pull: number, have: number) =>
+    `Section “${title}” cannot pull ${pull} question${pull === 1 ? "" : "s"}: it has only ${have}.`,
+  lastQuestionOfPublished: "This quiz is used by a published course and must keep at least one question.",
+  questionRequired: "Question text is required",
+  choiceRequired: "Choices A and B are required",
+  correctMissing: "The correct answer must be one of the choices you filled in",
+  choiceGap: "Fill in choice C before choice D",
+  sectionTitleRequired: "Section title is required",
+  sectionInvalid: "Choose one of this quiz’s sections",
+  historyKept:
+    "Learners have already answered this question, so their past attempts keep the version they saw; new attempts use your edit.",
+  historyKeptDelete:
+    "Learners have already answered this question, so it stays in their past attempts’ reviews; new attempts no longer draw it.",
+} as const;
+
+export const QUIZ_TOASTS = {
+  created: { type: "success", title: "Quiz created successfully" },
+  updated: { type: "success", title: "Quiz updated successfully" },
+  deleted: { type: "success", title: "Quiz deleted successfully" },
+  createFailed: { type: "error", title: "Failed to create quiz" },
+  updateFailed: { type: "error", title: "Failed to update quiz" },
+  deleteFailed: { type: "error", title: "Failed to delete quiz" },
+  sectionSaved: { type: "success", title: "Section saved successfully" },
+  sectionDeleted: { type: "success", title: "Section deleted successfully" },
+  questionCreated: { type: "success", title: "Question created successfully" },
+  questionUpdated: { type: "success", title: "Question updated successfully" },
+  questionDeleted: { type: "success", title: "Question deleted successfully" },
+  questionDuplicated: { type: "success", title: "Question duplicated successfully" },
+  questionMoved: { type: "success", title: "Question order updated" },
+  accommodationSaved: { type: "success", title: "Extra time saved" },
+  accommodationRemoved: { type: "success", title: "Extra time removed" },
+} as const;
+
+const optionalWhole = (message: string, min: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined || value === null ? undefined : value),
+    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(100_000, { error: message }).optional(),
+  );
+
+const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+export const quizSettingsSchema = z.object({
+  title: z.string({ error: QUIZ_MESSAGES.titleRequired }).trim().min(1, { error: QUIZ_MESSAGES.titleRequired }).max(200),
+  quizType: z.enum(QUIZ_TYPES).default("regular"),
+  passingScorePercentage: z.preprocess(
+    (value) => (value === "" || value === undefined ? 70 : value),
+    z.coerce
+      .number({ error: QUIZ_MESSAGES.passingRange })
+      .int({ error: QUIZ_MESSAGES.passingRange })
+      .min(0, { error: QUIZ_MESSAGES.passingRange })
+      .max(100, { error: QUIZ_MESSAGES.passingRange }),
+  ),
+  durationMinutes: optionalWhole(QUIZ_MESSAGES.durationPositive, 1),
+  randomizeQuestions: checkbox,
+  randomizeAnswerChoices: checkbox,
+  questionsToPull: optionalWhole(QUIZ_MESSAGES.pullPositive, 1),
+});
+export type QuizSettings = z.infer<typeof quizSettingsSchema>;
+
+export const sectionSchema = z.object({
+  title: z.string({ error: QUIZ_MESSAGES.sectionTitleRequired }).trim().min(1, { error: QUIZ_MESSAGES.sectionTitleRequired }).max(200),
+  orderIndex: optionalWhole("Order must be a whole number", 0),
+  questionsToPull: optionalWhole(QUIZ_MESSAGES.pullPositive, 1),
+});
+export type SectionInput = z.infer<typeof sectionSchema>;
+
+const text = (max: number) => z.string().trim().max(max).optional().default("");
+
+export const questionSchema = z
+  .object({
+    questionText: z.string({ error: QUIZ_MESSAGES.questionRequired }).trim().min(1, { error: QUIZ_MESSAGES.questionRequired }).max(20_000),
+    choiceA: z.string({ error: QUIZ_MESSAGES.choiceRequired }).trim().min(1, { error: QUIZ_MESSAGES.choiceRequired }).max(2_000),
+    choiceB: z.string({ error: QUIZ_MESSAGES.choiceRequired }).trim().min(1, { error: QUIZ_MESSAGES.choiceRequired }).max(2_000),
+    choiceC: text(2_000),
+    choiceD: text(2_000),
+    correctAnswer: z.enum(["A", "B", "C", "D"], { error: "Choose the correct answer" }),
+    explanation: text(20_000),
+    sectionId: z.string().optional().default(""),
+    orderIndex: optionalWhole("Order must be a whole number", 0),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.choiceC && value.choiceD) ctx.addIssue({ code: "custom", path: ["choiceC"], message: QUIZ_MESSAGES.choiceGap });
+    const filled = { A: true, B: true, C: Boolean(value.choiceC), D: Boolean(value.choiceD) };
+    if (!filled[value.correctAnswer]) ctx.addIssue({ code: "custom", path: ["correctAnswer"], message: QUIZ_MESSAGES.correctMissing });
+  });
+export type QuestionInput = z.infer<typeof questionSchema>;
+
+export const accommodationSchema = z.object({
+  email: z.string().trim().toLowerCase().email({ error: "Enter the learner’s email address" }),
+  extraTime: z.enum([...EXTRA_TIME_OPTIONS, "none"], { error: "Choose the extra time" }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pull counts
+
+export type PullBank = {
+  quizType: QuizType;
+  questionsToPull: number | null;
+  /** Active (not retired) questions with no section or a section that no longer exists. */
+  unsectioned: number;
+  sections: { id: string; title: string; questionsToPull: number | null; questions: number }[];
+};
+
+/**
+ * Why this bank cannot be drawn as configured (empty when it can). A quiz with sections draws each
+ * section's pull (decision 0011), so every section's pull must be ≤ its questions; an unsectioned
+ * quiz's pull must be ≤ all its questions.
+ */
+export function pullProblems(bank: PullBank): string[] {
+  const problems: string[] = [];
+  if (bank.sections.length > 0) {
+    for (const section of bank.sections) {
+      if (section.questionsToPull !== null && section.questionsToPull > section.questions) {
+        problems.push(QUIZ_MESSAGES.sectionPullTooMany(section.title, section.questionsToPull, section.questions));
+      }
+    }
+    return problems;
+  }
+  const total = bank.unsectioned;
+  if (bank.questionsToPull !== null && bank.questionsToPull > total) problems.push(QUIZ_MESSAGES.pullTooMany(bank.questionsToPull, total));
+  return problems;
+}
+
+/** How many questions one attempt draws (sections: the sum of each pull or all it has). */
+export function questionsDrawn(bank: PullBank): number {
+  if (bank.sections.length > 0) {
+    return bank.sections.reduce((sum, s) => sum + Math.min(s.questionsToPull ?? s.questions, s.questions), 0);
+  }
+  return Math.min(bank.questionsToPull ?? bank.unsectioned, bank.unsectioned);
+}
+
+/** The deadline of an attempt started at `start`: the duration scaled by the learner's extra time. */
+export function attemptDeadline(start: Date, durationMinutes: number | null, extraTime: ExtraTime | null): Date | null {
+  if (!durationMinutes || extraTime === "unlimited") return null;
+  const factor = extraTime === "1.5" ? 1.5 : extraTime === "2" ? 2 : 1;
+  return new Date(start.getTime() + Math.round(durationMinutes * factor * 60_000));
+}
+
+/** The time limit a learner gets, in minutes (null = none): the duration scaled by their extra time. */
+export function effectiveDuration(durationMinutes: number | null, extraTime: ExtraTime | null): number | null {
+  if (!durationMinutes || extraTime === "unlimited") return null;
+  return extraTime === "1.5" ? durationMinutes * 1.5 : extraTime === "2" ? durationMinutes * 2 : durationMinutes;
+}
+
+/** The new order of ids after moving `id` one place up or down (unchanged at the ends). */
+export function moveInOrder(ids: readonly string[], id: string, direction: "up" | "down"): string[] {
+  const next = [...ids];
+  const index = next.indexOf(id);
+  const target = direction === "up" ? index - 1 : index + 1;
+  if (index < 0 || target < 0 || target >= next.length) return next;
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}

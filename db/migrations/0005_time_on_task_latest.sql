@@ -1,0 +1,1 @@
+CREATE INDEX "time_on_task_user_started_idx" ON "time_on_task" USING btree ("user_id","started_at");

@@ -1,0 +1,1 @@
+ALTER TABLE "lesson_topics" ADD COLUMN "archived_at" timestamp with time zone;

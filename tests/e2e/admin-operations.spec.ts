@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { QUICK_COURSE_SLUG } from "../../db/seed/courses/quick-start";
+import { signInWithPassword } from "../fixtures/accounts";
+import { LEARNER_PASSWORD } from "../fixtures/learners";
+import { fillRichText, newLearner } from "./helpers";
+
+// Admin operations (issue 20), with JavaScript and without, reached from the admin sidebar: find a
+// learner by license number, open their record, deactivate and reactivate them; change the
+// membership price and see it on the pricing page (restored at once: other journeys read it); publish
+// an announcement to one company only.
+
+const toast = (page: Page) => page.getByTestId("toast");
+
+async function openFromSidebar(page: Page, link: string, heading: string) {
+  await page.goto("/admin");
+  await page.getByTestId("sidebar").getByRole("link", { name: link, exact: true }).click();
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+}
+
+test("an admin finds a learner by license number, deactivates and reactivates them", async ({ page, expectAccessible }, testInfo) => {
+  const license = `LA-E2E-${testInfo.project.name}-${Date.now()}`;
+  await newLearner(page, { kind: "subscriber", licenseNumber: license, enroll: [QUICK_COURSE_SLUG] });
+  await newLearner(page, { kind: "admin" });
+  await openFromSidebar(page, "Users", "Users");
+  await page.getByLabel("Search").fill(license);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${license}`));
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(license);
+  await expectAccessible(page);
+
+  await rows.getByRole("link").click();
+  await expect(page.getByTestId("user-status")).toHaveText("Active");
+  await expect(page.getByRole("region", { name: "Enrolments" })).toContainText("Quick Start");
+  await page.getByRole("button", { name: "Deactivate User" }).click();
+  await expect(toast(page)).toContainText("User updated successfully");
+  await expect(page.getByTestId("user-status")).toHaveText("Inactive");
+  // Deactivation removed the course access (spec 3 §4).
+  await expect(page.getByRole("region", { name: "Enrolments" })).toContainText("No enrolments.");
+  await page.getByRole("button", { name: "Reactivate User" }).click();
+  await expect(page.getByTestId("user-status")).toHaveText("Active");
+});
+
+test("an admin changes the membership price and the pricing page shows it", async ({ page, expectAccessible }) => {
+  await newLearner(page, { kind: "admin" });
+  await openFromSidebar(page, "Settings", "Settings");
+  const price = page.getByLabel("Membership price (USD per year)");
+  const original = await price.inputValue();
+  await price.fill("abc");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Enter a price between 0.00 and 10,000.00, with at most two decimals")).toBeVisible();
+  await expectAccessible(page);
+  const changed = original === "64.50" ? "64.75" : "64.50";
+  try {
+    await price.fill(changed);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(page)).toContainText("Settings updated");
+    await page.goto("/pricing");
+    await expect(page.getByTestId("membership-price")).toContainText(`$${changed}`);
+  } finally {
+    await page.goto("/admin/settings");
+    await page.getByLabel("Membership price (USD per year)").fill(original);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(page)).toContainText(/Settings updated|No changes/);
+  }
+});
+
+test("an admin creates a company with 3 seats and adds 4 users to it (the admin is exempt)", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  test.slow(); // four form submissions
+  await newLearner(page, { kind: "admin" });
+  await openFromSidebar(page, "Companies", "Companies");
+  await page.getByRole("link", { name: "New Company" }).click();
+  const name = `Seat Test Realty ${testInfo.project.name} ${Date.now()}`;
+  await page.getByLabel("Company name").fill(name);
+  await page.getByLabel("Seats").fill("3");
+  await page.getByLabel("Starter").check();
+  await page.getByRole("button", { name: "Create Company" }).click();
+  await expect(toast(page)).toContainText("Company created successfully");
+  await expect(page.getByRole("heading", { name: `${name}: Users`, level: 1 })).toBeVisible();
+  for (let i = 1; i <= 4; i++) {
+    await page.getByLabel("First Name").fill("Agent");
+    await page.getByLabel("Last Name").fill(`Number ${i}`);
+    await page.getByLabel("Email").fill(`seat-${i}-${testInfo.project.name}-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Add User" }).click();
+    await expect(page.getByTestId("seat-counter")).toContainText(`${i} / 3`);
+  }
+  await expect(page.getByTestId("user-row")).toHaveCount(4);
+  await expectAccessible(page);
+});
+
+test("an admin publishes an announcement to one company: its agent sees it in the bell, the demo student does not", async ({
+  page,
+  signInAs,
+  expectAccessible,
+}, testInfo) => {
+  const owner = await newLearner(page, { kind: "company_admin" });
+  const company = `Test Realty ${owner.email.slice(8, 21)}`; // the name /dev/learners gives the fresh company
+  const agent = await newLearner(page, { kind: "agent", companyId: owner.companyId! });
+  await newLearner(page, { kind: "admin" });
+  await openFromSidebar(page, "Announcements", "Announcements");
+  await page.getByRole("link", { name: "New Announcement" }).click();
+  await expect(page.getByRole("heading", { name: "New Announcement", level: 1 })).toBeVisible();
+
+  const title = `Office closed ${testInfo.project.name} ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await fillRichText(page, testInfo, "Message", "The office is closed on Friday.");
+  await page.getByRole("radio", { name: "Selected companies" }).check();
+  // The picker's search submits the form by GET: what was typed comes back filled in.
+  await page.getByLabel("Search companies").fill(company);
+  await page.getByRole("button", { name: "Search selected companies" }).click();
+  await page.getByRole("checkbox", { name: company }).check();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByRole("radio", { name: "Selected companies" })).toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page)).toContainText("Announcement published successfully");
+  await expect(page.getByTestId("announcement-status")).toHaveText("Published");
+
+  await signInWithPassword(page.request, agent.email, LEARNER_PASSWORD);
+  await page.goto("/student");
+  await page
+    .locator("summary")
+    .filter({ hasText: /Announcements, / })
+    .click();
+  await expect(page.getByTestId("announcements-panel")).toContainText(title);
+
+  await signInAs("student");
+  await page.goto("/student");
+  await page
+    .locator("summary")
+    .filter({ hasText: /Announcements, / })
+    .click();
+  await expect(page.getByTestId("announcements-panel")).toBeVisible();
+  await expect(page.getByTestId("announcements-panel")).not.toContainText(title);
+});
+
+test("an admin retries a failed e-mail on the health page", async ({ page, expectAccessible }, testInfo) => {
+  const recipient = `bounced-${testInfo.project.name}-${Date.now()}@example.com`;
+  const made = await page.request.post("/dev/failed-email", { form: { recipient } });
+  expect(made.ok()).toBe(true);
+  await newLearner(page, { kind: "admin" });
+  await openFromSidebar(page, "Health Monitor", "Health Monitor");
+  await expect(page.getByTestId("health-database")).toContainText("Reachable");
+  const row = page.getByTestId("failed-email").filter({ hasText: recipient });
+  await expect(row).toContainText("the mail server refused the message");
+  await expectAccessible(page);
+  await row.getByRole("button", { name: `Retry the email to ${recipient}` }).click();
+  await expect(toast(page)).toContainText("Email queued for delivery");
+  await expect(page.getByTestId("failed-email").filter({ hasText: recipient })).toHaveCount(0);
+});
+
+test("an admin exports the LREC roster of a course with a fresh completion", async ({ page, expectAccessible }, testInfo) => {
+  const license = `LA-ROSTER-${testInfo.project.name}-${Date.now()}`;
+  await newLearner(page, { kind: "subscriber", licenseNumber: license, complete: [QUICK_COURSE_SLUG] });
+  await newLearner(page, { kind: "admin" });
+  await openFromSidebar(page, "Reports", "Reports");
+  await page.getByLabel("Course").selectOption({ label: "Quick Start: Louisiana Agency Basics" });
+  await page.getByRole("button", { name: "Find Completions" }).click();
+  const download = page.getByRole("link", { name: "Download LREC Roster (CSV)" });
+  await expect(download).toBeVisible();
+  await expectAccessible(page);
+  const csv = await (await page.request.get((await download.getAttribute("href"))!)).text();
+  const row = csv.split(/\r?\n/).find((line) => line.includes(license));
+  expect(row).toContain("Quick Start: Louisiana Agency Basics");
+});

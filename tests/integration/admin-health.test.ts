@@ -1,0 +1,60 @@
+// /admin/health (issue 20): the figures (database, migrations, outbox, webhooks) and retrying a
+// failed e-mail (audited; only a failed one; bad input refused).
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, schema } from "~/db.server";
+import { createFailedEmail } from "~/models/dev-outbox.server";
+import { action, loader } from "~/routes/admin+/health/route";
+import { createLearner, reply, request, sessionCookie, toastOf } from "../learners";
+
+const { emailOutbox, auditLog } = schema;
+let cookie: string;
+beforeAll(async () => {
+  cookie = await sessionCookie(await createLearner({ role: "admin" }));
+});
+
+describe("health monitor", () => {
+  it("shows the database, migrations, outbox and app figures, and retries a failed e-mail", async () => {
+    const id = await createFailedEmail("bounced@example.com");
+    const page = await reply(() => loader({ request: request("/admin/health", cookie), params: {}, context: {} }));
+    const body = page.data as {
+      database: { reachable: boolean };
+      migrations: { applied: number; files: number };
+      outbox: { failed: number; failedEmails: { id: string; lastError: string }[] };
+      app: { uptime: string };
+    };
+    expect(body.database.reachable).toBe(true);
+    expect(body.migrations.files).toBeGreaterThan(0);
+    expect(body.migrations.applied).toBe(body.migrations.files);
+    expect(body.outbox.failed).toBeGreaterThanOrEqual(1);
+    expect(body.outbox.failedEmails.find((e) => e.id === id)?.lastError).toMatch(/refused/);
+
+    const retried = (await action({
+      request: request("/admin/health", cookie, { intent: "retry", emailId: id }),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(retried.status).toBe(302);
+    expect((await toastOf(retried))?.title).toBe("Email queued for delivery");
+    const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row).toMatchObject({ status: expect.stringMatching(/pending|sending|sent/), attempts: expect.any(Number) });
+    expect(row.status).not.toBe("failed");
+    const audits = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "email.retry"), eq(auditLog.entityId, id)));
+    expect(audits).toHaveLength(1);
+
+    // A second retry of a no-longer-failed e-mail changes nothing; a bad id is a 400.
+    const again = (await action({
+      request: request("/admin/health", cookie, { intent: "retry", emailId: id }),
+      params: {},
+      context: {},
+    })) as Response;
+    expect((await toastOf(again))?.title).toBe("Email not retried");
+    const bad = await reply(() =>
+      action({ request: request("/admin/health", cookie, { intent: "retry", emailId: "nope" }), params: {}, context: {} }),
+    );
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,126 @@
+// The LREC roster export (issue 20) against a fixture: a licensee who completed the seed's Quick
+// Start course twice (a retake) in the range and one who completed it before the range — names and
+// license numbers as certified, credit hours, dates of attendance per attempt (first access →
+// completion, Louisiana days) and the final exam score of each attempt; the CSV streamed by the
+// admin's resource route; bad queries refused.
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, schema } from "~/db.server";
+import { loader as reportsLoader } from "~/routes/admin+/reports/route";
+import { loader as rosterLoader } from "~/routes/admin+/reports.roster";
+import { QUICK_COURSE_IDS, seed } from "../../db/seed";
+import { createLearner, reply, request, sessionCookie } from "../learners";
+
+const { generatedCertificates, quizAttempts, studentCourseAccess, timeOnTask } = schema;
+const course = QUICK_COURSE_IDS.courseId;
+let cookie: string;
+
+async function certify(userId: string, attempt: number, name: string, license: string | null, day: string, at: string) {
+  await getDb()
+    .insert(generatedCertificates)
+    .values({
+      userId,
+      courseId: course,
+      evaluationId: QUICK_COURSE_IDS.evaluationId,
+      uniqueCertificateId: `${course}-CERT-${userId.slice(0, 8)}-${attempt}`,
+      attemptNumber: attempt,
+      completionDate: day,
+      studentName: name,
+      licenseNumber: license,
+      courseTitle: "Quick Start",
+      courseType: "Continuing Education",
+      hours: 2.5,
+      generatedAt: new Date(at),
+    });
+}
+
+async function finalExam(userId: string, attempt: number, score: number, passed: boolean, at: string) {
+  await getDb()
+    .insert(quizAttempts)
+    .values({
+      userId,
+      courseId: course,
+      quizId: QUICK_COURSE_IDS.finalExamId,
+      attemptNumber: attempt,
+      questionOrder: [],
+      startedAt: new Date(new Date(at).getTime() - 600_000),
+      completedAt: new Date(at),
+      scorePercentage: score,
+      passed,
+    });
+}
+
+async function studied(userId: string, at: string) {
+  await getDb()
+    .insert(timeOnTask)
+    .values({
+      userId,
+      courseId: course,
+      contentKey: "topic:x",
+      startedAt: new Date(at),
+      endedAt: new Date(new Date(at).getTime() + 60_000),
+      seconds: 60,
+    });
+}
+
+beforeAll(async () => {
+  await seed(getDb());
+  cookie = await sessionCookie(await createLearner({ role: "admin" }));
+  const ann = await createLearner({ firstName: "Ann", lastName: "Roster", licenseNumber: "LA-111" });
+  await getDb()
+    .insert(studentCourseAccess)
+    .values({ userId: ann, courseId: course, accessType: "premium_subscription", grantedAt: new Date("2026-03-01T16:00:00Z") });
+  // Attempt 1: access granted 1 March, first studied 2 March (late evening in Louisiana = 3 March UTC): attendance starts at the
+  // first recorded time on task. A failed then a passed final; certified 9 March.
+  await studied(ann, "2026-03-03T03:30:00Z");
+  await studied(ann, "2026-03-05T15:00:00Z");
+  await finalExam(ann, 1, 60, false, "2026-03-08T15:00:00Z");
+  await finalExam(ann, 2, 90, true, "2026-03-09T15:00:00Z");
+  await certify(ann, 1, "Ann B. Roster", "LA-111", "2026-03-09", "2026-03-09T16:00:00Z");
+  // Attempt 2 (a retake): studied from 1 May, passed with 80, certified 3 May.
+  await studied(ann, "2026-05-01T14:00:00Z");
+  await finalExam(ann, 3, 80, true, "2026-05-03T14:00:00Z");
+  await certify(ann, 2, "Ann B. Roster", "LA-111", "2026-05-03", "2026-05-03T15:00:00Z");
+  // Before the range.
+  const bob = await createLearner({ firstName: "Bob", lastName: "Early", licenseNumber: "LA-222" });
+  await studied(bob, "2026-01-10T15:00:00Z");
+  await finalExam(bob, 1, 100, true, "2026-01-11T15:00:00Z");
+  await certify(bob, 1, "Bob Early", "LA-222", "2026-01-11", "2026-01-11T16:00:00Z");
+});
+
+describe("LREC roster", () => {
+  it("streams every completion in the range with attendance dates and final scores", async () => {
+    const response = (await rosterLoader({
+      request: request(`/admin/reports/roster?course=${course}&from=2026-03-01&to=2026-05-31`, cookie),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/text\/csv/);
+    expect(response.headers.get("Content-Disposition")).toContain("lrec-roster-");
+    const lines = (await response.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      "Name as licensed,License number,Course title,Credit hours,First access,Completion date,Dates of attendance,Final score (%),Certificate ID",
+    );
+    expect(lines.slice(1).map((l) => l.split(",").slice(0, 8))).toEqual([
+      ["Ann B. Roster", "LA-111", "Quick Start", "2.5", "2026-03-02", "2026-03-09", "2026-03-02 to 2026-03-09", "90"],
+      ["Ann B. Roster", "LA-111", "Quick Start", "2.5", "2026-05-01", "2026-05-03", "2026-05-01 to 2026-05-03", "80"],
+    ]);
+  });
+
+  it("counts on the reports page and refuses bad queries", async () => {
+    const page = await reply(() =>
+      reportsLoader({ request: request(`/admin/reports?course=${course}&from=2026-01-01&to=2026-12-31`, cookie), params: {}, context: {} }),
+    );
+    expect((page.data as { result: { count: number } }).result.count).toBe(3);
+    const bad = await reply(() =>
+      reportsLoader({ request: request(`/admin/reports?course=${course}&from=2026-05-01&to=2026-01-01`, cookie), params: {}, context: {} }),
+    );
+    expect((bad.data as { errors: Record<string, string> }).errors.to).toBe("The end date must be on or after the start date");
+    const refused = (await rosterLoader({
+      request: request(`/admin/reports/roster?course=x&from=2026-01-01&to=2026-01-02`, cookie),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(refused.status).toBe(400);
+  });
+});
