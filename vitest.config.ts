@@ -3,6 +3,27 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
+// Test files that replace a module (vi.mock) or spy on one need a module registry of their own.
+const MOCKING = [
+  "tests/integration/account.test.ts",
+  "tests/integration/avatar-storage.test.ts",
+  "tests/integration/billing-standin.test.ts",
+  "tests/integration/billing-webhook.test.ts",
+  "tests/integration/contact.test.ts",
+  "tests/integration/credentials.test.ts",
+];
+
+const database = {
+  environment: "node",
+  globalSetup: ["tests/global-setup-database.ts"],
+  setupFiles: ["tests/setup-database.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+// Every other file shares its worker's modules (isolate: false): a fresh process per file cost more
+// than the tests themselves on a 2-CPU machine (unit 29 s → 4 s, integration 220 s → 95 s). Each
+// database file still gets its own database (tests/setup-database.ts runs before every file).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -12,20 +33,23 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
         },
       },
       {
         resolve: { alias },
         test: {
+          ...database,
           name: "integration",
-          environment: "node",
+          isolate: false,
           include: ["tests/integration/**/*.test.ts", "db/**/*.test.ts"],
-          globalSetup: ["tests/global-setup-database.ts"],
-          setupFiles: ["tests/setup-database.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: MOCKING,
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...database, name: "integration-mocking", include: MOCKING },
       },
     ],
   },
