@@ -14,12 +14,12 @@ const MOCKING = [
 ];
 
 const database = {
-  environment: "node",
+  environment: "node" as const,
   globalSetup: ["tests/global-setup-database.ts"],
   setupFiles: ["tests/setup-database.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 // Every other file shares its worker's modules (isolate: false): a fresh process per file cost more
 // than the tests themselves on a 2-CPU machine (unit 29 s → 4 s, integration 220 s → 95 s). Each
