@@ -23,8 +23,8 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 // merge the frames' results; that doubled each check's time, and the app has no same-origin frames.
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] }) // before withTags: options() replaces what withTags set
     .withTags(WCAG_TAGS)
-    .options({ resultTypes: ["violations"] })
     .setLegacyMode(true)
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

@@ -36,11 +36,15 @@ export async function startQuiz(page: Page, label: "Start Quiz" | "Start Exam") 
   await expectQuestion(page, 1, 3);
 }
 
-/** Answers every question (right[i]: get question i right) and submits; none left unanswered. */
+/**
+ * Answers every question (right[i]: get question i right), submits, and waits for the result (with
+ * JavaScript a navigation started before it arrives would be overtaken by the submission's own).
+ */
 export async function takeQuiz(page: Page, key: AnswerKey, right: boolean[]) {
   for (let i = 0; i < right.length; i++) {
     await expectQuestion(page, i + 1, right.length);
     await answer(page, key, right[i]);
     await page.getByRole("button", { name: i < right.length - 1 ? "Next" : "Submit Quiz", exact: true }).click();
   }
+  await expect(page.getByTestId("quiz-result")).toBeVisible();
 }
