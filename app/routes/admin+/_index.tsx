@@ -1,38 +1,138 @@
+// /admin (spec 3 §2.1; issue 20): the school at a glance. Each figure links to the page that explains
+// it: members by subscription state to the filtered user list, revenue by month from paid invoices
+// (chart and table), enrolments and completions in the last 30 days, learners active today, and the
+// operator's warnings — e-mail queued or failed, webhooks not processed — to the Health Monitor.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-
+import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { getAdminCounts } from "~/models/dashboard.server";
-import { requireAreaUser } from "~/utils/permissions.server";
+import { BarChart } from "~/components/charts/bar-chart";
+import { ACTIVITY_WINDOW_DAYS, getAdminActivity, getAdminCounts } from "~/models/dashboard.server";
+import { formatMinorAmount } from "~/rules/billing";
+import { monthLabel } from "~/rules/company-reports";
+import { requireAdmin } from "./admin.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Admin Dashboard" };
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Admin Dashboard", matches);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAreaUser(request, "admin");
-  return { firstName: user.firstName, counts: await getAdminCounts() };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireAdmin(request, context);
+  const [counts, activity] = await Promise.all([getAdminCounts(), getAdminActivity()]);
+  return { firstName: user.firstName, counts, activity };
+}
+
+const dollars = (cents: number) => formatMinorAmount(cents, "usd");
+const number = (value: number) => value.toLocaleString("en-US");
+
+type Stat = { label: string; value: string; to?: string; warn?: boolean };
+
+function StatGrid({ stats }: { stats: Stat[] }) {
+  return (
+    <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {stats.map((stat) => (
+        <div key={stat.label} className={`card p-4 ${stat.warn ? "border-danger" : ""}`}>
+          <dt className="text-sm font-medium text-ink-muted">{stat.label}</dt>
+          <dd className={`mt-1 text-3xl font-bold ${stat.warn ? "text-danger" : ""}`}>
+            {stat.to ? (
+              <Link to={stat.to} className="hover:underline" aria-label={`${stat.label}: ${stat.value}`}>
+                {stat.value}
+              </Link>
+            ) : (
+              stat.value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 export default function AdminDashboard() {
-  const { firstName, counts } = useLoaderData<typeof loader>();
-  const stats = [
-    { label: "Users", value: counts.users },
-    { label: "Published courses", value: counts.publishedCourses },
-    { label: "Companies", value: counts.companies },
-  ];
+  const { firstName, counts, activity } = useLoaderData<typeof loader>();
+  const thisMonth = activity.revenue[activity.revenue.length - 1];
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-serif text-3xl font-bold">Admin Dashboard</h1>
       <p className="mt-2 text-ink-muted">Welcome back, {firstName}.</p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        {stats.map((stat) => (
-          <div key={stat.label} className="card">
-            <dt className="text-sm font-medium text-ink-muted">{stat.label}</dt>
-            <dd className="mt-1 text-3xl font-bold">{stat.value.toLocaleString("en-US")}</dd>
-          </div>
-        ))}
-      </dl>
+
+      <section aria-labelledby="school-heading" className="mt-6">
+        <h2 id="school-heading" className="text-xl font-semibold">
+          School
+        </h2>
+        <StatGrid
+          stats={[
+            { label: "Users", value: number(counts.users), to: "/admin/users" },
+            { label: "Published courses", value: number(counts.publishedCourses), to: "/admin/courses?status=published" },
+            { label: "Companies", value: number(counts.companies), to: "/admin/companies" },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="members-heading" className="mt-8">
+        <h2 id="members-heading" className="text-xl font-semibold">
+          Members
+        </h2>
+        <StatGrid
+          stats={[
+            { label: "Active members", value: number(activity.members.active), to: "/admin/users?subscription=subscribed" },
+            {
+              label: "Past due",
+              value: number(activity.members.pastDue),
+              to: "/admin/users?subscription=past_due",
+              warn: activity.members.pastDue > 0,
+            },
+            { label: "Canceled", value: number(activity.members.canceled), to: "/admin/users?subscription=canceled" },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="learning-heading" className="mt-8">
+        <h2 id="learning-heading" className="text-xl font-semibold">
+          Learning
+        </h2>
+        <StatGrid
+          stats={[
+            { label: `Enrolments, last ${ACTIVITY_WINDOW_DAYS} days`, value: number(activity.enrolments30d) },
+            { label: `Completions, last ${ACTIVITY_WINDOW_DAYS} days`, value: number(activity.completions30d), to: "/admin/reports" },
+            { label: "Learners active today", value: number(activity.activeToday) },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="revenue-heading" className="card mt-8 p-4 sm:p-6">
+        <h2 id="revenue-heading" className="text-xl font-semibold">
+          Revenue
+        </h2>
+        <p className="mt-1 text-ink-muted">
+          This month: <strong className="text-ink">{dollars(thisMonth.cents)}</strong> from paid invoices.
+        </p>
+        <BarChart
+          title="Revenue per month, last 12 months"
+          description="The total of paid membership invoices in each of the last 12 months, Louisiana time."
+          data={activity.revenue.map((m) => ({ label: monthLabel(m.month), value: m.cents }))}
+          valueLabel="Revenue"
+          categoryLabel="Month"
+          format={dollars}
+        />
+      </section>
+
+      <section aria-labelledby="operations-heading" className="mt-8">
+        <h2 id="operations-heading" className="text-xl font-semibold">
+          Operations
+        </h2>
+        <StatGrid
+          stats={[
+            { label: "E-mails queued", value: number(activity.outbox.queued), to: "/admin/health" },
+            { label: "E-mails failed", value: number(activity.outbox.failed), to: "/admin/health", warn: activity.outbox.failed > 0 },
+            {
+              label: "Webhooks not processed",
+              value: number(activity.unprocessedWebhooks),
+              to: "/admin/health",
+              warn: activity.unprocessedWebhooks > 0,
+            },
+          ]}
+        />
+      </section>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { errorToast, requireAdmin } from "../admin.server";
+import { fieldClass, TextInput } from "./text-input";
 
 export const handle: PageTitleHandle = { pageTitle: "Certificate Template" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Certificate Template", matches);
@@ -65,57 +66,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   invariantResponse(await updateTemplate(templateId, parsed.data, actor), NOT_FOUND);
   return redirectWithToast(`${CERTIFICATES_PATH}/${templateId}`, TEMPLATE_TOASTS.updated);
-}
-
-const input = "mt-1 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink";
-
-function TextInput({
-  name,
-  label,
-  defaultValue,
-  errors,
-  area,
-}: {
-  name: string;
-  label: string;
-  defaultValue: string;
-  errors?: string[];
-  area?: boolean;
-}) {
-  const id = `template-${name}`;
-  const described = errors?.length ? `${id}-error` : undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {area ? (
-        <textarea
-          id={id}
-          name={name}
-          rows={3}
-          defaultValue={defaultValue}
-          aria-invalid={described ? true : undefined}
-          aria-describedby={described}
-          className={input}
-        />
-      ) : (
-        <input
-          id={id}
-          name={name}
-          defaultValue={defaultValue}
-          aria-invalid={described ? true : undefined}
-          aria-describedby={described}
-          className={input}
-        />
-      )}
-      {described ? (
-        <p id={described} className="mt-1 text-sm text-danger">
-          {errors!.join(" ")}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export default function CertificateTemplateEditor() {
@@ -283,7 +233,7 @@ export default function CertificateTemplateEditor() {
                 <label htmlFor="template-course" className="block text-sm font-medium">
                   Use for course
                 </label>
-                <select id="template-course" name="courseId" required className={input}>
+                <select id="template-course" name="courseId" required className={fieldClass}>
                   <option value="">Choose a course</option>
                   {found.courseChoices.map((course) => (
                     <option key={course.id} value={course.id}>

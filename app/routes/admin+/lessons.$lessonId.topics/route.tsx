@@ -6,11 +6,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { AudioPreferencesPopover, useAudioPreferences } from "~/components/player/audio-preferences";
-import { TopicContent } from "~/components/player/topic-content";
 import { Toaster } from "~/components/ui/toaster";
 import {
   deleteLesson,
@@ -23,20 +21,19 @@ import {
 } from "~/models/admin-lessons.server";
 import { getAudioPreferences } from "~/models/audio-preferences.server";
 import { checkMathAnswer, toTopicView } from "~/models/topic-content.server";
-import { adminToast, completedByMessage, lessonSchema, topicSchema } from "~/rules/admin-content";
+import { adminToast, lessonSchema, topicSchema } from "~/rules/admin-content";
 import {
-  CONTENT_TYPE_LABELS,
   contentDataFromPayload,
   fieldNameOf,
   payloadFromContentData,
   TOPIC_CONTENT_TYPES,
   type TopicContentTypeName,
 } from "~/rules/content-data";
-import { isMathCheckResult } from "~/rules/topic-view";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { LearnerPreview, LessonDetails, RemoveTopicDialog, TopicList } from "./lesson-parts";
 import { TopicEditor } from "./topic-editor";
 
 export const handle: PageTitleHandle = { pageTitle: "Lesson topics" };
@@ -211,120 +208,9 @@ export default function LessonTopics() {
         ))}
       </p>
 
-      <section aria-labelledby="topics-heading" className="card mt-6 p-4 sm:p-6">
-        <h2 id="topics-heading" className="font-serif text-xl font-bold">
-          Topics
-        </h2>
-        {archived > 0 ? (
-          <p className="mt-1 text-sm text-ink-muted">
-            {archived === 1 ? "1 archived topic is" : `${archived} archived topics are`} kept for learners' records.
-          </p>
-        ) : null}
-        <ol className="mt-4 space-y-2">
-          {topics.map((topic, index) => (
-            <li key={topic.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3">
-              <div>
-                <span className="text-sm text-ink-muted">{index + 1}. </span>
-                <span className="font-medium">{topic.title}</span>
-                <span className="ml-2 text-sm text-ink-muted">
-                  {CONTENT_TYPE_LABELS[topic.contentType]}
-                  {topic.completedBy > 0 ? `, completed by ${topic.completedBy}` : ""}
-                </span>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="topicId" value={topic.id} />
-                  <input type="hidden" name="direction" value="up" />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="move-topic"
-                    disabled={index === 0}
-                    className="btn-secondary px-2 py-1 text-sm"
-                    aria-label={`Move ${topic.title} up`}
-                  >
-                    ↑ Up
-                  </button>
-                </Form>
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="topicId" value={topic.id} />
-                  <input type="hidden" name="direction" value="down" />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="move-topic"
-                    disabled={index === topics.length - 1}
-                    className="btn-secondary px-2 py-1 text-sm"
-                    aria-label={`Move ${topic.title} down`}
-                  >
-                    ↓ Down
-                  </button>
-                </Form>
-                <Link to={`${base}?topic=${topic.id}`} className="btn-secondary px-2 py-1 text-sm" aria-label={`Edit ${topic.title}`}>
-                  Edit
-                </Link>
-                <Link
-                  to={`${base}?preview=${topic.id}`}
-                  className="btn-secondary px-2 py-1 text-sm"
-                  aria-label={`Preview ${topic.title} as learner`}
-                >
-                  Preview as learner
-                </Link>
-                <Link
-                  to={`${base}?remove=${topic.id}`}
-                  className="btn-secondary px-2 py-1 text-sm text-danger"
-                  aria-label={`Remove ${topic.title}`}
-                >
-                  Remove
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ol>
-        {topics.length === 0 ? <p className="mt-2 text-ink-muted">No topics yet.</p> : null}
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor="new-topic-type" className="block text-sm font-medium">
-              New topic type
-            </label>
-            <select id="new-topic-type" name="new" defaultValue="text" className="mt-1 rounded-md border border-line bg-surface px-3 py-2">
-              {TOPIC_CONTENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {CONTENT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-primary">
-            Add topic
-          </button>
-        </Form>
-      </section>
+      <TopicList topics={topics} archived={archived} base={base} />
 
-      {removing ? (
-        <section
-          role="alertdialog"
-          aria-labelledby="remove-heading"
-          aria-describedby="remove-text"
-          className="card mt-6 border-danger p-4 sm:p-6"
-        >
-          <h2 id="remove-heading" className="font-serif text-xl font-bold">
-            Remove “{removing.title}”?
-          </h2>
-          <p id="remove-text" className="mt-2">
-            {completedByMessage(removing.completedBy, "topic")}
-          </p>
-          <Form method="post" action={base} className="mt-4 flex flex-wrap gap-2">
-            <input type="hidden" name="topicId" value={removing.id} />
-            <button type="submit" name="intent" value="remove-topic" className="btn-primary">
-              {removing.completedBy > 0 ? "Archive topic" : "Delete topic"}
-            </button>
-            <Link to={base} className="btn-secondary">
-              Keep it
-            </Link>
-          </Form>
-        </section>
-      ) : null}
+      {removing ? <RemoveTopicDialog topic={removing} base={base} /> : null}
 
       {editor ? (
         <TopicEditor
@@ -339,67 +225,8 @@ export default function LessonTopics() {
 
       {preview ? <LearnerPreview preview={preview} math={actionData?.math} /> : null}
 
-      <section aria-labelledby="lesson-heading" className="card mt-6 p-4 sm:p-6">
-        <h2 id="lesson-heading" className="font-serif text-xl font-bold">
-          Lesson details
-        </h2>
-        <Form method="post" action={base} className="mt-4 space-y-4">
-          <div>
-            <label htmlFor="lesson-title" className="block text-sm font-medium">
-              Lesson title
-            </label>
-            <input
-              id="lesson-title"
-              name="title"
-              required
-              maxLength={200}
-              defaultValue={lesson.title}
-              className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-            />
-          </div>
-          <div>
-            <label htmlFor="lesson-description" className="block text-sm font-medium">
-              Lesson description
-            </label>
-            <textarea
-              id="lesson-description"
-              name="description"
-              rows={3}
-              maxLength={5000}
-              defaultValue={lesson.description ?? ""}
-              className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-            />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="save-lesson" className="btn-secondary">
-              Save lesson
-            </button>
-            <button type="submit" name="intent" value="delete-lesson" className="btn-secondary text-danger">
-              Delete lesson
-            </button>
-          </div>
-        </Form>
-      </section>
+      <LessonDetails lesson={lesson} base={base} />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
-  );
-}
-
-function LearnerPreview({
-  preview,
-  math,
-}: {
-  preview: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["preview"]>;
-  math: unknown;
-}) {
-  const audio = useAudioPreferences(preview.prefs);
-  return (
-    <section aria-label="Preview as learner" className="mt-6 rounded-lg border-2 border-dashed border-brand p-4 sm:p-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-medium text-brand">Preview as learner: exactly as the course player shows it</p>
-        <AudioPreferencesPopover prefs={preview.prefs} />
-      </div>
-      <TopicContent topic={preview.topic} mathResult={isMathCheckResult(math) ? math : undefined} audio={audio} onAudioEnded={() => {}} />
-    </section>
   );
 }
