@@ -45,7 +45,8 @@ export async function getAdminActivity(now: Date = new Date()): Promise<AdminAct
   const db = getDb();
   const today = louisianaToday(now);
   const months = lastTwelveMonths(today);
-  const since = new Date(now.getTime() - ACTIVITY_WINDOW_DAYS * 86_400_000);
+  // As text with a cast: postgres.js takes no Date inside a raw `sql` fragment (PGlite does).
+  const since = sql`${new Date(now.getTime() - ACTIVITY_WINDOW_DAYS * 86_400_000).toISOString()}::timestamptz`;
   // The zone is a constant, written into the statement so the grouped expression is one expression.
   const zone = sql.raw(`'${SCHOOL_TIME_ZONE}'`);
   const startOfToday = sql`(${today}::date::timestamp at time zone ${zone})`;
