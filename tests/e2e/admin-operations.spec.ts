@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { QUICK_COURSE_SLUG } from "../../db/seed/courses/quick-start";
 import { signInWithPassword } from "../fixtures/accounts";
 import { LEARNER_PASSWORD } from "../fixtures/learners";
-import { fillRichText, newLearner, waitForHydration } from "./helpers";
+import { fillRichText, newLearner, settle } from "./helpers";
 
 // Admin operations (issue 20), with JavaScript and without, reached from the admin sidebar: find a
 // learner by license number, open their record, deactivate and reactivate them; change the
@@ -14,8 +14,7 @@ const toast = (page: Page) => page.getByTestId("toast");
 
 async function openFromSidebar(page: Page, link: string, heading: string) {
   await page.goto("/admin");
-  // With JavaScript, a click that lands while the dashboard hydrates can be lost.
-  if (await page.evaluate(() => "__remixContext" in window)) await waitForHydration(page);
+  await settle(page);
   await page.getByTestId("sidebar").getByRole("link", { name: link, exact: true }).click();
   await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
 }

@@ -61,6 +61,14 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * The same when the page runs scripts (the JS project); without JavaScript there is nothing to wait
+ * for. A click that lands while a page hydrates can be lost, so journeys that click at once wait.
+ */
+export async function settle(page: Page) {
+  if (await page.evaluate(() => "__remixContext" in window)) await waitForHydration(page);
+}
+
+/**
  * Types into a rich-text field (RichTextField): without JavaScript its textarea, which takes HTML;
  * with JavaScript, once the editor has loaded over it (its Formatting toolbar shows), the editor,
  * which takes text. `text` is plain text, which is valid in both.

@@ -8,7 +8,7 @@ import { ids } from "../../db/seed/ids";
 import { signInWithPassword } from "../fixtures/accounts";
 import { LEARNER_PASSWORD as DEV_PASSWORD } from "../fixtures/learners";
 import { expect, test } from "./fixtures";
-import { isNoJs, newLearner } from "./helpers";
+import { isNoJs, newLearner, settle } from "./helpers";
 const EVALUATION_ID = ids.evaluation("course-evaluation");
 const evaluationPath = (slug: string) => `/course-player/${slug}/evaluation/${EVALUATION_ID}`;
 
@@ -239,6 +239,7 @@ test("a company admin's profile is at /company-dashboard/profile", async ({ page
 test("an admin's profile is at /admin/profile", async ({ page, admin, expectAccessible }) => {
   // Read only: the demo account is shared with other tests.
   await page.goto("/admin");
+  await settle(page);
   await page.getByTestId("sidebar").getByRole("link", { name: "My Profile", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Page, type TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { isNoJs, useOwnAddress } from "./helpers";
+import { isNoJs, settle, useOwnAddress } from "./helpers";
 
 const PASSWORD = "Bayou-Study-2026";
 
@@ -15,6 +15,7 @@ function uniqueEmail(testInfo: TestInfo, label = "signup") {
 }
 
 async function fillSignUp(page: Page, email: string, overrides: { confirm?: string } = {}) {
+  await settle(page);
   await page.getByLabel("First Name").fill("Delphine");
   await page.getByLabel("Last Name").fill("Robichaux");
   await page.getByLabel("Phone").fill("(337) 555-0199");
