@@ -22,7 +22,15 @@ import {
 import { containsPattern } from "~/rules/company-users";
 import { getStandingsOf, type LicenseStanding } from "./license-deadlines.server";
 
-const { profiles, studentCourseAccess: access, userCourseProgressSummary: summary, generatedCertificates: certs, courses } = schema;
+const {
+  profiles,
+  studentCourseAccess: access,
+  userCourseProgressSummary: summary,
+  generatedCertificates: certs,
+  courses,
+  memberLearningTotals: totalsTable,
+  companyCourseTotals: courseTotals,
+} = schema;
 
 async function rows<T>(query: SQL): Promise<T[]> {
   const result = (await getDb().execute(query)) as unknown;
@@ -34,39 +42,22 @@ const epochMs = (expression: SQL) => sql`(extract(epoch from ${expression}) * 10
 const windowStart = (now: Date) => sql`(${now.toISOString()}::timestamptz - make_interval(days => ${ACTIVE_WINDOW_DAYS}))`;
 
 /**
- * One row per member: enrolments, summed progress, last activity, certificates and certified hours.
- * The facts (plus one empty row per member, so members with none still count) are one UNION ALL
- * grouped once by member — not grouped subqueries joined together, which PostgreSQL misestimated by
- * three orders of magnitude and then paid JIT compilation for (decision 0027, bench figures). The
- * members are inlined (not materialized), so each branch hashes the company's few thousand profiles and
- * probes with the big table, instead of hashing the whole big table (which spilled to disk).
+ * One row per member of the company (optionally filtered by name): enrolments, summed progress, last
+ * activity, certificates and certified hours, read from member_learning_totals — kept by database
+ * triggers in the same transaction as every enrolment, progress and certificate write (migration 0009;
+ * decision 0027) — so a report reads the company's few thousand members, not their 100,000 enrolments.
  */
 function perMember(companyId: string, nameFilter: SQL = sql``): SQL {
   return sql`
-    members as not materialized (select p.id as user_id from ${profiles} p where p.company_id = ${companyId} ${nameFilter}),
-    facts as (
-      select a.user_id, 1 as enrollments, coalesce(s.progress_percentage, 0)::float8 as progress, a.last_accessed_at as at,
-             0 as certificates, 0::float8 as hours
-      from ${access} a
-      join members m on m.user_id = a.user_id
-      left join ${summary} s on s.user_id = a.user_id and s.course_id = a.course_id
-      union all
-      select s.user_id, 0, 0, s.last_completed_at, 0, 0
-      from ${summary} s join members m on m.user_id = s.user_id
-      union all
-      select c.user_id, 0, 0, null, 1, c.hours::float8
-      from ${certs} c join members m on m.user_id = c.user_id
-      union all
-      select m.user_id, 0, 0, null, 0, 0 from members m),
     per_member as (
-      select user_id,
-             sum(enrollments)::int as enrollments,
-             sum(progress)::float8 as progress_sum,
-             max(at) as last_activity,
-             sum(certificates)::int as certificates,
-             sum(hours)::float8 as hours
-      from facts
-      group by user_id)`;
+      select p.id as user_id,
+             coalesce(t.enrollments, 0)::int as enrollments,
+             coalesce(t.progress_sum, 0)::float8 as progress_sum,
+             t.last_activity,
+             coalesce(t.certificates, 0)::int as certificates,
+             coalesce(t.certified_hours, 0)::float8 as hours
+      from ${profiles} p left join ${totalsTable} t on t.user_id = p.id
+      where p.company_id = ${companyId} ${nameFilter})`;
 }
 
 export type CompanyStats = {
@@ -163,25 +154,48 @@ export type ActiveLearner = {
   lastActivity: number;
 };
 
-/** Enrolments of members with activity in the last 30 days, most recent first (up to 50), and how many there are. */
-export async function getActiveLearners(companyId: string, now = new Date()): Promise<{ learners: ActiveLearner[]; total: number }> {
-  const found = await rows<ActiveLearner & { total: number }>(sql`
-    with recent as (
-      select a.user_id, a.course_id, coalesce(s.progress_percentage, 0)::float8 as progress,
-             greatest(a.last_accessed_at, s.last_completed_at) as last_activity
-      from ${access} a
-      join ${profiles} p on p.id = a.user_id and p.company_id = ${companyId}
-      left join ${summary} s on s.user_id = a.user_id and s.course_id = a.course_id
-      where greatest(a.last_accessed_at, s.last_completed_at) >= ${windowStart(now)})
+export type ActiveLearners = {
+  /** The enrolments with activity in the window, most recent first, up to ACTIVE_LEARNERS_LIMIT. */
+  learners: ActiveLearner[];
+  /** Whether more enrolments were active than are listed. */
+  more: boolean;
+  /** How many members have activity in a course they are enrolled in, in the window. */
+  learnerCount: number;
+};
+
+/**
+ * Enrolments of members with activity in the last 30 days, most recent first (up to 50), and how many
+ * members were active. The 50 most recent enrolments belong to the members whose latest enrolment
+ * activity (member_learning_totals) is at least the 50th such member's, so only those members'
+ * enrolments are read — not every active enrolment of the company.
+ */
+export async function getActiveLearners(companyId: string, now = new Date()): Promise<ActiveLearners> {
+  const found = await rows<ActiveLearner & { learnerCount: number }>(sql`
+    with members as (
+      select t.user_id, t.last_enrollment_activity as at
+      from ${totalsTable} t join ${profiles} p on p.id = t.user_id and p.company_id = ${companyId}
+      where t.last_enrollment_activity >= ${windowStart(now)}),
+    threshold as (select min(at) as at from (select at from members order by at desc limit ${ACTIVE_LEARNERS_LIMIT}) latest),
+    recent as (
+      select a.user_id, a.course_id, a.progress_percentage::float8 as progress,
+             greatest(a.last_accessed_at, a.last_completed_at) as last_activity
+      from members m
+      join threshold on m.at >= threshold.at
+      join ${access} a on a.user_id = m.user_id
+      where greatest(a.last_accessed_at, a.last_completed_at) >= ${windowStart(now)})
     select r.user_id as "userId", trim(p.first_name || ' ' || p.last_name) as "userName", p.first_name as "firstName",
            p.last_name as "lastName", p.avatar_url as "avatarUrl", r.course_id as "courseId", c.title as "courseTitle",
-           r.progress as "progressPercentage", ${epochMs(sql`r.last_activity`)} as "lastActivity", (count(*) over ())::int as total
+           r.progress as "progressPercentage", ${epochMs(sql`r.last_activity`)} as "lastActivity",
+           (select count(*) from members)::int as "learnerCount"
     from recent r
     join ${profiles} p on p.id = r.user_id
     join ${courses} c on c.id = r.course_id
     order by r.last_activity desc, lower(p.last_name), lower(p.first_name), c.title
-    limit ${ACTIVE_LEARNERS_LIMIT}`);
-  return { learners: found.map(({ total: _total, ...learner }) => learner), total: found[0]?.total ?? 0 };
+    limit ${ACTIVE_LEARNERS_LIMIT + 1}`);
+  const learners = found.slice(0, ACTIVE_LEARNERS_LIMIT).map(({ learnerCount: _count, ...learner }) => learner);
+  const learnerCount = found[0]?.learnerCount ?? 0;
+  // More than 50 active members have at least 51 active enrolments; with 50 or fewer, all were read.
+  return { learners, more: found.length > ACTIVE_LEARNERS_LIMIT || learnerCount > ACTIVE_LEARNERS_LIMIT, learnerCount };
 }
 
 export type CoursePerformance = {
@@ -204,7 +218,10 @@ const COURSE_ORDER: Record<CourseSort, SQL> = {
   average: sql`coalesce(e.average, 0)`,
 };
 
-/** Each course the company's members are enrolled in or certified for. */
+/**
+ * Each course the company's members are enrolled in or certified for: enrolments and average progress
+ * from company_course_totals (kept by triggers, decision 0027), completions from the members' certificates.
+ */
 export async function getCoursePerformance(
   companyId: string,
   order: { sort: CourseSort; dir: SortDirection } = { sort: "enrollments", dir: "desc" },
@@ -213,12 +230,9 @@ export async function getCoursePerformance(
   return rows<CoursePerformance>(sql`
     with members as not materialized (select ${profiles.id} as user_id from ${profiles} where ${profiles.companyId} = ${companyId}),
     e as (
-      select a.course_id, count(*)::int as enrollments,
-             round(avg(coalesce(s.progress_percentage, 0))::numeric, 1)::float8 as average
-      from ${access} a
-      join members m on m.user_id = a.user_id
-      left join ${summary} s on s.user_id = a.user_id and s.course_id = a.course_id
-      group by a.course_id),
+      select t.course_id, t.enrollments, round((t.progress_sum / t.enrollments)::numeric, 1)::float8 as average
+      from ${courseTotals} t
+      where t.company_id = ${companyId} and t.enrollments > 0),
     c as (
       select g.course_id, count(distinct g.user_id)::int as completions, count(*)::int as certificates, sum(g.hours)::float8 as hours
       from ${certs} g join members m on m.user_id = g.user_id

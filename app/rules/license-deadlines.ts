@@ -55,12 +55,18 @@ export const DEADLINE_KIND_LABELS: Record<Deadline["kind"], string> = {
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Days already checked (a company's compliance judges thousands of certificates over a few hundred days). */
+const dayNumbers = new Map<string, number>();
+
 /** Days since the epoch of a calendar day; throws on anything that is not a real YYYY-MM-DD day. */
 export function dayNumber(day: string): number {
+  const known = dayNumbers.get(day);
+  if (known !== undefined) return known;
   const match = DAY_PATTERN.exec(day);
   if (!match) throw new Error(`Not a day: ${day}`);
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   if (new Date(ms).toISOString().slice(0, 10) !== day) throw new Error(`Not a day: ${day}`);
+  if (dayNumbers.size < 100_000) dayNumbers.set(day, ms / DAY_MS);
   return ms / DAY_MS;
 }
 

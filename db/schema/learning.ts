@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { companies, users } from "./accounts";
 import { evaluations, quizzes } from "./assessment";
 import { courses, lessonTopics } from "./catalog";
 import { accessTypeEnum, progressContentTypeEnum, publishStatusEnum } from "./enums";
@@ -21,6 +21,13 @@ export const studentCourseAccess = pgTable(
     currentPosition: text(),
     lastAccessedAt: timestamp({ withTimezone: true }),
     grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Copies of the course's progress summary (percentage; 0 without one) and its last completion,
+     * kept by database triggers (migration 0009; decision 0027) so company reports read enrolments
+     * without joining the summaries. The app never writes them.
+     */
+    progressPercentage: numeric({ precision: 4, scale: 1, mode: "number" }).notNull().default(0),
+    lastCompletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("student_course_access_user_course_key").on(t.userId, t.courseId),
@@ -83,6 +90,47 @@ export const userCourseProgressSummary = pgTable(
     primaryKey({ columns: [t.userId, t.courseId] }),
     check("progress_summary_pct_range", sql`${t.progressPercentage} between 0 and 100`),
   ],
+);
+
+/**
+ * Per-member learning totals for company reports (issue 17; decision 0027), kept by database triggers
+ * on enrolments, progress summaries and certificates (migration 0009): each write recomputes the
+ * members it touched, in its own transaction. The app only reads it; a member with no row has none.
+ */
+export const memberLearningTotals = pgTable("member_learning_totals", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  enrollments: integer().notNull().default(0),
+  /** Sum over the member's enrolments of their progress percentage (no summary = 0). */
+  progressSum: numeric({ mode: "number" }).notNull().default(0),
+  /** The latest of the enrolments' last access and the progress summaries' last completion. */
+  lastActivity: timestamp({ withTimezone: true }),
+  /** The latest activity in a course the member is enrolled in (access or completion): the active-learners list starts here. */
+  lastEnrollmentActivity: timestamp({ withTimezone: true }),
+  certificates: integer().notNull().default(0),
+  certifiedHours: numeric({ mode: "number" }).notNull().default(0),
+});
+
+/**
+ * Per company and course: the company's members' enrolments in the course and the sum of their
+ * progress percentages (Company Reports' Courses tab; issue 17; decision 0027). Kept by database
+ * triggers (migration 0009): recounted when enrolments or memberships change, moved by the difference
+ * when a learner's progress changes. The app only reads it.
+ */
+export const companyCourseTotals = pgTable(
+  "company_course_totals",
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    enrollments: integer().notNull().default(0),
+    progressSum: numeric({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.courseId] })],
 );
 
 /** Time on task: one row per interval a learner spent on a content item (clock-hour evidence). */

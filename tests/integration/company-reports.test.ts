@@ -183,7 +183,7 @@ describe("overview", () => {
 
   it("lists the enrolments active in the last 30 days, most recent first", async () => {
     const { view } = await page("?tab=overview");
-    expect(view.active.total).toBe(2);
+    expect(view.active).toMatchObject({ learnerCount: 1, more: false });
     expect(
       view.active.learners.map((l: { userName: string; courseTitle: string; progressPercentage: number }) => [
         l.userName,
@@ -195,6 +195,37 @@ describe("overview", () => {
       ["Ava Able", "Contracts", 50],
     ]);
     expect(Math.abs(view.active.learners[0].lastActivity - daysAgo(5).getTime())).toBeLessThan(60_000);
+  });
+
+  it("lists the 50 most recent of more, even when another member's latest activity is in a course they left", async () => {
+    const c = await company("Busy Realty");
+    const admin = await createLearner({ companyId: c, role: "company_admin", firstName: "Busy", lastName: "Admin" });
+    const { law, housing } = f.courses;
+    const now = Date.now();
+    const ago = (days: number) => new Date(now - days * DAY);
+    // 50 members, each active in one course, every 12 hours from 12 hours to 25 days ago.
+    for (let i = 1; i <= 50; i++) {
+      const member = await createLearner({ companyId: c, firstName: "Member", lastName: String(i).padStart(2, "0") });
+      await enrol(member, law, { lastAccessed: ago(i / 2), progress: 10 });
+    }
+    // Eve: the 51st most recent enrolment (26 days). Lou: an enrolment 27 days ago, and progress completed
+    // today in a course he has since left — his latest activity, but not a course he is enrolled in.
+    const eve = await createLearner({ companyId: c, firstName: "Eve", lastName: "Early" });
+    await enrol(eve, housing, { lastAccessed: ago(26) });
+    const lou = await createLearner({ companyId: c, firstName: "Lou", lastName: "Late" });
+    await enrol(lou, law, { lastAccessed: ago(27) });
+    await getDb()
+      .insert(userCourseProgressSummary)
+      .values({ userId: lou, courseId: housing, progressPercentage: 30, lastCompletedAt: ago(0) });
+    // Ida: 45 days ago, not active.
+    const ida = await createLearner({ companyId: c, firstName: "Ida", lastName: "Idle" });
+    await enrol(ida, law, { lastAccessed: ago(45) });
+
+    const { view } = await page("?tab=overview", await sessionCookie(admin));
+    expect(view.active).toMatchObject({ learnerCount: 52, more: true });
+    expect(view.active.learners.map((l: { lastName: string }) => l.lastName)).toEqual(
+      Array.from({ length: 50 }, (_, i) => String(i + 1).padStart(2, "0")),
+    );
   });
 });
 

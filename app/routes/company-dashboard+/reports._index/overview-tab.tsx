@@ -93,8 +93,8 @@ export function Overview({ view }: { view: Extract<View, { tab: "overview" }> })
           Active Learners
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Learners with course activity in the last {ACTIVE_WINDOW_DAYS} days
-          {active.total > active.learners.length ? ` (the ${active.learners.length} most recent of ${active.total})` : ""}.
+          {active.learnerCount} {active.learnerCount === 1 ? "learner" : "learners"} with course activity in the last {ACTIVE_WINDOW_DAYS}{" "}
+          days{active.more ? `; their ${active.learners.length} most recent courses are listed` : ""}.
         </p>
         {active.learners.length === 0 ? (
           <p className="card mt-3 p-6 text-center text-ink-muted">No course activity in the last {ACTIVE_WINDOW_DAYS} days.</p>
