@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { newLearner } from "./helpers";
+import { newLearner, settle } from "./helpers";
 
 // Certificate templates (issue 19), with JavaScript and without: an admin creates and edits a
 // template (a missing §5335 item is refused), previews the real PDF, links it to a course of its own
@@ -12,6 +12,7 @@ test("create and edit a template, preview its PDF; deleting it while a course us
   const name = `Template ${course.slug}`;
 
   await page.goto("/admin");
+  await settle(page);
   await page.getByRole("navigation").getByRole("link", { name: "Certificates" }).click();
   await page.getByRole("link", { name: "New template" }).click();
   await page.getByLabel("Template name").fill(name);

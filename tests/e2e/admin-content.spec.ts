@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { isNoJs, newLearner, waitForHydration } from "./helpers";
+import { isNoJs, newLearner, waitForHydration, settle } from "./helpers";
 
 // Admin content authoring (issue 18), with JavaScript (the Tiptap editor over the textarea) and
 // without (the textarea itself): an admin creates an instructor and a course, adds a lesson and a
@@ -16,6 +16,7 @@ test("an admin authors and publishes a course that a fresh learner opens in the 
   const slug = `authoring-${stamp}`;
   await newLearner(page, { kind: "admin" });
   await page.goto("/admin");
+  await settle(page);
 
   await sidebarLink(page, "Instructors").click();
   await page.getByRole("link", { name: "New instructor" }).click();

@@ -3,14 +3,17 @@ import { expect, test } from "./fixtures";
 import { QUICK_COURSE_SLUG } from "../../db/seed/courses/quick-start";
 import { signInWithPassword } from "../fixtures/accounts";
 import { LEARNER_PASSWORD } from "../fixtures/learners";
+import { demoAccount } from "../../db/seed/accounts";
+import { pdfIncludes, pdfText } from "../pdf-text";
 import { fillRichText, newLearner, settle } from "./helpers";
 
 // Admin operations (issue 20), with JavaScript and without, reached from the admin sidebar: find a
 // learner by license number, open their record, deactivate and reactivate them; change the
 // membership price and see it on the pricing page (restored at once: other journeys read it); publish
-// an announcement to one company only.
+// an announcement to one company only; export the LREC roster and a learner's audit packet.
 
 const toast = (page: Page) => page.getByTestId("toast");
+const demoStudent = demoAccount("student");
 
 async function openFromSidebar(page: Page, link: string, heading: string) {
   await page.goto("/admin");
@@ -175,4 +178,46 @@ test("an admin exports the LREC roster of a course with a fresh completion", asy
   const csv = await (await page.request.get((await download.getAttribute("href"))!)).text();
   const row = csv.split(/\r?\n/).find((line) => line.includes(license));
   expect(row).toContain("Quick Start: Louisiana Agency Basics");
+});
+
+test("an admin downloads the audit packet of the demo student's completed course from their record", async ({ page, expectAccessible }) => {
+  await newLearner(page, { kind: "admin" });
+  await openFromSidebar(page, "Users", "Users");
+  await page.getByLabel("Search").fill(demoStudent.licenseNumber!);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=SAL\.0000456789-ACT/);
+  const found = page.locator("tbody tr");
+  await expect(found).toHaveCount(1);
+  await found.getByRole("link").click();
+  await expect(page.getByRole("heading", { name: `${demoStudent.firstName} ${demoStudent.lastName}`, level: 1 })).toBeVisible();
+
+  // The figures the record page shows for the course are the ones the packet must carry.
+  const certificate = page.getByRole("region", { name: "Certificates" }).locator("tbody tr").first();
+  const [courseTitle, , hours, certificateId] = await certificate.locator("td").allInnerTexts();
+  const finalAttempt = page
+    .getByRole("region", { name: "Quiz attempts" })
+    .locator("tbody tr")
+    .filter({ hasText: courseTitle })
+    .filter({ hasText: "Passed" })
+    .first();
+  const score = (await finalAttempt.locator("td").allInnerTexts())[5];
+  expect(score).toMatch(/^\d+%$/);
+  await expectAccessible(page);
+
+  const link = certificate.getByRole("link", { name: `Audit packet for ${courseTitle} (PDF)` });
+  const response = await page.request.get((await link.getAttribute("href"))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const text = pdfText(await response.body());
+  for (const needle of [
+    `${demoStudent.firstName} ${demoStudent.lastName}`,
+    demoStudent.licenseNumber!,
+    courseTitle,
+    certificateId,
+    score,
+    "Passed",
+  ]) {
+    expect(pdfIncludes(text, needle), needle).toBe(true);
+  }
+  expect(pdfIncludes(text, `${Number(hours)} credit hour`), hours).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { type Browser, type Page, type TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { fillRichText, isNoJs, newLearner } from "./helpers";
+import { fillRichText, isNoJs, newLearner, settle } from "./helpers";
 import { expectQuestion } from "./quiz-helpers";
 
 // Admin quiz authoring (issue 19), with JavaScript and without: an admin builds a sectioned final
@@ -45,6 +45,7 @@ test("build a sectioned final exam, a learner takes the pulled questions, an edi
   const title = `Sectioned Exam ${course.slug}`;
 
   await page.goto("/admin");
+  await settle(page);
   await page.getByRole("navigation").getByRole("link", { name: "Quizzes" }).click();
   await expect(page.getByRole("heading", { name: "Quizzes", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "New quiz" }).click();

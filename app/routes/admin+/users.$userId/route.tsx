@@ -31,7 +31,7 @@ import { requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { z } from "zod";
 import { requireAdmin } from "../admin.server";
-import { Section, Table } from "./record-parts";
+import { Records } from "./record-parts";
 
 export const handle: PageTitleHandle = { pageTitle: "User" };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -260,27 +260,7 @@ export default function AdminUser() {
         </section>
       </div>
 
-      <Section title="Enrolments" empty="No enrolments." rows={enrolments.length}>
-        <Table
-          caption={`Enrolments of ${name}`}
-          head={["Course", "Access", "Enrolled", "Last accessed", "Progress", "Completed", "Time on task"]}
-          rows={enrolments.map((e) => [e.title, e.accessType, e.granted, e.lastAccessed, `${e.progress}%`, e.completed, e.timeOnTask])}
-        />
-      </Section>
-      <Section title="Quiz attempts" empty="No quiz attempts." rows={attempts.length}>
-        <Table
-          caption={`Quiz attempts of ${name}`}
-          head={["Quiz", "Course", "Attempt", "Started", "Duration", "Score", "Result"]}
-          rows={attempts.map((a) => [a.quiz, a.course, String(a.attempt), a.started, a.duration, a.score, a.result])}
-        />
-      </Section>
-      <Section title="Certificates" empty="No certificates." rows={certificates.length}>
-        <Table
-          caption={`Certificates of ${name}`}
-          head={["Course", "Completed", "Hours", "Certificate ID"]}
-          rows={certificates.map((c) => [c.courseTitle, c.completed, c.hours, c.uniqueCertificateId])}
-        />
-      </Section>
+      <Records userId={profile.id} name={name} enrolments={enrolments} attempts={attempts} certificates={certificates} />
     </div>
   );
 }

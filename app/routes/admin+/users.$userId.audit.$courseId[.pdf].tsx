@@ -1,0 +1,53 @@
+// GET /admin/users/{userId}/audit/{courseId}.pdf (issue 20; decision 0034): the one-click audit packet —
+// a learner's records in a course as a PDF for the Real Estate Commission (La. Admin. Code 46:LXVII
+// §5511). Admins only; each download is written to the audit log (who pulled whose records, from where).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { recordAudit } from "~/models/audit.server";
+import { getAuditPacket } from "~/models/audit-packet.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { getDb } from "~/db.server";
+import { auditPacketFileName } from "~/rules/audit-packet";
+import { renderAuditPacketPdf } from "~/services/audit-packet-pdf.server";
+import { readForm } from "~/utils/form.server";
+import { invariantResponse, requireIdParam } from "~/utils/http.server";
+import { requireAdmin } from "./admin.server";
+
+const NOT_FOUND = "No records of this learner in this course";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { actor } = await requireAdmin(request, context);
+  const userId = requireIdParam(params.userId, NOT_FOUND);
+  const courseId = requireIdParam(params.courseId, NOT_FOUND);
+  const [packet, settings] = await Promise.all([getAuditPacket(userId, courseId), getSiteSettings()]);
+  invariantResponse(packet, NOT_FOUND);
+  const now = new Date();
+  const pdf = await renderAuditPacketPdf({
+    packet,
+    schoolName: settings?.siteName ?? "Pelican Real Estate School",
+    authorityNumber: settings?.certificateAuthorityNumber ?? null,
+    generatedAt: now,
+    generatedBy: actor.name,
+  });
+  await recordAudit(getDb(), {
+    actor,
+    action: "audit_packet.download",
+    entityType: "user",
+    entityId: userId,
+    details: { courseId, courseTitle: packet.course.title },
+  });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${auditPacketFileName(`${packet.learner.firstName} ${packet.learner.lastName}`, packet.course.slug)}"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await readForm(request);
+  await requireAdmin(request, context);
+  return new Response("Method Not Allowed", { status: 405 });
+}

@@ -1,0 +1,244 @@
+// The audit packet as a PDF (issue 20; decision 0034): one learner's records in one course, laid out for
+// an inspector — identity, enrolment, every item with its completion and time on task, every attempt,
+// the evaluation and the certificates — on US Letter pages that number themselves, in the PDF standard
+// fonts (nothing to ship). The facts come from ~/models/audit-packet.server; this file only lays them out.
+import type { ReactNode } from "react";
+import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { AuditPacket } from "~/models/audit-packet.server";
+import { attemptDuration, formatPacketDuration, formatPacketInstant } from "~/rules/audit-packet";
+import { formatCreditHours } from "~/rules/certificate-format";
+
+export type AuditPacketPdfData = {
+  packet: AuditPacket;
+  schoolName: string;
+  authorityNumber: string | null;
+  generatedAt: Date;
+  generatedBy: string;
+};
+
+// Titles and ids wrap at spaces, never hyphenated ("Cus-tomer", an id cut in two). The setting is the
+// renderer's, process-wide: the certificate's centred lines are set the same way.
+Font.registerHyphenationCallback((word) => [word]);
+
+const INK = "#1f2933";
+const MUTED = "#52606d";
+const LINE = "#cbd2d9";
+
+const styles = StyleSheet.create({
+  page: { paddingTop: 40, paddingBottom: 48, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 8.5, color: INK },
+  school: { fontFamily: "Helvetica-Bold", fontSize: 11 },
+  muted: { color: MUTED },
+  title: { marginTop: 6, fontFamily: "Helvetica-Bold", fontSize: 16 },
+  section: { marginTop: 14 },
+  heading: {
+    fontFamily: "Helvetica-Bold",
+    fontSize: 10.5,
+    marginBottom: 4,
+    paddingBottom: 2,
+    borderBottomWidth: 1,
+    borderBottomColor: INK,
+  },
+  fact: { flexDirection: "row", paddingVertical: 1.5 },
+  factLabel: { width: 130, color: MUTED },
+  factValue: { flex: 1, fontFamily: "Helvetica-Bold" },
+  row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: LINE, paddingVertical: 2.5 },
+  headRow: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: INK, paddingVertical: 2.5, fontFamily: "Helvetica-Bold" },
+  cell: { paddingRight: 4 },
+  empty: { color: MUTED, paddingVertical: 3 },
+  certificate: { paddingVertical: 3, borderBottomWidth: 0.5, borderBottomColor: LINE },
+  footer: {
+    position: "absolute",
+    bottom: 22,
+    left: 40,
+    right: 40,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    color: MUTED,
+    fontSize: 7.5,
+  },
+});
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <View>
+      {rows.map(([label, value]) => (
+        <View key={label} style={styles.fact} wrap={false}>
+          <Text style={styles.factLabel}>{label}</Text>
+          <Text style={styles.factValue}>{value}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** A table: column widths in percent; rows never split across pages; the head repeats on each page. */
+function Table({ title, columns, rows, empty }: { title: string; columns: [string, number][]; rows: ReactNode[][]; empty: string }) {
+  const heading = <Text style={styles.heading}>{title}</Text>;
+  if (rows.length === 0)
+    return (
+      <View style={styles.section} wrap={false}>
+        {heading}
+        <Text style={styles.empty}>{empty}</Text>
+      </View>
+    );
+  const cells = (values: ReactNode[]) =>
+    values.map((value, i) => (
+      <View key={i} style={[styles.cell, { width: `${columns[i][1]}%` }]}>
+        <Text>{value}</Text>
+      </View>
+    ));
+  return (
+    <View style={styles.section}>
+      {/* The title, the head and the first row stay together (never alone at a page's foot); the head repeats on every page the table spans. */}
+      <View wrap={false}>
+        {heading}
+        <View style={styles.headRow} fixed>
+          {cells(columns.map(([label]) => label))}
+        </View>
+        <View style={styles.row}>{cells(rows[0])}</View>
+      </View>
+      {rows.slice(1).map((row, i) => (
+        <View key={i} style={styles.row} wrap={false}>
+          {cells(row)}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+const KIND_LABELS = { topic: "Topic", quiz: "Lesson quiz", final_exam: "Final exam", evaluation: "Evaluation" } as const;
+
+export function AuditPacketDocument({ data }: { data: AuditPacketPdfData }) {
+  const { packet } = data;
+  const { learner, course, enrolment, progress } = packet;
+  const name = `${learner.firstName} ${learner.lastName}`.trim();
+  return (
+    <Document title={`Audit packet — ${name} — ${course.title}`} author={data.schoolName} subject="Learner records for inspection">
+      <Page size="LETTER" style={styles.page}>
+        <Text style={styles.school}>{data.schoolName}</Text>
+        {data.authorityNumber ? <Text style={styles.muted}>Certificate of Authority No. {data.authorityNumber}</Text> : null}
+        <Text style={styles.title}>Audit Packet</Text>
+        <Text style={styles.muted}>
+          {name} · {course.title} · generated {formatPacketInstant(data.generatedAt)} by {data.generatedBy}
+        </Text>
+
+        <View style={styles.section}>
+          <Text style={styles.heading} minPresenceAhead={80}>
+            Learner
+          </Text>
+          <Facts
+            rows={[
+              ["Name", name],
+              ["E-mail", learner.email],
+              ["License number", learner.licenseNumber ?? "Not on file"],
+              ["License type", learner.licenseType ?? "Not on file"],
+              ["Initial license date", learner.initialLicenseDate ?? "Not on file"],
+              ["Company", learner.companyName ?? "None"],
+              ["Account", learner.accountStatus],
+            ]}
+          />
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.heading} minPresenceAhead={80}>
+            Course and enrolment
+          </Text>
+          <Facts
+            rows={[
+              ["Course", course.title],
+              ["Type", course.courseType],
+              ["Credit hours", formatCreditHours(course.hours)],
+              ["Access", enrolment ? enrolment.accessType.replace(/_/g, " ") : "Not enrolled now"],
+              ["Enrolled", formatPacketInstant(enrolment?.grantedAt ?? null)],
+              ["Last access", formatPacketInstant(enrolment?.lastAccessedAt ?? null)],
+              ["Progress", progress ? `${progress.percentage}% (${progress.completedItems} of ${progress.totalItems} items)` : "None"],
+              ["First completion", formatPacketInstant(progress?.firstCompletedAt ?? null)],
+              ["Time on task", formatPacketDuration(packet.totalSeconds)],
+            ]}
+          />
+        </View>
+
+        <Table
+          title="Items and time on task"
+          columns={[
+            ["Item", 31],
+            ["Kind", 10],
+            ["Completed", 20],
+            ["Time on task", 17],
+            ["First opened", 22],
+          ]}
+          rows={packet.items.map((item) => [
+            `${item.lessonTitle ? `${item.lessonTitle} — ` : ""}${item.title}${item.inCourse ? "" : " (no longer in the course)"}`,
+            KIND_LABELS[item.kind],
+            formatPacketInstant(item.completedAt),
+            `${formatPacketDuration(item.seconds)}${item.intervals > 1 ? ` (${item.intervals} visits)` : ""}`,
+            formatPacketInstant(item.firstStartedAt),
+          ])}
+          empty="The course has no items."
+        />
+
+        <Table
+          title="Quiz and final-exam attempts"
+          columns={[
+            ["Quiz", 30],
+            ["Attempt", 8],
+            ["Started", 22],
+            ["Duration", 14],
+            ["Score", 12],
+            ["Result", 14],
+          ]}
+          rows={packet.attempts.map((a) => [
+            `${a.quizTitle}${a.finalExam ? " (final exam)" : ""}`,
+            String(a.attemptNumber),
+            formatPacketInstant(a.startedAt),
+            attemptDuration(a.startedAt, a.completedAt),
+            a.scorePercentage === null ? "—" : `${a.scorePercentage}%`,
+            a.passed === null ? "Not submitted" : a.passed ? "Passed" : "Not passed",
+          ])}
+          empty="No attempts."
+        />
+
+        <Table
+          title="Course evaluation"
+          columns={[
+            ["Question", 55],
+            ["Answer", 45],
+          ]}
+          rows={packet.evaluation.map((answer) => [`${answer.section}: ${answer.question}`, answer.answer || "—"])}
+          empty="Not submitted."
+        />
+
+        <View style={styles.section}>
+          <Text style={styles.heading} minPresenceAhead={80}>
+            Certificates
+          </Text>
+          {packet.certificates.length === 0 ? <Text style={styles.empty}>No certificate issued.</Text> : null}
+          {packet.certificates.map((c) => (
+            <View key={c.uniqueCertificateId} style={styles.certificate} wrap={false}>
+              <Facts
+                rows={[
+                  ["Certificate id", c.uniqueCertificateId],
+                  ["Run of the course", String(c.attemptNumber)],
+                  ["Completion date", c.completionDate],
+                  ["Credit hours", formatCreditHours(c.hours)],
+                  ["Issued", formatPacketInstant(c.generatedAt)],
+                ]}
+              />
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.footer} fixed>
+          <Text>
+            {name} · {course.title}
+          </Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+export async function renderAuditPacketPdf(data: AuditPacketPdfData): Promise<Buffer> {
+  return renderToBuffer(<AuditPacketDocument data={data} />);
+}
