@@ -44,15 +44,12 @@ const int = (expression: ReturnType<typeof sql>) => sql<number>`(${expression}):
 export async function getAdminActivity(now: Date = new Date()): Promise<AdminActivity> {
   const db = getDb();
   const today = louisianaToday(now);
-  const months = lastTwelveMonths(today);
   // As text with a cast: postgres.js takes no Date inside a raw `sql` fragment (PGlite does).
   const since = sql`${new Date(now.getTime() - ACTIVITY_WINDOW_DAYS * 86_400_000).toISOString()}::timestamptz`;
-  // The zone is a constant, written into the statement so the grouped expression is one expression.
   const zone = sql.raw(`'${SCHOOL_TIME_ZONE}'`);
   const startOfToday = sql`(${today}::date::timestamp at time zone ${zone})`;
-  const localMonth = sql`to_char(${invoices.created} at time zone ${zone}, 'YYYY-MM')`;
 
-  const [[counts], revenueRows, webhooks] = await Promise.all([
+  const [[counts], revenue, webhooks] = await Promise.all([
     db
       .select({
         active: int(sql`select count(*) from ${profiles} where ${profiles.subscriptionStatus} in ('active', 'trialing')`),
@@ -67,22 +64,35 @@ export async function getAdminActivity(now: Date = new Date()): Promise<AdminAct
         failed: int(sql`select count(*) from ${emailOutbox} where ${emailOutbox.status} = 'failed'`),
       })
       .from(sql`(select 1) as one`),
-    db
-      .select({ month: sql<string>`${localMonth}`, cents: sql<number>`coalesce(sum(${invoices.amount}), 0)::int` })
-      .from(invoices)
-      .where(sql`${invoices.status} = 'paid' and ${localMonth} >= ${months[0]} and ${localMonth} <= ${months[11]}`)
-      .groupBy(localMonth),
+    revenueByMonth(now),
     unprocessedWebhookEvents(now),
   ]);
 
-  const byMonth = new Map(revenueRows.map((row) => [row.month, Number(row.cents)]));
   return {
     members: { active: Number(counts.active), pastDue: Number(counts.pastDue), canceled: Number(counts.canceled) },
-    revenue: months.map((month) => ({ month, cents: byMonth.get(month) ?? 0 })),
+    revenue,
     enrolments30d: Number(counts.enrolments),
     completions30d: Number(counts.completions),
     activeToday: Number(counts.activeToday),
     outbox: { queued: Number(counts.queued), failed: Number(counts.failed) },
     unprocessedWebhooks: webhooks.count,
   };
+}
+
+/**
+ * Paid invoices summed by month for the 12 months up to `now`'s (Louisiana calendar: an invoice at 23:30
+ * on the last day of a month belongs to that month), oldest first, in cents; months with none are 0.
+ * The dashboard and Sales & Billing show it.
+ */
+export async function revenueByMonth(now: Date = new Date()): Promise<{ month: string; cents: number }[]> {
+  const months = lastTwelveMonths(louisianaToday(now));
+  // The zone is a constant, written into the statement so the grouped expression is one expression.
+  const localMonth = sql`to_char(${invoices.created} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)}, 'YYYY-MM')`;
+  const rows = await getDb()
+    .select({ month: sql<string>`${localMonth}`, cents: sql<number>`coalesce(sum(${invoices.amount}), 0)::int` })
+    .from(invoices)
+    .where(sql`${invoices.status} = 'paid' and ${localMonth} >= ${months[0]} and ${localMonth} <= ${months[11]}`)
+    .groupBy(localMonth);
+  const byMonth = new Map(rows.map((row) => [row.month, Number(row.cents)]));
+  return months.map((month) => ({ month, cents: byMonth.get(month) ?? 0 }));
 }

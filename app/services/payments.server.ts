@@ -20,6 +20,17 @@ export function paymentsMode(): "stripe" | "local" {
   return env().STRIPE_SECRET_KEY ? "stripe" : "local";
 }
 
+/**
+ * The customer's page in Stripe's dashboard (test or live by the key), for an admin chasing a failed
+ * payment; null with the local stand-in, which has no dashboard of its own.
+ */
+export function customerDashboardUrl(customerId: string | null): string | null {
+  const key = env().STRIPE_SECRET_KEY;
+  if (!key || !customerId) return null;
+  const mode = key.startsWith("sk_test_") || key.startsWith("rk_test_") ? "test/" : "";
+  return `https://dashboard.stripe.com/${mode}customers/${encodeURIComponent(customerId)}`;
+}
+
 function stripe(): Stripe {
   const key = env().STRIPE_SECRET_KEY;
   if (!key) throw new Error("STRIPE_SECRET_KEY is not set");

@@ -4,6 +4,7 @@ import { QUICK_COURSE_SLUG } from "../../db/seed/courses/quick-start";
 import { signInWithPassword } from "../fixtures/accounts";
 import { LEARNER_PASSWORD } from "../fixtures/learners";
 import { demoAccount } from "../../db/seed/accounts";
+import { INVOICES } from "../../db/seed/enrollments";
 import { pdfIncludes, pdfText } from "../pdf-text";
 import { fillRichText, newLearner, settle } from "./helpers";
 
@@ -14,6 +15,7 @@ import { fillRichText, newLearner, settle } from "./helpers";
 
 const toast = (page: Page) => page.getByTestId("toast");
 const demoStudent = demoAccount("student");
+const SEEDED_INVOICE = INVOICES[0];
 
 async function openFromSidebar(page: Page, link: string, heading: string) {
   await page.goto("/admin");
@@ -149,6 +151,7 @@ test("the dashboard flags a failed e-mail, and the admin retries it on the healt
   expect(made.ok()).toBe(true);
   await newLearner(page, { kind: "admin" });
   await page.goto("/admin");
+  await settle(page);
   // The revenue chart carries its 12 months in a table too.
   const revenue = page.getByRole("region", { name: "Revenue" });
   await revenue.getByText("Show the numbers for “Revenue per month, last 12 months”").click();
@@ -220,4 +223,23 @@ test("an admin downloads the audit packet of the demo student's completed course
     expect(pdfIncludes(text, needle), needle).toBe(true);
   }
   expect(pdfIncludes(text, `${Number(hours)} credit hour`), hours).toBe(true);
+});
+
+test("an admin finds the demo student's invoice on Sales & Billing and opens the member's record", async ({ page, expectAccessible }) => {
+  await newLearner(page, { kind: "admin" });
+  await openFromSidebar(page, "Sales & Billing", "Sales & Billing");
+  await expect(page.getByRole("heading", { name: "Revenue" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Renewals in the next 30 days" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("search", { name: "Invoices" }).getByLabel("Search").fill(SEEDED_INVOICE.number);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=PELICAN-2026-0001/);
+  const rows = page.getByTestId("invoice");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`${demoStudent.firstName} ${demoStudent.lastName}`);
+  await expect(rows).toContainText("$59.99");
+  await expect(rows).toContainText("Paid");
+  await rows.getByRole("link", { name: `${demoStudent.firstName} ${demoStudent.lastName}` }).click();
+  await expect(page.getByRole("heading", { name: `${demoStudent.firstName} ${demoStudent.lastName}`, level: 1 })).toBeVisible();
 });

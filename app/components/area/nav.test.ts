@@ -32,6 +32,7 @@ describe("area sidebars", () => {
       "Certificates",
       "Announcements",
       "Reports",
+      "Sales & Billing",
       "Health Monitor",
       "Settings",
       "My Profile",

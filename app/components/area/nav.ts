@@ -83,7 +83,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       label: "Business",
       links: [
         { label: "Reports", to: "/admin/reports", available: true },
-        { label: "Sales & Billing", to: "/admin/sales", available: false },
+        { label: "Sales & Billing", to: "/admin/sales", available: true },
       ],
     },
     {

@@ -46,7 +46,19 @@ export function FilterForm({
   };
 
   return (
-    <Form ref={formRef} method="get" action={action} replace preventScrollReset role="search" aria-label={label} className={className}>
+    <Form
+      ref={formRef}
+      method="get"
+      action={action}
+      replace
+      preventScrollReset
+      role="search"
+      aria-label={label}
+      className={className}
+      // Apply (or Enter) submits now: a search still waiting for its pause must not submit again later,
+      // when the person may already have followed a link from the results.
+      onSubmit={() => window.clearTimeout(timer.current)}
+    >
       <ApplyContext.Provider value={apply}>{children}</ApplyContext.Provider>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primary ? "btn-primary" : "btn-secondary"}>

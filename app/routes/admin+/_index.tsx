@@ -5,10 +5,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { BarChart } from "~/components/charts/bar-chart";
+import { RevenueChart, StatGrid } from "~/components/admin/stats";
 import { ACTIVITY_WINDOW_DAYS, getAdminActivity, getAdminCounts } from "~/models/dashboard.server";
-import { formatMinorAmount } from "~/rules/billing";
-import { monthLabel } from "~/rules/company-reports";
 import { requireAdmin } from "./admin.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Admin Dashboard" };
@@ -21,35 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { firstName: user.firstName, counts, activity };
 }
 
-const dollars = (cents: number) => formatMinorAmount(cents, "usd");
 const number = (value: number) => value.toLocaleString("en-US");
-
-type Stat = { label: string; value: string; to?: string; warn?: boolean };
-
-function StatGrid({ stats }: { stats: Stat[] }) {
-  return (
-    <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {stats.map((stat) => (
-        <div key={stat.label} className={`card p-4 ${stat.warn ? "border-danger" : ""}`}>
-          <dt className="text-sm font-medium text-ink-muted">{stat.label}</dt>
-          <dd className={`mt-1 text-3xl font-bold ${stat.warn ? "text-danger" : ""}`}>
-            {stat.to ? (
-              <Link to={stat.to} className="hover:underline" aria-label={`${stat.label}: ${stat.value}`}>
-                {stat.value}
-              </Link>
-            ) : (
-              stat.value
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export default function AdminDashboard() {
   const { firstName, counts, activity } = useLoaderData<typeof loader>();
-  const thisMonth = activity.revenue[activity.revenue.length - 1];
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-serif text-3xl font-bold">Admin Dashboard</h1>
@@ -103,17 +76,12 @@ export default function AdminDashboard() {
         <h2 id="revenue-heading" className="text-xl font-semibold">
           Revenue
         </h2>
-        <p className="mt-1 text-ink-muted">
-          This month: <strong className="text-ink">{dollars(thisMonth.cents)}</strong> from paid invoices.
+        <RevenueChart revenue={activity.revenue} />
+        <p className="mt-3">
+          <Link to="/admin/sales" className="text-brand underline hover:no-underline">
+            Sales &amp; Billing
+          </Link>
         </p>
-        <BarChart
-          title="Revenue per month, last 12 months"
-          description="The total of paid membership invoices in each of the last 12 months, Louisiana time."
-          data={activity.revenue.map((m) => ({ label: monthLabel(m.month), value: m.cents }))}
-          valueLabel="Revenue"
-          categoryLabel="Month"
-          format={dollars}
-        />
       </section>
 
       <section aria-labelledby="operations-heading" className="mt-8">

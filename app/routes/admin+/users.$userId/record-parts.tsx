@@ -1,5 +1,6 @@
 // The sections of /admin/users/{userId} beside its route: the learner's records (enrolments with time on
 // task, quiz attempts, certificates), each course with the link to its audit packet.
+import { AdminTable } from "~/components/admin/tables";
 function Section({ title, empty, rows, children }: { title: string; empty: string; rows: number; children: React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
@@ -14,38 +15,24 @@ function Section({ title, empty, rows, children }: { title: string; empty: strin
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: React.ReactNode[][] }) {
   return (
-    <div className="card relative mt-3 overflow-x-auto">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-surface-muted">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i} className="border-b border-line last:border-0">
-              {row.map((cell, j) => (
-                <td key={j} className="px-4 py-3">
-                  {cell}
-                </td>
-              ))}
-            </tr>
+    <AdminTable caption={caption} head={head}>
+      {rows.map((row, i) => (
+        <tr key={i} className="border-b border-line last:border-0">
+          {row.map((cell, j) => (
+            <td key={j} className="px-4 py-3">
+              {cell}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
 /** The audit packet of the learner in a course: a PDF resource route, so a plain link (a document load). */
 function AuditPacketLink({ userId, courseId, courseTitle }: { userId: string; courseId: string; courseTitle: string }) {
   return (
-    <a href={`/admin/users/${userId}/audit/${courseId}.pdf`} className="link whitespace-nowrap">
+    <a href={`/admin/users/${userId}/audit/${courseId}.pdf`} className="whitespace-nowrap text-brand underline hover:no-underline">
       Audit packet<span className="sr-only"> for {courseTitle}</span> (PDF)
     </a>
   );

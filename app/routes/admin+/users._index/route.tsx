@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { Pager } from "~/components/admin/tables";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
 import { listAdminUsers, listCompanyOptions } from "~/models/admin-users.server";
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_USERS_PATH, parseUserListQuery } from "~/rules/admin-users";
@@ -162,23 +163,7 @@ export default function AdminUsers() {
       <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
         {data.total} {data.total === 1 ? "user" : "users"}
       </p>
-      {data.pageCount > 1 ? (
-        <nav aria-label="Pagination" className="mt-3 flex items-center gap-3">
-          {data.page > 1 ? (
-            <Link to={pageHref(data.page - 1)} className="btn-secondary">
-              Previous
-            </Link>
-          ) : null}
-          <span className="text-sm">
-            Page {data.page} of {data.pageCount}
-          </span>
-          {data.page < data.pageCount ? (
-            <Link to={pageHref(data.page + 1)} className="btn-secondary">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager label="Pagination" page={data.page} pages={data.pageCount} href={pageHref} />
     </div>
   );
 }
