@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { recordServerError } from "./models/health.server";
 import { getRexChatUrl } from "./models/site-settings.server";
+import { describeServerError } from "./rules/server-errors";
 import { startEmailWorker } from "./services/email.server";
 import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
 import { env } from "./utils/env.server";
@@ -39,6 +41,16 @@ function applyHeaders(headers: Headers, nonce?: string, rexChatUrl?: string | nu
       }),
     );
   }
+}
+
+/**
+ * Errors no loader, action or render handled: logged, and kept for the Health Monitor's "last server
+ * errors" (decision 0036). A request the browser abandoned is not an error of ours.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  console.error(error);
+  void recordServerError(describeServerError(error, request));
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

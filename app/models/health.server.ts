@@ -1,13 +1,13 @@
 // /admin/health (issue 20): what an operator checks first — the database and its latency, the
 // migrations applied, the e-mail outbox (queued, failed, the last error) and webhook events not
-// processed — and retrying a failed e-mail.
+// processed, the last server errors — and retrying a failed e-mail.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 
-const { emailOutbox, paymentEvents } = schema;
+const { emailOutbox, paymentEvents, serverErrors } = schema;
 
 export type DatabaseHealth = { reachable: true; latencyMs: number } | { reachable: false; error: string };
 
@@ -104,4 +104,47 @@ export async function retryFailedEmail(id: string, actor: AuditActor): Promise<"
     });
     return "queued" as const;
   });
+}
+
+/** How long server errors are kept, and how much of a stack. */
+export const SERVER_ERROR_RETENTION_DAYS = 30;
+const STACK_LIMIT = 8_000;
+
+export type ServerErrorInput = { method: string; path: string; message: string; stack: string | null };
+
+/**
+ * Records an error the server did not handle (entry.server's handleError), and forgets those older than
+ * the retention. Never throws: an error while recording an error (the database is down) is only logged.
+ */
+export async function recordServerError(input: ServerErrorInput, now = new Date()): Promise<void> {
+  try {
+    const cutoff = new Date(now.getTime() - SERVER_ERROR_RETENTION_DAYS * 86_400_000);
+    await getDb().transaction(async (tx) => {
+      await tx.insert(serverErrors).values({
+        occurredAt: now,
+        method: input.method.slice(0, 16),
+        path: input.path.slice(0, 2_000),
+        message: input.message.slice(0, 2_000) || "(no message)",
+        stack: input.stack ? input.stack.slice(0, STACK_LIMIT) : null,
+      });
+      await tx.delete(serverErrors).where(lt(serverErrors.occurredAt, cutoff));
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ event: "server_error_not_recorded", error: String(error) }));
+  }
+}
+
+export type ServerErrorRow = { id: string; occurredAt: Date; method: string; path: string; message: string; stack: string | null };
+
+/** The 20 newest server errors and how many there were in the last 24 hours. */
+export async function recentServerErrors(now = new Date()): Promise<{ lastDay: number; errors: ServerErrorRow[] }> {
+  const since = new Date(now.getTime() - 86_400_000);
+  const [[counted], errors] = await Promise.all([
+    getDb()
+      .select({ n: count() })
+      .from(serverErrors)
+      .where(sql`${serverErrors.occurredAt} >= ${since.toISOString()}::timestamptz`),
+    getDb().select().from(serverErrors).orderBy(desc(serverErrors.occurredAt), desc(serverErrors.id)).limit(20),
+  ]);
+  return { lastDay: Number(counted?.n ?? 0), errors };
 }

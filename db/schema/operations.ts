@@ -138,3 +138,21 @@ export const companyUserImports = pgTable(
   },
   (t) => [index("company_user_imports_company_idx").on(t.companyId, t.createdAt)],
 );
+
+/**
+ * Errors the server did not handle (Remix's handleError): what the Health Monitor lists as "the last
+ * server errors" (issue 20; decision 0036). The path only — never the query string, which can carry
+ * tokens. Kept 30 days.
+ */
+export const serverErrors = pgTable(
+  "server_errors",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    method: text().notNull(),
+    path: text().notNull(),
+    message: text().notNull(),
+    stack: text(),
+  },
+  (t) => [index("server_errors_occurred_idx").on(t.occurredAt)],
+);

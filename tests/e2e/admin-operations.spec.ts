@@ -145,10 +145,15 @@ test("an admin publishes an announcement to one company: its agent sees it in th
   await expect(page.getByTestId("announcements-panel")).not.toContainText(title);
 });
 
-test("the dashboard flags a failed e-mail, and the admin retries it on the health page", async ({ page, expectAccessible }, testInfo) => {
+test("the dashboard flags a failed e-mail, and the admin retries it on the health page, which lists the last server error", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   const recipient = `bounced-${testInfo.project.name}-${Date.now()}@example.com`;
   const made = await page.request.post("/dev/failed-email", { form: { recipient } });
   expect(made.ok()).toBe(true);
+  const marker = `e2e-${testInfo.project.name}-${Date.now()}`;
+  expect((await page.request.post("/dev/server-error", { form: { marker } })).status()).toBe(500);
   await newLearner(page, { kind: "admin" });
   await page.goto("/admin");
   await settle(page);
@@ -162,6 +167,9 @@ test("the dashboard flags a failed e-mail, and the admin retries it on the healt
   await expect(page.getByTestId("health-database")).toContainText("Reachable");
   const row = page.getByTestId("failed-email").filter({ hasText: recipient });
   await expect(row).toContainText("the mail server refused the message");
+  const serverError = page.getByTestId("server-error").filter({ hasText: marker });
+  await expect(serverError).toContainText("POST /dev/server-error");
+  await expect(serverError).toContainText(`Error: Deliberate server error: ${marker}`);
   await expectAccessible(page);
   await row.getByRole("button", { name: `Retry the email to ${recipient}` }).click();
   await expect(toast(page)).toContainText("Email queued for delivery");

@@ -1,13 +1,15 @@
-// /admin/health (issue 20): the figures (database, migrations, outbox, webhooks) and retrying a
-// failed e-mail (audited; only a failed one; bad input refused).
+// /admin/health (issue 20): the figures (database, migrations, outbox, webhooks), retrying a failed
+// e-mail (audited; only a failed one; bad input refused) and the last server errors.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { createFailedEmail } from "~/models/dev-outbox.server";
+import { recordServerError } from "~/models/health.server";
+import { describeServerError } from "~/rules/server-errors";
 import { action, loader } from "~/routes/admin+/health/route";
 import { createLearner, reply, request, sessionCookie, toastOf } from "../learners";
 
-const { emailOutbox, auditLog } = schema;
+const { emailOutbox, auditLog, serverErrors: serverErrorsTable } = schema;
 let cookie: string;
 beforeAll(async () => {
   cookie = await sessionCookie(await createLearner({ role: "admin" }));
@@ -56,5 +58,40 @@ describe("health monitor", () => {
       action({ request: request("/admin/health", cookie, { intent: "retry", emailId: "nope" }), params: {}, context: {} }),
     );
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("server errors", () => {
+  it("are recorded without the query string, listed newest first with the last day's count, and forgotten after 30 days", async () => {
+    const now = new Date();
+    const old = new Error("an old failure");
+    await recordServerError(
+      describeServerError(old, { method: "GET", url: "http://localhost/old" }),
+      new Date(now.getTime() - 31 * 86_400_000),
+    );
+    await recordServerError(
+      describeServerError(new Error("yesterday's failure"), { method: "GET", url: "http://localhost/yesterday" }),
+      new Date(now.getTime() - 25 * 3_600_000),
+    );
+    // The newest write removes what is past the retention.
+    await recordServerError(
+      describeServerError(new RangeError("page out of range"), {
+        method: "POST",
+        url: "http://localhost/reset-password?token=do-not-keep",
+      }),
+      now,
+    );
+    const page = await reply(() => loader({ request: request("/admin/health", cookie), params: {}, context: {} }));
+    const { serverErrors } = page.data as {
+      serverErrors: { lastDay: number; errors: { method: string; path: string; message: string; stack: string | null }[] };
+    };
+    expect(serverErrors.lastDay).toBe(1);
+    expect(serverErrors.errors.map((e) => [e.method, e.path, e.message])).toEqual([
+      ["POST", "/reset-password", "RangeError: page out of range"],
+      ["GET", "/yesterday", "Error: yesterday's failure"],
+    ]);
+    expect(serverErrors.errors[0].stack).toContain("RangeError");
+    const stored = await getDb().select().from(serverErrorsTable);
+    expect(JSON.stringify(stored)).not.toContain("do-not-keep");
   });
 });

@@ -1,13 +1,23 @@
 // /admin/health — Health Monitor (issue 20): the database (reachable, latency), migrations applied
 // against the files shipped, the e-mail outbox (queued, failed, each failed e-mail's last error and a
-// Retry button), webhook events not processed, the app's version and uptime.
+// Retry button), webhook events not processed, the app's version and uptime, and the last server errors
+// (decision 0036).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { checkDatabase, migrationStatus, outboxHealth, retryFailedEmail, unprocessedWebhookEvents } from "~/models/health.server";
+import { AdminTable } from "~/components/admin/tables";
+import {
+  checkDatabase,
+  migrationStatus,
+  outboxHealth,
+  recentServerErrors,
+  retryFailedEmail,
+  SERVER_ERROR_RETENTION_DAYS,
+  unprocessedWebhookEvents,
+} from "~/models/health.server";
 import { kickEmailDelivery } from "~/services/email.server";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -27,11 +37,12 @@ const timeFmt = (d: Date) => d.toLocaleString("en-US", { timeZone: "America/Chic
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [database, migrations, outbox, webhooks] = await Promise.all([
+  const [database, migrations, outbox, webhooks, serverErrors] = await Promise.all([
     checkDatabase(),
     migrationStatus(),
     outboxHealth(),
     unprocessedWebhookEvents(),
+    recentServerErrors(),
   ]);
   const info = appInfo();
   return {
@@ -44,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     webhooks: { count: webhooks.count, oldest: webhooks.oldest ? timeFmt(webhooks.oldest) : null },
     app: { version: info.version, buildId: info.buildId, node: info.node, uptime: formatUptime(info.uptimeSeconds) },
+    serverErrors: { lastDay: serverErrors.lastDay, errors: serverErrors.errors.map((e) => ({ ...e, occurredAt: timeFmt(e.occurredAt) })) },
   };
 }
 
@@ -68,7 +80,7 @@ function Status({ ok, children }: { ok: boolean; children: React.ReactNode }) {
 }
 
 export default function HealthMonitor() {
-  const { database, migrations, outbox, webhooks, app } = useLoaderData<typeof loader>();
+  const { database, migrations, outbox, webhooks, app, serverErrors } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const migrationsOk = migrations.applied !== null && migrations.files !== null && migrations.applied >= migrations.files;
@@ -168,7 +180,52 @@ export default function HealthMonitor() {
           </div>
         )}
       </section>
+      <ServerErrors lastDay={serverErrors.lastDay} errors={serverErrors.errors} />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
+  );
+}
+
+function ServerErrors({
+  lastDay,
+  errors,
+}: {
+  lastDay: number;
+  errors: { id: string; occurredAt: string; method: string; path: string; message: string; stack: string | null }[];
+}) {
+  return (
+    <section className="mt-8" aria-labelledby="health-errors" data-testid="health-errors">
+      <h2 id="health-errors" className="text-xl font-semibold">
+        Server errors
+      </h2>
+      <p className={`mt-1 ${lastDay > 0 ? "font-semibold text-danger" : "text-ink-muted"}`}>
+        {lastDay} in the last 24 hours. The newest 20 are listed; errors are kept {SERVER_ERROR_RETENTION_DAYS} days.
+      </p>
+      {errors.length === 0 ? (
+        <p className="card mt-3 p-6 text-center text-ink-muted">No server errors.</p>
+      ) : (
+        <AdminTable caption="Server errors, newest first" head={["When (Central)", "Request", "Error"]}>
+          {errors.map((e) => (
+            <tr key={e.id} className="border-b border-line align-top last:border-0" data-testid="server-error">
+              <td className="whitespace-nowrap px-4 py-3">{e.occurredAt}</td>
+              <td className="break-all px-4 py-3">
+                {e.method} {e.path}
+              </td>
+              <td className="px-4 py-3">
+                <p className="break-words">{e.message}</p>
+                {e.stack ? (
+                  <details className="mt-1">
+                    <summary className="cursor-pointer text-sm text-brand">Stack trace</summary>
+                    <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-surface-muted p-2 text-xs">
+                      {e.stack}
+                    </pre>
+                  </details>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
   );
 }
