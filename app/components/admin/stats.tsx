@@ -31,6 +31,19 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
   );
 }
 
+/** A titled section holding a grid of figures (the section is named by its heading). */
+export function StatSection({ title, stats, first = false }: { title: string; stats: Stat[]; first?: boolean }) {
+  const id = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={id} className={first ? "mt-6" : "mt-8"}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <StatGrid stats={stats} />
+    </section>
+  );
+}
+
 /** Paid invoices per month, oldest first (the last is this month). */
 export function RevenueChart({ revenue }: { revenue: { month: string; cents: number }[] }) {
   const thisMonth = revenue[revenue.length - 1];

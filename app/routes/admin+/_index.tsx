@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { RevenueChart, StatGrid } from "~/components/admin/stats";
+import { RevenueChart, StatSection } from "~/components/admin/stats";
 import { ACTIVITY_WINDOW_DAYS, getAdminActivity, getAdminCounts } from "~/models/dashboard.server";
 import { requireAdmin } from "./admin.server";
 
@@ -28,49 +28,38 @@ export default function AdminDashboard() {
       <h1 className="font-serif text-3xl font-bold">Admin Dashboard</h1>
       <p className="mt-2 text-ink-muted">Welcome back, {firstName}.</p>
 
-      <section aria-labelledby="school-heading" className="mt-6">
-        <h2 id="school-heading" className="text-xl font-semibold">
-          School
-        </h2>
-        <StatGrid
-          stats={[
-            { label: "Users", value: number(counts.users), to: "/admin/users" },
-            { label: "Published courses", value: number(counts.publishedCourses), to: "/admin/courses?status=published" },
-            { label: "Companies", value: number(counts.companies), to: "/admin/companies" },
-          ]}
-        />
-      </section>
+      <StatSection
+        title="School"
+        first
+        stats={[
+          { label: "Users", value: number(counts.users), to: "/admin/users" },
+          { label: "Published courses", value: number(counts.publishedCourses), to: "/admin/courses?status=published" },
+          { label: "Companies", value: number(counts.companies), to: "/admin/companies" },
+        ]}
+      />
 
-      <section aria-labelledby="members-heading" className="mt-8">
-        <h2 id="members-heading" className="text-xl font-semibold">
-          Members
-        </h2>
-        <StatGrid
-          stats={[
-            { label: "Active members", value: number(activity.members.active), to: "/admin/users?subscription=subscribed" },
-            {
-              label: "Past due",
-              value: number(activity.members.pastDue),
-              to: "/admin/users?subscription=past_due",
-              warn: activity.members.pastDue > 0,
-            },
-            { label: "Canceled", value: number(activity.members.canceled), to: "/admin/users?subscription=canceled" },
-          ]}
-        />
-      </section>
+      <StatSection
+        title="Members"
+        stats={[
+          { label: "Active members", value: number(activity.members.active), to: "/admin/users?subscription=subscribed" },
+          {
+            label: "Past due",
+            value: number(activity.members.pastDue),
+            to: "/admin/users?subscription=past_due",
+            warn: activity.members.pastDue > 0,
+          },
+          { label: "Canceled", value: number(activity.members.canceled), to: "/admin/users?subscription=canceled" },
+        ]}
+      />
 
-      <section aria-labelledby="learning-heading" className="mt-8">
-        <h2 id="learning-heading" className="text-xl font-semibold">
-          Learning
-        </h2>
-        <StatGrid
-          stats={[
-            { label: `Enrolments, last ${ACTIVITY_WINDOW_DAYS} days`, value: number(activity.enrolments30d) },
-            { label: `Completions, last ${ACTIVITY_WINDOW_DAYS} days`, value: number(activity.completions30d), to: "/admin/reports" },
-            { label: "Learners active today", value: number(activity.activeToday) },
-          ]}
-        />
-      </section>
+      <StatSection
+        title="Learning"
+        stats={[
+          { label: `Enrolments, last ${ACTIVITY_WINDOW_DAYS} days`, value: number(activity.enrolments30d) },
+          { label: `Completions, last ${ACTIVITY_WINDOW_DAYS} days`, value: number(activity.completions30d), to: "/admin/reports" },
+          { label: "Learners active today", value: number(activity.activeToday) },
+        ]}
+      />
 
       <section aria-labelledby="revenue-heading" className="card mt-8 p-4 sm:p-6">
         <h2 id="revenue-heading" className="text-xl font-semibold">
@@ -84,23 +73,19 @@ export default function AdminDashboard() {
         </p>
       </section>
 
-      <section aria-labelledby="operations-heading" className="mt-8">
-        <h2 id="operations-heading" className="text-xl font-semibold">
-          Operations
-        </h2>
-        <StatGrid
-          stats={[
-            { label: "E-mails queued", value: number(activity.outbox.queued), to: "/admin/health" },
-            { label: "E-mails failed", value: number(activity.outbox.failed), to: "/admin/health", warn: activity.outbox.failed > 0 },
-            {
-              label: "Webhooks not processed",
-              value: number(activity.unprocessedWebhooks),
-              to: "/admin/health",
-              warn: activity.unprocessedWebhooks > 0,
-            },
-          ]}
-        />
-      </section>
+      <StatSection
+        title="Operations"
+        stats={[
+          { label: "E-mails queued", value: number(activity.outbox.queued), to: "/admin/health" },
+          { label: "E-mails failed", value: number(activity.outbox.failed), to: "/admin/health", warn: activity.outbox.failed > 0 },
+          {
+            label: "Webhooks not processed",
+            value: number(activity.unprocessedWebhooks),
+            to: "/admin/health",
+            warn: activity.unprocessedWebhooks > 0,
+          },
+        ]}
+      />
     </div>
   );
 }
