@@ -218,7 +218,7 @@ export async function updateAnnouncement(
 /**
  * Publishes or unpublishes (back to draft). Publishing dates the announcement now: the bell sorts
  * and dates by created_at and shows a user only what was created on or after their sign-up, so a
- * draft written last month appears as new when it goes out (decision 00xx-u-admin-announcements-health-roster).
+ * draft written last month appears as new when it goes out (decision 0032).
  */
 export async function setAnnouncementPublished(
   id: string,

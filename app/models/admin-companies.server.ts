@@ -47,6 +47,7 @@ function columnsOf(input: CompanyInput) {
     logoUrl: input.logoUrl,
     allowedUserSeats: input.allowedUserSeats,
     planTier: input.planTier,
+    planYearStart: input.planYearStart,
     preLicensingLimitPerYear: allowance,
     postLicensingLimitPerYear: allowance,
   };
@@ -63,7 +64,7 @@ export async function createCompany(input: CompanyInput, actor: AuditActor): Pro
 
 /**
  * Saves a company's details. Lowering the seats below the users already there is allowed (nobody is
- * removed; new users wait for a free seat) — decision 00xx-t-admin-companies.
+ * removed; new users wait for a free seat) — decision 0029.
  */
 export async function updateCompany(
   companyId: string,

@@ -5,7 +5,7 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { recordAudit, changedFields, type AuditActor } from "~/models/audit.server";
-import { missingForPublish, moveInOrder, slugify, type CourseInput, type PublishStatus } from "~/rules/admin-content";
+import { missingForPublish, moveInOrder, reorderedIds, slugify, type CourseInput, type PublishStatus } from "~/rules/admin-content";
 import { isPlayableContent } from "~/rules/content-data";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 
@@ -193,7 +193,9 @@ function courseValues(input: CourseInput, lists: { whatsIncluded: string[]; requ
     courseType: input.courseType,
     licenseType: input.licenseType ?? null,
     featured: input.featured === "on",
+    mandatoryTopic: input.mandatoryTopic === "on",
     instructorId: input.instructorId ?? null,
+    imageUrl: input.imageUrl || null,
     whatsIncluded: lists.whatsIncluded,
     requirements: lists.requirements,
     whoThisIsFor: input.whoThisIsFor ?? null,
@@ -380,8 +382,8 @@ export async function changeCourseStructure(courseId: string, change: StructureC
         break;
       }
       case "reorder_lessons": {
-        const same = change.lessonIds.length === ids.length && change.lessonIds.every((id) => ids.includes(id));
-        if (!same) return { ok: false, reason: "invalid", message: "The lessons changed meanwhile. Please reload the page." } as const;
+        if (!reorderedIds(ids, change.lessonIds))
+          return { ok: false, reason: "invalid", message: "The lessons changed meanwhile. Please reload the page." } as const;
         await writeLessonOrder(tx, courseId, change.lessonIds);
         await audit({ order: change.lessonIds });
         break;

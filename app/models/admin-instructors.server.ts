@@ -1,5 +1,5 @@
 // Admin instructors (spec 3 §2.1 instructors; spec 1 §3): name, short description, e-mail, phone,
-// rich-text bio (sanitised on write). Every change writes the audit log in its transaction.
+// photo (an upload, decision 0043), rich-text bio (sanitised on write). Every change writes the audit log in its transaction.
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/audit.server";
@@ -13,6 +13,7 @@ export type InstructorInput = {
   shortDescription?: string;
   email?: string;
   phone?: string;
+  avatarUrl?: string;
   resumeBio?: string;
 };
 
@@ -41,6 +42,7 @@ function values(input: InstructorInput) {
     shortDescription: input.shortDescription ?? null,
     email: input.email ?? null,
     phone: input.phone ?? null,
+    avatarUrl: input.avatarUrl || null,
     resumeBio: input.resumeBio ? sanitizeRichText(input.resumeBio) : null,
   };
 }

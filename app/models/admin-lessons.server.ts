@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql } fro
 import { getDb, schema, type Tx } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/audit.server";
 import { refreshProgressSummary } from "~/models/progress-summary.server";
-import { moveInOrder } from "~/rules/admin-content";
+import { moveInOrder, reorderedIds } from "~/rules/admin-content";
 import { parseContentData, type TopicContentTypeName } from "~/rules/content-data";
 import type { ContentData } from "../../db/schema/content-data";
 import { sanitizeRichText } from "~/utils/sanitize.server";
@@ -256,7 +256,7 @@ export async function reorderTopics(
     const ids = rows.map((r) => r.id);
     let next: string[] | null;
     if ("order" in change) {
-      next = change.order.length === ids.length && change.order.every((id) => ids.includes(id)) ? change.order : null;
+      next = reorderedIds(ids, change.order);
     } else next = moveInOrder(ids, change.topicId, change.direction);
     if (!next) return { ok: false, message: "The topics changed meanwhile. Please reload the page." } as const;
     for (const [index, id] of next.entries()) await tx.update(lessonTopics).set({ orderIndex: index }).where(eq(lessonTopics.id, id));

@@ -2,7 +2,8 @@
 // user's record (profile, roles, company, subscription, enrolments with progress, quiz attempts,
 // certificates, time on task), and the changes an admin makes — role, status, verification and
 // reset e-mails, invitations. Every change writes the audit log in its transaction. No account with
-// learning records is ever deleted (decision 00xx-t-admin-users): deactivation removes access.
+// learning records is ever deleted (decision 0029): deactivation removes access; anonymising a
+// deactivated account is user-anonymisation.server (decision 0039).
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { requestPasswordReset, resendConfirmation } from "~/models/account.server";
@@ -136,6 +137,7 @@ export async function getAdminUser(userId: string) {
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       lastSignInAt: users.lastSignInAt,
       createdAt: profiles.createdAt,
+      anonymisedAt: profiles.anonymisedAt,
       roles: rolesOf,
     })
     .from(profiles)
@@ -199,11 +201,12 @@ export async function getAdminUser(userId: string) {
   return { profile: { ...profile, role: primaryRole(profile.roles ?? []) }, enrolments, attempts, certificates };
 }
 
-export type AdminUserChange = { ok: true; changed: boolean } | { ok: false; reason: "not_found" | "yourself" | "company_required" };
+export type AdminUserChange =
+  { ok: true; changed: boolean } | { ok: false; reason: "not_found" | "yourself" | "company_required" | "anonymised" };
 
 async function lockProfile(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({ id: profiles.id, accountStatus: profiles.accountStatus, companyId: profiles.companyId })
+    .select({ id: profiles.id, accountStatus: profiles.accountStatus, companyId: profiles.companyId, anonymisedAt: profiles.anonymisedAt })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .for("update");
@@ -247,6 +250,8 @@ export async function setUserStatus(userId: string, accountStatus: "active" | "i
     const current = await lockProfile(tx, userId);
     if (!current) return { ok: false, reason: "not_found" };
     if (current.accountStatus === accountStatus) return { ok: true, changed: false };
+    // An anonymised account has no address or password left to sign in with (decision 0039).
+    if (current.anonymisedAt) return { ok: false, reason: "anonymised" };
     let courseAccessRemoved = 0;
     if (accountStatus === "inactive") {
       courseAccessRemoved = (

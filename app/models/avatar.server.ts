@@ -46,7 +46,7 @@ export async function removeAvatar(userId: string): Promise<void> {
 }
 
 /** Removes an old picture if it is one of this user's stored files (never another user's, never a seed URL). */
-async function removeStoredAvatar(userId: string, url: string | null) {
+export async function removeStoredAvatar(userId: string, url: string | null) {
   const key = keyFromPublicUrl(url);
   if (!key || !key.startsWith(`avatars/${userId.toLowerCase()}/`)) return;
   await getStorage()

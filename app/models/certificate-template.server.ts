@@ -8,7 +8,7 @@ import type { CertificatePdfData } from "~/services/certificate-pdf.server";
 import { DEFAULT_CERTIFICATE_LAYOUT, schoolDate, type CertificateLayout } from "~/rules/certificate-format";
 import { layoutOf, TEMPLATE_MESSAGES, type TemplateInput } from "~/rules/certificate-template";
 import { isUuid } from "~/rules/ids";
-import { DELIVERY_METHOD } from "~/models/certificate.server";
+import { DELIVERY_METHOD, signatureImageOf } from "~/models/certificate.server";
 
 const { certificateTemplates, courseCertificateTemplates, courses, siteSettings } = schema;
 
@@ -176,5 +176,6 @@ export async function samplePdfData(templateId: string, courseType: string, appU
     layout,
     backgroundImageUrl: found.template.backgroundImageUrl,
     verificationUrl: new URL(`/verify/${id}`, appUrl).toString(),
+    signatureImage: await signatureImageOf(layout),
   };
 }

@@ -20,6 +20,7 @@ import {
 } from "~/rules/certificate-id";
 import { DEFAULT_CERTIFICATE_LAYOUT, schoolDate, type CertificateLayout } from "~/rules/certificate-format";
 import type { CertificatePdfData } from "~/services/certificate-pdf.server";
+import { getStorage, keyFromPublicUrl } from "~/services/storage.server";
 import { requiresLicenseNumber } from "~/rules/license-gate";
 
 const { auditLog, certificateTemplates, courseCertificateTemplates, courses, generatedCertificates, profiles, siteSettings } = schema;
@@ -231,5 +232,20 @@ export async function certificatePdfData(viewable: ViewableCertificate, appUrl: 
     layout: template?.layout ?? DEFAULT_CERTIFICATE_LAYOUT,
     backgroundImageUrl: template?.backgroundImageUrl ?? null,
     verificationUrl: new URL(verificationPath(certificate.uniqueCertificateId), appUrl).toString(),
+    signatureImage: await signatureImageOf(template?.layout),
   };
+}
+
+/**
+ * The template's signature image as the PDF renderer takes it (PNG or JPEG bytes), read from storage;
+ * null when there is none or the file has gone (the certificate then prints the name in script).
+ */
+export async function signatureImageOf(layout: Pick<CertificateLayout, "signatureImageUrl"> | null | undefined) {
+  const key = keyFromPublicUrl(layout?.signatureImageUrl);
+  if (!key || !/\.(png|jpg)$/.test(key)) return null;
+  const storage = getStorage();
+  const file = await storage.stat(key);
+  if (!file || file.size === 0) return null;
+  const data = Buffer.from(await new Response(await storage.read(key, { start: 0, end: file.size - 1 })).arrayBuffer());
+  return { data, format: key.endsWith(".png") ? ("png" as const) : ("jpg" as const) };
 }

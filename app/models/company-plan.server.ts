@@ -27,11 +27,12 @@ export async function getCompanyPlan(companyId: string, now: Date = new Date()):
       allowedUserSeats: companies.allowedUserSeats,
       pre: companies.preLicensingLimitPerYear,
       post: companies.postLicensingLimitPerYear,
+      planYearStart: companies.planYearStart,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) return null;
-  const yearStart = planYearStart(now);
+  const yearStart = planYearStart(now, company.planYearStart);
   const usedOf = async (courseType: "Pre-licensing" | "Post-licensing") => {
     const taken = allowanceTaken(db, companyId, courseType, yearStart);
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(taken);

@@ -83,6 +83,12 @@ function searchCondition(q: string) {
   );
 }
 
+/** The company's name, or null when there is no such company. */
+export async function companyNameOf(companyId: string): Promise<string | null> {
+  const [company] = await getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return company?.name ?? null;
+}
+
 export async function getSeats(companyId: string, executor: Db | Tx = getDb()): Promise<Seats & { companyName: string }> {
   const [company] = await executor
     .select({ name: companies.name, allowed: companies.allowedUserSeats })

@@ -100,7 +100,8 @@ export async function enrollInCourse(user: SessionUser, courseId: string, now: D
 }
 
 /**
- * Starter plans allow N pre-licensing and N post-licensing courses per plan year. A course a member
+ * Starter plans allow N pre-licensing and N post-licensing courses per plan year (from the
+ * company's plan year start, else January 1). A course a member
  * enrolled in this year counts once, even after unenrolling and enrolling again, so unenrolling
  * cannot be used to exceed the allowance.
  */
@@ -112,14 +113,14 @@ export async function checkCompanyAllowance(
   now: Date,
 ): Promise<EnrolmentRefusal | null> {
   const [company] = await tx
-    .select({ pre: companies.preLicensingLimitPerYear, post: companies.postLicensingLimitPerYear })
+    .select({ pre: companies.preLicensingLimitPerYear, post: companies.postLicensingLimitPerYear, planYearStart: companies.planYearStart })
     .from(companies)
     .where(eq(companies.id, companyId))
     .for("update");
   const limit = course.courseType === "Pre-licensing" ? company?.pre : course.courseType === "Post-licensing" ? company?.post : null;
   if (limit === null || limit === undefined) return null;
 
-  const taken = allowanceTaken(tx, companyId, course.courseType, planYearStart(now));
+  const taken = allowanceTaken(tx, companyId, course.courseType, planYearStart(now, company?.planYearStart ?? null));
   const [used] = await tx
     .select({
       total: sql<number>`count(*)::int`,

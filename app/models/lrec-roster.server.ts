@@ -2,8 +2,8 @@
 // license number as printed on the certificate (the profile's license number when the certificate
 // carries none: certificates print it only for courses that require it), the course title and credit hours, the dates of
 // attendance (the first recorded access of that attempt to its completion) and the final exam score.
-// Streamed a page at a time (keyset on completion date and certificate id). Decision 00xx-u-admin-announcements-health-roster.
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+// Streamed a page at a time (keyset on completion date and certificate id). Decision 0032.
+import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import type { RosterQuery, RosterRow } from "~/rules/lrec-roster";
 
@@ -12,10 +12,6 @@ const { courses, profiles, generatedCertificates: certs, timeOnTask, studentCour
 async function rows<T>(query: SQL): Promise<T[]> {
   const result = (await getDb().execute(query)) as unknown;
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
-export async function listRosterCourses(): Promise<{ id: string; title: string; slug: string }[]> {
-  return getDb().select({ id: courses.id, title: courses.title, slug: courses.slug }).from(courses).orderBy(asc(courses.title));
 }
 
 export async function getRosterCourse(id: string) {

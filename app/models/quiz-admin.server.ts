@@ -3,7 +3,7 @@
 // the pull counts and the published-course rule on the bank as it would be after the write, and
 // writes its audit row; a refused write leaves nothing behind.
 //
-// History (decision 00xx-s): a question learners have been shown is never changed in place. An edit
+// History (decision 0031): a question learners have been shown is never changed in place. An edit
 // retires the old row and inserts a new one carrying the edit (`replaces_question_id`), so past
 // attempts keep their question, choices, correct answer and explanation; a delete only retires it.
 import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
@@ -399,6 +399,40 @@ export async function createQuestion(
       after: { quizId, ...values },
     });
     return { ok: true as const, questionId: row.id };
+  });
+}
+
+/**
+ * Adds imported questions (decision 0044) after the bank's last, in the file's order, in one
+ * transaction: every section must still belong to the quiz and the bank must stay valid, or nothing
+ * is added.
+ */
+export async function importQuestions(
+  quizId: string,
+  inputs: readonly QuestionInput[],
+  actor: AuditActor,
+): Promise<{ ok: true; count: number } | Refused> {
+  return inQuizTransaction(quizId, async (tx) => {
+    const start = await nextOrder(tx, quizId);
+    const values = [];
+    for (const [i, input] of inputs.entries()) {
+      values.push({
+        quizId,
+        ...questionValues(input),
+        sectionId: await validSectionId(tx, quizId, input.sectionId),
+        orderIndex: start + i,
+      });
+    }
+    if (values.length > 0) await tx.insert(quizQuestions).values(values);
+    await assertBankValid(tx, quizId);
+    await recordAudit(tx, {
+      actor,
+      action: "quiz.question.import",
+      entityType: "quiz",
+      entityId: quizId,
+      details: { count: values.length },
+    });
+    return { ok: true as const, count: values.length };
   });
 }
 

@@ -19,8 +19,11 @@ describe("companySchema", () => {
       logoUrl: null,
       allowedUserSeats: null,
       planTier: "starter",
+      planYearStart: null,
     });
     expect(companySchema.parse({ name: "Acme", allowedUserSeats: "3" }).allowedUserSeats).toBe(3);
+    expect(companySchema.parse({ name: "Acme", planYearStart: "2024-02-29" }).planYearStart).toBe("2024-02-29");
+    expect(companySchema.safeParse({ name: "Acme", planYearStart: "2025-02-29" }).success).toBe(false);
   });
   it("refuses bad seats, a missing name and a non-https logo", () => {
     const result = companySchema.safeParse({ name: "", allowedUserSeats: "2.5", logoUrl: "http://x.test/a.png" });

@@ -9,8 +9,9 @@ export const PLAN_TIER_LABELS: Record<(typeof PLAN_TIERS)[number], string> = { s
 export const COMPANY_MESSAGES = {
   name: "Company name is required",
   seats: "Seats must be a whole number from 1 to 100,000, or empty for unlimited",
-  logoUrl: "Enter an https:// address, or leave it empty",
+  logoUrl: "Upload the logo as an image, or leave it empty",
   notFound: "Company not found",
+  planYearStart: "Enter the plan's first day as a date, or leave it empty for calendar years",
 } as const;
 
 export const COMPANY_TOASTS = {
@@ -28,6 +29,13 @@ export function starterAllowance(tier: (typeof PLAN_TIERS)[number], seats: numbe
   return Math.max(1, Math.round(seats / 5));
 }
 
+/** A real YYYY-MM-DD date between 2000 and 2100 (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "2000-01-01" && value <= "2100-12-31";
+}
+
 const trim = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
 export const companySchema = z.object({
@@ -38,7 +46,8 @@ export const companySchema = z.object({
       .string()
       .max(500, COMPANY_MESSAGES.logoUrl)
       .optional()
-      .refine((v) => !v || /^https:\/\/[^\s/]+/.test(v), COMPANY_MESSAGES.logoUrl)
+      // An upload (decision 0043), a bundled /images/ file, or an https address kept from before.
+      .refine((v) => !v || /^https:\/\/[^\s/]+/.test(v) || /^\/(uploads|images)\/[\w./-]+$/.test(v), COMPANY_MESSAGES.logoUrl)
       .transform((v) => (v ? v : null)),
   ),
   allowedUserSeats: z.preprocess(
@@ -52,5 +61,13 @@ export const companySchema = z.object({
       .transform((v) => v ?? null),
   ),
   planTier: z.enum(PLAN_TIERS).default("pro"),
+  planYearStart: z.preprocess(
+    trim,
+    z
+      .string()
+      .optional()
+      .refine((v) => !v || isCalendarDate(v), COMPANY_MESSAGES.planYearStart)
+      .transform((v) => (v ? v : null)),
+  ),
 });
 export type CompanyInput = z.output<typeof companySchema>;

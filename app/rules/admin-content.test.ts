@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleSchema, completedByMessage, linesToList, missingForPublish, moveInOrder, slugify } from "./admin-content";
+import { bundleSchema, completedByMessage, linesToList, missingForPublish, moveInOrder, reorderedIds, slugify } from "./admin-content";
 import { contentDataFromPayload, fieldNameOf, parseContentData } from "./content-data";
 
 describe("admin content rules", () => {
@@ -62,5 +62,14 @@ describe("content_data from the editor", () => {
     expect(parseContentData("text_with_audio", { html: "<p>x</p>", audio_url: '<iframe src="https://evil.example/x"></iframe>' }).ok).toBe(
       false,
     );
+  });
+});
+
+describe("reorderedIds", () => {
+  it("accepts a permutation of the current ids and nothing else", () => {
+    expect(reorderedIds(["a", "b", "c"], ["c", "a", "b"])).toEqual(["c", "a", "b"]);
+    expect(reorderedIds(["a", "b", "c"], ["a", "a", "b"])).toBeNull(); // c would be lost
+    expect(reorderedIds(["a", "b", "c"], ["a", "b"])).toBeNull();
+    expect(reorderedIds(["a", "b", "c"], ["a", "b", "d"])).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // Admin content authoring (spec 3 §2.1 courses, lessons, topics, instructors, bundles; spec 1 §3,
-// §5, §8; docs/decisions/00xx-r-admin-content.md): the form schemas, the toasts, slugs and the rule
+// §5, §8; decision 0030): the form schemas, the toasts, slugs and the rule
 // that decides whether a course may be published.
 import { z } from "zod";
 import { TOPIC_CONTENT_TYPES } from "./content-data";
@@ -45,6 +45,17 @@ const hours = z.coerce
   .min(0, "Hours cannot be negative.")
   .max(9999, "That is too many hours.");
 
+/**
+ * Where an image may come from (decision 0043): a site address (an upload, /uploads/…, or a bundled
+ * /images/… file) or an https address; never a data:, javascript: or protocol-relative one.
+ */
+export const mediaAddress = z
+  .string()
+  .trim()
+  .max(2000, "That address is too long.")
+  .regex(/^(https:\/\/|\/(?![/\\]))[^\s"'<>]*$/, "Use an https:// address or upload an image.")
+  .optional();
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const courseSchema = z.object({
@@ -56,7 +67,9 @@ export const courseSchema = z.object({
   courseType: z.enum(COURSE_TYPES, { message: "Choose the course type." }),
   licenseType: z.enum(LICENSE_TYPES).optional(),
   featured: z.literal("on").optional(),
+  mandatoryTopic: z.literal("on").optional(),
   instructorId: z.uuid().optional(),
+  imageUrl: mediaAddress,
   whatsIncluded: optionalText(5000),
   requirements: optionalText(5000),
   whoThisIsFor: optionalText(5000),
@@ -79,6 +92,7 @@ export const instructorSchema = z.object({
   shortDescription: optionalText(300),
   email: z.email("Enter a valid email address.").max(254).optional(),
   phone: optionalText(40),
+  avatarUrl: mediaAddress,
   resumeBio: optionalText(100_000),
 });
 
@@ -90,6 +104,7 @@ export const bundleSchema = z.object({
   courseType: z.enum(COURSE_TYPES).optional(),
   licenseType: z.enum(LICENSE_TYPES).optional(),
   status: z.enum(PUBLISH_STATUSES).default("draft"),
+  imageUrl: mediaAddress,
   whatsIncluded: optionalText(5000),
   requirements: optionalText(5000),
   whoThisIsFor: optionalText(5000),
@@ -99,6 +114,8 @@ export const bundleSchema = z.object({
     .transform((ids) => [...new Set(ids)])
     .refine((ids) => ids.length >= BUNDLE_MIN_COURSES, "A bundle needs at least 2 courses."),
 });
+export type BundleInput = z.output<typeof bundleSchema>;
+export const BUNDLE_UNKNOWN_COURSE = "One of the chosen courses no longer exists. Choose again.";
 
 // --- publishing -----------------------------------------------------------------------------------
 
@@ -148,6 +165,16 @@ export const adminToast = {
 export function completedByMessage(count: number, what: "topic" | "lesson"): string {
   if (count === 0) return `No learner has completed this ${what}; it will be deleted.`;
   return `${count === 1 ? "1 learner has" : `${count} learners have`} completed this ${what}. It will be archived: their progress and certificates stay.`;
+}
+
+/**
+ * A whole new order posted by drag and drop: accepted only when it holds exactly the current ids,
+ * each once (else the list changed meanwhile, or the request was crafted), null otherwise.
+ */
+export function reorderedIds(current: readonly string[], posted: readonly string[]): string[] | null {
+  if (posted.length !== current.length || new Set(posted).size !== posted.length) return null;
+  const known = new Set(current);
+  return posted.every((id) => known.has(id)) ? [...posted] : null;
 }
 
 /** Swaps an item with its neighbour: the new order of ids, or null at either end. */

@@ -15,6 +15,8 @@ export type CertificateLayout = {
   /** The signer printed on certificates issued with this template (else the settings' signer). */
   signerName?: string | null;
   signerTitle?: string | null;
+  /** An uploaded image of the signature (/uploads/…, PNG or JPEG), drawn above the signer's name. */
+  signatureImageUrl?: string | null;
   /** The §5335 items the template prints (the editor refuses one missing any). */
   items?: string[];
 };

@@ -73,6 +73,11 @@ export const templateSchema = z
     bodyPostLicensing: optional(),
     signerName: trimmed(TEMPLATE_MESSAGES.signerRequired, 120),
     signerTitle: optional(120),
+    signatureImageUrl: z
+      .string()
+      .trim()
+      .regex(/^(\/uploads\/[\w/-]+\.(png|jpg))?$/, { error: "Upload the signature as a PNG or JPEG image." })
+      .optional(),
     accentColor: z
       .string()
       .trim()
@@ -102,6 +107,7 @@ export function layoutOf(input: TemplateInput): CertificateLayout {
     bodyByCourseType,
     signerName: input.signerName,
     signerTitle: input.signerTitle || null,
+    signatureImageUrl: input.signatureImageUrl || null,
     accentColor: input.accentColor,
     showQrCode: input.showQrCode,
     items: REQUIRED_ITEM_KEYS.filter((key) => input.items.includes(key)),

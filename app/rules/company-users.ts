@@ -95,6 +95,14 @@ export function seatLabel(seats: Seats): string {
 /** The Manage Users page (client code imports it from here, not from the .server helper). */
 export const USERS_PATH = "/company-dashboard/users";
 
+/**
+ * Where a company's Manage Users screens live: the company admin's own at /company-dashboard/users,
+ * or the same screens run by a platform admin for any company at /admin/companies/{id}/users.
+ */
+export function manageUsersPath(companyId?: string): string {
+  return companyId ? `/admin/companies/${companyId}/users` : USERS_PATH;
+}
+
 export const USERS_PAGE_SIZE = 20;
 export const SEARCH_MAX = 100;
 

@@ -1,7 +1,7 @@
 // Reading an uploaded company users CSV (spec 3 §5; issue 16; decision 0025) with csv-parse (RFC
 // 4180: quoted commas and quotes, CRLF, a UTF-8 BOM, Excel's ";" export, blank lines); headers are
 // matched case-insensitively and trimmed. Server-side only in practice: csv-parse needs Buffer.
-import { parse } from "csv-parse/sync";
+import { readCsvRecords } from "./csv-read";
 import { userDetailsSchema } from "./company-users";
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, REQUIRED_HEADERS, type CsvUserRow } from "./user-csv";
 
@@ -10,31 +10,12 @@ function restoreCell(value: string): string {
   return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-/** Excel in many locales saves "CSV" with semicolons: the header line decides. */
-function delimiterOf(text: string): "," | ";" {
-  const header = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
-  const outsideQuotes = header.replace(/"[^"]*"/g, "");
-  return (outsideQuotes.match(/;/g)?.length ?? 0) > (outsideQuotes.match(/,/g)?.length ?? 0) ? ";" : ",";
-}
-
 export type ParsedCsv = { ok: true; rows: CsvUserRow[] } | { ok: false; message: string };
 
 /** Reads the file's text: headers matched case-insensitively and trimmed; blank lines ignored. */
 export function parseUserCsv(text: string): ParsedCsv {
-  let records: string[][];
-  try {
-    records = parse(text, {
-      bom: true,
-      delimiter: delimiterOf(text),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      trim: true,
-      to: IMPORT_MAX_ROWS + 2,
-    }) as string[][];
-  } catch {
-    return { ok: false, message: IMPORT_MESSAGES.unreadable };
-  }
+  const records = readCsvRecords(text, IMPORT_MAX_ROWS + 2);
+  if (!records) return { ok: false, message: IMPORT_MESSAGES.unreadable };
   if (records.length < 2) return { ok: false, message: IMPORT_MESSAGES.noRows };
   if (records.length > IMPORT_MAX_ROWS + 1) return { ok: false, message: IMPORT_MESSAGES.tooManyRows };
   const headers = records[0].map((h) => h.trim().toLowerCase().replace(/\s+/g, "_"));

@@ -40,6 +40,8 @@ export type CertificatePdfData = {
   backgroundImageUrl: string | null;
   /** Absolute URL of the public verification page. */
   verificationUrl: string;
+  /** The template's signature image, read from storage (decision 0045); else the name in script. */
+  signatureImage?: { data: Buffer; format: "png" | "jpg" } | null;
 };
 
 const GOLD = "#b8922a";
@@ -68,6 +70,7 @@ const styles = StyleSheet.create({
   footer: { marginTop: "auto", flexDirection: "row", alignItems: "flex-end", justifyContent: "space-between", width: "100%" },
   signature: { width: 250 },
   signatureScript: { fontFamily: "Times-BoldItalic", fontSize: 22, paddingHorizontal: 4 },
+  signatureImage: { height: 36, maxWidth: 220, objectFit: "contain", objectPosition: "left bottom", marginLeft: 4 },
   signatureRule: { borderTopWidth: 1, borderTopColor: INK, marginTop: 2, paddingTop: 3 },
   signerLine: { fontSize: 9.5, fontFamily: "Helvetica-Bold" },
   signerRole: { fontSize: 8.5, color: MUTED },
@@ -156,7 +159,11 @@ export function CertificateDocument({ data }: { data: CertificatePdfData }) {
 
           <View style={styles.footer}>
             <View style={styles.signature}>
-              <Text style={[styles.signatureScript, { color: accent }]}>{signer}</Text>
+              {data.signatureImage ? (
+                <Image src={data.signatureImage} style={styles.signatureImage} />
+              ) : (
+                <Text style={[styles.signatureScript, { color: accent }]}>{signer}</Text>
+              )}
               <View style={styles.signatureRule}>
                 <Text style={styles.signerLine}>
                   {signer}

@@ -1,20 +1,27 @@
 // Uploaded files (design §"uploads"; docs/decisions/0024-student-area.md): an S3-compatible bucket
 // (Tigris on Fly, through @aws-sdk/client-s3) when S3_BUCKET is set, else the local folder
 // ./data/uploads. Keys are `<folder>/<owner id>/<random>.<ext>` (`isStorageKey`); files are served
-// by /uploads/<key> (app/routes/_resources+/uploads.$.tsx).
+// by /uploads/<key> (app/routes/_resources+/uploads.$.tsx). Large files (admin audio, decision 0043)
+// stream in and out: `putStream` and `read` never hold a whole file in memory.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { IMAGE_TYPES, isStorageKey, type ImageType } from "~/rules/upload";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { isStorageKey, MEDIA_EXTENSIONS, type MediaType } from "~/rules/upload";
 import { env } from "~/utils/env.server";
-
-export type StoredFile = { body: Uint8Array; contentType: string };
 
 export type FileStorage = {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  /** null when there is no such file. */
-  get(key: string): Promise<StoredFile | null>;
+  /** Streams the body in (a multipart upload to S3, 5 MB parts); a failed body leaves no file behind. */
+  putStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
+  /** The size and type of a file, null when there is none. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
+  /** The file's bytes from `start` to `end` (inclusive), as a stream. */
+  read(key: string, range: { start: number; end: number }): Promise<ReadableStream<Uint8Array>>;
   /** Removing a missing file is not an error. */
   delete(key: string): Promise<void>;
 };
@@ -34,15 +41,17 @@ export function keyFromPublicUrl(url: string | null | undefined): string | null 
 }
 
 /** A fresh key in the owner's folder: a random name nobody can guess or collide with. */
-export function newStorageKey(folder: "avatars", ownerId: string, type: ImageType): string {
-  return `${folder}/${ownerId.toLowerCase()}/${randomBytes(16).toString("base64url")}.${IMAGE_TYPES[type]}`;
+export function newStorageKey(folder: "avatars" | "media", ownerId: string, type: MediaType): string {
+  return `${folder}/${ownerId.toLowerCase()}/${randomBytes(16).toString("base64url")}.${MEDIA_EXTENSIONS[type]}`;
 }
 
 function assertKey(key: string) {
   if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
 }
 
-const CONTENT_TYPES: Record<string, string> = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type]));
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(Object.entries(MEDIA_EXTENSIONS).map(([type, ext]) => [ext, type]));
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
 /** Files under `root` (./data/uploads by default); the content type follows the key's extension. */
 export function localStorage(root = path.resolve("data", "uploads")): FileStorage {
@@ -56,14 +65,26 @@ export function localStorage(root = path.resolve("data", "uploads")): FileStorag
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, body, { flag: "wx" });
     },
-    async get(key) {
+    async putStream(key, body) {
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
       try {
-        const body = await readFile(file(key));
-        return { body: new Uint8Array(body), contentType: CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream" };
+        await pipeline(Readable.from(body), createWriteStream(target, { flags: "wx" }));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        await rm(target, { force: true });
         throw error;
       }
+    },
+    async stat(key) {
+      try {
+        return { size: (await stat(file(key))).size, contentType: contentTypeOf(key) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async read(key, { start, end }) {
+      return Readable.toWeb(createReadStream(file(key), { start, end })) as ReadableStream<Uint8Array>;
     },
     async delete(key) {
       await rm(file(key), { force: true });
@@ -87,16 +108,36 @@ export function s3Storage({ bucket, endpoint, client }: { bucket: string; endpoi
         }),
       );
     },
-    async get(key) {
+    async putStream(key, body, contentType) {
+      assertKey(key);
+      const upload = new Upload({
+        client: s3,
+        params: {
+          Bucket: bucket,
+          Key: key,
+          Body: Readable.from(body),
+          ContentType: contentType,
+          CacheControl: "public, max-age=31536000, immutable",
+        },
+        queueSize: 1,
+      });
+      await upload.done(); // a failed body aborts the multipart upload: no object is left
+    },
+    async stat(key) {
       assertKey(key);
       try {
-        const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        if (!object.Body) return null;
-        return { body: await object.Body.transformToByteArray(), contentType: object.ContentType ?? "application/octet-stream" };
+        const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? contentTypeOf(key) };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+        if (error instanceof NotFound || (error as { name?: string }).name === "NotFound") return null;
         throw error;
       }
+    },
+    async read(key, { start, end }) {
+      assertKey(key);
+      const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${start}-${end}` }));
+      if (!object.Body) throw new Error(`No body for ${key}`);
+      return object.Body.transformToWebStream() as ReadableStream<Uint8Array>;
     },
     async delete(key) {
       assertKey(key);

@@ -29,6 +29,11 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw data(FORM_ERRORS.unreadable, { status: 400 });
   }
+  return storableForm(form);
+}
+
+/** The form with its names and text values made storable (`storableText`). */
+export function storableForm(form: FormData): FormData {
   const clean = new FormData();
   for (const [name, value] of form) clean.append(storableText(name), typeof value === "string" ? storableText(value) : value);
   return clean;

@@ -77,6 +77,8 @@ export const companies = pgTable("companies", {
   /** Starter plans cap pre- and post-licensing enrolments per plan year; null means unlimited. */
   preLicensingLimitPerYear: integer(),
   postLicensingLimitPerYear: integer(),
+  /** The plan's first day (YYYY-MM-DD): its plan years run from each anniversary; null means calendar years. */
+  planYearStart: date({ mode: "string" }),
   stripeCustomerId: text().unique(),
   ...timestamps,
 });
@@ -116,6 +118,8 @@ export const profiles = pgTable(
     /** Player audio preferences (spec 2 §3 local preferences, kept per user). */
     showAudioPlayer: boolean().notNull().default(true),
     autoPlayAndAdvance: boolean().notNull().default(false),
+    /** When an admin anonymised the account (decision 0039): contact details gone, learning records kept. */
+    anonymisedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index("profiles_company_id_idx").on(t.companyId), uniqueIndex("profiles_email_key").on(t.email)],

@@ -63,7 +63,7 @@ export const quizQuestions = pgTable(
     orderIndex: integer().notNull(),
     /**
      * Set when an admin edits or deletes a question learners have already been shown: the row stays
-     * (past attempts' reviews and scores read it) and a new row carries the edit (decision 00xx-s).
+     * (past attempts' reviews and scores read it) and a new row carries the edit (decision 0031).
      * Retired rows are never drawn into new attempts nor listed in the editor.
      */
     retiredAt: timestamp({ withTimezone: true }),
@@ -162,6 +162,8 @@ export const quizAttempts = pgTable(
       .on(t.userId, t.quizId, t.courseId)
       .where(sql`${t.completedAt} is null`),
     index("quiz_attempts_user_quiz_created_idx").on(t.userId, t.quizId, t.createdAt),
+    /** A quiz's finished attempts, for its analytics (decision 0040). */
+    index("quiz_attempts_quiz_completed_idx").on(t.quizId, t.completedAt),
     check("quiz_attempts_score_range", sql`${t.scorePercentage} is null or ${t.scorePercentage} between 0 and 100`),
   ],
 );

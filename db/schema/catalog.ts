@@ -102,7 +102,7 @@ export const lessonTopics = pgTable(
     contentData: jsonb().$type<ContentData>().notNull().default({}),
     /**
      * Set when an admin removes a topic that learners have completed: it leaves the course (player,
-     * totals) but the row and their progress stay (docs/decisions/00xx-r-admin-content.md).
+     * totals) but the row and their progress stay (decision 0030).
      */
     archivedAt: timestamp({ withTimezone: true }),
     ...timestamps,

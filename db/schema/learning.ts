@@ -3,6 +3,7 @@ import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text,
 import { companies, users } from "./accounts";
 import { evaluations, quizzes } from "./assessment";
 import { courses, lessonTopics } from "./catalog";
+import type { CertificateLayout } from "../../app/rules/certificate-format";
 import { accessTypeEnum, progressContentTypeEnum, publishStatusEnum } from "./enums";
 
 /** Enrolment. One row per user and course; unenrolling deletes it, progress stays. */
@@ -159,16 +160,8 @@ export const timeOnTask = pgTable(
   ],
 );
 
-export type CertificateLayout = {
-  heading: string;
-  body: string;
-  accentColor: string;
-  showQrCode: boolean;
-  bodyByCourseType?: Record<string, string>;
-  signerName?: string | null;
-  signerTitle?: string | null;
-  items?: string[];
-};
+/** The layout JSON has one definition: the certificate rules' (app/rules/certificate-format.ts). */
+export type { CertificateLayout };
 
 export const certificateTemplates = pgTable("certificate_templates", {
   id: uuid().primaryKey().defaultRandom(),

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { newLearner, settle } from "./helpers";
 
 // Certificate templates (issue 19), with JavaScript and without: an admin creates and edits a
-// template (a missing §5335 item is refused), previews the real PDF, links it to a course of its own
+// template (a missing §5335 item is refused; a signature image uploaded), previews the real PDF, links it to a course of its own
 // (POST /dev/courses) and cannot delete it while that course uses it.
 
 test("create and edit a template, preview its PDF; deleting it while a course uses it is refused", async ({ page, expectAccessible }) => {
@@ -26,8 +26,15 @@ test("create and edit a template, preview its PDF; deleting it while a course us
   await page.getByRole("button", { name: "Save template" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "§5335" })).toContainText("Certificate-of-authority number");
   await page.getByRole("checkbox", { name: "Certificate-of-authority number" }).check();
+  // A signature image, drawn on the PDF above the signer's name.
+  const signature = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await page.getByLabel("Upload the signature image").setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: signature });
   await page.getByRole("button", { name: "Save template" }).click();
   await expect(page.locator(".toast").first()).toContainText("Certificate template updated successfully");
+  await expect(page.getByRole("img", { name: "Current signature image" })).toHaveAttribute("src", /^\/uploads\/media\/.+\.png$/);
   await expect(page.getByLabel("Body wording for Continuing Education (optional)")).toHaveValue(
     "has completed the continuing education course below.",
   );
@@ -37,6 +44,7 @@ test("create and edit a template, preview its PDF; deleting it while a course us
   const response = await page.request.get((await preview.getAttribute("href"))!);
   expect(response.headers()["content-type"]).toBe("application/pdf");
   expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect((await response.body()).toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
 
   await page.getByLabel("Use for course").selectOption({ label: `Template Course ${course.slug}` });
   await page.getByRole("button", { name: "Link course" }).click();

@@ -6,7 +6,7 @@ import { LEARNER_PASSWORD } from "../fixtures/learners";
 import { demoAccount } from "../../db/seed/accounts";
 import { INVOICES } from "../../db/seed/enrollments";
 import { pdfIncludes, pdfText } from "../pdf-text";
-import { fillRichText, newLearner, settle } from "./helpers";
+import { exclusively, fillRichText, isNoJs, newLearner, settle } from "./helpers";
 
 // Admin operations (issue 20), with JavaScript and without, reached from the admin sidebar: find a
 // learner by license number, open their record, deactivate and reactivate them; change the
@@ -24,7 +24,10 @@ async function openFromSidebar(page: Page, link: string, heading: string) {
   await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
 }
 
-test("an admin finds a learner by license number, deactivates and reactivates them", async ({ page, expectAccessible }, testInfo) => {
+test("an admin finds a learner by license number, deactivates and reactivates them, then anonymises the deactivated account", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   const license = `LA-E2E-${testInfo.project.name}-${Date.now()}`;
   await newLearner(page, { kind: "subscriber", licenseNumber: license, enroll: [QUICK_COURSE_SLUG] });
   await newLearner(page, { kind: "admin" });
@@ -47,37 +50,68 @@ test("an admin finds a learner by license number, deactivates and reactivates th
   await expect(page.getByRole("region", { name: "Enrolments" })).toContainText("No enrolments.");
   await page.getByRole("button", { name: "Reactivate User" }).click();
   await expect(page.getByTestId("user-status")).toHaveText("Active");
+
+  // Anonymising: only for a deactivated account, only when confirmed; the records stay.
+  await expect(page.getByRole("button", { name: "Anonymise User" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Deactivate User" }).click();
+  await expect(page.getByTestId("user-status")).toHaveText("Inactive");
+  await page.getByLabel("I understand that this user's personal data is removed for good.").check();
+  await page.getByRole("button", { name: "Anonymise User" }).click();
+  await expect(toast(page)).toContainText("User anonymised");
+  await expect(page.getByTestId("anonymised-notice")).toContainText("Anonymised on");
+  await expect(page.getByRole("region", { name: "Profile" })).toContainText("@anonymised.invalid");
+  await expect(page.getByRole("region", { name: "Profile" })).toContainText(license);
+  await expect(page.getByRole("button", { name: "Reactivate User" })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
-test("an admin changes the membership price and the pricing page shows it", async ({ page, expectAccessible }) => {
+test("an admin changes the membership price and the pricing and billing pages show it", async ({
+  page,
+  browser,
+  expectAccessible,
+}, testInfo) => {
   await newLearner(page, { kind: "admin" });
   await openFromSidebar(page, "Settings", "Settings");
   const price = page.getByLabel("Membership price (USD per year)");
-  const original = await price.inputValue();
   await price.fill("abc");
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(page.getByText("Enter a price between 0.00 and 10,000.00, with at most two decimals")).toBeVisible();
   await expectAccessible(page);
-  const changed = original === "64.50" ? "64.75" : "64.50";
-  try {
-    await price.fill(changed);
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect(toast(page)).toContainText("Settings updated");
-    await page.goto("/pricing");
-    await expect(page.getByTestId("membership-price")).toContainText(`$${changed}`);
-  } finally {
+  // The price is the whole school's: the other project's run of this journey waits its turn.
+  await exclusively("membership-price", async () => {
     await page.goto("/admin/settings");
-    await page.getByLabel("Membership price (USD per year)").fill(original);
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect(toast(page)).toContainText(/Settings updated|No changes/);
-  }
+    const original = await price.inputValue();
+    const changed = original === "64.50" ? "64.75" : "64.50";
+    try {
+      await price.fill(changed);
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page)).toContainText("Settings updated");
+      await page.goto("/pricing");
+      await expect(page.getByTestId("membership-price")).toContainText(`$${changed}`);
+      // A learner without a membership sees the new price on their billing page (in a browser of their own).
+      const learnerContext = await browser.newContext({ javaScriptEnabled: !isNoJs(testInfo) });
+      try {
+        const learner = await learnerContext.newPage();
+        await newLearner(learner, { kind: "free" });
+        await learner.goto("/student/billing");
+        await expect(learner.getByText(`$${changed}`, { exact: true })).toBeVisible();
+      } finally {
+        await learnerContext.close();
+      }
+    } finally {
+      await page.goto("/admin/settings");
+      await page.getByLabel("Membership price (USD per year)").fill(original);
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page)).toContainText(/Settings updated|No changes/);
+    }
+  });
 });
 
-test("an admin creates a company with 3 seats and adds 4 users to it (the admin is exempt)", async ({
+test("an admin creates a company with 3 seats and adds 4 users to it with the company's own screens (the admin is exempt)", async ({
   page,
   expectAccessible,
 }, testInfo) => {
-  test.slow(); // four form submissions
+  test.slow(); // two additions and an import
   await newLearner(page, { kind: "admin" });
   await openFromSidebar(page, "Companies", "Companies");
   await page.getByRole("link", { name: "New Company" }).click();
@@ -87,16 +121,35 @@ test("an admin creates a company with 3 seats and adds 4 users to it (the admin 
   await page.getByLabel("Starter").check();
   await page.getByRole("button", { name: "Create Company" }).click();
   await expect(toast(page)).toContainText("Company created successfully");
-  await expect(page.getByRole("heading", { name: `${name}: Users`, level: 1 })).toBeVisible();
-  for (let i = 1; i <= 4; i++) {
+  await expect(page.getByRole("heading", { name: "Manage Users", level: 1 })).toBeVisible();
+  await expect(page.getByText(`The agents and admins of ${name}.`)).toBeVisible();
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  for (let i = 1; i <= 2; i++) {
+    await page.getByRole("link", { name: "Add User" }).click();
+    await expect(page.getByText("As a platform admin you may add users beyond the seat limit.")).toBeVisible();
     await page.getByLabel("First Name").fill("Agent");
     await page.getByLabel("Last Name").fill(`Number ${i}`);
-    await page.getByLabel("Email").fill(`seat-${i}-${testInfo.project.name}-${Date.now()}@example.com`);
+    await page.getByLabel("Email").fill(`seat-${i}-${tag}@example.com`);
     await page.getByRole("button", { name: "Add User" }).click();
+    await expect(toast(page)).toContainText("User created");
     await expect(page.getByTestId("seat-counter")).toContainText(`${i} / 3`);
   }
+  // The other two from a CSV, through the same import: one seat is free, yet both are imported.
+  await page.getByRole("link", { name: "Import", exact: true }).click();
+  const csv = ["first_name,last_name,email", `Agent,Three,seat-3-${tag}@example.com`, `Agent,Four,seat-4-${tag}@example.com`].join("\n");
+  await page.getByLabel("CSV file (up to 10 MB)").setInputFiles({ name: "agents.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Preview Import" }).click();
+  await expect(page.getByRole("heading", { name: "Review Import" })).toBeVisible();
+  await page.getByRole("button", { name: "Import 2 users" }).click();
+  await expect(page.getByRole("heading", { name: "Import Results" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Manage Users" }).last().click();
+  await expect(page.getByTestId("seat-counter")).toContainText("4 / 3");
   await expect(page.getByTestId("user-row")).toHaveCount(4);
   await expectAccessible(page);
+  // A user's edit page is the company admin's too, scoped by this company.
+  await page.getByRole("link", { name: "Edit Agent Number 1" }).click();
+  await expect(page.getByRole("heading", { name: "Edit User", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/companies\/[0-9a-f-]+\/users\/[0-9a-f-]+\/edit$/);
 });
 
 test("an admin publishes an announcement to one company: its agent sees it in the bell, the demo student does not", async ({
@@ -176,13 +229,30 @@ test("the dashboard flags a failed e-mail, and the admin retries it on the healt
   await expect(page.getByTestId("failed-email").filter({ hasText: recipient })).toHaveCount(0);
 });
 
-test("an admin exports the LREC roster of a course with a fresh completion", async ({ page, expectAccessible }, testInfo) => {
+test("an admin reads completions by course and by month, then exports the LREC roster of a course with a fresh completion", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   const license = `LA-ROSTER-${testInfo.project.name}-${Date.now()}`;
+  const quickStart = "Quick Start: Louisiana Agency Basics";
   await newLearner(page, { kind: "subscriber", licenseNumber: license, complete: [QUICK_COURSE_SLUG] });
   await newLearner(page, { kind: "admin" });
   await openFromSidebar(page, "Reports", "Reports");
-  await page.getByLabel("Course").selectOption({ label: "Quick Start: Louisiana Agency Basics" });
+  // By course: the fresh completion (a certificate issued today) is in this period's figures.
+  const courseRow = page.getByTestId("report-by-course").locator("tbody tr").filter({ hasText: quickStart });
+  expect(Number((await courseRow.locator("td").allInnerTexts())[1])).toBeGreaterThanOrEqual(1);
+  // By month, for that course: this month (the last row) has it too.
+  await page.getByLabel("Monthly figures for").selectOption({ label: quickStart });
+  await page.getByRole("button", { name: "Show Report" }).click();
+  await expect(page.getByRole("heading", { name: `By month: ${quickStart}, last 12 months` })).toBeVisible();
+  const thisMonth = page.getByTestId("report-by-month").locator("tbody tr").last();
+  expect(Number((await thisMonth.locator("td").allInnerTexts())[1])).toBeGreaterThanOrEqual(1);
+  await expectAccessible(page);
+
+  await page.getByLabel("Course", { exact: true }).selectOption({ label: quickStart });
   await page.getByRole("button", { name: "Find Completions" }).click();
+  // The roster's search keeps the monthly report's choice.
+  await expect(page.getByLabel("Monthly figures for")).toHaveValue(/[0-9a-f-]{36}/);
   const download = page.getByRole("link", { name: "Download LREC Roster (CSV)" });
   await expect(download).toBeVisible();
   await expectAccessible(page);

@@ -121,4 +121,67 @@ test("build a sectioned final exam, a learner takes the pulled questions, an edi
   await expect(learner.getByTestId("quiz-review-status").first()).toHaveText("Correct");
   await expect(learner.getByTestId("quiz-score")).toContainText("100%");
   await learner.context().close();
+
+  // Question analytics: the attempt counts, and the answered version keeps its figures after the edit.
+  await page.goto(quizUrl);
+  await page.getByRole("link", { name: "Question Analytics" }).click();
+  await expect(page.getByRole("heading", { name: `Analytics: ${title}`, level: 1 })).toBeVisible();
+  const figure = (label: string) => page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+  await expect(figure("Attempts")).toContainText("1");
+  await expect(figure("Pass rate")).toContainText("100%");
+  const answered = page.getByTestId("question-row").filter({ hasText: "First of part one" });
+  await expect(answered).toContainText("earlier version (edited since)");
+  await expect(answered).toContainText("B: 1 (100%) ✓ correct");
+  await expect(page.getByTestId("question-row").filter({ hasText: "Rewritten question" })).toContainText("A: 0 (—) ✓ correct");
+  await expectAccessible(page);
+});
+
+test("import questions from a CSV (the preview marks the bad row, the import adds the good ones), then preview the quiz as a learner", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  await newLearner(page, { kind: "admin" });
+  await page.goto("/admin/quizzes");
+  await settle(page);
+  await page.getByRole("link", { name: "New quiz" }).click();
+  const title = `Imported Quiz ${testInfo.project.name} ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Create quiz" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+
+  await page.getByRole("link", { name: "Import questions (CSV)" }).click();
+  await expect(page.getByRole("heading", { name: "Import questions", level: 1 })).toBeVisible();
+  const csv = [
+    "question,choice_a,choice_b,choice_c,choice_d,correct_answer,explanation",
+    '"Who does a listing agent represent?",The seller,The buyer,,,A,"Agency law."',
+    "Which flood zone is high risk?,X,AE,,,B,",
+    "Broken row,Yes,No,,,E,",
+  ].join("\n");
+  await page.getByLabel("CSV file").setInputFiles({ name: "agency.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { name: "Preview of agency.csv" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "rows can be imported" })).toHaveText(
+    "2 of 3 rows can be imported; 1 will be skipped.",
+  );
+  await expect(page.getByRole("row").filter({ hasText: "Broken row" })).toContainText("The correct answer must be A, B, C or D");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Import 2 questions" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("2 questions imported");
+  await expect(page.getByTestId("quiz-question")).toHaveCount(2);
+  await expect(page.getByTestId("quiz-question").first()).toContainText("Who does a listing agent represent?");
+
+  // Preview as learner: answer, check, see the score and the review; nothing is recorded.
+  await page.getByRole("link", { name: "Preview as learner" }).click();
+  await expect(page.getByRole("heading", { name: `Preview: ${title}`, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("preview-question")).toHaveCount(2);
+  await page.getByRole("radio", { name: "A. The seller" }).check();
+  await page.getByRole("button", { name: "Check answers" }).click();
+  await expect(page.getByTestId("preview-result")).toContainText("Score: 50% — Not passed");
+  await expect(page.getByTestId("preview-review").first()).toContainText("Correct");
+  await expect(page.getByTestId("preview-review").nth(1)).toContainText("Not answered — the answer is B.");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: `Back to ${title}` }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
 });

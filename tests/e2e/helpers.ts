@@ -1,3 +1,6 @@
+import { mkdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { createLearner, type Learner, type LearnerOptions } from "../fixtures/learners";
 
@@ -61,6 +64,24 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Moves a row of a SortableList with the keyboard, as a keyboard user does: Space on its handle to
+ * pick it up, an arrow until the announcement names the new position, Space to drop. The arrow is
+ * pressed again until heard: the list measures its rows in the frame after the pick-up.
+ */
+export async function dragWithKeyboard(page: Page, handle: string, key: "ArrowUp" | "ArrowDown", position: string) {
+  const live = page.locator("[id^=DndLiveRegion]");
+  await page.getByRole("button", { name: `Drag to reorder ${handle}` }).focus();
+  await page.keyboard.press("Space");
+  await expect(live).toContainText(handle);
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(live).toContainText(`moved to ${position}`, { timeout: 500 });
+  }).toPass({ timeout: 5000 });
+  await page.keyboard.press("Space");
+  await expect(live).toContainText(`dropped at ${position}`);
+}
+
+/**
  * The same when the page runs scripts (the JS project); without JavaScript there is nothing to wait
  * for. A click that lands while a page hydrates can be lost, so journeys that click at once wait.
  */
@@ -76,4 +97,32 @@ export async function settle(page: Page) {
 export async function fillRichText(page: Page, testInfo: TestInfo, label: string, text: string) {
   if (!isNoJs(testInfo)) await expect(page.getByRole("toolbar", { name: "Formatting" }).first()).toBeVisible();
   await page.getByRole("textbox", { name: label, exact: true }).fill(text);
+}
+
+/**
+ * Runs `run` while no other worker runs a block of the same name: for journeys that change a
+ * school-wide setting (the membership price) and then read it back, which two projects running at
+ * once would otherwise overwrite under each other. A lock directory (mkdir is atomic); a lock left
+ * by a killed run is taken over after two minutes.
+ */
+export async function exclusively<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const lock = path.join(tmpdir(), `pelican-e2e-${name}.lock`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (age > 120_000) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }

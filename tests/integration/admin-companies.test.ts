@@ -6,7 +6,9 @@ import { getDb, schema } from "~/db.server";
 import { COMPANY_MESSAGES } from "~/rules/admin-companies";
 import { USER_TOASTS } from "~/rules/company-users";
 import { action as editAction } from "~/routes/admin+/companies.$companyId.edit/route";
-import { action as usersAction, loader as usersLoader } from "~/routes/admin+/companies.$companyId.users/route";
+import { action as editUserAction } from "~/routes/admin+/companies.$companyId.users.$userId.edit";
+import { loader as usersLoader } from "~/routes/admin+/companies.$companyId.users._index";
+import { action as usersAction } from "~/routes/admin+/companies.$companyId.users.new";
 import { action as newAction } from "~/routes/admin+/companies.new/route";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
@@ -49,7 +51,7 @@ describe("admin companies", () => {
     for (let i = 1; i <= 4; i++) {
       const added = await reply(() =>
         usersAction({
-          request: request(`/admin/companies/${companyId}/users`, cookie, {
+          request: request(`/admin/companies/${companyId}/users/new`, cookie, {
             firstName: "Agent",
             lastName: `No${i}`,
             email: `three-seat-${i}-${Date.now()}@example.com`,
@@ -60,6 +62,7 @@ describe("admin companies", () => {
         }),
       );
       expect(added.status).toBe(302);
+      expect(added.location).toBe(`/admin/companies/${companyId}/users`);
       expect(added.toast?.title).toBe(USER_TOASTS.created.title);
     }
     expect((await getDb().select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId)))[0].n).toBe(4);
@@ -68,27 +71,61 @@ describe("admin companies", () => {
       params: { companyId },
       context: {},
     })) as {
-      company: { seats: string };
+      companyName: string;
+      seats: { label: string };
       total: number;
+      users: { id: string; name: string }[];
     };
-    expect(page.company.seats).toBe("4 / 3");
+    expect(page).toMatchObject({ companyName: "Three Seat Realty", seats: { label: "4 / 3" }, total: 4 });
 
-    const edited = await reply(() =>
-      editAction({
-        request: request(`/admin/companies/${companyId}/edit`, cookie, {
-          name: "Three Seat Realty",
-          allowedUserSeats: "",
-          planTier: "pro",
+    // Editing goes through the company admin's screen, scoped by the company in the address: its user
+    // is changed, another company's user is not found.
+    const userId = page.users[0]!.id;
+    const editUser = (id: string, scope: string) =>
+      reply(() =>
+        editUserAction({
+          request: request(`/admin/companies/${scope}/users/${id}/edit`, cookie, {
+            firstName: "Renamed",
+            lastName: "Agent",
+            role: "company_admin",
+            accountStatus: "active",
+          }),
+          params: { companyId: scope, userId: id },
+          context: {},
         }),
-        params: { companyId },
-        context: {},
-      }),
-    );
+      );
+    const stranger = await createLearner();
+    expect((await editUser(stranger, companyId)).status).toBe(404);
+    const other = await createLearner({ companyId: (await getDb().insert(companies).values({ name: "Other Realty" }).returning())[0]!.id });
+    expect((await editUser(other, companyId)).status).toBe(404);
+    const renamed = await editUser(userId, companyId);
+    expect(renamed.status).toBe(302);
+    expect(renamed.location).toBe(`/admin/companies/${companyId}/users`);
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile).toMatchObject({ firstName: "Renamed", companyId });
+
+    const edit = (planYearStart: string) =>
+      reply(() =>
+        editAction({
+          request: request(`/admin/companies/${companyId}/edit`, cookie, {
+            name: "Three Seat Realty",
+            allowedUserSeats: "",
+            planTier: "pro",
+            planYearStart,
+          }),
+          params: { companyId },
+          context: {},
+        }),
+      );
+    const impossible = await edit("2026-02-30");
+    expect(impossible.status).toBe(400);
+    expect(impossible.data.result.error.planYearStart).toEqual([COMPANY_MESSAGES.planYearStart]);
+    const edited = await edit("2025-03-15");
     expect(edited.status).toBe(302);
     const [entry] = await getDb().select().from(auditLog).where(eq(auditLog.action, "company.update")).orderBy(desc(auditLog.id)).limit(1);
     expect(entry.details).toMatchObject({
       before: { allowedUserSeats: 3, planTier: "starter" },
-      after: { allowedUserSeats: null, planTier: "pro" },
+      after: { allowedUserSeats: null, planTier: "pro", planYearStart: "2025-03-15" },
     });
   });
 });

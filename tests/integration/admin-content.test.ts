@@ -196,6 +196,7 @@ describe("courses: create, structure, publish, archive a completed topic", () =>
           slug,
           hours: "3",
           courseType: "Continuing Education",
+          mandatoryTopic: "on",
           description: "<p>About<script>x</script></p>",
         }),
         params: {},
@@ -207,6 +208,7 @@ describe("courses: create, structure, publish, archive a completed topic", () =>
     const courseId = created.location!.split("/").pop()!;
     const course = (await getDb().select().from(schema.courses).where(eq(schema.courses.id, courseId)))[0]!;
     expect(course.description).toBe("<p>About</p>");
+    expect(course.mandatoryTopic).toBe(true); // counts as the CE mandatory topic (license deadlines)
     expect(course.status).toBe("draft");
 
     const post = (fields: Record<string, string>) =>

@@ -30,18 +30,35 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+const readAll = async (storage: FileStorage, key: string, start: number, end: number) =>
+  Array.from(new Uint8Array(await new Response(await storage.read(key, { start, end })).arrayBuffer()));
+
 async function contract(storage: FileStorage) {
   const key = newStorageKey("avatars", OWNER, "image/png");
   expect(key).toMatch(new RegExp(`^avatars/${OWNER}/[A-Za-z0-9_-]{22}\\.png$`));
-  expect(await storage.get(key)).toBeNull();
+  expect(await storage.stat(key)).toBeNull();
   await storage.put(key, PNG, "image/png");
-  const stored = await storage.get(key);
-  expect(stored?.contentType).toBe("image/png");
-  expect(Array.from(stored!.body)).toEqual(Array.from(PNG));
+  expect(await storage.stat(key)).toEqual({ size: PNG.length, contentType: "image/png" });
+  expect(await readAll(storage, key, 0, PNG.length - 1)).toEqual(Array.from(PNG));
+  expect(await readAll(storage, key, 1, 3)).toEqual(Array.from(PNG.subarray(1, 4)));
   await storage.delete(key);
-  expect(await storage.get(key)).toBeNull();
+  expect(await storage.stat(key)).toBeNull();
   await storage.delete(key); // deleting twice is fine
   await expect(storage.put("avatars/../../escape.png", PNG, "image/png")).rejects.toThrow(/Not a storage key/);
+
+  // Streamed in: chunks in, the same bytes out; a body that fails leaves no file behind.
+  const streamed = newStorageKey("media", OWNER, "audio/mpeg");
+  async function* chunks(fail: boolean) {
+    for (let i = 0; i < 4; i++) yield new Uint8Array(1024).fill(i);
+    if (fail) throw new Error("client went away");
+  }
+  await storage.putStream(streamed, chunks(false), "audio/mpeg");
+  expect(await storage.stat(streamed)).toEqual({ size: 4096, contentType: "audio/mpeg" });
+  expect((await readAll(storage, streamed, 1020, 1027)).join()).toBe("0,0,0,0,1,1,1,1");
+  await storage.delete(streamed);
+  const failed = newStorageKey("media", OWNER, "audio/mpeg");
+  await expect(storage.putStream(failed, chunks(true), "audio/mpeg")).rejects.toThrow("client went away");
+  expect(await storage.stat(failed)).toBeNull();
 }
 
 describe("the storage service", () => {

@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
 import { enrollInCourse, getCourseAccessLevel, unenrollFromCourse } from "~/models/enrollment.server";
+import { getCompanyPlan } from "~/models/company-plan.server";
 import { createAccount } from "~/models/user.server";
 import { sessionUser } from "../session-user";
 
-const { companies, courses, profiles, studentCourseAccess, studentProgress } = schema;
+const { auditLog, companies, courses, profiles, studentCourseAccess, studentProgress } = schema;
 
 const demo = (email: string) => sessionUser(seedIds.user(email));
 const courseId = (slug: string) => seedIds.course(slug);
@@ -103,6 +104,40 @@ describe("enrollInCourse", () => {
       reason: "limit_reached_post_licensing",
     });
     expect(await enrollInCourse(agents[5], courseId(COURSE_SLUGS.ceEthics))).toMatchObject({ ok: true });
+  });
+
+  it("counts the allowance from the company's plan year start when it has one", async () => {
+    const db = getDb();
+    const [company] = await db
+      .insert(companies)
+      .values({ name: "Plan Year Realty", preLicensingLimitPerYear: 1, postLicensingLimitPerYear: 1 })
+      .returning({ id: companies.id });
+    const [first, second] = await db.transaction(async (tx) =>
+      Promise.all(
+        [0, 1].map((i) =>
+          createAccount(tx, {
+            email: `plan-year-${i}@example.com`,
+            password: null,
+            firstName: "Agent",
+            lastName: `${i}`,
+            companyId: company.id,
+          }),
+        ),
+      ),
+    );
+    const pre = courseId(COURSE_SLUGS.preLicensing);
+    const now = new Date("2026-11-24T18:00:00Z");
+    expect(await enrollInCourse(sessionUser(first!, { companyId: company.id }), pre, now)).toMatchObject({ ok: true });
+    // The first agent enrolled on May 15: this calendar year, but before the plan year that began on June 1.
+    const may15 = new Date("2026-05-15T15:00:00Z");
+    await db.update(studentCourseAccess).set({ grantedAt: may15 }).where(eq(studentCourseAccess.userId, first!));
+    await db.update(auditLog).set({ createdAt: may15 }).where(eq(auditLog.actorUserId, first!));
+    const agent = sessionUser(second!, { companyId: company.id });
+    expect(await enrollInCourse(agent, pre, now)).toEqual({ ok: false, reason: "limit_reached_pre_licensing" });
+    await db.update(companies).set({ planYearStart: "2024-06-01" }).where(eq(companies.id, company.id));
+    expect(await enrollInCourse(agent, pre, now)).toMatchObject({ ok: true });
+    const plan = await getCompanyPlan(company.id, now);
+    expect(plan).toMatchObject({ preLicensing: { limit: 1, used: 1 }, planYearStart: new Date("2026-06-01T05:00:00Z") });
   });
 });
 

@@ -111,11 +111,13 @@ describe("LREC roster", () => {
     const page = await reply(() =>
       reportsLoader({ request: request(`/admin/reports?course=${course}&from=2026-01-01&to=2026-12-31`, cookie), params: {}, context: {} }),
     );
-    expect((page.data as { result: { count: number } }).result.count).toBe(3);
+    expect((page.data as { roster: { result: { count: number } } }).roster.result.count).toBe(3);
     const bad = await reply(() =>
       reportsLoader({ request: request(`/admin/reports?course=${course}&from=2026-05-01&to=2026-01-01`, cookie), params: {}, context: {} }),
     );
-    expect((bad.data as { errors: Record<string, string> }).errors.to).toBe("The end date must be on or after the start date");
+    expect((bad.data as { roster: { errors: Record<string, string> } }).roster.errors.to).toBe(
+      "The end date must be on or after the start date",
+    );
     const refused = (await rosterLoader({
       request: request(`/admin/reports/roster?course=x&from=2026-01-01&to=2026-01-02`, cookie),
       params: {},

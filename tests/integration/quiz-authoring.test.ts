@@ -1,5 +1,5 @@
 // Quiz authoring (issue 19): pull counts (quiz and per section), a published course's quiz keeps a
-// question, editing an answered question keeps past attempts' reviews and scores (decision 00xx-s),
+// question, editing an answered question keeps past attempts' reviews and scores (decision 0031),
 // section pulls honoured when a learner takes a sectioned exam, and extra time on the deadline.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -3,11 +3,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { ImageField } from "~/components/forms/image-field";
 import { Field, FieldError, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { ADMIN_COMPANIES_PATH, companySchema, PLAN_TIER_LABELS, PLAN_TIERS } from "~/rules/admin-companies";
 
-export type CompanyFormValues = { name: string; logoUrl: string; allowedUserSeats: string; planTier: string };
+export type CompanyFormValues = { name: string; logoUrl: string; allowedUserSeats: string; planTier: string; planYearStart: string };
 
 export function CompanyForm({
   submitLabel,
@@ -28,9 +29,9 @@ export function CompanyForm({
   });
   const tier = (fields.planTier.initialValue as string | undefined) ?? "pro";
   return (
-    <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-5 p-4 sm:p-6">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card mt-6 space-y-5 p-4 sm:p-6">
       <Field meta={fields.name} label="Company name" autoComplete="organization" />
-      <Field meta={fields.logoUrl} label="Logo URL (optional)" hint="An https:// address of the company's logo image." />
+      <ImageField meta={fields.logoUrl} file="logoFile" remove="removeLogo" label="Logo" fileErrors={form.allErrors.logoFile} />
       <Field
         meta={fields.allowedUserSeats}
         label="Seats"
@@ -52,6 +53,12 @@ export function CompanyForm({
         </p>
         <FieldError id={fields.planTier.errorId} errors={fields.planTier.errors} />
       </fieldset>
+      <Field
+        meta={fields.planYearStart}
+        label="Plan year starts (optional)"
+        hint="The plan's first day: the yearly allowance starts again on each anniversary. Leave empty for calendar years."
+        type="date"
+      />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>

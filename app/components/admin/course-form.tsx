@@ -3,6 +3,7 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { ImageField } from "~/components/forms/image-field";
 import { Field, FieldError, FormError } from "~/components/forms/field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
@@ -17,7 +18,9 @@ export type CourseFormValues = {
   courseType: string;
   licenseType: string;
   featured: string;
+  mandatoryTopic: string;
   instructorId: string;
+  imageUrl: string;
   whatsIncluded: string;
   requirements: string;
   whoThisIsFor: string;
@@ -106,7 +109,7 @@ export function CourseForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: courseSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-5 p-4 sm:p-6">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card mt-6 space-y-5 p-4 sm:p-6">
       <input type="hidden" name="intent" value="save" />
       <Field meta={fields.title} label="Title" autoComplete="off" />
       <Field
@@ -135,9 +138,22 @@ export function CourseForm({
           options={LICENSE_TYPES.map((t) => ({ value: t, label: t }))}
         />
       </div>
+      <ImageField meta={fields.imageUrl} file="imageFile" remove="removeImage" label="Course image" fileErrors={form.allErrors.imageFile} />
       <label className="flex items-center gap-2">
         <input type="checkbox" name={fields.featured.name} defaultChecked={fields.featured.initialValue === "on"} />
         <span className="text-sm font-medium">Featured on the home page</span>
+      </label>
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          name={fields.mandatoryTopic.name}
+          defaultChecked={fields.mandatoryTopic.initialValue === "on"}
+          className="mt-1"
+        />
+        <span className="text-sm">
+          <span className="font-medium">The Commission's mandatory CE topic</span>
+          <span className="block text-ink-muted">A licensee needs one such course among each year's continuing education hours.</span>
+        </span>
       </label>
       <ListField meta={fields.whatsIncluded} label="What's included" hint="One item a line." />
       <ListField meta={fields.requirements} label="Requirements" hint="One item a line." />

@@ -3,7 +3,18 @@
 // without JavaScript.
 import { Link } from "@remix-run/react";
 
-export function AdminTable({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
+export function AdminTable({
+  caption,
+  head,
+  children,
+  foot,
+}: {
+  caption: string;
+  head: string[];
+  children: React.ReactNode;
+  /** A totals row, if the table has one. */
+  foot?: React.ReactNode;
+}) {
   return (
     <div className="card relative mt-3 overflow-x-auto">
       <table className="w-full min-w-[640px] text-left text-sm">
@@ -18,6 +29,7 @@ export function AdminTable({ caption, head, children }: { caption: string; head:
           </tr>
         </thead>
         <tbody>{children}</tbody>
+        {foot ? <tfoot className="border-t-2 border-line font-semibold">{foot}</tfoot> : null}
       </table>
     </div>
   );

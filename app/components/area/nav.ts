@@ -71,10 +71,10 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       label: "Content",
       links: [
         { label: "Courses", to: "/admin/courses", available: true },
-        { label: "Bundles", to: "/admin/bundles", available: false },
+        { label: "Bundles", to: "/admin/bundles", available: true },
         { label: "Lessons", to: "/admin/lessons", available: true },
         { label: "Quizzes", to: "/admin/quizzes", available: true },
-        { label: "Evaluations", to: "/admin/evaluations", available: false },
+        { label: "Evaluations", to: "/admin/evaluations", available: true },
         { label: "Certificates", to: "/admin/certificates", available: true },
         { label: "Announcements", to: "/admin/announcements", available: true },
       ],

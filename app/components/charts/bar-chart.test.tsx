@@ -43,4 +43,22 @@ describe("BarChart", () => {
     );
     expect(empty).not.toContain("NaN");
   });
+
+  it("labels a chart of counts in whole numbers only, even when nearly empty", () => {
+    const ticksOf = (values: number[]) =>
+      [
+        ...renderToStaticMarkup(
+          <BarChart
+            title="Completions"
+            description="Few."
+            data={values.map((value, i) => ({ label: `M${i}`, value }))}
+            valueLabel="Completions"
+            categoryLabel="Month"
+          />,
+        ).matchAll(/text-anchor="end"[^>]*>([^<]+)</g),
+      ].map((m) => m[1]);
+    expect(ticksOf([0, 0])).toEqual(["0", "1"]);
+    expect(ticksOf([0, 1, 2])).toEqual(["0", "1", "2"]);
+    expect(ticksOf([0.5, 1.5])).toContain("0.5");
+  });
 });

@@ -33,11 +33,14 @@ export function BarChart({ title, description, data, valueLabel, categoryLabel, 
     .domain(data.map((d) => d.label))
     .range([MARGIN.left, WIDTH - MARGIN.right])
     .padding(0.2);
+  // Counts get whole-number ticks only (no "0.2 completions" on a nearly empty chart).
+  const counts = data.every((d) => Number.isInteger(d.value));
+  const tickCount = counts ? Math.min(4, Math.max(1, max)) : 4;
   const y = scaleLinear()
     .domain([0, max || 1])
-    .nice(4)
+    .nice(tickCount)
     .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const ticks = y.ticks(4);
+  const ticks = y.ticks(tickCount).filter((tick) => !counts || Number.isInteger(tick));
   // Label every nth bar so labels never overlap (12 months fit; 50 histogram bins do not).
   const labelEvery = Math.max(1, Math.ceil(data.length / 12));
   return (

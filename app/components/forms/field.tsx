@@ -5,7 +5,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 type FieldProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "tel" | "password";
+  type?: "text" | "email" | "tel" | "password" | "date";
   hint?: string;
   /** Set on inputs the browser may fill: "email", "current-password", "new-password", "given-name"… */
   autoComplete?: string;

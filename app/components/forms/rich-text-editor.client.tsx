@@ -5,7 +5,8 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 
 export type RichTextEditorProps = {
   textarea: HTMLTextAreaElement;
@@ -69,6 +70,24 @@ function Toolbar({ editor, onSource }: { editor: Editor; onSource: () => void })
     if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
   };
+  // "Upload image": the file goes to /admin/media (the streaming upload reader: an image by its bytes,
+  // 5 MB), which answers with the stored image's address; the editor then inserts it with its alt text.
+  const upload = useFetcher<{ url: string | null; error: string | null }>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = "";
+    if (!file) return;
+    const body = new FormData();
+    body.set("file", file);
+    upload.submit(body, { method: "post", action: "/admin/media", encType: "multipart/form-data" });
+  };
+  const uploaded = upload.state === "idle" ? upload.data : undefined;
+  useEffect(() => {
+    if (!uploaded?.url) return;
+    const alt = window.prompt("Describe the image for people who cannot see it", "") ?? "";
+    editor.chain().focus().setImage({ src: uploaded.url, alt }).run();
+  }, [uploaded, editor]);
   const addImage = () => {
     const src = window.prompt("Image address (https://… or /uploads/…)", "https://");
     if (!src || src.trim() === "" || src.trim() === "https://") return;
@@ -107,6 +126,24 @@ function Toolbar({ editor, onSource }: { editor: Editor; onSource: () => void })
       <ToolButton label="Image" onClick={addImage}>
         Image
       </ToolButton>
+      <ToolButton label="Upload image" onClick={() => fileInput.current?.click()}>
+        {upload.state === "idle" ? "Upload image" : "Uploading..."}
+      </ToolButton>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        onChange={onFile}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+        data-testid="rich-text-image-file"
+      />
+      {uploaded?.error ? (
+        <span role="alert" className="self-center text-sm text-danger">
+          {uploaded.error}
+        </span>
+      ) : null}
       <ToolButton label="Undo" onClick={() => chain().undo().run()}>
         ↶
       </ToolButton>

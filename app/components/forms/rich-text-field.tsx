@@ -1,4 +1,5 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { FieldError } from "~/components/forms/field";
 import type { RichTextEditorProps } from "./rich-text-editor.client";
@@ -19,7 +20,7 @@ type RichTextFieldProps = {
  * whatever the browser sends.
  */
 export function RichTextField({ meta, label, hint, rows = 8 }: RichTextFieldProps) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const hintId = `${meta.id}-hint`;
   const labelId = `${meta.id}-label`;
   const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
   const { key, ...props } = getTextareaProps(meta, { ariaAttributes: true });
@@ -65,11 +66,14 @@ export function RichTextField({ meta, label, hint, rows = 8 }: RichTextFieldProp
         data-rich-text=""
         className={`mt-1 w-full rounded-md border bg-surface px-3 py-2 font-mono text-sm text-ink ${meta.errors?.length ? "border-danger" : "border-line"}`}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-ink-muted">
-          {hint} HTML is allowed; scripts and unsafe attributes are removed when saved.
-        </p>
-      ) : null}
+      <p id={hintId} className="mt-1 text-xs text-ink-muted">
+        {hint ? `${hint} ` : ""}HTML is allowed; scripts and unsafe attributes are removed when saved. Images: the editor's “Upload image”,
+        or{" "}
+        <Link to="/admin/media" className="underline">
+          upload an image
+        </Link>{" "}
+        and paste its HTML.
+      </p>
       <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   );

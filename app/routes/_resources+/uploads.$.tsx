@@ -1,21 +1,34 @@
-// GET /uploads/<key> — a stored file (profile pictures), from the bucket or the local folder
-// (app/services/storage.server.ts). Names are random and never reused, so a file can be cached for a year.
+// GET /uploads/<key> — a stored file (profile pictures, course images, lesson audio), from the bucket or
+// the local folder (app/services/storage.server.ts), streamed, with byte ranges so an audio player can
+// seek without downloading everything first. Names are random and never reused, so a file can be cached
+// for a year.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isStorageKey } from "~/rules/upload";
+import { isStorageKey, parseByteRange } from "~/rules/upload";
 import { getStorage } from "~/services/storage.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = params["*"] ?? "";
-  if (!isStorageKey(key)) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  const file = await getStorage().get(key);
-  if (!file) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
-  return new Response(Buffer.from(file.body), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.body.byteLength),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Disposition": "inline",
-    },
+  if (!isStorageKey(key)) return notFound();
+  const storage = getStorage();
+  const file = await storage.stat(key);
+  if (!file) return notFound();
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Accept-Ranges": "bytes",
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": "inline",
   });
+  const range = parseByteRange(request.headers.get("Range"), file.size);
+  if (range === "unsatisfiable") {
+    headers.set("Content-Range", `bytes */${file.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const { start, end } = range ?? { start: 0, end: file.size - 1 };
+  headers.set("Content-Length", String(end - start + 1));
+  if (range) headers.set("Content-Range", `bytes ${start}-${end}/${file.size}`);
+  const body = file.size === 0 ? null : await storage.read(key, { start, end });
+  return new Response(body, { status: range ? 206 : 200, headers });
 }

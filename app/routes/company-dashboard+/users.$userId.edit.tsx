@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { UserForm } from "~/components/company/user-form";
 import { Toaster } from "~/components/ui/toaster";
@@ -13,13 +14,12 @@ import { editUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-user
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
-import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Edit User" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Edit User", matches);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { companyId } = await requireUsersAdmin(request, context);
+  const { companyId } = await requireUsersAdmin(request, context, params);
   const user = await getCompanyUser(companyId, requireIdParam(params.userId));
   if (!user) notFound();
   return {
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const { companyId, actor } = await requireUsersAdmin(request, context);
+  const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
   const userId = requireIdParam(params.userId);
   const submission = parseWithZod(form, { schema: editUserSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
@@ -54,15 +54,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  return redirectWithToast(USERS_PATH, USER_TOASTS.updated);
+  return redirectWithToast(usersPath, USER_TOASTS.updated);
 }
 
 export default function EditUser() {
+  const usersPath = useUsersPath();
   const { user } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to={USERS_PATH} className="text-sm text-brand underline hover:no-underline">
+      <Link to={usersPath} className="text-sm text-brand underline hover:no-underline">
         Back to Manage Users
       </Link>
       <h1 className="mt-2 font-serif text-3xl font-bold">Edit User</h1>

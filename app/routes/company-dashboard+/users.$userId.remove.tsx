@@ -3,35 +3,40 @@
 // access; the account, its history and certificates stay. Another company's user is not found (404).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { getCompanyUser, removeCompanyUser } from "~/models/company-users.server";
 import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
-import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Remove User" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Remove User", matches);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { companyId, user: admin } = await requireUsersAdmin(request, context);
+  const { companyId, user: admin, actor } = await requireUsersAdmin(request, context, params);
   const user = await getCompanyUser(companyId, requireIdParam(params.userId));
   if (!user) notFound();
-  return { user: { name: `${user.firstName} ${user.lastName}`, email: user.email }, yourself: user.id === admin.id };
+  return {
+    user: { name: `${user.firstName} ${user.lastName}`, email: user.email },
+    yourself: user.id === admin.id,
+    company: params.companyId ? actor.companyName : "your company",
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await readForm(request);
-  const { companyId, actor } = await requireUsersAdmin(request, context);
+  const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
   const result = await removeCompanyUser(companyId, requireIdParam(params.userId), actor);
   if (!result.ok && result.reason === "not_found") notFound();
-  if (!result.ok) return redirectWithToast(USERS_PATH, { ...USER_TOASTS.removeFailed, description: USER_MESSAGES.notYourself });
-  return redirectWithToast(USERS_PATH, USER_TOASTS.removed);
+  if (!result.ok) return redirectWithToast(usersPath, { ...USER_TOASTS.removeFailed, description: USER_MESSAGES.notYourself });
+  return redirectWithToast(usersPath, USER_TOASTS.removed);
 }
 
 export default function RemoveUser() {
-  const { user, yourself } = useLoaderData<typeof loader>();
+  const usersPath = useUsersPath();
+  const { user, yourself, company } = useLoaderData<typeof loader>();
   const removing = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-xl">
@@ -42,10 +47,10 @@ export default function RemoveUser() {
         ) : (
           <>
             <p>
-              Remove <strong>{user.name}</strong> ({user.email}) from your company?
+              Remove <strong>{user.name}</strong> ({user.email}) from {company}?
             </p>
             <p className="mt-2 text-sm text-ink-muted">
-              They lose the course access your company gave them and free a seat. Their account, course history and certificates are kept.
+              They lose the course access the company gave them and free a seat. Their account, course history and certificates are kept.
             </p>
           </>
         )}
@@ -55,7 +60,7 @@ export default function RemoveUser() {
               {removing ? "Removing..." : "Remove User"}
             </button>
           )}
-          <Link to={USERS_PATH} className="btn-secondary">
+          <Link to={usersPath} className="btn-secondary">
             Cancel
           </Link>
         </Form>

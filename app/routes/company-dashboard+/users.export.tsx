@@ -7,13 +7,12 @@ import { fileDate, USER_TOASTS } from "~/rules/company-users";
 import { csvLine } from "~/rules/user-csv";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUsersAdmin } from "./users.server";
-import { USERS_PATH } from "~/rules/company-users";
 
 export const EXPORT_HEADERS = ["first_name", "last_name", "email", "phone", "license_number", "account_status"];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { companyId } = await requireUsersAdmin(request, context);
-  if ((await countCompanyUsers(companyId)) === 0) return redirectWithToast(USERS_PATH, USER_TOASTS.noUsersToExport);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { companyId, usersPath } = await requireUsersAdmin(request, context, params);
+  if ((await countCompanyUsers(companyId)) === 0) return redirectWithToast(usersPath, USER_TOASTS.noUsersToExport);
   const encoder = new TextEncoder();
   const pages = exportCompanyUsers(companyId);
   let headerSent = false;

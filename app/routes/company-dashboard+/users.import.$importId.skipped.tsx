@@ -8,7 +8,7 @@ import { IMPORT_MESSAGES, skippedCsv } from "~/rules/user-csv";
 import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { companyId, actor } = await requireUsersAdmin(request, context);
+  const { companyId, actor } = await requireUsersAdmin(request, context, params);
   const staged = await getImport(companyId, requireIdParam(params.importId, IMPORT_MESSAGES.notFound));
   if (!staged) notFound(IMPORT_MESSAGES.notFound);
   const skipped =

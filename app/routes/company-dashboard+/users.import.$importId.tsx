@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { confirmImport, discardImport, getImport, previewImport } from "~/models/company-users.server";
 import { isUniqueViolation } from "~/models/user.server";
@@ -13,7 +14,6 @@ import { IMPORT_MESSAGES } from "~/rules/user-csv";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
-import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Import Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Import Users", matches);
@@ -24,7 +24,7 @@ const SHOWN_ROWS = 500;
 const FATE_LABEL = { create: "Will be created", add: "Will be added (existing account)" } as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { companyId, actor } = await requireUsersAdmin(request, context);
+  const { companyId, actor } = await requireUsersAdmin(request, context, params);
   const staged = await getImport(companyId, requireIdParam(params.importId, IMPORT_MESSAGES.notFound));
   if (!staged) notFound(IMPORT_MESSAGES.notFound);
   if (staged.status === "imported" && staged.result) {
@@ -70,13 +70,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const { companyId, actor } = await requireUsersAdmin(request, context);
+  const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
   const importId = requireIdParam(params.importId, IMPORT_MESSAGES.notFound);
-  const here = `${USERS_PATH}/import/${importId}`;
+  const here = `${usersPath}/import/${importId}`;
   const intent = form.get("intent");
   if (intent === "cancel") {
     await discardImport(companyId, importId);
-    return redirect(USERS_PATH);
+    return redirect(usersPath);
   }
   if (intent !== "confirm") return data({ message: "Unknown request." }, { status: 400 });
   const limit = Number.parseInt(String(form.get("limit") ?? ""), 10);
@@ -109,10 +109,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ImportStep() {
+  const usersPath = useUsersPath();
   const data = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-5xl">
-      <Link to={USERS_PATH} className="text-sm text-brand underline hover:no-underline">
+      <Link to={usersPath} className="text-sm text-brand underline hover:no-underline">
         Back to Manage Users
       </Link>
       {data.stage === "results" ? <Results data={data} /> : <Preview data={data} />}
@@ -123,6 +124,7 @@ export default function ImportStep() {
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function Preview({ data }: { data: Extract<Data, { stage: "preview" }> }) {
+  const usersPath = useUsersPath();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const importing = busy && navigation.formData?.get("intent") === "confirm";
@@ -176,7 +178,7 @@ function Preview({ data }: { data: Extract<Data, { stage: "preview" }> }) {
         </Form>
         {data.counts.skip > 0 ? (
           <p className="mt-4 text-sm">
-            <a href={`${USERS_PATH}/import/${data.id}/skipped`} className="text-brand underline hover:no-underline" download>
+            <a href={`${usersPath}/import/${data.id}/skipped`} className="text-brand underline hover:no-underline" download>
               Download skipped rows (CSV)
             </a>
           </p>
@@ -192,6 +194,7 @@ function Preview({ data }: { data: Extract<Data, { stage: "preview" }> }) {
 }
 
 function Results({ data }: { data: Extract<Data, { stage: "results" }> }) {
+  const usersPath = useUsersPath();
   const imported = data.created + data.added;
   return (
     <>
@@ -206,11 +209,11 @@ function Results({ data }: { data: Extract<Data, { stage: "results" }> }) {
       </dl>
       <div className="mt-6 flex flex-wrap gap-2">
         {data.skippedCount > 0 ? (
-          <a href={`${USERS_PATH}/import/${data.id}/skipped`} className="btn-secondary" download>
+          <a href={`${usersPath}/import/${data.id}/skipped`} className="btn-secondary" download>
             Download skipped rows (CSV)
           </a>
         ) : null}
-        <Link to={USERS_PATH} className="btn-primary">
+        <Link to={usersPath} className="btn-primary">
           Back to Manage Users
         </Link>
       </div>

@@ -4,30 +4,30 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { getSeats, stageImport } from "~/models/company-users.server";
 import { seatLabel } from "~/rules/company-users";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, isCsvUpload, REQUIRED_HEADERS, OPTIONAL_HEADERS } from "~/rules/user-csv";
 import { readForm } from "~/utils/form.server";
 import { parseUploadedCsv, requireUsersAdmin } from "./users.server";
-import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Import Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Import Users", matches);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { companyId } = await requireUsersAdmin(request, context);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { companyId } = await requireUsersAdmin(request, context, params);
   const seats = await getSeats(companyId);
   return { seats: seatLabel(seats) };
 }
 
 const refuse = (message: string, status = 400) => data({ message }, { status });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   // A body far above the limit is refused before it is read.
   if (Number(request.headers.get("Content-Length") ?? 0) > IMPORT_MAX_BYTES + 64 * 1024) return refuse(IMPORT_MESSAGES.tooLarge, 413);
   const form = await readForm(request);
-  const { companyId, actor } = await requireUsersAdmin(request, context);
+  const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
   const file = form.get("file");
   if (!(file instanceof File) || (file.size === 0 && !file.name)) return refuse(IMPORT_MESSAGES.noFile);
   if (!isCsvUpload(file.name, file.type)) return refuse(IMPORT_MESSAGES.notCsv);
@@ -41,16 +41,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseUploadedCsv(text);
   if (!parsed.ok) return refuse(parsed.message);
   const importId = await stageImport(companyId, actor, file.name || "upload.csv", parsed.rows);
-  return redirect(`${USERS_PATH}/import/${importId}`);
+  return redirect(`${usersPath}/import/${importId}`);
 }
 
 export default function ImportUsers() {
+  const usersPath = useUsersPath();
   const { seats } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const uploading = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to={USERS_PATH} className="text-sm text-brand underline hover:no-underline">
+      <Link to={usersPath} className="text-sm text-brand underline hover:no-underline">
         Back to Manage Users
       </Link>
       <h1 className="mt-2 font-serif text-3xl font-bold">Import Users</h1>
@@ -60,7 +61,7 @@ export default function ImportUsers() {
         used: {seats}.
       </p>
       <p className="mt-2 text-sm">
-        <a href={`${USERS_PATH}/template`} className="text-brand underline hover:no-underline" download>
+        <a href={`${usersPath}/template`} className="text-brand underline hover:no-underline" download>
           Download Template
         </a>
       </p>
@@ -87,7 +88,7 @@ export default function ImportUsers() {
           <button type="submit" name="intent" value="upload" className="btn-primary" disabled={uploading}>
             {uploading ? "Reading file..." : "Preview Import"}
           </button>
-          <Link to={USERS_PATH} className="btn-secondary">
+          <Link to={usersPath} className="btn-secondary">
             Cancel
           </Link>
         </div>

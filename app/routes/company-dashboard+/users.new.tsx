@@ -4,7 +4,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { UserForm } from "~/components/company/user-form";
 import { Toaster } from "~/components/ui/toaster";
@@ -13,25 +14,25 @@ import { createUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-us
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUsersAdmin } from "./users.server";
-import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Add User" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Add User", matches);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUsersAdmin(request, context);
-  return null;
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { actor } = await requireUsersAdmin(request, context, params);
+  // Run by a platform admin for a company (decision 0037): say which one, and that seats do not bind them.
+  return { platformFor: params.companyId ? actor.companyName : null };
 }
 
 const withId = <T extends object>(toast: T) => ({ id: crypto.randomUUID(), ...toast });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const { companyId, actor } = await requireUsersAdmin(request, context);
+  const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
   const submission = parseWithZod(form, { schema: createUserSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
   const result = await addCompanyUser(companyId, submission.value, actor);
-  if (result.ok) return redirectWithToast(USERS_PATH, result.outcome === "added" ? USER_TOASTS.added : USER_TOASTS.created);
+  if (result.ok) return redirectWithToast(usersPath, result.outcome === "added" ? USER_TOASTS.added : USER_TOASTS.created);
   if (result.reason === "seat_limit") {
     return data(
       { result: submission.reply({ formErrors: [USER_MESSAGES.seatLimit] }), toast: withId(USER_TOASTS.seatLimit) },
@@ -49,14 +50,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddUser() {
+  const usersPath = useUsersPath();
+  const { platformFor } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to={USERS_PATH} className="text-sm text-brand underline hover:no-underline">
+      <Link to={usersPath} className="text-sm text-brand underline hover:no-underline">
         Back to Manage Users
       </Link>
       <h1 className="mt-2 font-serif text-3xl font-bold">Add User</h1>
-      <p className="mt-2 text-ink-muted">The new user receives an email invitation to set a password and join your company.</p>
+      <p className="mt-2 text-ink-muted">
+        {platformFor
+          ? `The new user receives an email invitation to set a password and join ${platformFor}. As a platform admin you may add users beyond the seat limit.`
+          : "The new user receives an email invitation to set a password and join your company."}
+      </p>
       <UserForm mode="create" lastResult={actionData?.result} />
       <Toaster toast={actionData?.toast ?? null} />
     </div>

@@ -1,26 +1,33 @@
-// What every Manage Users route needs first (issue 16; decision 0025): the signed-in company admin,
-// their company (never a submitted id) and the actor recorded in the audit log.
+// What every Manage Users route needs first (issue 16; decision 0025): who runs the screen, the
+// company it manages and the actor recorded in the audit log. The same route modules serve two
+// addresses (decision 0037): /company-dashboard/users, where the company is the signed-in company
+// admin's own (never a submitted id), and /admin/companies/{companyId}/users, where a platform admin
+// manages the company named by the route — exempt from the seat limit (spec 3 §6).
 import { data, type AppLoadContext } from "@remix-run/node";
-import type { Actor } from "~/models/company-users.server";
-import { USER_MESSAGES, USERS_PATH } from "~/rules/company-users";
+import type { Params } from "@remix-run/react";
+import { companyNameOf, type Actor } from "~/models/company-users.server";
+import { COMPANY_MESSAGES } from "~/rules/admin-companies";
+import { manageUsersPath, USER_MESSAGES } from "~/rules/company-users";
 import { parseUserCsv } from "~/rules/user-csv-parse";
 import { isUuid } from "~/rules/ids";
 import { getClientAddress } from "~/utils/client-address.server";
-import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { requireAreaUser, requireCompanyAdmin } from "~/utils/permissions.server";
 
-export { USERS_PATH };
-
-export async function requireUsersAdmin(request: Request, context?: AppLoadContext) {
-  const { user, companyId } = await requireCompanyAdmin(request);
+export async function requireUsersAdmin(request: Request, context: AppLoadContext | undefined, params: Params) {
+  const platform = params.companyId !== undefined;
+  const { user, companyId } = platform
+    ? { user: await requireAreaUser(request, "admin"), companyId: requireIdParam(params.companyId, COMPANY_MESSAGES.notFound) }
+    : await requireCompanyAdmin(request);
+  const companyName = platform ? ((await companyNameOf(companyId)) ?? notFound(COMPANY_MESSAGES.notFound)) : (user.companyName ?? "");
   const actor: Actor & { companyName: string } = {
     userId: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
-    // Platform admins are exempt from the seat limit (spec 3 §5).
+    // Platform admins are exempt from the seat limit (spec 3 §6).
     exempt: user.roles.includes("admin"),
     ipAddress: getClientAddress(request, context),
-    companyName: user.companyName ?? "",
+    companyName,
   };
-  return { user, companyId, actor };
+  return { user, companyId, actor, usersPath: manageUsersPath(platform ? companyId : undefined) };
 }
 
 /** A 404 with the reason: an unknown id and another company's user look the same. */

@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvLine, TEMPLATE_FILE_NAME, TEMPLATE_HEADERS } from "~/rules/user-csv";
 import { requireUsersAdmin } from "./users.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUsersAdmin(request, context);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireUsersAdmin(request, context, params);
   return new Response(csvLine([...TEMPLATE_HEADERS]), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ImageField } from "~/components/forms/image-field";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
 import { createTemplate, getTemplate, linkTemplateToCourse, updateTemplate } from "~/models/certificate-template.server";
@@ -16,7 +17,7 @@ import {
   TEMPLATE_TOASTS,
   templateSchema,
 } from "~/rules/certificate-template";
-import { readForm } from "~/utils/form.server";
+import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { errorToast, requireAdmin } from "../admin.server";
@@ -38,10 +39,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  // The admin check runs before a byte of the signature image is stored.
+  const { form, stored, refused } = await readFormWithUploads(
+    request,
+    { signatureFile: "signature" },
+    async () => (await requireAdmin(request, context)).user.id,
+  );
   const { actor } = await requireAdmin(request, context);
   const templateId = templateParam(params.templateId);
   const intent = String(form.get("intent") ?? "save");
+  if (intent !== "save") await discardUploads(stored);
+  takeUpload(form, { file: "signatureFile", address: "signatureImageUrl", remove: "removeSignature" });
   if (templateId && (intent === "link" || intent === "unlink")) {
     const linked = await linkTemplateToCourse(templateId, String(form.get("courseId") ?? ""), intent === "unlink", actor);
     if (!linked)
@@ -53,12 +61,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const parsed = templateSchema.safeParse({ ...Object.fromEntries(form), items: form.getAll("items").map(String) });
   const failed = templateId ? TEMPLATE_TOASTS.updateFailed.title : TEMPLATE_TOASTS.createFailed.title;
-  if (!parsed.success) {
+  if (!parsed.success || refused.signatureFile) {
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+    if (refused.signatureFile) errors.signatureFile = [refused.signatureFile];
+    for (const issue of parsed.error?.issues ?? []) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
     // The posted values come back so a refused form (without JavaScript) keeps what was typed.
     const values = { ...(Object.fromEntries(form) as Record<string, string>), items: form.getAll("items").map(String) };
-    return data({ errors, values, toast: errorToast(failed, Object.values(errors).flat()[0]) }, { status: 400 });
+    return data(
+      { errors, values, toast: errorToast(failed, Object.values(errors).flat()[0]) },
+      { status: refused.signatureFile ? 422 : 400 },
+    );
   }
   if (!templateId) {
     const id = await createTemplate(parsed.data, actor);
@@ -82,6 +94,7 @@ export default function CertificateTemplateEditor() {
         body: posted.body ?? "",
         signerName: posted.signerName ?? "",
         signerTitle: posted.signerTitle ?? "",
+        signatureImageUrl: posted.signatureImageUrl ?? "",
         accentColor: posted.accentColor ?? saved.accentColor,
         showQrCode: posted.showQrCode === "on",
       }
@@ -103,7 +116,7 @@ export default function CertificateTemplateEditor() {
         </Link>
         <h1 className="mt-2 font-serif text-3xl font-bold">{found ? found.template.name : "New Certificate Template"}</h1>
       </div>
-      <Form method="post" className="card space-y-5" aria-label="Certificate template">
+      <Form method="post" encType="multipart/form-data" className="card space-y-5" aria-label="Certificate template">
         <input type="hidden" name="intent" value="save" />
         <TextInput name="name" label="Template name" defaultValue={templateName} errors={errors.name} />
         <TextInput name="heading" label="Heading" defaultValue={layout.heading} errors={errors.heading} />
@@ -135,6 +148,19 @@ export default function CertificateTemplateEditor() {
           />
           <TextInput name="signerTitle" label="Signer title" defaultValue={layout.signerTitle ?? found?.settings.signerTitle ?? ""} />
         </div>
+        <ImageField
+          meta={{
+            name: "signatureImageUrl",
+            id: "template-signatureImageUrl",
+            initialValue: layout.signatureImageUrl ?? "",
+            errors: errors.signatureImageUrl,
+          }}
+          file="signatureFile"
+          remove="removeSignature"
+          label="Signature image"
+          kind="signature"
+          fileErrors={errors.signatureFile}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <label htmlFor="template-accentColor" className="block text-sm font-medium">

@@ -8,7 +8,7 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
 import { createCompany } from "~/models/admin-companies.server";
 import { ADMIN_COMPANIES_PATH, COMPANY_TOASTS, companySchema } from "~/rules/admin-companies";
-import { readForm } from "~/utils/form.server";
+import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireAdmin, toastOf } from "../admin.server";
 
@@ -21,9 +21,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  // The admin check runs before a byte of the logo is stored.
+  const { form, refused } = await readFormWithUploads(
+    request,
+    { logoFile: "image" },
+    async () => (await requireAdmin(request, context)).user.id,
+  );
   const { actor } = await requireAdmin(request, context);
+  takeUpload(form, { file: "logoFile", address: "logoUrl", remove: "removeLogo" });
   const submission = parseWithZod(form, { schema: companySchema });
+  if (refused.logoFile) {
+    const reply = submission.reply({ fieldErrors: { logoFile: [refused.logoFile] } });
+    return data({ result: reply, toast: toastOf({ ...COMPANY_TOASTS.failed, description: refused.logoFile }) }, { status: 422 });
+  }
   if (submission.status !== "success") return data({ result: submission.reply(), toast: toastOf(COMPANY_TOASTS.failed) }, { status: 400 });
   const id = await createCompany(submission.value, actor);
   return redirectWithToast(`${ADMIN_COMPANIES_PATH}/${id}/users`, COMPANY_TOASTS.created);

@@ -8,7 +8,7 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
 import { createCourse, listCoursePickers } from "~/models/admin-courses.server";
 import { adminToast, courseSchema, linesToList } from "~/rules/admin-content";
-import { readForm } from "~/utils/form.server";
+import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -22,9 +22,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  // The admin check runs before a byte of a file is stored; a malformed body is answered first.
+  const { form, refused } = await readFormWithUploads(
+    request,
+    { imageFile: "image" },
+    async () => (await requireAdmin(request, context)).user.id,
+  );
   const { actor } = await requireAdmin(request, context);
+  takeUpload(form, { file: "imageFile", address: "imageUrl", remove: "removeImage" });
   const submission = parseWithZod(form, { schema: courseSchema });
+  if (refused.imageFile) {
+    const reply = submission.reply({ fieldErrors: { imageFile: [refused.imageFile] } });
+    return fail({ result: reply }, adminToast.createFailed("Course", refused.imageFile), 422);
+  }
   if (submission.status !== "success") return fail({ result: submission.reply() }, adminToast.createFailed("Course"));
   const lists = { whatsIncluded: linesToList(submission.value.whatsIncluded), requirements: linesToList(submission.value.requirements) };
   const result = await createCourse(submission.value, lists, actor);

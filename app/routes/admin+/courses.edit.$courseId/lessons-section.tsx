@@ -1,6 +1,7 @@
-// The course's ordered lessons: up/down buttons (plain forms), required or optional, the lesson quiz
+// The course's ordered lessons: up/down buttons (plain forms) and, with JavaScript, dragging; required or optional, the lesson quiz
 // after each lesson, remove; add an existing lesson or a new one.
 import { Form, Link } from "@remix-run/react";
+import { SortableList } from "~/components/admin/sortable-list";
 import type { CourseStructure } from "~/models/admin-courses.server";
 
 type Option = { id: string; title: string };
@@ -22,9 +23,15 @@ export function LessonsSection({
         Lessons
       </h2>
       {structure.lessons.length === 0 ? <p className="mt-2 text-ink-muted">No lessons yet. Add the first one below.</p> : null}
-      <ol className="mt-4 space-y-3">
-        {structure.lessons.map((lesson, index) => (
-          <li key={lesson.lessonId} className="rounded-md border border-line p-3">
+      <SortableList
+        items={structure.lessons.map((lesson) => ({ ...lesson, id: lesson.lessonId }))}
+        labelOf={(lesson) => lesson.title}
+        intent="reorder-lessons"
+        className="mt-4 space-y-3"
+        rowClassName="rounded-md border border-line bg-surface p-3"
+        testId="course-lessons"
+        renderRow={(lesson, index, handle) => (
+          <>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div>
                 <span className="text-sm text-ink-muted">Lesson {index + 1}: </span>
@@ -36,6 +43,7 @@ export function LessonsSection({
                 </span>
               </div>
               <div className="flex flex-wrap gap-1">
+                {handle}
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="lessonId" value={lesson.lessonId} />
                   <input type="hidden" name="direction" value="up" />
@@ -115,9 +123,9 @@ export function LessonsSection({
                 Save quiz
               </button>
             </Form>
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      />
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
           <div className="grow">

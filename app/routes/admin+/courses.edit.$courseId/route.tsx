@@ -22,7 +22,7 @@ import {
 } from "~/models/admin-courses.server";
 import { createLesson } from "~/models/admin-lessons.server";
 import { adminToast, courseSchema, linesToList, PUBLISH_STATUSES } from "~/rules/admin-content";
-import { readForm } from "~/utils/form.server";
+import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -70,13 +70,23 @@ const structureSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  // The admin check runs before a byte of a file is stored; a malformed body is answered first.
+  const { form, stored, refused } = await readFormWithUploads(
+    request,
+    { imageFile: "image" },
+    async () => (await requireAdmin(request, context)).user.id,
+  );
   const { actor } = await requireAdmin(request, context);
   const courseId = requireIdParam(params.courseId, "Course Not Found");
   const here = `/admin/courses/edit/${courseId}`;
 
   if (form.get("intent") === "save") {
+    takeUpload(form, { file: "imageFile", address: "imageUrl", remove: "removeImage" });
     const submission = parseWithZod(form, { schema: courseSchema });
+    if (refused.imageFile) {
+      const reply = submission.reply({ fieldErrors: { imageFile: [refused.imageFile] } });
+      return fail({ result: reply, missing: null }, adminToast.updateFailed("Course", refused.imageFile), 422);
+    }
     if (submission.status !== "success") return fail({ result: submission.reply(), missing: null }, adminToast.updateFailed("Course"));
     const lists = { whatsIncluded: linesToList(submission.value.whatsIncluded), requirements: linesToList(submission.value.requirements) };
     const result = await updateCourse(courseId, submission.value, lists, actor);
@@ -91,6 +101,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     return redirectWithToast(here, adminToast.updated("Course", result.title));
   }
+  await discardUploads(stored); // only the course details carry an image
 
   const parsed = structureSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail({ result: null, missing: null }, adminToast.updateFailed("Course", parsed.error.issues[0]?.message));
@@ -248,7 +259,9 @@ export default function EditCourse() {
             courseType: course.courseType,
             licenseType: course.licenseType ?? "",
             featured: course.featured ? "on" : "",
+            mandatoryTopic: course.mandatoryTopic ? "on" : "",
             instructorId: course.instructorId ?? "",
+            imageUrl: course.imageUrl ?? "",
             whatsIncluded: course.whatsIncluded.join("\n"),
             requirements: course.requirements.join("\n"),
             whoThisIsFor: course.whoThisIsFor ?? "",

@@ -7,12 +7,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Field, FormError } from "~/components/forms/field";
+import { ImageField } from "~/components/forms/image-field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { Toaster } from "~/components/ui/toaster";
 import { deleteInstructor, findAdminInstructor, listAdminInstructors, saveInstructor } from "~/models/admin-instructors.server";
 import { adminToast, instructorSchema } from "~/rules/admin-content";
-import { readForm } from "~/utils/form.server";
+import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse } from "~/utils/http.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -38,16 +39,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  // The admin check runs before a byte of a file is stored; a malformed body is answered first.
+  const { form, stored, refused } = await readFormWithUploads(
+    request,
+    { avatarFile: "image" },
+    async () => (await requireAdmin(request, context)).user.id,
+  );
   const { actor } = await requireAdmin(request, context);
   if (form.get("intent") === "delete") {
+    await discardUploads(stored);
     const id = idSchema.safeParse(form.get("id"));
     const name = id.success ? await deleteInstructor(id.data, actor) : null;
     if (!name) return fail({ result: null }, adminToast.deleteFailed("Instructor", "That instructor no longer exists."), 404);
     return redirectWithToast(PATH, adminToast.deleted("Instructor", name));
   }
+  takeUpload(form, { file: "avatarFile", address: "avatarUrl", remove: "removeAvatar" });
   const submission = parseWithZod(form, { schema: formSchema });
   const editing = typeof form.get("id") === "string" && form.get("id") !== "";
+  if (refused.avatarFile) {
+    const reply = submission.reply({ fieldErrors: { avatarFile: [refused.avatarFile] } });
+    const toast = editing
+      ? adminToast.updateFailed("Instructor", refused.avatarFile)
+      : adminToast.createFailed("Instructor", refused.avatarFile);
+    return fail({ result: reply }, toast, 422);
+  }
   if (submission.status !== "success") {
     return fail({ result: submission.reply() }, editing ? adminToast.updateFailed("Instructor") : adminToast.createFailed("Instructor"));
   }
@@ -64,6 +79,7 @@ type Editing = {
   shortDescription: string | null;
   email: string | null;
   phone: string | null;
+  avatarUrl: string | null;
   resumeBio: string | null;
 };
 
@@ -79,6 +95,7 @@ function InstructorForm({ editing, lastResult }: { editing: Editing | null; last
           shortDescription: editing.shortDescription ?? "",
           email: editing.email ?? "",
           phone: editing.phone ?? "",
+          avatarUrl: editing.avatarUrl ?? "",
           resumeBio: editing.resumeBio ?? "",
         }
       : {},
@@ -89,6 +106,7 @@ function InstructorForm({ editing, lastResult }: { editing: Editing | null; last
     <Form
       method="post"
       action={PATH}
+      encType="multipart/form-data"
       {...getFormProps(form)}
       className="card mt-6 space-y-5 p-4 sm:p-6"
       aria-labelledby="instructor-form-heading"
@@ -110,6 +128,7 @@ function InstructorForm({ editing, lastResult }: { editing: Editing | null; last
         <Field meta={fields.email} label="Email (optional)" type="email" autoComplete="off" />
         <Field meta={fields.phone} label="Phone (optional)" type="tel" autoComplete="off" />
       </div>
+      <ImageField meta={fields.avatarUrl} file="avatarFile" remove="removeAvatar" label="Photo" fileErrors={form.allErrors.avatarFile} />
       <RichTextField meta={fields.resumeBio} label="Bio" hint="Shown in the About section of the instructor's page." />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 // The parts of /admin/lessons/{lessonId}/topics beside its route: the ordered topic list, the
 // removal question, the lesson's own details and the learner preview.
 import { Form, Link } from "@remix-run/react";
+import { SortableList } from "~/components/admin/sortable-list";
 import { AudioPreferencesPopover, useAudioPreferences } from "~/components/player/audio-preferences";
 import { TopicContent } from "~/components/player/topic-content";
 import { completedByMessage } from "~/rules/admin-content";
@@ -21,9 +22,15 @@ export function TopicList({ topics, archived, base }: { topics: TopicRow[]; arch
           {archived === 1 ? "1 archived topic is" : `${archived} archived topics are`} kept for learners' records.
         </p>
       ) : null}
-      <ol className="mt-4 space-y-2">
-        {topics.map((topic, index) => (
-          <li key={topic.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3">
+      <SortableList
+        items={topics}
+        labelOf={(topic) => topic.title}
+        intent="reorder-topics"
+        className="mt-4 space-y-2"
+        rowClassName="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line bg-surface p-3"
+        testId="lesson-topics"
+        renderRow={(topic, index, handle) => (
+          <>
             <div>
               <span className="text-sm text-ink-muted">{index + 1}. </span>
               <span className="font-medium">{topic.title}</span>
@@ -33,6 +40,7 @@ export function TopicList({ topics, archived, base }: { topics: TopicRow[]; arch
               </span>
             </div>
             <div className="flex flex-wrap gap-1">
+              {handle}
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="topicId" value={topic.id} />
                 <input type="hidden" name="direction" value="up" />
@@ -79,9 +87,9 @@ export function TopicList({ topics, archived, base }: { topics: TopicRow[]; arch
                 Remove
               </Link>
             </div>
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      />
       {topics.length === 0 ? <p className="mt-2 text-ink-muted">No topics yet.</p> : null}
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
         <div>

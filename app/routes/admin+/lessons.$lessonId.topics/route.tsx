@@ -29,7 +29,7 @@ import {
   TOPIC_CONTENT_TYPES,
   type TopicContentTypeName,
 } from "~/rules/content-data";
-import { readForm } from "~/utils/form.server";
+import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -96,11 +96,17 @@ const intentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  // The admin check runs before a byte of a file is stored; a malformed body is answered first.
+  const { form, stored, refused } = await readFormWithUploads(
+    request,
+    { audio_file: "audio" },
+    async () => (await requireAdmin(request, context)).user.id,
+  );
   const { actor } = await requireAdmin(request, context);
   const lessonId = requireIdParam(params.lessonId, "Lesson not found");
   const here = `/admin/lessons/${lessonId}/topics`;
   const intent = form.get("intent");
+  if (intent !== "save-topic") await discardUploads(stored); // only a saved topic keeps a file
 
   if (intent === "check-math") {
     const previewId = new URL(request.url).searchParams.get("preview") ?? "";
@@ -120,9 +126,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   if (intent === "save-topic" || intent === "switch-interaction") {
+    // An uploaded audio file becomes the topic's audio address; the address stays in the form if the
+    // rest is refused, so the file is not uploaded twice.
+    takeUpload(form, { file: "audio_file", address: "audio_url" });
     const submission = parseWithZod(form, { schema: topicSchema.extend({ topicId: z.uuid().optional() }) });
     if (intent === "switch-interaction") return data({ math: null, result: submission.reply(), toast: null });
     const payload = submission.payload as Record<string, unknown>;
+    if (refused.audio_file) {
+      return fail(
+        { math: null, result: submission.reply({ fieldErrors: { audio_file: [refused.audio_file] } }) },
+        adminToast.updateFailed("Topic", refused.audio_file),
+        422,
+      );
+    }
     if (submission.status !== "success") return fail({ math: null, result: submission.reply() }, adminToast.updateFailed("Topic"));
     const { title, contentType, topicId } = submission.value;
     const result = await saveTopic(

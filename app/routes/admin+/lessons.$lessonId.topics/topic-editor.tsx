@@ -5,6 +5,7 @@
 import { FormProvider, getFormProps, getInputProps, useField, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FieldError, FormError } from "~/components/forms/field";
+import { FileField } from "~/components/forms/file-field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { CONTENT_TYPE_LABELS, INTERACTION_LABELS, INTERACTION_TYPES, type TopicContentTypeName } from "~/rules/content-data";
 
@@ -172,7 +173,13 @@ export function TopicEditor({
   const hasText = contentType !== "video";
   return (
     <FormProvider context={form.context}>
-      <Form method="post" {...getFormProps(form)} className="card mt-4 space-y-5 p-4 sm:p-6" aria-labelledby="topic-editor-heading">
+      <Form
+        method="post"
+        encType={contentType === "text_with_audio" ? "multipart/form-data" : undefined}
+        {...getFormProps(form)}
+        className="card mt-4 space-y-5 p-4 sm:p-6"
+        aria-labelledby="topic-editor-heading"
+      >
         <h2 id="topic-editor-heading" className="font-serif text-xl font-bold">
           {topicId ? "Edit topic" : "New topic"}: {CONTENT_TYPE_LABELS[contentType]}
         </h2>
@@ -215,6 +222,14 @@ export function TopicEditor({
               name="audio_url"
               label="Audio address"
               hint="An https address, a SoundCloud link, or the /uploads/… address of an uploaded file (upload below)."
+            />
+            <FileField
+              id={`${form.id}-audio-file`}
+              name="audio_file"
+              kind="audio"
+              label="Upload an audio file (optional)"
+              hint="MP3, M4A, Ogg or WAV, up to 200 MB. It replaces the address above when you save."
+              errors={fields.audio_file?.errors}
             />
             <Rich name="audio_description" label="Audio description (optional)" rows={3} />
           </>

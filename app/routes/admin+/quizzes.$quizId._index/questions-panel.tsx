@@ -1,22 +1,9 @@
 // The question bank of a quiz: in the editor's order (by section, then order), each with edit,
 // duplicate, delete and move up/down — every button its own small form.
 import { Form, Link } from "@remix-run/react";
+import { plainQuestionText as plain } from "~/rules/question-analytics";
 
 type Question = { id: string; questionText: string; correctAnswer: string; sectionId: string | null; answered: boolean };
-
-/** The question's text without its markup, for the list. */
-function plain(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 function Action({ intent, questionId, label, children }: { intent: string; questionId: string; label: string; children: string }) {
   return (

@@ -174,7 +174,18 @@ export default function EditQuiz() {
         <h1 className="mt-2 font-serif text-3xl font-bold">{quiz.title}</h1>
         <p className="mt-1 text-ink-muted">
           {QUIZ_TYPE_LABELS[quiz.quizType]} · {questions.length} question{questions.length === 1 ? "" : "s"} in the bank · each attempt
-          draws {drawn}
+          draws {drawn} ·{" "}
+          <Link to={`${QUIZZES_PATH}/${quiz.id}/analytics`} className="text-brand underline hover:no-underline">
+            Question Analytics
+          </Link>{" "}
+          ·{" "}
+          <Link to={`${QUIZZES_PATH}/${quiz.id}/import`} className="text-brand underline hover:no-underline">
+            Import questions (CSV)
+          </Link>{" "}
+          ·{" "}
+          <Link to={`${QUIZZES_PATH}/${quiz.id}/preview`} className="text-brand underline hover:no-underline">
+            Preview as learner
+          </Link>
         </p>
         {problems.length ? (
           <div role="alert" className="mt-3 rounded-md border border-danger bg-danger/10 p-3 text-sm">

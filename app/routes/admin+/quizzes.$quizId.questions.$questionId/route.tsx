@@ -1,5 +1,5 @@
 // /admin/quizzes/{quizId}/questions/{questionId} ("new" to add one): the question editor. Saving a
-// question learners have answered keeps their past attempts as they were (decision 00xx-s) and says so.
+// question learners have answered keeps their past attempts as they were (decision 0031) and says so.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";

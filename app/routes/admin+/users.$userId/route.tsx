@@ -3,10 +3,11 @@
 // to it: change the role, deactivate or reactivate (inactive removes course access and signs the user
 // out), resend the confirmation e-mail, send a password reset. Each is a small form (no JavaScript
 // needed) answered with a redirect and a toast; each writes the audit log. Accounts are never deleted
-// here (decision 00xx-t-admin-users).
+// here (decision 0029).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Toaster } from "~/components/ui/toaster";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import {
   adminResendConfirmation,
@@ -30,7 +31,10 @@ import { readForm } from "~/utils/form.server";
 import { requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { z } from "zod";
-import { requireAdmin } from "../admin.server";
+import { anonymiseUser } from "~/models/user-anonymisation.server";
+import { ANONYMISE_MESSAGES, ANONYMISE_TOASTS, anonymiseSchema } from "~/rules/user-anonymisation";
+import { fail, requireAdmin } from "../admin.server";
+import { ManageAccount } from "./manage-account";
 import { Records } from "./record-parts";
 
 export const handle: PageTitleHandle = { pageTitle: "User" };
@@ -67,6 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
       joined: day(profile.createdAt),
       lastSignIn: day(profile.lastSignInAt),
+      anonymised: profile.anonymisedAt ? day(profile.anonymisedAt) : null,
     },
     enrolments: record.enrolments.map((e) => ({
       courseId: e.courseId,
@@ -106,11 +111,13 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), accountStatus: z.enum(["active", "inactive"]) }),
   z.object({ intent: z.literal("resend") }),
   z.object({ intent: z.literal("reset") }),
+  anonymiseSchema.extend({ confirm: z.string().optional() }),
 ]);
 
 function failure(result: Exclude<AdminUserChange, { ok: true }>) {
   if (result.reason === "not_found") return USER_ADMIN_MESSAGES.notFound;
   if (result.reason === "yourself") return USER_ADMIN_MESSAGES.yourself;
+  if (result.reason === "anonymised") return ANONYMISE_MESSAGES.reactivate;
   return USER_ADMIN_MESSAGES.companyRequired;
 }
 
@@ -119,7 +126,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor } = await requireAdmin(request, context);
   const userId = requireIdParam(params.userId, USER_ADMIN_MESSAGES.notFound);
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ message: "The request could not be understood." }, { status: 400 });
+  if (!parsed.success) return fail({}, { type: "error", title: "The request could not be understood." });
   const back = `${ADMIN_USERS_PATH}/${userId}`;
   const input = parsed.data;
   if (input.intent === "role" || input.intent === "status") {
@@ -128,6 +135,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!result.ok && result.reason === "not_found") throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
     if (!result.ok) return redirectWithToast(back, { ...USER_ADMIN_TOASTS.updateFailed, description: failure(result) });
     return redirectWithToast(back, USER_ADMIN_TOASTS.updated);
+  }
+  if (input.intent === "anonymise") {
+    // The confirmation box is checked here so an unticked form answers with its reason, not a bare 400.
+    const confirmed = anonymiseSchema.safeParse(input);
+    if (!confirmed.success) return fail({}, { ...ANONYMISE_TOASTS.failed, description: ANONYMISE_MESSAGES.confirm });
+    const result = await anonymiseUser(userId, actor);
+    if (!result.ok) {
+      if (result.reason === "not_found") throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
+      return fail({}, { ...ANONYMISE_TOASTS.failed, description: ANONYMISE_MESSAGES[result.reason] }, 409);
+    }
+    return redirectWithToast(back, ANONYMISE_TOASTS.done);
   }
   if (input.intent === "resend") {
     const result = await adminResendConfirmation(userId, actor);
@@ -142,8 +160,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function AdminUser() {
   const { profile, enrolments, attempts, certificates, isSelf } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const actionData = useActionData<typeof action>();
   const name = `${profile.firstName} ${profile.lastName}`;
   return (
     <div className="mx-auto max-w-6xl">
@@ -193,73 +210,10 @@ export default function AdminUser() {
           </dl>
         </section>
 
-        <section className="card space-y-5 p-4 sm:p-6" aria-labelledby="manage-heading">
-          <h2 id="manage-heading" className="text-lg font-semibold">
-            Manage account
-          </h2>
-          {isSelf ? <p className="text-sm text-ink-muted">{USER_ADMIN_MESSAGES.yourself}</p> : null}
-          <Form method="post" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="role" />
-            <div>
-              <label htmlFor="user-role" className="block text-sm font-medium">
-                Role
-              </label>
-              <select
-                id="user-role"
-                name="role"
-                defaultValue={profile.role}
-                disabled={isSelf}
-                className="mt-1 rounded-md border border-line bg-surface px-3 py-2"
-              >
-                {ADMIN_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ADMIN_ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn-secondary" disabled={isSelf || busy}>
-              Change Role
-            </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="accountStatus" value={profile.accountStatus === "active" ? "inactive" : "active"} />
-            {profile.accountStatus === "active" ? (
-              <>
-                <p className="text-sm text-ink-muted">
-                  Deactivating removes the user&apos;s course access and signs them out. Their records (progress, attempts, certificates)
-                  are kept.
-                </p>
-                <button type="submit" className="btn-secondary mt-2" disabled={isSelf || busy}>
-                  Deactivate User
-                </button>
-              </>
-            ) : (
-              <button type="submit" className="btn-primary" disabled={busy}>
-                Reactivate User
-              </button>
-            )}
-          </Form>
-          <div className="flex flex-wrap gap-3">
-            {!profile.emailConfirmed ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="resend" />
-                <button type="submit" className="btn-secondary" disabled={busy}>
-                  Resend Confirmation
-                </button>
-              </Form>
-            ) : null}
-            <Form method="post">
-              <input type="hidden" name="intent" value="reset" />
-              <button type="submit" className="btn-secondary" disabled={busy}>
-                Send Password Reset
-              </button>
-            </Form>
-          </div>
-        </section>
+        <ManageAccount profile={profile} isSelf={isSelf} />
       </div>
 
+      <Toaster toast={actionData?.toast ?? null} />
       <Records userId={profile.id} name={name} enrolments={enrolments} attempts={attempts} certificates={certificates} />
     </div>
   );

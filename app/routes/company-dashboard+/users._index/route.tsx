@@ -4,9 +4,10 @@
 // without JavaScript); the search is a GET form, submitted 250 ms after typing stops with JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useParams, useSubmit } from "@remix-run/react";
 import { UserAvatar } from "~/components/user-avatar";
 import { useEffect, useRef } from "react";
+import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { getSeats, listCompanyUsers, resendVerification, type CompanyUserRow } from "~/models/company-users.server";
 import {
@@ -18,18 +19,18 @@ import {
   USER_MESSAGES,
   USER_TOASTS,
 } from "~/rules/company-users";
+import { ADMIN_COMPANIES_PATH } from "~/rules/admin-companies";
 import { idSchema } from "~/rules/ids";
 import { readForm } from "~/utils/form.server";
 import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUsersAdmin } from "../users.server";
-import { USERS_PATH } from "~/rules/company-users";
 
 export const handle: PageTitleHandle = { pageTitle: "Manage Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Manage Users", matches);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { companyId } = await requireUsersAdmin(request, context);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { companyId } = await requireUsersAdmin(request, context, params);
   const query = parseUserListQuery(new URL(request.url).searchParams);
   const [seats, list] = await Promise.all([getSeats(companyId), listCompanyUsers(companyId, query)]);
   return {
@@ -51,10 +52,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const { companyId, actor } = await requireUsersAdmin(request, context);
-  const back = USERS_PATH + new URL(request.url).search;
+  const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
+  const back = usersPath + new URL(request.url).search;
   if (form.get("intent") !== RESEND_INTENT) return data({ message: "Unknown request." }, { status: 400 });
   const userId = idSchema.safeParse(form.get("userId"));
   if (!userId.success) return data({ message: USER_MESSAGES.notFound }, { status: 404 });
@@ -78,9 +79,17 @@ const STATUS_DOT: Record<string, string> = {
 };
 
 export default function ManageUsers() {
+  const usersPath = useUsersPath();
+  // Run by a platform admin for a company (decision 0037): the plan is the company's edit page.
+  const { companyId } = useParams();
   const data = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl">
+      {companyId ? (
+        <Link to={ADMIN_COMPANIES_PATH} className="mb-2 inline-block text-sm text-brand underline hover:no-underline">
+          Back to Companies
+        </Link>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-serif text-3xl font-bold">Manage Users</h1>
@@ -88,23 +97,23 @@ export default function ManageUsers() {
         </div>
         <p className="card px-4 py-2 text-sm" data-testid="seat-counter">
           <span className="font-semibold">Seats used:</span> {data.seats.label}{" "}
-          <Link to="/company-dashboard/billing" className="ml-2 underline">
-            View plan
+          <Link to={companyId ? `${ADMIN_COMPANIES_PATH}/${companyId}/edit` : "/company-dashboard/billing"} className="ml-2 underline">
+            {companyId ? "Edit company" : "View plan"}
           </Link>
         </p>
       </div>
 
       <nav aria-label="User actions" className="mt-6 flex flex-wrap gap-2">
-        <a href={`${USERS_PATH}/template`} className="btn-secondary" download>
+        <a href={`${usersPath}/template`} className="btn-secondary" download>
           Download Template
         </a>
-        <Link to={`${USERS_PATH}/import`} className="btn-secondary">
+        <Link to={`${usersPath}/import`} className="btn-secondary">
           Import
         </Link>
-        <a href={`${USERS_PATH}/export`} className="btn-secondary">
+        <a href={`${usersPath}/export`} className="btn-secondary">
           Export
         </a>
-        <Link to={`${USERS_PATH}/new`} className="btn-primary">
+        <Link to={`${usersPath}/new`} className="btn-primary">
           Add User
         </Link>
       </nav>
@@ -115,7 +124,7 @@ export default function ManageUsers() {
         <div className="card mt-6 p-8 text-center">
           <h2 className="text-lg font-semibold">No users yet</h2>
           <p className="mt-2 text-ink-muted">Add your agents one by one or import them from a CSV file.</p>
-          <Link to={`${USERS_PATH}/new`} className="btn-primary mt-4 inline-block">
+          <Link to={`${usersPath}/new`} className="btn-primary mt-4 inline-block">
             Add Your First User
           </Link>
         </div>
@@ -217,6 +226,7 @@ function UserTable({ data }: { data: LoaderData }) {
 }
 
 function UserRow({ user, busy }: { user: LoaderData["users"][number]; busy: boolean }) {
+  const usersPath = useUsersPath();
   return (
     <tr className="border-b border-line last:border-0" data-testid="user-row">
       <td className="px-4 py-3">
@@ -257,10 +267,10 @@ function UserRow({ user, busy }: { user: LoaderData["users"][number]; busy: bool
               </button>
             </Form>
           ) : null}
-          <Link to={`${USERS_PATH}/${user.id}/edit`} className="text-brand underline hover:no-underline">
+          <Link to={`${usersPath}/${user.id}/edit`} className="text-brand underline hover:no-underline">
             Edit<span className="sr-only"> {user.name}</span>
           </Link>
-          <Link to={`${USERS_PATH}/${user.id}/remove`} className="text-danger underline hover:no-underline">
+          <Link to={`${usersPath}/${user.id}/remove`} className="text-danger underline hover:no-underline">
             Remove<span className="sr-only"> {user.name}</span>
           </Link>
         </div>

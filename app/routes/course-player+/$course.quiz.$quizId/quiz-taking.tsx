@@ -7,6 +7,7 @@ import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import { PlayerDialog } from "~/components/player/player-dialog";
 import { useQuizAnswers } from "./quiz-answers";
 import { QuizTimer } from "./quiz-timer";
+import { QuizChoice } from "~/components/player/quiz-choice";
 import { RichText } from "~/components/player/rich-text";
 
 /**
@@ -113,10 +114,7 @@ export function QuizTaking({ attempt }: { attempt: TakingAttempt }) {
             <RichText id={textId} html={question.questionHtml} className="mt-2 text-lg font-medium" />
             <div className="mt-4 grid gap-3">
               {question.choices.map((choice) => (
-                <label
-                  key={choice.letter}
-                  className="flex min-h-[44px] cursor-pointer items-start gap-3 rounded-md border border-line bg-surface p-3 hover:bg-surface-muted has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
-                >
+                <QuizChoice key={choice.letter} letter={choice.letter} text={choice.text}>
                   <input
                     type="radio"
                     name="choice"
@@ -125,10 +123,7 @@ export function QuizTaking({ attempt }: { attempt: TakingAttempt }) {
                     onChange={() => choose(question.questionId, choice.letter as AnswerLetter)}
                     className="mt-1 h-4 w-4 accent-brand"
                   />
-                  <span>
-                    <span className="font-semibold">{choice.letter}.</span> {choice.text}
-                  </span>
-                </label>
+                </QuizChoice>
               ))}
             </div>
           </fieldset>
