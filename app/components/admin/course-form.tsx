@@ -143,18 +143,24 @@ export function CourseForm({
         <input type="checkbox" name={fields.featured.name} defaultChecked={fields.featured.initialValue === "on"} />
         <span className="text-sm font-medium">Featured on the home page</span>
       </label>
-      <label className="flex items-start gap-2">
+      <div className="flex items-start gap-2">
         <input
           type="checkbox"
+          id={fields.mandatoryTopic.id}
           name={fields.mandatoryTopic.name}
           defaultChecked={fields.mandatoryTopic.initialValue === "on"}
+          aria-describedby={`${fields.mandatoryTopic.id}-hint`}
           className="mt-1"
         />
-        <span className="text-sm">
-          <span className="font-medium">The Commission's mandatory CE topic</span>
-          <span className="block text-ink-muted">A licensee needs one such course among each year's continuing education hours.</span>
-        </span>
-      </label>
+        <div className="text-sm">
+          <label htmlFor={fields.mandatoryTopic.id} className="font-medium">
+            The Commission's mandatory CE topic
+          </label>
+          <p id={`${fields.mandatoryTopic.id}-hint`} className="text-ink-muted">
+            A licensee needs one such course among each year's continuing education hours.
+          </p>
+        </div>
+      </div>
       <ListField meta={fields.whatsIncluded} label="What's included" hint="One item a line." />
       <ListField meta={fields.requirements} label="Requirements" hint="One item a line." />
       <ListField meta={fields.whoThisIsFor} label="Who this course is for" hint="A short paragraph." rows={3} />
