@@ -8,6 +8,7 @@ import { bundleAccessLevel, type BundleAccessLevel, type BundleCourseOutcome } f
 import { isUuid, type CatalogueSort } from "~/rules/catalogue";
 import type { CourseType } from "~/rules/course-type";
 import { containsPattern } from "~/rules/search";
+import { richTextToPlain, sanitizeRichText } from "~/utils/sanitize.server";
 import { catalogueOrder, roundRating, type InstructorRef } from "./course.server";
 
 const { courseBundles, courseBundleCourses, courses, courseReviews, instructors, studentCourseAccess } = schema;
@@ -15,6 +16,7 @@ const { courseBundles, courseBundleCourses, courses, courseReviews, instructors,
 export type BundleCard = {
   id: string;
   title: string;
+  /** Plain text (the stored description is rich text, shown as HTML only on the bundle page). */
   description: string;
   hours: number;
   price: number | null;
@@ -72,7 +74,7 @@ export async function listPublishedBundles(
   return rows.map(({ bundle, courseCount, averageRating, reviewCount, instructor }) => ({
     id: bundle.id,
     title: bundle.title,
-    description: bundle.description,
+    description: richTextToPlain(bundle.description),
     hours: bundle.hours,
     price: bundle.price,
     imageUrl: bundle.imageUrl,
@@ -96,6 +98,8 @@ export type BundleCourse = {
 };
 
 export type BundleDetail = BundleCard & {
+  /** The description as sanitised rich text, for the bundle page. */
+  descriptionHtml: string;
   whatsIncluded: string[];
   requirements: string[];
   whoThisIsFor: string | null;
@@ -120,7 +124,11 @@ export async function listBundleCourses(bundleId: string): Promise<BundleCourse[
     .leftJoin(instructors, eq(instructors.id, courses.instructorId))
     .where(eq(courseBundleCourses.bundleId, bundleId))
     .orderBy(asc(courseBundleCourses.orderIndex));
-  return rows.map((row) => ({ ...row, instructor: row.instructor?.id ? row.instructor : null }));
+  return rows.map((row) => ({
+    ...row,
+    description: richTextToPlain(row.description),
+    instructor: row.instructor?.id ? row.instructor : null,
+  }));
 }
 
 /** A published bundle with its courses, or null (also for a value that is not an id). */
@@ -131,6 +139,7 @@ export async function getBundleDetail(bundleId: string | undefined): Promise<Bun
   const [[bundle], bundleCourses] = await Promise.all([
     getDb()
       .select({
+        description: courseBundles.description,
         whatsIncluded: courseBundles.whatsIncluded,
         requirements: courseBundles.requirements,
         whoThisIsFor: courseBundles.whoThisIsFor,
@@ -149,6 +158,7 @@ export async function getBundleDetail(bundleId: string | undefined): Promise<Bun
   ]);
   return {
     ...card,
+    descriptionHtml: sanitizeRichText(bundle.description),
     whatsIncluded: bundle.whatsIncluded,
     requirements: bundle.requirements,
     whoThisIsFor: bundle.whoThisIsFor,

@@ -3,6 +3,7 @@ import { getDb, schema } from "~/db.server";
 import type { CatalogueSort, CourseRef } from "~/rules/catalogue";
 import type { CourseType } from "~/rules/course-type";
 import { containsPattern } from "~/rules/search";
+import { richTextToPlain, sanitizeRichText } from "~/utils/sanitize.server";
 
 const { courses, courseReviews, instructors, courseLessons, lessons, lessonTopics, courseLessonQuizzes, courseFinalExams, quizzes } =
   schema;
@@ -13,6 +14,7 @@ export type CourseCard = {
   id: string;
   slug: string;
   title: string;
+  /** Plain text: the stored description is rich text (HTML), shown as HTML only on the course page. */
   description: string;
   hours: number;
   imageUrl: string | null;
@@ -104,7 +106,7 @@ export async function listPublishedCourses(options: CourseListOptions = {}): Pro
     id: course.id,
     slug: course.slug,
     title: course.title,
-    description: course.description,
+    description: richTextToPlain(course.description),
     hours: course.hours,
     imageUrl: course.imageUrl,
     courseType: course.courseType,
@@ -143,6 +145,8 @@ export type CourseOutlineLesson = {
 };
 
 export type CourseDetail = Omit<CourseCard, "instructor"> & {
+  /** The description as sanitised rich text, for the course page. */
+  descriptionHtml: string;
   status: (typeof courses.$inferSelect)["status"];
   price: number | null;
   whatsIncluded: string[];
@@ -228,7 +232,8 @@ export async function getCourseDetail(ref: CourseRef, options: { includeDrafts?:
     id: course.id,
     slug: course.slug,
     title: course.title,
-    description: course.description,
+    description: richTextToPlain(course.description),
+    descriptionHtml: sanitizeRichText(course.description),
     hours: course.hours,
     imageUrl: course.imageUrl,
     courseType: course.courseType,

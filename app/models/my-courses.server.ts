@@ -8,6 +8,7 @@ import { displayedProgress, isCourseCompleted, learnerStats, type CompletionFact
 import type { CourseType } from "~/rules/course-type";
 import type { AvailableCoursesQuery } from "~/rules/my-courses";
 import { containsPattern } from "~/rules/search";
+import { richTextToPlain } from "~/utils/sanitize.server";
 
 const { courses, instructors, studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;
 
@@ -70,6 +71,7 @@ function toMyCourse({ progressPercentage, evaluationCompleted, ...course }: Row)
   const facts = { progressPercentage, evaluationCompleted };
   return {
     ...course,
+    description: richTextToPlain(course.description),
     progress: displayedProgress(facts),
     started: (progressPercentage ?? 0) > 0 || evaluationCompleted,
     completed: isCourseCompleted(facts),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "./sanitize.server";
+import { richTextToPlain, sanitizeRichText } from "./sanitize.server";
 
 describe("sanitizeRichText", () => {
   it("keeps ordinary formatting and drops scripts and event handlers", () => {
@@ -43,5 +43,18 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText(null)).toBe("");
     expect(sanitizeRichText(42)).toBe("");
     expect(sanitizeRichText({ html: "<p>x</p>" })).toBe("");
+  });
+});
+
+describe("richTextToPlain", () => {
+  it("drops tags, keeps the words of each block apart and decodes what it escaped", () => {
+    expect(richTextToPlain("<h2>Flood zones</h2><p>Know <strong>A &amp; V</strong> zones.</p><ul><li>One</li><li>Two</li></ul>")).toBe(
+      "Flood zones Know A & V zones. One Two",
+    );
+  });
+
+  it("drops scripts and styles with their content, and leaves plain text as it is", () => {
+    expect(richTextToPlain('<script>alert(1)</script><style>p{}</style>Ethics <br>& "fair" housing')).toBe('Ethics & "fair" housing');
+    expect(richTextToPlain("A plain description.")).toBe("A plain description.");
   });
 });

@@ -80,3 +80,18 @@ export function sanitizeRichText(html: unknown): string {
   if (typeof html !== "string") return "";
   return sanitizeHtml(html, OPTIONS);
 }
+
+const ESCAPED: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&amp;": "&" };
+
+/**
+ * Stored rich text as one line of plain text, for the places that show a summary: catalogue cards,
+ * lists and meta descriptions (a description written in the editor is HTML; its tags must not show).
+ */
+export function richTextToPlain(html: string): string {
+  const spaced = html.replace(/<br\s*\/?>|<\/(?:p|div|li|h[1-6]|blockquote|figcaption|td|th)>/gi, "$& ");
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ESCAPED[entity])
+    .replace(/\s+/g, " ")
+    .trim();
+}

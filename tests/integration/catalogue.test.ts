@@ -185,3 +185,27 @@ describe("instructor page", () => {
     expect(draft.status).toBe("draft");
   });
 });
+
+describe("descriptions written in the rich-text editor", () => {
+  it("show as plain text on cards and lists, and as sanitised HTML on the course and bundle pages", async () => {
+    const db = getDb();
+    const slug = COURSE_SLUGS.ceEthics;
+    const [course] = await db.select().from(schema.courses).where(eq(schema.courses.slug, slug));
+    const html = "<p>Fair housing &amp; <strong>ethics</strong>.</p><script>alert(1)</script><ul><li>Agency</li></ul>";
+    await db.update(schema.courses).set({ description: html }).where(eq(schema.courses.id, course.id));
+    try {
+      const card = (await listPublishedCourses()).find((c) => c.slug === slug);
+      expect(card?.description).toBe("Fair housing & ethics. Agency");
+      const detail = await getCourseDetail(parseCourseRef(slug));
+      expect(detail?.description).toBe("Fair housing & ethics. Agency");
+      expect(detail?.descriptionHtml).toBe("<p>Fair housing &amp; <strong>ethics</strong>.</p><ul><li>Agency</li></ul>");
+
+      const bundle = BUNDLES.find((b) => b.courseSlugs.includes(slug))!;
+      const bundleDetail = await getBundleDetail(seedIds.bundle(bundle.key));
+      expect(bundleDetail?.courses.find((c) => c.slug === slug)?.description).toBe("Fair housing & ethics. Agency");
+      expect(bundleDetail?.descriptionHtml).not.toMatch(/<script/);
+    } finally {
+      await db.update(schema.courses).set({ description: course.description }).where(eq(schema.courses.id, course.id));
+    }
+  });
+});

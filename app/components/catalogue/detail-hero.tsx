@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { RichText } from "~/components/player/rich-text";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { CourseBadges } from "./badges";
 import { CATALOGUE_PATH } from "./catalogue-filters";
@@ -20,7 +21,8 @@ export function DetailHero({
   headingId: string;
   item: {
     title: string;
-    description: string;
+    /** Sanitised rich text. */
+    descriptionHtml: string;
     courseType: string | null;
     licenseType: string | null;
     averageRating: number;
@@ -48,7 +50,7 @@ export function DetailHero({
           <h1 id={headingId} className="mt-4 font-serif text-3xl font-bold leading-tight sm:text-4xl">
             {item.title}
           </h1>
-          <p className="mt-4 text-lg text-ink-muted">{item.description}</p>
+          <RichText html={item.descriptionHtml} className="mt-4 text-lg text-ink-muted" />
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
             <RatingLine averageRating={item.averageRating} reviewCount={item.reviewCount} />
             <span className="font-medium">{hoursLabel(item.hours)}</span>
