@@ -156,8 +156,24 @@ export async function linkTemplateToCourse(templateId: string, courseId: string,
 export async function samplePdfData(templateId: string, courseType: string, appUrl: string): Promise<CertificatePdfData | null> {
   const found = await getTemplate(templateId);
   if (!found) return null;
+  return sampleCertificateData(
+    { layout: found.template.layout, backgroundImageUrl: found.template.backgroundImageUrl },
+    courseType,
+    appUrl,
+  );
+}
+
+/**
+ * A sample certificate with a layout that need not be saved: the editor's Preview PDF button renders
+ * the form's current values this way (nothing is stored). The background is the saved template's.
+ */
+export async function sampleCertificateData(
+  template: { layout: CertificateLayout; backgroundImageUrl: string | null },
+  courseType: string,
+  appUrl: string,
+): Promise<CertificatePdfData> {
   const [settings] = await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1));
-  const layout = found.template.layout;
+  const layout = { ...DEFAULT_CERTIFICATE_LAYOUT, ...template.layout };
   const id = "00000000-0000-4000-8000-000000000000-CERT-SAMPLE0000";
   return {
     uniqueCertificateId: id,
@@ -174,7 +190,7 @@ export async function samplePdfData(templateId: string, courseType: string, appU
     signerTitle: layout.signerName ? (layout.signerTitle ?? null) : (settings?.certificateSignerTitle ?? null),
     deliveryMethod: DELIVERY_METHOD,
     layout,
-    backgroundImageUrl: found.template.backgroundImageUrl,
+    backgroundImageUrl: template.backgroundImageUrl,
     verificationUrl: new URL(`/verify/${id}`, appUrl).toString(),
     signatureImage: await signatureImageOf(layout),
   };

@@ -41,7 +41,7 @@ import {
 } from "~/models/quiz-attempt-store.server";
 import { ANSWER_LETTERS, buildQuestionOrder, type AnswerLetter, type QuestionOrderEntry } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
-import { attemptDeadline, effectiveDuration } from "~/rules/quiz-authoring";
+import { attemptDeadline, attemptTimeLimit, effectiveDuration } from "~/rules/quiz-authoring";
 import { extraTimeOf } from "~/models/quiz-accommodation.server";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 
@@ -177,8 +177,8 @@ async function takingView(executor: Executor, attempt: AttemptRow, quiz: CourseQ
     descriptionHtml: sanitizeRichText(quiz.description ?? ""),
     isFinalExam: quiz.isFinalExam,
     passingScorePercentage: quiz.passingScorePercentage,
-    // This attempt's own limit (the learner's extra time is in its deadline).
-    durationMinutes: attempt.deadlineAt ? Math.round((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 60_000) : null,
+    // This attempt's own limit (the learner's extra time is in its deadline), not rounded to a minute.
+    durationMinutes: attemptTimeLimit(attempt.startedAt, attempt.deadlineAt),
     startedAt: attempt.startedAt,
     deadlineAt: attempt.deadlineAt,
     secondsRemaining: secondsRemaining(attempt.deadlineAt, now),

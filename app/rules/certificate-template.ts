@@ -2,6 +2,7 @@
 // editor's schema, the items every certificate must print, and the admin toasts. Pure.
 import { z } from "zod";
 import type { CertificateLayout } from "./certificate-format";
+import { idSchema } from "./ids";
 
 export const CERTIFICATES_PATH = "/admin/certificates";
 export const COURSE_TYPES = ["Pre-licensing", "Continuing Education", "Post-licensing"] as const;
@@ -36,6 +37,8 @@ export const TEMPLATE_MESSAGES = {
   colour: "Enter a colour as #rrggbb",
   contrast: "This colour is too light to read on the white certificate (contrast below 4.5:1).",
   signerRequired: "Enter the signer’s name (an authorised school representative)",
+  unknownIntent: "Unknown action: use Save, Preview PDF, Link course or Remove.",
+  chooseCourse: "Choose a course",
 } as const;
 
 export const TEMPLATE_TOASTS = {
@@ -47,6 +50,35 @@ export const TEMPLATE_TOASTS = {
   deleteFailed: { type: "error", title: "Failed to delete certificate template" },
   inUse: { type: "error", title: "Cannot delete template in use" },
 } as const;
+
+/**
+ * What a post to the template editor asks for (the `intent` field; a form without one saves, as the
+ * editor's form did before its buttons named their intent). "preview" is the Preview PDF button's,
+ * posted to the preview route with the form's current values.
+ */
+export const templateIntentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("save") }),
+    z.object({ intent: z.literal("preview"), previewCourseType: z.enum(COURSE_TYPES).catch("Continuing Education") }),
+    z.object({ intent: z.literal("link"), courseId: idSchema }),
+    z.object({ intent: z.literal("unlink"), courseId: idSchema }),
+  ],
+  { error: (issue) => (issue.code === "invalid_union" ? TEMPLATE_MESSAGES.unknownIntent : TEMPLATE_MESSAGES.chooseCourse) },
+);
+export type TemplateIntent = z.infer<typeof templateIntentSchema>;
+
+/** The intent of a posted editor form, or the message of a 400 (an unknown intent, a link without a course). */
+export function templateIntentOf(form: FormData): { ok: true; value: TemplateIntent } | { ok: false; message: string } {
+  const parsed = templateIntentSchema.safeParse({
+    intent: form.get("intent") ?? "save",
+    courseId: form.get("courseId") ?? undefined,
+    previewCourseType: form.get("previewCourseType") ?? undefined,
+  });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const unknown = parsed.error.issues.some((issue) => issue.path[0] === "intent");
+  return { ok: false, message: unknown ? TEMPLATE_MESSAGES.unknownIntent : TEMPLATE_MESSAGES.chooseCourse };
+}
 
 /** WCAG relative-luminance contrast of a #rrggbb colour against white. */
 export function contrastOnWhite(hex: string): number {

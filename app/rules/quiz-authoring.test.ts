@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   attemptDeadline,
+  attemptTimeLimit,
   effectiveDuration,
   moveInOrder,
   pullProblems,
@@ -9,6 +10,7 @@ import {
   QUIZ_MESSAGES,
   quizSettingsSchema,
 } from "./quiz-authoring";
+import { describeTimeLimit } from "./quiz-screen";
 
 describe("pull counts", () => {
   const base = { quizType: "regular" as const, questionsToPull: null, unsectioned: 3, sections: [] };
@@ -43,6 +45,15 @@ describe("extra time", () => {
     expect(attemptDeadline(start, null, "2")).toBeNull();
     expect(effectiveDuration(20, "1.5")).toBe(30);
     expect(effectiveDuration(20, "unlimited")).toBeNull();
+  });
+  it("gives a started attempt the same limit the start screen gave (×1.5 on 25 minutes is 37.5, not 38)", () => {
+    expect(effectiveDuration(25, "1.5")).toBe(37.5);
+    expect(attemptTimeLimit(start, attemptDeadline(start, 25, "1.5"))).toBe(37.5);
+    expect(describeTimeLimit(attemptTimeLimit(start, attemptDeadline(start, 25, "1.5")))).toBe(
+      describeTimeLimit(effectiveDuration(25, "1.5")),
+    );
+    expect(attemptTimeLimit(start, attemptDeadline(start, 20, null))).toBe(20);
+    expect(attemptTimeLimit(start, null)).toBeNull();
   });
 });
 

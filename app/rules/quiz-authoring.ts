@@ -158,6 +158,16 @@ export function attemptDeadline(start: Date, durationMinutes: number | null, ext
   return new Date(start.getTime() + Math.round(durationMinutes * factor * 60_000));
 }
 
+/**
+ * A started attempt's own time limit in minutes (null = untimed): its deadline less its start, to the
+ * whole second and not rounded to a minute, so ×1.5 on 25 minutes is 37.5, as `effectiveDuration`
+ * told the start screen.
+ */
+export function attemptTimeLimit(startedAt: Date, deadlineAt: Date | null): number | null {
+  if (!deadlineAt) return null;
+  return Math.round((deadlineAt.getTime() - startedAt.getTime()) / 1_000) / 60;
+}
+
 /** The time limit a learner gets, in minutes (null = none): the duration scaled by their extra time. */
 export function effectiveDuration(durationMinutes: number | null, extraTime: ExtraTime | null): number | null {
   if (!durationMinutes || extraTime === "unlimited") return null;

@@ -73,6 +73,10 @@ describe("timer", () => {
     expect(describeTimeLimit(2)).toBe("2 minutes");
     expect(describeTimeLimit(1)).toBe("1 minute");
     expect(describeTimeLimit(null)).toBe("No time limit");
+    expect(describeTimeLimit(37.5)).toBe("37 minutes 30 seconds");
+    expect(describeTimeLimit(90)).toBe("90 minutes");
+    expect(describeTimeLimit(0.5)).toBe("30 seconds");
+    expect(describeTimeLimit(10 + 1 / 60)).toBe("10 minutes 1 second");
   });
 });
 

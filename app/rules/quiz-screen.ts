@@ -71,10 +71,21 @@ export function formatClock(seconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** "2 minutes", "1 minute", "No time limit". */
+/**
+ * A time limit in words, the one rule for the start screen, a running attempt and the admin preview:
+ * "2 minutes", "1 minute", "No time limit"; a part minute (×1.5 extra time on 25 minutes) in
+ * seconds, never a decimal or a rounded minute: "37 minutes 30 seconds". Minutes are not wrapped
+ * into hours ("90 minutes"), as the quiz settings give them.
+ */
 export function describeTimeLimit(minutes: number | null): string {
-  if (!minutes) return "No time limit";
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  if (!minutes || minutes <= 0) return "No time limit";
+  const total = Math.round(minutes * 60);
+  const whole = Math.floor(total / 60);
+  const seconds = total % 60;
+  const parts = [];
+  if (whole > 0) parts.push(`${whole} ${whole === 1 ? "minute" : "minutes"}`);
+  if (seconds > 0) parts.push(`${seconds} ${seconds === 1 ? "second" : "seconds"}`);
+  return parts.join(" ");
 }
 
 /** Search parameters that pick which data the quiz page loads (the attempt shown, the result tab). */

@@ -40,6 +40,11 @@ test("create and edit a template, preview its PDF; deleting it while a course us
   );
   await expectAccessible(page);
 
+  // Preview PDF of this form posts the unsaved values to the preview route, in a new tab.
+  const previewForm = page.getByRole("button", { name: "Preview PDF of this form" });
+  await expect(previewForm).toHaveAttribute("formaction", /\/admin\/certificates\/[0-9a-f-]{36}\/preview\.pdf$/);
+  await expect(previewForm).toHaveAttribute("formtarget", "_blank");
+
   const preview = page.getByRole("link", { name: "Preview PDF (Continuing Education)" });
   const response = await page.request.get((await preview.getAttribute("href"))!);
   expect(response.headers()["content-type"]).toBe("application/pdf");

@@ -16,8 +16,9 @@ import {
   updateQuizSettings,
 } from "~/models/quiz-admin.server";
 import { setAccommodation } from "~/models/quiz-accommodation.server";
-import { getAttemptResult, saveAnswer, startOrResumeAttempt, submitAttempt } from "~/models/quiz-attempt.server";
+import { getAttemptResult, getQuizIntro, saveAnswer, startOrResumeAttempt, submitAttempt } from "~/models/quiz-attempt.server";
 import { QUIZ_MESSAGES, type QuestionInput, type QuizSettings } from "~/rules/quiz-authoring";
+import { describeTimeLimit } from "~/rules/quiz-screen";
 import { createLearner } from "../learners";
 
 const { auditLog, courseFinalExams, courses, quizAttempts, quizQuestions } = schema;
@@ -254,5 +255,21 @@ describe("extra time", () => {
     expect(await setAccommodation("nobody@example.invalid", "2", actor())).toEqual({ ok: false, reason: "no_user" });
     const attempts = await getDb().select().from(quizAttempts).where(eq(quizAttempts.userId, userId));
     expect(attempts).toHaveLength(2);
+  });
+
+  it("×1.5 on 25 minutes: the start screen and the running attempt give the same limit, 37 minutes 30 seconds", async () => {
+    const quizId = await newQuiz({ durationMinutes: 25 });
+    await addQuestions(quizId, 1);
+    const courseId = await courseWith(quizId);
+    const userId = await createLearner({ subscribed: false });
+    const [user] = await getDb().select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, userId));
+    expect(await setAccommodation(user!.email, "1.5", actor())).toMatchObject({ ok: true });
+    const intro = await getQuizIntro({ userId, courseId, quizId });
+    const started = await startOrResumeAttempt({ userId, courseId, quizId, now: new Date("2026-03-01T10:00:00Z") });
+    if (!started.ok) throw new Error("start");
+    expect(intro?.durationMinutes).toBe(37.5);
+    expect(started.attempt.durationMinutes).toBe(37.5);
+    expect(describeTimeLimit(started.attempt.durationMinutes)).toBe("37 minutes 30 seconds");
+    expect(describeTimeLimit(intro!.durationMinutes)).toBe("37 minutes 30 seconds");
   });
 });

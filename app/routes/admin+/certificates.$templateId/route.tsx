@@ -1,9 +1,11 @@
 // /admin/certificates/{templateId} ("new" to create): a certificate template's wording (heading,
 // body per course type), signer, colour, QR code and the §5335 items it prints; its courses; and a
-// preview of the real PDF for a sample learner. The editor refuses a template missing a §5335 item.
+// preview of the real PDF for a sample learner (the saved template, or the form's unsaved values via
+// its Preview PDF button). The editor refuses a template missing a §5335 item; an unknown intent is 400.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { ImageField } from "~/components/forms/image-field";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
@@ -14,7 +16,9 @@ import {
   COURSE_TYPES,
   REQUIRED_ITEM_KEYS,
   REQUIRED_ITEMS,
+  TEMPLATE_MESSAGES,
   TEMPLATE_TOASTS,
+  templateIntentOf,
   templateSchema,
 } from "~/rules/certificate-template";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
@@ -47,20 +51,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
   const { actor } = await requireAdmin(request, context);
   const templateId = templateParam(params.templateId);
-  const intent = String(form.get("intent") ?? "save");
-  if (intent !== "save") await discardUploads(stored);
+  const failed = templateId ? TEMPLATE_TOASTS.updateFailed.title : TEMPLATE_TOASTS.createFailed.title;
+  const intent = templateIntentOf(form);
+  // Preview PDF posts to the preview route (formAction); only save, link and unlink come here.
+  if (!intent.ok || intent.value.intent === "preview" || (!templateId && intent.value.intent !== "save")) {
+    await discardUploads(stored);
+    const message = intent.ok ? TEMPLATE_MESSAGES.unknownIntent : intent.message;
+    return data({ errors: { form: [message] } as Record<string, string[]>, toast: errorToast(failed, message) }, { status: 400 });
+  }
+  if (intent.value.intent !== "save") await discardUploads(stored);
   takeUpload(form, { file: "signatureFile", address: "signatureImageUrl", remove: "removeSignature" });
-  if (templateId && (intent === "link" || intent === "unlink")) {
-    const linked = await linkTemplateToCourse(templateId, String(form.get("courseId") ?? ""), intent === "unlink", actor);
+  if (templateId && (intent.value.intent === "link" || intent.value.intent === "unlink")) {
+    const { courseId } = intent.value;
+    const linked = await linkTemplateToCourse(templateId, courseId, intent.value.intent === "unlink", actor);
     if (!linked)
       return data(
-        { errors: {} as Record<string, string[]>, toast: errorToast(TEMPLATE_TOASTS.updateFailed.title, "Choose a course") },
+        {
+          errors: {} as Record<string, string[]>,
+          toast: errorToast(TEMPLATE_TOASTS.updateFailed.title, TEMPLATE_MESSAGES.chooseCourse),
+        },
         { status: 400 },
       );
     return redirectWithToast(`${CERTIFICATES_PATH}/${templateId}`, TEMPLATE_TOASTS.updated);
   }
   const parsed = templateSchema.safeParse({ ...Object.fromEntries(form), items: form.getAll("items").map(String) });
-  const failed = templateId ? TEMPLATE_TOASTS.updateFailed.title : TEMPLATE_TOASTS.createFailed.title;
   if (!parsed.success || refused.signatureFile) {
     const errors: Record<string, string[]> = {};
     if (refused.signatureFile) errors.signatureFile = [refused.signatureFile];
@@ -78,6 +92,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   invariantResponse(await updateTemplate(templateId, parsed.data, actor), NOT_FOUND);
   return redirectWithToast(`${CERTIFICATES_PATH}/${templateId}`, TEMPLATE_TOASTS.updated);
+}
+
+/**
+ * The Preview PDF button posts the form, unsaved, to the preview route in a new tab. Remix's Form
+ * would fetch that post as page data (the PDF is lost), so with JavaScript this hands it back to
+ * the browser: the same native submission as without JavaScript, with the button's action, target
+ * and intent.
+ */
+function openPreviewNatively(event: FormEvent<HTMLFormElement>) {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  if (!(submitter instanceof HTMLButtonElement) || submitter.value !== "preview") return;
+  event.preventDefault();
+  const form = event.currentTarget;
+  const previous = { action: form.getAttribute("action"), target: form.getAttribute("target") };
+  const intent = Object.assign(document.createElement("input"), { type: "hidden", name: "intent", value: "preview" });
+  form.append(intent);
+  form.setAttribute("action", submitter.formAction);
+  form.setAttribute("target", submitter.formTarget || "_blank");
+  HTMLFormElement.prototype.submit.call(form);
+  intent.remove();
+  for (const [name, value] of Object.entries(previous)) {
+    if (value === null) form.removeAttribute(name);
+    else form.setAttribute(name, value);
+  }
 }
 
 export default function CertificateTemplateEditor() {
@@ -116,8 +154,13 @@ export default function CertificateTemplateEditor() {
         </Link>
         <h1 className="mt-2 font-serif text-3xl font-bold">{found ? found.template.name : "New Certificate Template"}</h1>
       </div>
-      <Form method="post" encType="multipart/form-data" className="card space-y-5" aria-label="Certificate template">
-        <input type="hidden" name="intent" value="save" />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="card space-y-5"
+        aria-label="Certificate template"
+        onSubmit={openPreviewNatively}
+      >
         <TextInput name="name" label="Template name" defaultValue={templateName} errors={errors.name} />
         <TextInput name="heading" label="Heading" defaultValue={layout.heading} errors={errors.heading} />
         <TextInput name="body" label="Body wording (every course type)" defaultValue={layout.body} errors={errors.body} area />
@@ -207,9 +250,39 @@ export default function CertificateTemplateEditor() {
             </div>
           ) : null}
         </fieldset>
-        <button type="submit" className="btn-primary">
-          {found ? "Save template" : "Create template"}
-        </button>
+        {/* Save first: Enter in a field presses the form's first submit button. */}
+        <div className="flex flex-wrap items-end gap-3">
+          <button type="submit" name="intent" value="save" className="btn-primary">
+            {found ? "Save template" : "Create template"}
+          </button>
+          <div>
+            <label htmlFor="template-previewCourseType" className="block text-sm font-medium">
+              Preview as course type
+            </label>
+            <select id="template-previewCourseType" name="previewCourseType" defaultValue="Continuing Education" className={fieldClass}>
+              {COURSE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            formAction={`${CERTIFICATES_PATH}/${found?.template.id ?? "new"}/preview.pdf`}
+            formTarget="_blank"
+            formNoValidate
+            className="btn-secondary"
+            aria-describedby="template-preview-hint"
+          >
+            Preview PDF of this form
+          </button>
+        </div>
+        <p id="template-preview-hint" className="text-sm text-ink-muted">
+          The preview opens in a new tab with what is in this form now; nothing is saved until you save.
+        </p>
       </Form>
 
       {found ? (
@@ -218,7 +291,10 @@ export default function CertificateTemplateEditor() {
             <h2 id="preview-heading" className="font-serif text-2xl font-bold">
               Preview
             </h2>
-            <p className="text-sm text-ink-muted">The real certificate PDF for a sample learner, with the saved template.</p>
+            <p className="text-sm text-ink-muted">
+              The real certificate PDF for a sample learner, with the saved template. To see unsaved changes, use Preview PDF of this form
+              above.
+            </p>
             <ul className="flex flex-wrap gap-2">
               {COURSE_TYPES.map((type) => (
                 <li key={type}>

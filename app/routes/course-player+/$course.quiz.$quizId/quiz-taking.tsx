@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from "react";
 import type { TakingAttempt } from "~/models/quiz-attempt.server";
-import { firstUnansweredIndex, questionIndex, targetQuestion } from "~/rules/quiz-screen";
+import { describeTimeLimit, firstUnansweredIndex, questionIndex, targetQuestion } from "~/rules/quiz-screen";
 import type { AnswerLetter } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import { PlayerDialog } from "~/components/player/player-dialog";
@@ -86,6 +86,11 @@ export function QuizTaking({ attempt }: { attempt: TakingAttempt }) {
           <p className="text-sm text-ink-muted" data-testid="quiz-answered">
             {answeredCount} of {count} answered
           </p>
+          {attempt.durationMinutes ? (
+            <p className="text-sm text-ink-muted" data-testid="quiz-time-limit">
+              Time limit: {describeTimeLimit(attempt.durationMinutes)}
+            </p>
+          ) : null}
         </div>
         {attempt.secondsRemaining !== null ? (
           <QuizTimer initialSeconds={attempt.secondsRemaining} onExpire={() => void submitNow()} />
