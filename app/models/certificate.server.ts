@@ -29,6 +29,14 @@ export type GeneratedCertificate = typeof generatedCertificates.$inferSelect;
 
 export const RETAKE_STARTED_ACTION = "course.retake_started";
 
+/**
+ * Everything the PDF reads from a certificate template (heading, wording per course type, accent
+ * colour, QR code, signer, signature image address), plus its background image: copied onto the
+ * certificate when it is issued, so an issued certificate renders as issued whatever later edits the
+ * template gets (La. Admin. Code 46:LXVII §5335; decision 0012).
+ */
+export type CertificateTemplateSnapshot = { layout: CertificateLayout; backgroundImageUrl: string | null };
+
 export type CertificateDetails = {
   schoolName: string;
   authorityNumber: string | null;
@@ -36,6 +44,11 @@ export type CertificateDetails = {
   signerTitle: string | null;
   templateName: string;
   deliveryMethod: string;
+  /**
+   * The template as it was at issue. Absent only on certificates issued before it was kept: those
+   * still render with the live template (see `issuedTemplate`).
+   */
+  template?: CertificateTemplateSnapshot;
 };
 
 export const DELIVERY_METHOD = "Internet-based distance education";
@@ -88,6 +101,7 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
       templateId: certificateTemplates.id,
       templateName: certificateTemplates.name,
       layout: certificateTemplates.layout,
+      backgroundImageUrl: certificateTemplates.backgroundImageUrl,
       courseTitle: courses.title,
       courseType: courses.courseType,
       licenseType: courses.licenseType,
@@ -119,6 +133,7 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
     signerTitle: source.layout?.signerName ? (source.layout.signerTitle ?? null) : (settings?.certificateSignerTitle ?? null),
     templateName: source.templateName,
     deliveryMethod: DELIVERY_METHOD,
+    template: { layout: source.layout, backgroundImageUrl: source.backgroundImageUrl },
   };
 
   // A suffix collision (50 random bits) is astronomically unlikely; retry a few times anyway.
@@ -155,8 +170,27 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
 
 export type ViewableCertificate = {
   certificate: GeneratedCertificate;
-  template: { layout: CertificateLayout; backgroundImageUrl: string | null } | null;
+  /** The template the certificate prints with: its snapshot at issue (see `issuedTemplate`). */
+  template: CertificateTemplateSnapshot | null;
 };
+
+function isTemplateSnapshot(value: unknown): value is CertificateTemplateSnapshot {
+  if (!value || typeof value !== "object") return false;
+  const { layout } = value as { layout?: unknown };
+  return !!layout && typeof layout === "object";
+}
+
+/**
+ * The template an issued certificate prints with: the snapshot taken at issue (`details.template`).
+ * Fallback: a certificate issued before snapshots were kept has none, and reads its template as it is
+ * now (`live`, null when the template has been deleted: the renderer's default layout) — such
+ * certificates show later template edits, as they always did; nothing newer does.
+ */
+export function issuedTemplate(certificate: Pick<GeneratedCertificate, "details">, live: CertificateTemplateSnapshot | null) {
+  const snapshot = (certificate.details as Partial<CertificateDetails>).template;
+  if (isTemplateSnapshot(snapshot)) return { layout: snapshot.layout, backgroundImageUrl: snapshot.backgroundImageUrl ?? null };
+  return live;
+}
 
 /**
  * A certificate by its public id, if this viewer may open its PDF (the learner, an admin, or a
@@ -180,7 +214,7 @@ export async function getViewableCertificate(viewer: CertificateViewer, uniqueId
   if (!canViewCertificate(viewer, { userId: row.certificate.userId, companyId: row.ownerCompanyId })) return null;
   return {
     certificate: row.certificate,
-    template: row.layout ? { layout: row.layout, backgroundImageUrl: row.backgroundImageUrl } : null,
+    template: issuedTemplate(row.certificate, row.layout ? { layout: row.layout, backgroundImageUrl: row.backgroundImageUrl } : null),
   };
 }
 
@@ -209,7 +243,11 @@ export async function verifyCertificate(uniqueId: string): Promise<CertificateVe
   return row ?? null;
 }
 
-/** Everything the PDF prints, from the certificate's snapshot (settings only fill gaps in old rows). */
+/**
+ * Everything the PDF prints, from the certificate's snapshot: its facts, signer and template as issued
+ * (settings only fill gaps in old rows, and the live template only stands in for a missing template
+ * snapshot: `issuedTemplate`).
+ */
 export async function certificatePdfData(viewable: ViewableCertificate, appUrl: string): Promise<CertificatePdfData> {
   const { certificate, template } = viewable;
   const details = certificate.details as Partial<CertificateDetails>;

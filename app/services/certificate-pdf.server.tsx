@@ -1,6 +1,7 @@
 // The certificate PDF (spec 2 §4, issue 7): rendered with @react-pdf/renderer (kept external to the
-// server bundle) from the certificate's own snapshot, its template's wording and colour, and the
-// school's settings. It carries what Louisiana requires of a completion certificate: school name and
+// server bundle) from the certificate's own snapshot: its facts, signer and the template (wording,
+// colour, signature, background) as issued (`details.template`, decision 0012; the caller passes the
+// live template only for certificates issued before that snapshot was kept). It carries what Louisiana requires of a completion certificate: school name and
 // certificate-of-authority number, student name, license number (CE and post-licensing), course title
 // and type, credit hours, completion date, the signature of an authorised school representative, a
 // statement that the student passed the course examination, the delivery method, and the unique

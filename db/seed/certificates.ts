@@ -124,6 +124,8 @@ function completionRows(completion: CompletionSeed) {
       signerTitle: SITE_SETTINGS.certificateSignerTitle,
       templateName: template.name,
       deliveryMethod: "Internet-based distance education",
+      // The template as issued: the PDF prints this, not the live template (decision 0012).
+      template: { layout: template.layout, backgroundImageUrl: template.backgroundImageUrl },
     },
   };
   return { ...rows, responses: rows.responses, evaluationResponses: responses, certificate };

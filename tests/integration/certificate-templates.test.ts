@@ -1,7 +1,8 @@
 // Certificate templates (issue 19): a template in use cannot be deleted ("Cannot delete template in
 // use"), the editor refuses one missing a §5335 item, the preview renders the real PDF, and the next
 // certificate issued prints the template's signer and course-type wording (an admin's edit through the
-// editor, then a learner's completion, read back from the PDF's text); the editor action validates its
+// editor, then a learner's completion, read back from the PDF's text) while one issued before the edit
+// still prints the old (the template is snapshotted at issue); the editor action validates its
 // intent; Preview PDF renders the form's unsaved values and refuses one that drops a §5335 item.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -106,12 +107,43 @@ async function ceCourseWith(templateId: string) {
   return course!;
 }
 
+/** The text of a certificate's PDF as its learner downloads it. */
+async function certificatePdfTextOf(uniqueCertificateId: string, learner: string) {
+  const response = await certificatePdf({
+    request: new Request(`http://localhost/certificates/${uniqueCertificateId}.pdf`, {
+      headers: { Cookie: await sessionCookie(learner) },
+    }),
+    params: { certificateId: uniqueCertificateId },
+    context: {},
+  });
+  expect(response.status).toBe(200);
+  return pdfText(new Uint8Array(await response.arrayBuffer()));
+}
+
+function expectPdf(text: string, { has, hasNot }: { has: string[]; hasNot: string[] }) {
+  for (const needle of has) expect(pdfIncludes(text, needle), `PDF should include ${needle}`).toBe(true);
+  for (const needle of hasNot) expect(pdfIncludes(text, needle), `PDF should not include ${needle}`).toBe(false);
+}
+
 describe("an edited template and the next certificate issued", () => {
-  it("prints the edited wording and signer on the next certificate's PDF", async () => {
+  it("prints the edited wording and signer on the next certificate's PDF; one issued before the edit keeps the old", async () => {
     const templateId = await createTemplate(form(), actor());
     const course = await ceCourseWith(templateId);
     const [evaluation] = await getDb().insert(evaluations).values({}).returning({ id: evaluations.id });
     const cookie = await sessionCookie(adminId);
+
+    // A first learner completes the course before the edit.
+    const early = await createLearner({ firstName: "Blair", lastName: "Landry", licenseNumber: "SAL.0000333444-ACT" });
+    const before = await getDb().transaction((tx) =>
+      issueCertificate(tx, { userId: early, courseId: course.id, evaluationId: evaluation!.id }),
+    );
+    expect(before).toMatchObject({
+      templateId,
+      details: expect.objectContaining({
+        signerName: "Dana Director",
+        template: expect.objectContaining({ layout: expect.objectContaining({ signerName: "Dana Director" }) }),
+      }),
+    });
 
     // The admin edits the wording for continuing education and the signer, as the editor posts it.
     const edited = await reply(async () =>
@@ -121,6 +153,7 @@ describe("an edited template and the next certificate issued", () => {
           cookie,
           editorFields({
             intent: "save",
+            heading: "Certificate of Achievement",
             bodyContinuingEducation: "has completed, with distinction, the flood zone course below.",
             signerName: "Riley Registrar",
             signerTitle: "Registrar",
@@ -141,25 +174,44 @@ describe("an edited template and the next certificate issued", () => {
       templateId,
       details: expect.objectContaining({ signerName: "Riley Registrar", signerTitle: "Registrar" }),
     });
-    const response = await certificatePdf({
-      request: new Request(`http://localhost/certificates/${certificate!.uniqueCertificateId}.pdf`, {
-        headers: { Cookie: await sessionCookie(learner) },
-      }),
-      params: { certificateId: certificate!.uniqueCertificateId },
-      context: {},
+    expectPdf(await certificatePdfTextOf(certificate!.uniqueCertificateId, learner), {
+      has: [
+        "Certificate of Achievement",
+        "has completed, with distinction, the flood zone course below.",
+        "Riley Registrar, Registrar",
+        "Avery Thibodeaux",
+        course.title,
+      ],
+      hasNot: ["Dana Director", "has completed the continuing education course below."],
     });
-    expect(response.status).toBe(200);
-    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
-    for (const needle of [
-      "has completed, with distinction, the flood zone course below.",
-      "Riley Registrar, Registrar",
-      "Avery Thibodeaux",
-      course.title,
-    ]) {
-      expect(pdfIncludes(text, needle), `PDF should include ${needle}`).toBe(true);
-    }
-    expect(pdfIncludes(text, "Dana Director")).toBe(false);
-    expect(pdfIncludes(text, "has completed the continuing education course below.")).toBe(false);
+
+    // The certificate issued before the edit renders exactly as issued: old heading, wording and signer.
+    const oldText = await certificatePdfTextOf(before!.uniqueCertificateId, early);
+    expectPdf(oldText, {
+      has: [
+        "Certificate of Completion",
+        "has completed the continuing education course below.",
+        "Dana Director, School Director",
+        "Blair Landry",
+      ],
+      hasNot: ["Certificate of Achievement", "with distinction", "Riley Registrar"],
+    });
+
+    // Fallback: a certificate issued before template snapshots were kept (no details.template) reads
+    // the live template's wording; its signer was already snapshotted.
+    const { template: _snapshot, ...legacyDetails } = before!.details as Record<string, unknown>;
+    await getDb()
+      .update(schema.generatedCertificates)
+      .set({ details: legacyDetails })
+      .where(eq(schema.generatedCertificates.id, before!.id));
+    expectPdf(await certificatePdfTextOf(before!.uniqueCertificateId, early), {
+      has: [
+        "Certificate of Achievement",
+        "has completed, with distinction, the flood zone course below.",
+        "Dana Director, School Director",
+      ],
+      hasNot: ["Riley Registrar"],
+    });
   });
 });
 
