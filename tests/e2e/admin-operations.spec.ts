@@ -250,6 +250,9 @@ test("the dashboard flags a failed e-mail, and the admin retries it on the healt
   const revenue = page.getByRole("region", { name: "Revenue" });
   await revenue.getByText("Show the numbers for “Revenue per month, last 12 months”").click();
   await expect(revenue.getByRole("table").locator("tbody tr")).toHaveCount(12);
+  // Every figure links to its page: enrolments to Reports, today's learners to the filtered user list.
+  await expect(page.getByRole("link", { name: /^Enrolments, last 30 days: / })).toHaveAttribute("href", "/admin/reports");
+  await expect(page.getByRole("link", { name: /^Learners active today: / })).toHaveAttribute("href", "/admin/users?active=today");
   const failed = page.getByRole("link", { name: /^E-mails failed: [1-9]/ });
   await failed.click();
   await expect(page.getByRole("heading", { name: "Health Monitor", level: 1 })).toBeVisible();
@@ -309,10 +312,11 @@ test("an admin reads completions by course and by month, then exports the LREC r
   await page.getByLabel("Course", { exact: true }).selectOption({ label: course.title });
   await page.getByLabel("Completed from").fill("2025-01-01");
   await page.getByRole("button", { name: "Find Completions" }).click();
+  // The new search's link (with JavaScript the previous result stays until it lands).
+  const demoDownload = page.getByRole("link", { name: "Download LREC Roster (CSV)" });
+  await expect(demoDownload).toHaveAttribute("href", /from=2025-01-01/);
   await expect(page.getByTestId("roster-result")).toContainText(/[1-9]\d* completions? in this range/);
-  const demoCsv = await (
-    await page.request.get((await page.getByRole("link", { name: "Download LREC Roster (CSV)" }).getAttribute("href"))!)
-  ).text();
+  const demoCsv = await (await page.request.get((await demoDownload.getAttribute("href"))!)).text();
   const demoRow = rosterRows(demoCsv).find((r) => r["License number"] === demoStudent.licenseNumber);
   expect(demoRow, "the demo student's row").toBeDefined();
   expect(demoRow).toMatchObject({
