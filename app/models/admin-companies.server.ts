@@ -5,7 +5,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/audit.server";
-import { starterAllowance, type CompanyInput } from "~/rules/admin-companies";
+import { planAllowances, type CompanyCreateInput, type CompanyInput } from "~/rules/admin-companies";
 
 const { companies, profiles } = schema;
 
@@ -40,20 +40,22 @@ export async function getAdminCompany(companyId: string) {
   return { ...row, usedSeats: Number(used) };
 }
 
-function columnsOf(input: CompanyInput) {
-  const allowance = starterAllowance(input.planTier, input.allowedUserSeats);
+/** The row's columns; a custom plan keeps the allowances it has (`current`). */
+function columnsOf(input: CompanyInput, current: { pre: number | null; post: number | null } = { pre: null, post: null }) {
+  const allowances = planAllowances(input.planTier, input.allowedUserSeats, current);
   return {
     name: input.name,
     logoUrl: input.logoUrl,
     allowedUserSeats: input.allowedUserSeats,
     planTier: input.planTier,
     planYearStart: input.planYearStart,
-    preLicensingLimitPerYear: allowance,
-    postLicensingLimitPerYear: allowance,
+    preLicensingLimitPerYear: allowances.pre,
+    postLicensingLimitPerYear: allowances.post,
   };
 }
 
-export async function createCompany(input: CompanyInput, actor: AuditActor): Promise<string> {
+/** Creates a company, Starter or Pro (the create form's schema has no Custom). */
+export async function createCompany(input: CompanyCreateInput, actor: AuditActor): Promise<string> {
   return getDb().transaction(async (tx) => {
     const values = columnsOf(input);
     const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
@@ -64,17 +66,20 @@ export async function createCompany(input: CompanyInput, actor: AuditActor): Pro
 
 /**
  * Saves a company's details. Lowering the seats below the users already there is allowed (nobody is
- * removed; new users wait for a free seat) — decision 0029.
+ * removed; new users wait for a free seat) — decision 0029. A company on a custom plan keeps its tier
+ * and its yearly allowances when saved as Custom; Custom cannot be chosen for any other company
+ * ("custom_refused", nothing written).
  */
 export async function updateCompany(
   companyId: string,
   input: CompanyInput,
   actor: AuditActor,
-): Promise<"updated" | "unchanged" | "not_found"> {
+): Promise<"updated" | "unchanged" | "not_found" | "custom_refused"> {
   return getDb().transaction(async (tx) => {
     const [current] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
     if (!current) return "not_found";
-    const values = columnsOf(input);
+    if (input.planTier === "custom" && current.planTier !== "custom") return "custom_refused";
+    const values = columnsOf(input, { pre: current.preLicensingLimitPerYear, post: current.postLicensingLimitPerYear });
     const diff = changedFields<Record<string, unknown>>(current, values);
     if (Object.keys(diff.after).length === 0) return "unchanged";
     await tx

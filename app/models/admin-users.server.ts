@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQ
 import { getDb, schema, type Tx } from "~/db.server";
 import { requestPasswordReset, resendConfirmation } from "~/models/account.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { startOfSchoolDay } from "~/models/dashboard.server";
 import { inviteUser } from "~/models/invitation.server";
 import { ADMIN_USERS_PAGE_SIZE, primaryRole, type AdminRole, type UserListQuery } from "~/rules/admin-users";
 import { containsPattern } from "~/rules/company-users";
@@ -45,7 +46,7 @@ const rolesOf = sql<
   string[]
 >`coalesce((select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${profiles.id}), '{}')`;
 
-function conditions(query: UserListQuery): SQL | undefined {
+function conditions(query: UserListQuery, now: Date): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -70,15 +71,22 @@ function conditions(query: UserListQuery): SQL | undefined {
   if (query.subscription === "past_due") where.push(eq(profiles.subscriptionStatus, "past_due"));
   if (query.subscription === "canceled") where.push(inArray(profiles.subscriptionStatus, ["canceled", "cancelled"]));
   if (query.subscription === "none") where.push(eq(profiles.subscriptionStatus, "inactive"));
+  // The dashboard's "Learners active today": time on task started since midnight, Louisiana time.
+  if (query.active === "today") {
+    where.push(
+      sql`exists (select 1 from ${timeOnTask} where ${timeOnTask.userId} = ${profiles.id} and ${timeOnTask.startedAt} >= ${startOfSchoolDay(now)})`,
+    );
+  }
   return where.length ? and(...where) : undefined;
 }
 
 /** One page of accounts matching the search and filters, newest first, with the total. */
 export async function listAdminUsers(
   query: UserListQuery,
+  now: Date = new Date(),
 ): Promise<{ users: AdminUserRow[]; total: number; page: number; pageCount: number }> {
   const db = getDb();
-  const where = conditions(query);
+  const where = conditions(query, now);
   const [{ total }] = await db.select({ total: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);

@@ -35,6 +35,11 @@ export type AdminActivity = {
   unprocessedWebhooks: number;
 };
 
+/** Midnight of `now`'s day in Louisiana, as a timestamptz expression ("learners active today" starts here). */
+export function startOfSchoolDay(now: Date = new Date()) {
+  return sql`(${louisianaToday(now)}::date::timestamp at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)})`;
+}
+
 const int = (expression: ReturnType<typeof sql>) => sql<number>`(${expression})::int`;
 
 /**
@@ -43,11 +48,9 @@ const int = (expression: ReturnType<typeof sql>) => sql<number>`(${expression}):
  */
 export async function getAdminActivity(now: Date = new Date()): Promise<AdminActivity> {
   const db = getDb();
-  const today = louisianaToday(now);
   // As text with a cast: postgres.js takes no Date inside a raw `sql` fragment (PGlite does).
   const since = sql`${new Date(now.getTime() - ACTIVITY_WINDOW_DAYS * 86_400_000).toISOString()}::timestamptz`;
-  const zone = sql.raw(`'${SCHOOL_TIME_ZONE}'`);
-  const startOfToday = sql`(${today}::date::timestamp at time zone ${zone})`;
+  const startOfToday = startOfSchoolDay(now);
 
   const [[counts], revenue, webhooks] = await Promise.all([
     db

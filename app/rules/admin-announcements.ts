@@ -22,7 +22,17 @@ export const ANNOUNCEMENT_MESSAGES = {
   selectedCompanies: "Select at least one company",
   unknownTargets: "A selected student or company no longer exists; search again",
   notFound: "Announcement not found",
+  intent: "Unknown action: use Search, Preview, Save, Publish or Unpublish",
 } as const;
+
+/**
+ * What the editor's buttons post (`intent`): search the pickers or preview (nothing saved), save, save
+ * and publish; on an existing announcement, unpublish too. Anything else — or none — is refused (400).
+ */
+export const NEW_ANNOUNCEMENT_INTENTS = ["search", "preview", "save", "publish"] as const;
+export const EDIT_ANNOUNCEMENT_INTENTS = [...NEW_ANNOUNCEMENT_INTENTS, "unpublish"] as const;
+export const newAnnouncementIntentSchema = z.enum(NEW_ANNOUNCEMENT_INTENTS, { error: ANNOUNCEMENT_MESSAGES.intent });
+export const editAnnouncementIntentSchema = z.enum(EDIT_ANNOUNCEMENT_INTENTS, { error: ANNOUNCEMENT_MESSAGES.intent });
 
 export const ANNOUNCEMENT_TOASTS = {
   created: { type: "success", title: "Announcement created successfully" },

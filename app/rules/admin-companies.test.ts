@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY_MESSAGES, companySchema, starterAllowance } from "./admin-companies";
+import { COMPANY_MESSAGES, companyEditSchema, companySchema, planAllowances, starterAllowance } from "./admin-companies";
 
 describe("starterAllowance", () => {
   it("follows spec 1 §9 (one course per five seats) for Starter; none for Pro or unlimited seats", () => {
@@ -30,5 +30,21 @@ describe("companySchema", () => {
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
     expect(messages).toEqual({ name: COMPANY_MESSAGES.name, allowedUserSeats: COMPANY_MESSAGES.seats, logoUrl: COMPANY_MESSAGES.logoUrl });
     expect(companySchema.safeParse({ name: "A", allowedUserSeats: "0" }).success).toBe(false);
+  });
+});
+
+describe("custom plans", () => {
+  it("is chosen only on the edit form (create offers Starter or Pro)", () => {
+    expect(companySchema.safeParse({ name: "Acme", planTier: "custom" }).success).toBe(false);
+    expect(companyEditSchema.parse({ name: "Acme", planTier: "custom" }).planTier).toBe("custom");
+    const gold = companyEditSchema.safeParse({ name: "Acme", planTier: "gold" });
+    expect(gold.error?.issues[0]?.message).toBe(COMPANY_MESSAGES.planTier);
+  });
+  it("keeps a custom plan's own allowances; Starter derives them from the seats; Pro has none", () => {
+    const current = { pre: 40, post: 7 };
+    expect(planAllowances("custom", 25, current)).toEqual({ pre: 40, post: 7 });
+    expect(planAllowances("custom", null, { pre: null, post: 3 })).toEqual({ pre: null, post: 3 });
+    expect(planAllowances("starter", 25, current)).toEqual({ pre: 5, post: 5 });
+    expect(planAllowances("pro", 25, current)).toEqual({ pre: null, post: null });
   });
 });

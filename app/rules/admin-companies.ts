@@ -3,14 +3,23 @@
 import { z } from "zod";
 
 export const ADMIN_COMPANIES_PATH = "/admin/companies";
+/** The tiers an admin chooses when creating a company, or switches an existing one to. */
 export const PLAN_TIERS = ["starter", "pro"] as const;
-export const PLAN_TIER_LABELS: Record<(typeof PLAN_TIERS)[number], string> = { starter: "Starter", pro: "Pro" };
+/**
+ * Every tier a company may have. `custom` is a plan agreed outside the form (its yearly allowances set
+ * by the school); editing a custom company keeps the tier and its allowances (decision 0029).
+ */
+export const ALL_PLAN_TIERS = ["starter", "pro", "custom"] as const;
+export type PlanTier = (typeof ALL_PLAN_TIERS)[number];
+export const PLAN_TIER_LABELS: Record<PlanTier, string> = { starter: "Starter", pro: "Pro", custom: "Custom" };
 
 export const COMPANY_MESSAGES = {
   name: "Company name is required",
   seats: "Seats must be a whole number from 1 to 100,000, or empty for unlimited",
   logoUrl: "Upload the logo as an image, or leave it empty",
   notFound: "Company not found",
+  planTier: "Choose a plan tier",
+  customTier: "Custom is kept only for a company already on a custom plan. Choose Starter or Pro.",
   planYearStart: "Enter the plan's first day as a date, or leave it empty for calendar years",
 } as const;
 
@@ -24,7 +33,7 @@ export const COMPANY_TOASTS = {
  * The Starter plan's allowance of pre- and post-licensing enrolments per plan year (spec 1 §9:
  * 25 seats → 5, 50 → 10, 100 → 20, i.e. one per five seats); Pro and unlimited seats have none.
  */
-export function starterAllowance(tier: (typeof PLAN_TIERS)[number], seats: number | null): number | null {
+export function starterAllowance(tier: PlanTier, seats: number | null): number | null {
   if (tier !== "starter" || seats === null) return null;
   return Math.max(1, Math.round(seats / 5));
 }
@@ -70,4 +79,26 @@ export const companySchema = z.object({
       .transform((v) => (v ? v : null)),
   ),
 });
-export type CompanyInput = z.output<typeof companySchema>;
+/**
+ * The edit form's schema: the create form's, and `custom` as well. The model keeps `custom` (with the
+ * company's own allowances) only for a company already on it; otherwise the save is refused.
+ */
+export const companyEditSchema = companySchema.extend({
+  planTier: z.enum(ALL_PLAN_TIERS, { error: COMPANY_MESSAGES.planTier }).default("pro"),
+});
+export type CompanyInput = z.output<typeof companyEditSchema>;
+export type CompanyCreateInput = z.output<typeof companySchema>;
+
+/**
+ * The plan's yearly pre- and post-licensing allowances once saved: a custom plan keeps the ones it has
+ * (they were agreed, not derived from the seats); Starter derives them from the seats; Pro has none.
+ */
+export function planAllowances(
+  tier: PlanTier,
+  seats: number | null,
+  current: { pre: number | null; post: number | null },
+): { pre: number | null; post: number | null } {
+  if (tier === "custom") return { pre: current.pre, post: current.post };
+  const allowance = starterAllowance(tier, seats);
+  return { pre: allowance, post: allowance };
+}

@@ -17,6 +17,10 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
 
 export const STATUS_FILTERS = ["active", "inactive", "pending"] as const;
 export const SUBSCRIPTION_FILTERS = ["subscribed", "past_due", "canceled", "none"] as const;
+/** "today": learners with time on task since midnight, Louisiana time (the dashboard's "Learners active today"). */
+export const ACTIVITY_FILTERS = ["today"] as const;
+/** `?active=today`, parsed leniently like the rest of the list's query: anything else is no filter. */
+export const activityFilterSchema = z.enum(ACTIVITY_FILTERS).or(z.literal("")).catch("");
 
 export type UserListQuery = {
   q: string;
@@ -24,6 +28,7 @@ export type UserListQuery = {
   status: (typeof STATUS_FILTERS)[number] | "";
   companyId: string;
   subscription: (typeof SUBSCRIPTION_FILTERS)[number] | "";
+  active: (typeof ACTIVITY_FILTERS)[number] | "";
   page: number;
 };
 
@@ -40,6 +45,7 @@ export function parseUserListQuery(params: URLSearchParams): UserListQuery {
     status: oneOf(STATUS_FILTERS, params.get("status")),
     companyId: /^[0-9a-f-]{36}$/i.test(companyId) ? companyId.toLowerCase() : "",
     subscription: oneOf(SUBSCRIPTION_FILTERS, params.get("subscription")),
+    active: activityFilterSchema.parse(params.get("active") ?? ""),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
   };
 }

@@ -2,8 +2,9 @@
 // an inspector — identity, enrolment, every item with its completion and time on task, every attempt,
 // the evaluation and the certificates — on US Letter pages that number themselves, in the PDF standard
 // fonts (nothing to ship). The facts come from ~/models/audit-packet.server; this file only lays them out.
+import { Readable } from "node:stream";
 import type { ReactNode } from "react";
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Font, Page, renderToStream, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { AuditPacket } from "~/models/audit-packet.server";
 import { attemptDuration, formatPacketDuration, formatPacketInstant } from "~/rules/audit-packet";
 import { formatCreditHours } from "~/rules/certificate-format";
@@ -239,6 +240,13 @@ export function AuditPacketDocument({ data }: { data: AuditPacketPdfData }) {
   );
 }
 
-export async function renderAuditPacketPdf(data: AuditPacketPdfData): Promise<Buffer> {
-  return renderToBuffer(<AuditPacketDocument data={data} />);
+/**
+ * The packet as a web stream of PDF bytes, for a streamed response (decision 0034). The layout is done
+ * when this resolves (a layout error rejects it, before any response is sent); the bytes are then
+ * written as the client reads them, so the PDF is never held whole in memory.
+ */
+export async function renderAuditPacketPdfStream(data: AuditPacketPdfData): Promise<ReadableStream<Uint8Array>> {
+  const output = await renderToStream(<AuditPacketDocument data={data} />);
+  // The renderer's output is PDFKit's document, a Node Readable.
+  return Readable.toWeb(output as Readable) as ReadableStream<Uint8Array>;
 }

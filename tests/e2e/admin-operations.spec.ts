@@ -4,7 +4,11 @@ import { QUICK_COURSE_SLUG } from "../../db/seed/courses/quick-start";
 import { signInWithPassword } from "../fixtures/accounts";
 import { LEARNER_PASSWORD } from "../fixtures/learners";
 import { demoAccount } from "../../db/seed/accounts";
+import { COMPLETIONS, seededCertificateId } from "../../db/seed/certificates";
+import { courseBySlug } from "../../db/seed/courses";
 import { INVOICES } from "../../db/seed/enrollments";
+import { ids } from "../../db/seed/ids";
+import { learnerRows } from "../../db/seed/progress";
 import { pdfIncludes, pdfText } from "../pdf-text";
 import { exclusively, fillRichText, isNoJs, newLearner, settle } from "./helpers";
 
@@ -16,6 +20,36 @@ import { exclusively, fillRichText, isNoJs, newLearner, settle } from "./helpers
 const toast = (page: Page) => page.getByTestId("toast");
 const demoStudent = demoAccount("student");
 const SEEDED_INVOICE = INVOICES[0];
+
+/** One CSV line's cells (RFC 4180 quoting: "" inside a quoted cell is a quote). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ",") {
+      cells.push(cell);
+      cell = "";
+    } else {
+      cell += c;
+    }
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** The roster's rows as objects keyed by its header row. */
+function rosterRows(csv: string): Record<string, string>[] {
+  const [header, ...lines] = csv.split(/\r?\n/).filter((line) => line.length > 0);
+  const names = csvCells(header!);
+  return lines.map((line) => Object.fromEntries(csvCells(line).map((value, i) => [names[i], value])));
+}
 
 async function openFromSidebar(page: Page, link: string, heading: string) {
   await page.goto("/admin");
@@ -169,10 +203,12 @@ test("an admin publishes an announcement to one company: its agent sees it in th
   await page.getByLabel("Title").fill(title);
   await fillRichText(page, testInfo, "Message", "The office is closed on Friday.");
   await page.getByRole("radio", { name: "Selected companies" }).check();
-  // The picker's search submits the form by GET: what was typed comes back filled in.
+  // The picker's search posts the form (nothing saved): what was typed comes back filled in, and the
+  // message never rides in the address.
   await page.getByLabel("Search companies").fill(company);
   await page.getByRole("button", { name: "Search selected companies" }).click();
   await page.getByRole("checkbox", { name: company }).check();
+  expect(page.url()).not.toContain("message=");
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByRole("radio", { name: "Selected companies" })).toBeChecked();
   await expectAccessible(page);
@@ -214,6 +250,9 @@ test("the dashboard flags a failed e-mail, and the admin retries it on the healt
   const revenue = page.getByRole("region", { name: "Revenue" });
   await revenue.getByText("Show the numbers for “Revenue per month, last 12 months”").click();
   await expect(revenue.getByRole("table").locator("tbody tr")).toHaveCount(12);
+  // Every figure links to its page: enrolments to Reports, today's learners to the filtered user list.
+  await expect(page.getByRole("link", { name: /^Enrolments, last 30 days: / })).toHaveAttribute("href", "/admin/reports");
+  await expect(page.getByRole("link", { name: /^Learners active today: / })).toHaveAttribute("href", "/admin/users?active=today");
   const failed = page.getByRole("link", { name: /^E-mails failed: [1-9]/ });
   await failed.click();
   await expect(page.getByRole("heading", { name: "Health Monitor", level: 1 })).toBeVisible();
@@ -259,6 +298,34 @@ test("an admin reads completions by course and by month, then exports the LREC r
   const csv = await (await page.request.get((await download.getAttribute("href"))!)).text();
   const row = csv.split(/\r?\n/).find((line) => line.includes(license));
   expect(row).toContain("Quick Start: Louisiana Agency Basics");
+  // The fresh completion's cells: the learner, the course's credit hours (Quick Start is 1 hour).
+  const fresh = rosterRows(csv).find((r) => r["License number"] === license)!;
+  expect(fresh["Course title"]).toBe(quickStart);
+  expect(fresh["Credit hours"]).toBe("1.0");
+
+  // The demo student's completed course (seeded: CE ethics, finished in 2025, final exam passed): the
+  // roster of a range holding that completion carries the learner, the course's hours and the score.
+  const completion = COMPLETIONS.find((c) => c.email === demoStudent.email)!;
+  const course = courseBySlug(completion.slug);
+  const seeded = learnerRows({ ...completion, completedItems: Number.MAX_SAFE_INTEGER });
+  const finalExam = seeded.attempts.filter((a) => a.quizId === ids.quiz(course.finalExam!.key) && a.passed).at(-1)!;
+  await page.getByLabel("Course", { exact: true }).selectOption({ label: course.title });
+  await page.getByLabel("Completed from").fill("2025-01-01");
+  await page.getByRole("button", { name: "Find Completions" }).click();
+  // The new search's link (with JavaScript the previous result stays until it lands).
+  const demoDownload = page.getByRole("link", { name: "Download LREC Roster (CSV)" });
+  await expect(demoDownload).toHaveAttribute("href", /from=2025-01-01/);
+  await expect(page.getByTestId("roster-result")).toContainText(/[1-9]\d* completions? in this range/);
+  const demoCsv = await (await page.request.get((await demoDownload.getAttribute("href"))!)).text();
+  const demoRow = rosterRows(demoCsv).find((r) => r["License number"] === demoStudent.licenseNumber);
+  expect(demoRow, "the demo student's row").toBeDefined();
+  expect(demoRow).toMatchObject({
+    "Name as licensed": `${demoStudent.firstName} ${demoStudent.lastName}`,
+    "Course title": course.title,
+    "Credit hours": course.hours.toFixed(1),
+    "Final score (%)": String(finalExam.scorePercentage),
+    "Certificate ID": seededCertificateId(completion.email, completion.slug),
+  });
 });
 
 test("an admin downloads the audit packet of the demo student's completed course from their record", async ({ page, expectAccessible }) => {

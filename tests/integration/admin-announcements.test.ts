@@ -195,4 +195,62 @@ describe("admin announcements", () => {
     expect(await audits(id, "announcement.unpublish")).toBe(1);
     expect(await feedTitles(agentId, companyId)).not.toContain("Office closed Friday");
   });
+
+  it("searches the pickers by POST — a 25,000-character message comes back, nothing saved — and refuses an unknown intent", async () => {
+    const before = (await getDb().select({ n: count() }).from(announcements))[0].n;
+    const long = `<p>${"x".repeat(24_990)}</p>`;
+    const search = await reply(() =>
+      newAction({
+        request: request("/admin/announcements/new", cookie, {
+          intent: "search",
+          title: "Kept by POST",
+          message: long,
+          targetType: "selected_companies",
+          companyQ: "announce target",
+        }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(search.status).toBe(200);
+    const body = search.data as {
+      values: { title: string; message: string; targetType: string };
+      companies: { id: string }[];
+      preview: null;
+    };
+    expect(body.values).toMatchObject({ title: "Kept by POST", message: long, targetType: "selected_companies" });
+    expect(body.companies.map((c) => c.id)).toEqual([companyId]);
+    expect(body.preview).toBeNull();
+
+    // Unknown or missing intents are refused with the message, on both pages; nothing is written.
+    const valid = { title: "Never saved", message: "<p>Hi</p>", targetType: "all" };
+    for (const intent of ["delete", "", "SAVE"]) {
+      const refused = await reply(() =>
+        newAction({ request: request("/admin/announcements/new", cookie, { ...valid, intent }), params: {}, context: {} }),
+      );
+      expect(refused.status, intent).toBe(400);
+      expect(refused.data.result.error[""]).toEqual([ANNOUNCEMENT_MESSAGES.intent]);
+    }
+    const missing = await reply(() => newAction({ request: request("/admin/announcements/new", cookie, valid), params: {}, context: {} }));
+    expect(missing.status).toBe(400);
+    expect((await getDb().select({ n: count() }).from(announcements))[0].n).toBe(before);
+
+    const created = await reply(() =>
+      newAction({ request: request("/admin/announcements/new", cookie, { ...valid, intent: "save" }), params: {}, context: {} }),
+    );
+    const id = created.location!.split("/").pop()!;
+    const edit = (fields: Record<string, string>) =>
+      reply(() =>
+        editAction({ request: request(`/admin/announcements/${id}`, cookie, fields), params: { announcementId: id }, context: {} }),
+      );
+    const unknown = await edit({ ...valid, title: "Changed", intent: "archive" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.result.error[""]).toEqual([ANNOUNCEMENT_MESSAGES.intent]);
+    const searched = await edit({ ...valid, title: "Changed", intent: "search", companyQ: "announce" });
+    expect(searched.status).toBe(200);
+    expect((searched.data as { values: { title: string } }).values.title).toBe("Changed");
+    const [row] = await getDb().select().from(announcements).where(eq(announcements.id, id));
+    expect(row).toMatchObject({ title: "Never saved", status: "draft" });
+    expect(await audits(id, "announcement.update")).toBe(0);
+  });
 });

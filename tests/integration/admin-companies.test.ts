@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { COMPANY_MESSAGES } from "~/rules/admin-companies";
 import { USER_TOASTS } from "~/rules/company-users";
-import { action as editAction } from "~/routes/admin+/companies.$companyId.edit/route";
+import { action as editAction, loader as editLoader } from "~/routes/admin+/companies.$companyId.edit/route";
 import { action as editUserAction } from "~/routes/admin+/companies.$companyId.users.$userId.edit";
 import { loader as usersLoader } from "~/routes/admin+/companies.$companyId.users._index";
 import { action as usersAction } from "~/routes/admin+/companies.$companyId.users.new";
 import { action as newAction } from "~/routes/admin+/companies.new/route";
-import { createLearner, reply, request, sessionCookie } from "../learners";
+import { createLearner, outcome, reply, request, sessionCookie } from "../learners";
 
 const { companies, profiles, auditLog } = schema;
 let cookie: string;
@@ -127,5 +127,61 @@ describe("admin companies", () => {
       before: { allowedUserSeats: 3, planTier: "starter" },
       after: { allowedUserSeats: null, planTier: "pro", planYearStart: "2025-03-15" },
     });
+  });
+
+  it("editing a company on a custom plan keeps its tier and its allowances; Custom is refused for any other company", async () => {
+    const [custom] = await getDb()
+      .insert(companies)
+      .values({
+        name: "Custom Realty",
+        allowedUserSeats: 25,
+        planTier: "custom",
+        preLicensingLimitPerYear: 40,
+        postLicensingLimitPerYear: 7,
+      })
+      .returning();
+    const page = await outcome(() =>
+      editLoader({ request: request(`/admin/companies/${custom.id}/edit`, cookie), params: { companyId: custom.id }, context: {} }),
+    );
+    expect(page.thrown).toBe(false);
+    expect(page.value).toMatchObject({ values: { planTier: "custom", allowedUserSeats: "25" }, custom: { pre: 40, post: 7 } });
+
+    const save = (companyId: string, fields: Record<string, string>) =>
+      reply(() =>
+        editAction({
+          request: request(`/admin/companies/${companyId}/edit`, cookie, { name: "Custom Realty", allowedUserSeats: "30", ...fields }),
+          params: { companyId },
+          context: {},
+        }),
+      );
+    // Saved as Custom with more seats: the tier and the agreed allowances stay.
+    expect((await save(custom.id, { planTier: "custom" })).status).toBe(302);
+    const [kept] = await getDb().select().from(companies).where(eq(companies.id, custom.id));
+    expect(kept).toMatchObject({ planTier: "custom", allowedUserSeats: 30, preLicensingLimitPerYear: 40, postLicensingLimitPerYear: 7 });
+
+    // A Starter company cannot be made Custom from the form: 400 with the message, nothing written.
+    const [starter] = await getDb()
+      .insert(companies)
+      .values({
+        name: "Starter Realty",
+        allowedUserSeats: 25,
+        planTier: "starter",
+        preLicensingLimitPerYear: 5,
+        postLicensingLimitPerYear: 5,
+      })
+      .returning();
+    const refused = await save(starter.id, { planTier: "custom" });
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error.planTier).toEqual([COMPANY_MESSAGES.customTier]);
+    const [unchanged] = await getDb().select().from(companies).where(eq(companies.id, starter.id));
+    expect(unchanged).toMatchObject({ name: "Starter Realty", allowedUserSeats: 25, planTier: "starter", preLicensingLimitPerYear: 5 });
+    const unknown = await save(starter.id, { planTier: "gold" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.result.error.planTier).toEqual([COMPANY_MESSAGES.planTier]);
+
+    // Switching the custom company to Starter replaces its allowances with the seats' (30 → 6).
+    expect((await save(custom.id, { planTier: "starter" })).status).toBe(302);
+    const [switched] = await getDb().select().from(companies).where(eq(companies.id, custom.id));
+    expect(switched).toMatchObject({ planTier: "starter", preLicensingLimitPerYear: 6, postLicensingLimitPerYear: 6 });
   });
 });

@@ -4,9 +4,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
+import { listAdminUsers } from "~/models/admin-users.server";
 import { getAdminActivity, type AdminActivity } from "~/models/dashboard.server";
 import { createFailedEmail } from "~/models/dev-outbox.server";
 import { loader } from "~/routes/admin+/_index";
+import { parseUserListQuery } from "~/rules/admin-users";
 import { formatCertificateId, randomCertificateSuffix } from "~/rules/certificate-id";
 import { createLearner, outcome, request, sessionCookie } from "../learners";
 
@@ -26,6 +28,8 @@ async function invoice(userId: string, status: string, amount: number, created: 
 
 let before: AdminActivity;
 let after: AdminActivity;
+let activeLearner: string;
+let activeYesterday: string;
 
 beforeAll(async () => {
   before = await getAdminActivity(NOW);
@@ -85,6 +89,8 @@ beforeAll(async () => {
       interval(member, ago(0.01)),
       interval(pastDue, new Date("2026-03-15T04:50:00Z")),
     ]);
+  activeLearner = member;
+  activeYesterday = pastDue;
   await createFailedEmail("dashboard@example.com");
   await db.insert(paymentEvents).values({ id: `evt_dashboard_${Date.now()}`, type: "invoice.paid", payload: {}, receivedAt: ago(0.1) });
   after = await getAdminActivity(NOW);
@@ -125,6 +131,25 @@ describe("admin dashboard figures", () => {
     expect(after.enrolments30d - before.enrolments30d).toBe(1);
     expect(after.completions30d - before.completions30d).toBe(1);
     expect(after.activeToday - before.activeToday).toBe(1);
+  });
+
+  it("links learners active today to the user list filtered to them, the same learners", async () => {
+    const ids = async (search: string) => {
+      const query = parseUserListQuery(new URLSearchParams(search));
+      const found: string[] = [];
+      for (let page = 1; ; page++) {
+        const list = await listAdminUsers({ ...query, page }, NOW);
+        found.push(...list.users.map((u) => u.id));
+        if (page >= list.pageCount) return { found, total: list.total };
+      }
+    };
+    const today = await ids("active=today");
+    expect(today.total).toBe(after.activeToday);
+    expect(today.found).toContain(activeLearner);
+    expect(today.found).not.toContain(activeYesterday);
+    // Combined with the other filters: the active learner is a subscribed member.
+    expect((await ids("active=today&subscription=past_due")).found).not.toContain(activeLearner);
+    expect((await ids("active=today&subscription=subscribed")).found).toContain(activeLearner);
   });
 
   it("shows the outbox and the webhooks left unprocessed", () => {

@@ -129,6 +129,9 @@ describe("the audit packet route", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     expect(response.headers.get("Content-Disposition")).toContain("audit-packet-audra-inspect-");
+    // Streamed (decision 0034): the body is a stream, its length not announced in advance.
+    expect(response.body).toBeInstanceOf(ReadableStream);
+    expect(response.headers.get("Content-Length")).toBeNull();
     const [{ title: archivedTitle }] = await getDb()
       .select({ title: lessonTopics.title })
       .from(lessonTopics)

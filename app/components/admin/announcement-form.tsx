@@ -1,7 +1,8 @@
 // The announcement editor of /admin/announcements/new and /admin/announcements/{id} (issue 20):
 // title, rich-text message, audience, the student and company pickers and the preview. One form:
-// the pickers' Search buttons submit it by GET, so whatever is typed rides along in the address and
-// comes back filled in (no JavaScript needed); Preview posts without saving.
+// the pickers' Search buttons post it with intent=search, so whatever is typed comes back filled in (no
+// JavaScript needed) without riding in the address — a message of up to 25,000 characters would not
+// fit in one; Search and Preview save nothing.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FieldError, FormError } from "~/components/forms/field";
@@ -168,8 +169,8 @@ function Picker(props: {
             className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2 text-sm"
           />
         </div>
-        {/* Submits the whole form by GET: the typed title and message come back filled in. */}
-        <button type="submit" formMethod="get" name="intent" value="search" className="btn-secondary">
+        {/* Posts the whole form (nothing is saved): the typed title and message come back filled in. */}
+        <button type="submit" name="intent" value="search" className="btn-secondary">
           Search<span className="sr-only"> {props.legend.toLowerCase()}</span>
         </button>
       </div>

@@ -6,26 +6,43 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { ImageField } from "~/components/forms/image-field";
 import { Field, FieldError, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
-import { ADMIN_COMPANIES_PATH, companySchema, PLAN_TIER_LABELS, PLAN_TIERS } from "~/rules/admin-companies";
+import {
+  ADMIN_COMPANIES_PATH,
+  companyEditSchema,
+  companySchema,
+  PLAN_TIER_LABELS,
+  PLAN_TIERS,
+  type PlanTier,
+} from "~/rules/admin-companies";
 
 export type CompanyFormValues = { name: string; logoUrl: string; allowedUserSeats: string; planTier: string; planYearStart: string };
+
+/** A custom plan's yearly allowances (null: unlimited), shown read-only when editing such a company. */
+export type CustomPlan = { pre: number | null; post: number | null };
+
+const allowanceText = (limit: number | null) => (limit === null ? "unlimited" : `${limit} a year`);
 
 export function CompanyForm({
   submitLabel,
   defaultValue,
+  custom = null,
   lastResult,
 }: {
   submitLabel: string;
   defaultValue?: CompanyFormValues;
+  /** Set when the company is on a custom plan: Custom is offered (and chosen) and its allowances shown. */
+  custom?: CustomPlan | null;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  const schema = custom ? companyEditSchema : companySchema;
+  const tiers: readonly PlanTier[] = custom ? [...PLAN_TIERS, "custom"] : PLAN_TIERS;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "company-form",
     lastResult,
     defaultValue: defaultValue ?? { planTier: "pro" },
     ...FORM_VALIDATION,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const tier = (fields.planTier.initialValue as string | undefined) ?? "pro";
   return (
@@ -41,7 +58,7 @@ export function CompanyForm({
       <fieldset>
         <legend className="text-sm font-medium">Plan tier</legend>
         <div className="mt-2 flex flex-wrap gap-4">
-          {PLAN_TIERS.map((value) => (
+          {tiers.map((value) => (
             <label key={value} className="flex items-center gap-2">
               <input type="radio" name={fields.planTier.name} value={value} defaultChecked={tier === value} />
               {PLAN_TIER_LABELS[value]}
@@ -51,6 +68,12 @@ export function CompanyForm({
         <p className="mt-1 text-xs text-ink-muted">
           Starter allows one pre- or post-licensing enrolment per five seats each plan year; Pro is unlimited.
         </p>
+        {custom ? (
+          <p className="mt-1 text-xs text-ink-muted" data-testid="custom-allowances">
+            Custom keeps the allowances agreed with the school: pre-licensing {allowanceText(custom.pre)}, post-licensing{" "}
+            {allowanceText(custom.post)}. Choosing Starter or Pro replaces them.
+          </p>
+        ) : null}
         <FieldError id={fields.planTier.errorId} errors={fields.planTier.errors} />
       </fieldset>
       <Field

@@ -1,6 +1,7 @@
 // /admin (spec 3 §2.1; issue 20): the school at a glance. Each figure links to the page that explains
 // it: members by subscription state to the filtered user list, revenue by month from paid invoices
-// (chart and table), enrolments and completions in the last 30 days, learners active today, and the
+// (chart and table), enrolments and completions in the last 30 days to Reports (by month and course),
+// learners active today to the user list filtered to them (`?active=today`), and the
 // operator's warnings — e-mail queued or failed, webhooks not processed — to the Health Monitor.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -16,13 +17,14 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Admin Dashbo
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const [counts, activity] = await Promise.all([getAdminCounts(), getAdminActivity()]);
-  return { firstName: user.firstName, counts, activity };
+  // The window travels with the data: a constant of a .server module is not in the browser's bundle.
+  return { firstName: user.firstName, counts, activity, windowDays: ACTIVITY_WINDOW_DAYS };
 }
 
 const number = (value: number) => value.toLocaleString("en-US");
 
 export default function AdminDashboard() {
-  const { firstName, counts, activity } = useLoaderData<typeof loader>();
+  const { firstName, counts, activity, windowDays } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-serif text-3xl font-bold">Admin Dashboard</h1>
@@ -55,9 +57,9 @@ export default function AdminDashboard() {
       <StatSection
         title="Learning"
         stats={[
-          { label: `Enrolments, last ${ACTIVITY_WINDOW_DAYS} days`, value: number(activity.enrolments30d) },
-          { label: `Completions, last ${ACTIVITY_WINDOW_DAYS} days`, value: number(activity.completions30d), to: "/admin/reports" },
-          { label: "Learners active today", value: number(activity.activeToday) },
+          { label: `Enrolments, last ${windowDays} days`, value: number(activity.enrolments30d), to: "/admin/reports" },
+          { label: `Completions, last ${windowDays} days`, value: number(activity.completions30d), to: "/admin/reports" },
+          { label: "Learners active today", value: number(activity.activeToday), to: "/admin/users?active=today" },
         ]}
       />
 

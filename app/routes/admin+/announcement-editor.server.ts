@@ -1,6 +1,7 @@
 // What /admin/announcements/new and /admin/announcements/{id} share on the server (issue 20): the
-// editor's values from the address (the pickers' GET search) or the saved row, the picker options,
-// and the preview.
+// editor's values from the posted form (the pickers' search, the preview, a failed save), from an
+// address (a link with `studentQ` / `companyQ`, or values, still read) or the saved row, the picker
+// options, and the preview.
 import type { AnnouncementFormValues, PickOption } from "~/components/admin/announcement-form";
 import { pickedOptions, searchCompanies, searchStudents } from "~/models/admin-announcements.server";
 import { ANNOUNCEMENT_TARGETS, type AnnouncementTarget } from "~/rules/announcements";

@@ -1,13 +1,14 @@
 // GET /admin/users/{userId}/audit/{courseId}.pdf (issue 20; decision 0034): the one-click audit packet —
 // a learner's records in a course as a PDF for the Real Estate Commission (La. Admin. Code 46:LXVII
 // §5511). Admins only; each download is written to the audit log (who pulled whose records, from where).
+// A resource route whose body is streamed as the renderer writes it (no Content-Length).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { recordAudit } from "~/models/audit.server";
 import { getAuditPacket } from "~/models/audit-packet.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { getDb } from "~/db.server";
 import { auditPacketFileName } from "~/rules/audit-packet";
-import { renderAuditPacketPdf } from "~/services/audit-packet-pdf.server";
+import { renderAuditPacketPdfStream } from "~/services/audit-packet-pdf.server";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { requireAdmin } from "./admin.server";
@@ -21,7 +22,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [packet, settings] = await Promise.all([getAuditPacket(userId, courseId), getSiteSettings()]);
   invariantResponse(packet, NOT_FOUND);
   const now = new Date();
-  const pdf = await renderAuditPacketPdf({
+  // Laid out before anything is answered: a rendering error is still a clean error page, not a cut PDF.
+  const pdf = await renderAuditPacketPdfStream({
     packet,
     schoolName: settings?.siteName ?? "Pelican Real Estate School",
     authorityNumber: settings?.certificateAuthorityNumber ?? null,
@@ -35,11 +37,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     entityId: userId,
     details: { courseId, courseTitle: packet.course.title },
   });
-  return new Response(new Uint8Array(pdf), {
+  return new Response(pdf, {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${auditPacketFileName(`${packet.learner.firstName} ${packet.learner.lastName}`, packet.course.slug)}"`,
-      "Content-Length": String(pdf.length),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -13,7 +13,13 @@ import {
   updateAnnouncement,
   type AdminAnnouncement,
 } from "~/models/admin-announcements.server";
-import { ADMIN_ANNOUNCEMENTS_PATH, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_TOASTS, announcementSchema } from "~/rules/admin-announcements";
+import {
+  ADMIN_ANNOUNCEMENTS_PATH,
+  ANNOUNCEMENT_MESSAGES,
+  ANNOUNCEMENT_TOASTS,
+  announcementSchema,
+  editAnnouncementIntentSchema,
+} from "~/rules/admin-announcements";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -60,14 +66,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { actor } = await requireAdmin(request, context);
   const row = await load(params);
   const here = `${ADMIN_ANNOUNCEMENTS_PATH}/${row.id}`;
-  const intent = form.get("intent");
-  if (intent === "unpublish") {
+  const intent = editAnnouncementIntentSchema.safeParse(form.get("intent"));
+  if (intent.success && intent.data === "unpublish") {
     await setAnnouncementPublished(row.id, false, actor);
     return redirectWithToast(here, ANNOUNCEMENT_TOASTS.unpublished);
   }
   const values = valuesFrom(form, saved(row));
-  if (intent === "preview") {
-    return data({ result: undefined, toast: null, values, ...(await pickerOptions(values)), preview: previewOf(values) });
+  // The pickers' search and the preview post the editor (its message can be 25,000 characters: too long
+  // for an address) and save nothing.
+  if (intent.success && (intent.data === "search" || intent.data === "preview")) {
+    const preview = intent.data === "preview" ? previewOf(values) : null;
+    return data({ result: undefined, toast: null, values, ...(await pickerOptions(values)), preview });
   }
   const submission = parseWithZod(form, { schema: announcementSchema });
   const fail = async (result: ReturnType<typeof submission.reply>) =>
@@ -75,8 +84,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { result, toast: toastOf(ANNOUNCEMENT_TOASTS.updateFailed), values, ...(await pickerOptions(values)), preview: null },
       { status: 400 },
     );
+  if (!intent.success) return fail(submission.reply({ formErrors: [ANNOUNCEMENT_MESSAGES.intent] }));
   if (submission.status !== "success") return fail(submission.reply());
-  const outcome = await updateAnnouncement(row.id, submission.value, actor, { publish: intent === "publish" });
+  const outcome = await updateAnnouncement(row.id, submission.value, actor, { publish: intent.data === "publish" });
   if (outcome === "not_found") throw new Response(ANNOUNCEMENT_MESSAGES.notFound, { status: 404 });
   if (outcome === "empty_message") return fail(submission.reply({ fieldErrors: { message: [ANNOUNCEMENT_MESSAGES.message] } }));
   if (outcome === "unknown_targets") return fail(submission.reply({ formErrors: [ANNOUNCEMENT_MESSAGES.unknownTargets] }));

@@ -8,7 +8,13 @@ import { AnnouncementForm } from "~/components/admin/announcement-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
 import { createAnnouncement } from "~/models/admin-announcements.server";
-import { ADMIN_ANNOUNCEMENTS_PATH, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_TOASTS, announcementSchema } from "~/rules/admin-announcements";
+import {
+  ADMIN_ANNOUNCEMENTS_PATH,
+  ANNOUNCEMENT_MESSAGES,
+  ANNOUNCEMENT_TOASTS,
+  announcementSchema,
+  newAnnouncementIntentSchema,
+} from "~/rules/admin-announcements";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireAdmin, toastOf } from "../admin.server";
@@ -27,9 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
   const values = valuesFrom(form, EMPTY_VALUES);
-  const intent = form.get("intent");
-  if (intent === "preview") {
-    return data({ result: undefined, toast: null, values, ...(await pickerOptions(values)), preview: previewOf(values) });
+  const intent = newAnnouncementIntentSchema.safeParse(form.get("intent"));
+  // The pickers' search and the preview post the editor (its message can be 25,000 characters: too long
+  // for an address) and save nothing.
+  if (intent.success && (intent.data === "search" || intent.data === "preview")) {
+    const preview = intent.data === "preview" ? previewOf(values) : null;
+    return data({ result: undefined, toast: null, values, ...(await pickerOptions(values)), preview });
   }
   const submission = parseWithZod(form, { schema: announcementSchema });
   const fail = async (result: ReturnType<typeof submission.reply>) =>
@@ -37,14 +46,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { result, toast: toastOf(ANNOUNCEMENT_TOASTS.createFailed), values, ...(await pickerOptions(values)), preview: null },
       { status: 400 },
     );
+  if (!intent.success) return fail(submission.reply({ formErrors: [ANNOUNCEMENT_MESSAGES.intent] }));
   if (submission.status !== "success") return fail(submission.reply());
-  const created = await createAnnouncement(submission.value, { publish: intent === "publish" }, actor);
+  const created = await createAnnouncement(submission.value, { publish: intent.data === "publish" }, actor);
   if (created.outcome === "empty_message") return fail(submission.reply({ fieldErrors: { message: [ANNOUNCEMENT_MESSAGES.message] } }));
   if (created.outcome === "unknown_targets") return fail(submission.reply({ formErrors: [ANNOUNCEMENT_MESSAGES.unknownTargets] }));
   if (created.outcome !== "created") return fail(submission.reply());
   return redirectWithToast(
     `${ADMIN_ANNOUNCEMENTS_PATH}/${created.id}`,
-    intent === "publish" ? ANNOUNCEMENT_TOASTS.published : ANNOUNCEMENT_TOASTS.created,
+    intent.data === "publish" ? ANNOUNCEMENT_TOASTS.published : ANNOUNCEMENT_TOASTS.created,
   );
 }
 

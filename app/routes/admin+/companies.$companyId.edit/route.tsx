@@ -1,4 +1,6 @@
-// /admin/companies/{companyId}/edit (issue 20): a company's name, logo, seats and plan tier.
+// /admin/companies/{companyId}/edit (issue 20): a company's name, logo, seats and plan tier. A company on
+// a custom plan shows it as Custom with its yearly allowances read-only, and keeps both when saved
+// (decision 0029); switching it to Starter or Pro replaces them.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -7,7 +9,7 @@ import { CompanyForm } from "~/components/admin/company-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
 import { getAdminCompany, updateCompany } from "~/models/admin-companies.server";
-import { ADMIN_COMPANIES_PATH, COMPANY_MESSAGES, COMPANY_TOASTS, companySchema } from "~/rules/admin-companies";
+import { ADMIN_COMPANIES_PATH, COMPANY_MESSAGES, COMPANY_TOASTS, companyEditSchema } from "~/rules/admin-companies";
 import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -27,9 +29,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       name: company.name,
       logoUrl: company.logoUrl ?? "",
       allowedUserSeats: company.allowedUserSeats === null ? "" : String(company.allowedUserSeats),
-      planTier: company.planTier === "starter" ? "starter" : "pro",
+      planTier: company.planTier ?? "pro",
       planYearStart: company.planYearStart ?? "",
     },
+    custom: company.planTier === "custom" ? { pre: company.preLicensingLimitPerYear, post: company.postLicensingLimitPerYear } : null,
   };
 }
 
@@ -43,7 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor } = await requireAdmin(request, context);
   takeUpload(form, { file: "logoFile", address: "logoUrl", remove: "removeLogo" });
   const companyId = requireIdParam(params.companyId, COMPANY_MESSAGES.notFound);
-  const submission = parseWithZod(form, { schema: companySchema });
+  const submission = parseWithZod(form, { schema: companyEditSchema });
   if (refused.logoFile) {
     const reply = submission.reply({ fieldErrors: { logoFile: [refused.logoFile] } });
     return data({ result: reply, toast: toastOf({ ...COMPANY_TOASTS.failed, description: refused.logoFile }) }, { status: 422 });
@@ -51,11 +54,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), toast: toastOf(COMPANY_TOASTS.failed) }, { status: 400 });
   const outcome = await updateCompany(companyId, submission.value, actor);
   invariantResponse(outcome !== "not_found", COMPANY_MESSAGES.notFound);
+  if (outcome === "custom_refused") {
+    const reply = submission.reply({ fieldErrors: { planTier: [COMPANY_MESSAGES.customTier] } });
+    return data({ result: reply, toast: toastOf({ ...COMPANY_TOASTS.failed, description: COMPANY_MESSAGES.customTier }) }, { status: 400 });
+  }
   return redirectWithToast(ADMIN_COMPANIES_PATH, COMPANY_TOASTS.updated);
 }
 
 export default function EditCompany() {
-  const { values } = useLoaderData<typeof loader>();
+  const { values, custom } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl">
@@ -63,7 +70,7 @@ export default function EditCompany() {
         Back to Companies
       </Link>
       <h1 className="mt-2 font-serif text-3xl font-bold">Edit Company</h1>
-      <CompanyForm submitLabel="Save Company" defaultValue={values} lastResult={actionData?.result} />
+      <CompanyForm submitLabel="Save Company" defaultValue={values} custom={custom} lastResult={actionData?.result} />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );

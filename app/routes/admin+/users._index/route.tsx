@@ -1,5 +1,5 @@
 // /admin/users (issue 20): every account, searchable by name, e-mail or license number and filtered
-// by role, status, company and subscription; 20 a page. One GET form, so it works without JavaScript.
+// by role, status, company, subscription and activity (active today: the dashboard's figure); 20 a page. One GET form, so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminUsers() {
   const data = useLoaderData<typeof loader>();
   const { query } = data;
-  const filtered = Boolean(query.q || query.role || query.status || query.companyId || query.subscription);
+  const filtered = Boolean(query.q || query.role || query.status || query.companyId || query.subscription || query.active);
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
     if (query.q) params.set("q", query.q);
@@ -55,6 +55,7 @@ export default function AdminUsers() {
     if (query.status) params.set("status", query.status);
     if (query.companyId) params.set("company", query.companyId);
     if (query.subscription) params.set("subscription", query.subscription);
+    if (query.active) params.set("active", query.active);
     params.set("page", String(page));
     return `?${params}`;
   };
@@ -73,7 +74,7 @@ export default function AdminUsers() {
         action={ADMIN_USERS_PATH}
         label="Users"
         clearLabel={filtered ? "Clear" : null}
-        className="mt-6 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]"
+        className="mt-6 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto]"
       >
         <FilterSearch
           id="user-search"
@@ -119,6 +120,16 @@ export default function AdminUsers() {
             { value: "past_due", label: "Past due" },
             { value: "canceled", label: "Canceled" },
             { value: "none", label: "None" },
+          ]}
+        />
+        <FilterSelect
+          id="user-active"
+          label="Activity"
+          name="active"
+          value={query.active}
+          options={[
+            { value: "", label: "Any time" },
+            { value: "today", label: "Active today" },
           ]}
         />
       </FilterForm>
