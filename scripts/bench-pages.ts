@@ -6,11 +6,19 @@
  * by default): req/s, p50/p95/p99 and the ratio to a static file served by the same server in the
  * same run (the floor); CPU ms per request of the server process; database statements per request
  * (one request, counted in the PostgreSQL log with log_statement = all, when the log is readable).
+ * Then, while the same server still runs, Lighthouse 12 (mobile form factor, default simulated
+ * throttling, performance only) on home, the catalogue, the course page and a player topic of the
+ * generated course, signed in as a generated learner (its session cookie as an extra header and in
+ * the browser's cookie jar, see runLighthouse): score, LCP, TBT and transferred bytes, and the player
+ * topic's first load in compressed bytes, headers included. Chrome: CHROME_PATH when set, else /usr/lib/chromium/chromium-headless-shell,
+ * /usr/lib/chromium/chromium or /usr/bin/chromium; without one, Lighthouse is skipped (said, not failed).
  * A figure, not a test.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:pages            (10,000 learners)
  *   DATABASE_URL=… npm run bench:pages -- --learners 2000 --seconds 10
  *
+ * Options: --learners N (10000), --seconds N per page (20), --connections N (10), --port N (3480),
+ * --no-lighthouse (autocannon only; --lighthouse, the default, runs it), --keep (keep the database).
  * The scratch database (pelican_bench_pages) is dropped at the end unless --keep.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -27,12 +35,15 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "10" },
     port: { type: "string", default: "3480" },
     keep: { type: "boolean", default: false },
+    lighthouse: { type: "boolean", default: true },
+    "no-lighthouse": { type: "boolean", default: false },
   },
 });
 const LEARNERS = Number(args.learners);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
+const LIGHTHOUSE = args.lighthouse && !args["no-lighthouse"];
 const LESSONS = 10;
 const TOPICS_PER_LESSON = 20;
 const COMPLETED_PER_LEARNER = 100;
@@ -199,7 +210,6 @@ await admin.unsafe(`alter database ${NAME} reset log_statement`);
 await startServer();
 const rows: Row[] = [];
 for (const [page, path] of PAGES) rows.push({ ...(await measure(page, path)), statements: statements.get(page) ?? null });
-server!.kill("SIGTERM");
 
 const floor = rows[0].rps;
 const load = loadavg()
@@ -220,8 +230,136 @@ console.table(
   })),
 );
 
+if (LIGHTHOUSE) await runLighthouse();
+else console.log("\nLighthouse: not run (--no-lighthouse).");
+server!.kill("SIGTERM");
+await new Promise((resolve) => server!.once("exit", resolve));
+
 await appConnection.close();
 await db.end();
 if (!args.keep) await admin.unsafe(`drop database if exists ${NAME} with (force)`);
 await admin.end();
 process.exit(0);
+
+/** The first Chrome found: CHROME_PATH, then Debian's headless shell, then a full Chromium. */
+function findChrome(): string | null {
+  const candidates = [
+    process.env.CHROME_PATH,
+    "/usr/lib/chromium/chromium-headless-shell",
+    "/usr/lib/chromium/chromium",
+    "/usr/bin/chromium",
+  ];
+  return candidates.find((path): path is string => Boolean(path) && existsSync(path!)) ?? null;
+}
+
+/**
+ * Lighthouse on the running server, one page after the other in one Chrome. Its default config is
+ * the mobile form factor (a Moto G Power screen) with simulated throttling (slow 4G, 4× CPU); the
+ * flags below only say so and keep the performance category.
+ *
+ * The learner's session cookie goes as an extra header on every request, as autocannon sends it,
+ * and into the browser's cookie jar too: Lighthouse clears storage between runs but not cookies, and
+ * once the jar holds a cookie for the origin (the `tz` cookie the root's inline script sets) Chrome
+ * sends the jar's Cookie header instead of the extra one, so the player topic, measured after the
+ * public pages, was the login page, and the player's own time-on-task POSTs went out signed out.
+ */
+async function runLighthouse() {
+  const LIGHTHOUSE_PAGES: [string, string][] = [
+    ["home", "/"],
+    ["catalogue", "/louisiana-real-estate-courses"],
+    ["course page", "/course/bench-pre-licensing"],
+    ["player topic (200 topics)", `/course-player/bench-pre-licensing/topic/${learner.topic_id}`],
+  ];
+  const chromePath = findChrome();
+  if (!chromePath) {
+    console.log(
+      "\nLighthouse: skipped — no Chrome found (CHROME_PATH unset or missing; none of /usr/lib/chromium/chromium-headless-shell, /usr/lib/chromium/chromium, /usr/bin/chromium exists).",
+    );
+    return;
+  }
+  const { default: lighthouse } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+  let chrome: Awaited<ReturnType<typeof launch>>;
+  try {
+    chrome = await launch({ chromePath, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"], logLevel: "silent" });
+  } catch (error) {
+    console.log(`\nLighthouse: skipped — ${chromePath} did not start: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  const puppeteer = (await import("puppeteer-core")).default;
+  const [cookieName, ...cookieValue] = cookie.split("=");
+  const signIn = async () => {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    await browser.setCookie({
+      name: cookieName,
+      value: cookieValue.join("="),
+      domain: "localhost",
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    });
+    await browser.disconnect();
+  };
+  const results: Record<string, string | number>[] = [];
+  let playerLoad: string | null = null;
+  let benchmarkIndex: number | null = null;
+  try {
+    for (const [page, path] of LIGHTHOUSE_PAGES) {
+      try {
+        await signIn();
+        const result = await lighthouse(`http://localhost:${PORT}${path}`, {
+          port: chrome.port,
+          logLevel: "error",
+          output: "json",
+          onlyCategories: ["performance"],
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+          extraHeaders: { Cookie: cookie },
+        });
+        if (!result) throw new Error("no result");
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        benchmarkIndex = lhr.environment.benchmarkIndex;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const score = lhr.categories.performance?.score;
+        const redirected = lhr.finalDisplayedUrl === `http://localhost:${PORT}${path}` ? "" : lhr.finalDisplayedUrl;
+        results.push({
+          page,
+          score: score == null ? "n/a" : Math.round(score * 100),
+          "LCP ms": Math.round(audit("largest-contentful-paint")),
+          "TBT ms": Math.round(audit("total-blocking-time")),
+          "transferred KB": (audit("total-byte-weight") / 1024).toFixed(1),
+          "redirected to": redirected,
+        });
+        if (path.startsWith("/course-player/")) {
+          playerLoad = redirected ? `Player topic first load: n/a (the topic redirected to ${redirected}).` : firstLoad(lhr);
+        }
+      } catch (error) {
+        results.push({ page, score: `error: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(
+    `\nLighthouse 12, mobile, simulated throttling, performance only (${chromePath}; benchmark index ${benchmarkIndex ?? "n/a"}; load average ${loadavg()[0].toFixed(2)})`,
+  );
+  console.table(results);
+  if (playerLoad) console.log(playerLoad);
+}
+
+/** A page's first load from Lighthouse's network requests: compressed bytes with headers (transferSize). */
+function firstLoad(lhr: import("lighthouse").Result): string {
+  const details = lhr.audits["network-requests"]?.details;
+  const items = details && details.type === "table" ? details.items : [];
+  const byType = new Map<string, number>();
+  let total = 0;
+  for (const item of items) {
+    const bytes = Number(item.transferSize ?? 0);
+    total += bytes;
+    const type = String(item.resourceType ?? "Other");
+    byType.set(type, (byType.get(type) ?? 0) + bytes);
+  }
+  const parts = [...byType].sort((a, b) => b[1] - a[1]).map(([type, bytes]) => `${type} ${(bytes / 1024).toFixed(1)} KB`);
+  return `Player topic first load: ${total.toLocaleString()} bytes compressed, headers included (${(total / 1024).toFixed(1)} KB in ${items.length} requests: ${parts.join(", ")}); goal ≤ 150 KB.`;
+}
