@@ -161,8 +161,15 @@ export const adminToast = {
   publishRefused: () => toast("error", "Course could not be published", "It is not complete yet: see the list of what is missing."),
 } as const;
 
-/** "12 learners have completed this topic" (the confirmation before removing completed content). */
+/**
+ * "12 learners have completed this topic" (the confirmation before removing completed content). A
+ * lesson leaves one course: "12 learners have completed topics in this lesson".
+ */
 export function completedByMessage(count: number, what: "topic" | "lesson"): string {
+  if (what === "lesson") {
+    if (count === 0) return "No learner has completed topics in this lesson; it will be removed from the course.";
+    return `${count === 1 ? "1 learner has" : `${count} learners have`} completed topics in this lesson. It will be archived on this course: their progress and certificates stay.`;
+  }
   if (count === 0) return `No learner has completed this ${what}; it will be deleted.`;
   return `${count === 1 ? "1 learner has" : `${count} learners have`} completed this ${what}. It will be archived: their progress and certificates stay.`;
 }
