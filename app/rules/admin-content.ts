@@ -117,6 +117,12 @@ export const bundleSchema = z.object({
 export type BundleInput = z.output<typeof bundleSchema>;
 export const BUNDLE_UNKNOWN_COURSE = "One of the chosen courses no longer exists. Choose again.";
 
+/** Why a bundle cannot be published yet: it holds courses that are not published. */
+export function bundleUnpublishedCourses(titles: readonly string[]): string {
+  const list = titles.map((t) => `"${t}"`).join(", ");
+  return `A published bundle can contain only published courses: ${list} ${titles.length === 1 ? "is" : "are"} not published. Publish ${titles.length === 1 ? "it" : "them"} first, or save the bundle as a draft.`;
+}
+
 // --- publishing -----------------------------------------------------------------------------------
 
 export type CourseCompleteness = {

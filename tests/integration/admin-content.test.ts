@@ -333,6 +333,21 @@ describe("courses: create, structure, publish, archive a completed topic", () =>
     );
   });
 
+  it("asks before deleting a lesson (?delete=1, no JavaScript needed) and offers it only when nothing uses it", async () => {
+    const [{ id: lessonId }] = await getDb().insert(schema.lessons).values({ title: "Deletable" }).returning();
+    const load = async (query: string) =>
+      (await topicsLoader({
+        request: request(`/admin/lessons/${lessonId}/topics${query}`, cookie),
+        params: { lessonId },
+        ...ctx,
+      })) as Awaited<ReturnType<typeof topicsLoader>>;
+    expect((await load("")).deleting).toBeNull();
+    expect((await load("?delete=1")).deleting).toEqual({ canDelete: true });
+    const { courseId } = await publishedCourse("delete-lesson");
+    await getDb().insert(courseLessons).values({ courseId, lessonId, orderIndex: 5 });
+    expect((await load("?delete=1")).deleting).toEqual({ canDelete: false });
+  });
+
   it("creates a lesson from /admin/lessons and refuses a blank title", async () => {
     const bad = await reply(() => lessonsAction({ request: request("/admin/lessons", cookie, { title: "  " }), params: {}, ...ctx }));
     expect(bad.status).toBe(400);
