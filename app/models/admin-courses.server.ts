@@ -443,10 +443,7 @@ export async function changeCourseStructure(courseId: string, change: StructureC
           const withContent =
             remaining.length === 0
               ? 0
-              : await tx.$count(
-                  lessonTopics,
-                  and(inArray(lessonTopics.lessonId, remaining), isNull(lessonTopics.archivedAt)),
-                );
+              : await tx.$count(lessonTopics, and(inArray(lessonTopics.lessonId, remaining), isNull(lessonTopics.archivedAt)));
           if (withContent === 0) {
             return {
               ok: false,

@@ -15,9 +15,9 @@ export async function completeCourseNow(
   now: Date = new Date(),
 ): Promise<GeneratedCertificate | null> {
   const lessonIds = tx
-      .select({ id: courseLessons.lessonId })
-      .from(courseLessons)
-      .where(and(eq(courseLessons.courseId, courseId), isNull(courseLessons.archivedAt)));
+    .select({ id: courseLessons.lessonId })
+    .from(courseLessons)
+    .where(and(eq(courseLessons.courseId, courseId), isNull(courseLessons.archivedAt)));
   const [topics, lessonQuizzes, finals, evaluations] = await Promise.all([
     tx.select({ id: lessonTopics.id }).from(lessonTopics).where(inArray(lessonTopics.lessonId, lessonIds)),
     tx.select({ id: courseLessonQuizzes.quizId }).from(courseLessonQuizzes).where(eq(courseLessonQuizzes.courseId, courseId)),
