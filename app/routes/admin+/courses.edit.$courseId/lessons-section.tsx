@@ -86,14 +86,17 @@ export function LessonsSection({
                     {lesson.isRequired ? "Make optional" : "Make required"}
                   </button>
                 </Form>
-                <Link
-                  to={`?remove=${lesson.lessonId}`}
-                  preventScrollReset
-                  className="btn-secondary px-2 py-1 text-sm text-danger"
-                  aria-label={`Remove ${lesson.title} from the course`}
-                >
-                  Remove
-                </Link>
+                {/* A GET form: the page asks first (?remove=<lessonId>), with or without JavaScript. */}
+                <Form method="get" preventScrollReset>
+                  <input type="hidden" name="remove" value={lesson.lessonId} />
+                  <button
+                    type="submit"
+                    className="btn-secondary px-2 py-1 text-sm text-danger"
+                    aria-label={`Remove ${lesson.title} from the course`}
+                  >
+                    Remove
+                  </button>
+                </Form>
               </div>
             </div>
             <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
