@@ -60,12 +60,24 @@ function bundleValues(input: BundleInput) {
   };
 }
 
-export type SaveBundleResult = { ok: true; id: string; title: string } | { ok: false; reason: "not_found" | "unknown_course" };
+export type SaveBundleResult =
+  | { ok: true; id: string; title: string }
+  | { ok: false; reason: "not_found" | "unknown_course" }
+  | { ok: false; reason: "unpublished_courses"; titles: string[] };
 
-/** Do all these courses exist? (Checked before anything is written.) */
-async function coursesExist(tx: Tx, courseIds: string[]): Promise<boolean> {
-  const found = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds));
-  return found.length === courseIds.length;
+/**
+ * Do all these courses exist, and, for a published bundle, are they all published? (Checked before
+ * anything is written: a learner could otherwise buy a bundle holding a course nobody can open.)
+ */
+async function checkCourses(tx: Tx, input: BundleInput): Promise<Exclude<SaveBundleResult, { ok: true }> | null> {
+  const found = await tx
+    .select({ id: courses.id, title: courses.title, status: courses.status })
+    .from(courses)
+    .where(inArray(courses.id, input.courseIds));
+  if (found.length !== input.courseIds.length) return { ok: false, reason: "unknown_course" };
+  const unpublished = found.filter((c) => c.status !== "published").map((c) => c.title);
+  if (input.status === "published" && unpublished.length > 0) return { ok: false, reason: "unpublished_courses", titles: unpublished };
+  return null;
 }
 
 /** The courses in their saved order: those kept stay where they were, new ones follow in the order given. */
@@ -84,7 +96,8 @@ async function saveMembers(tx: Tx, bundleId: string, courseIds: string[]) {
 export async function createBundle(input: BundleInput, actor: AuditActor): Promise<SaveBundleResult> {
   const values = bundleValues(input);
   return getDb().transaction(async (tx) => {
-    if (!(await coursesExist(tx, input.courseIds))) return { ok: false, reason: "unknown_course" } as const;
+    const refused = await checkCourses(tx, input);
+    if (refused) return refused;
     const [row] = await tx.insert(bundles).values(values).returning({ id: bundles.id });
     await saveMembers(tx, row!.id, input.courseIds);
     await recordAudit(tx, {
@@ -103,7 +116,8 @@ export async function updateBundle(bundleId: string, input: BundleInput, actor: 
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(bundles).where(eq(bundles.id, bundleId)).for("update");
     if (!before) return { ok: false, reason: "not_found" } as const;
-    if (!(await coursesExist(tx, input.courseIds))) return { ok: false, reason: "unknown_course" } as const;
+    const refused = await checkCourses(tx, input);
+    if (refused) return refused;
     await tx
       .update(bundles)
       .set({ ...values, updatedAt: new Date() })

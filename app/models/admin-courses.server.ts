@@ -7,6 +7,7 @@ import { getDb, schema, type Tx } from "~/db.server";
 import { recordAudit, changedFields, type AuditActor } from "~/models/audit.server";
 import { missingForPublish, moveInOrder, reorderedIds, slugify, type CourseInput, type PublishStatus } from "~/rules/admin-content";
 import { isPlayableContent } from "~/rules/content-data";
+import { refreshProgressSummary } from "~/models/progress-summary.server";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 
 const {
@@ -24,6 +25,7 @@ const {
   courseEvaluations,
   certificateTemplates,
   courseCertificateTemplates,
+  studentProgress,
 } = schema;
 
 export type AdminCourseRow = {
@@ -136,7 +138,7 @@ export async function getCourseStructure(courseId: string, executor: Tx | Return
     })
     .from(courseLessons)
     .innerJoin(lessons, eq(lessons.id, courseLessons.lessonId))
-    .where(eq(courseLessons.courseId, courseId))
+    .where(and(eq(courseLessons.courseId, courseId), isNull(courseLessons.archivedAt)))
     .orderBy(asc(courseLessons.orderIndex));
   const lessonQuizRows = await executor
     .select({ lessonId: courseLessonQuizzes.lessonId, quizId: courseLessonQuizzes.quizId })
@@ -328,7 +330,69 @@ export type StructureChange =
   | { kind: "set_links"; finalExamId: string | null; evaluationId: string | null; templateId: string | null };
 
 export type StructureResult =
-  { ok: true; title: string } | { ok: false; reason: "not_found" | "invalid" | "published_needs_content"; message?: string };
+  | { ok: true; title: string; archived?: boolean; completedBy?: number; lessonTitle?: string }
+  | { ok: false; reason: "not_found" | "invalid" | "unknown_reference" | "published_needs_content"; message?: string };
+
+/** Learners who completed a topic of the lesson (archived topics too) or its lesson quiz, in this course. */
+export async function lessonCompletedBy(courseId: string, lessonId: string, executor: Tx | ReturnType<typeof getDb> = getDb()) {
+  const [row] = await executor
+    .select({ n: countDistinct(studentProgress.userId) })
+    .from(studentProgress)
+    .where(
+      and(
+        eq(studentProgress.courseId, courseId),
+        or(
+          inArray(
+            studentProgress.lessonTopicId,
+            executor.select({ id: lessonTopics.id }).from(lessonTopics).where(eq(lessonTopics.lessonId, lessonId)),
+          ),
+          inArray(
+            studentProgress.quizId,
+            executor
+              .select({ id: courseLessonQuizzes.quizId })
+              .from(courseLessonQuizzes)
+              .where(and(eq(courseLessonQuizzes.courseId, courseId), eq(courseLessonQuizzes.lessonId, lessonId))),
+          ),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Totals recompute for everyone enrolled in the course (its items changed). */
+async function refreshCourseSummaries(tx: Tx, courseId: string) {
+  const rows = await tx
+    .select({ userId: studentCourseAccess.userId })
+    .from(studentCourseAccess)
+    .where(eq(studentCourseAccess.courseId, courseId));
+  for (const row of rows) await refreshProgressSummary(tx, row.userId, courseId);
+}
+
+/** A lesson quiz must be a regular quiz, a final exam a final exam; evaluation and template must exist. */
+async function unknownReference(tx: Tx, change: StructureChange): Promise<string | null> {
+  const quizOfType = async (quizId: string, type: "regular" | "final_exam") => {
+    const [quiz] = await tx.select({ quizType: quizzes.quizType }).from(quizzes).where(eq(quizzes.id, quizId));
+    return quiz?.quizType === type;
+  };
+  if (change.kind === "set_lesson_quiz" && change.quizId && !(await quizOfType(change.quizId, "regular")))
+    return "That lesson quiz does not exist or is a final exam. Choose a lesson quiz from the list.";
+  if (change.kind === "set_links") {
+    if (change.finalExamId && !(await quizOfType(change.finalExamId, "final_exam")))
+      return "That final exam does not exist or is a lesson quiz. Choose a final exam from the list.";
+    if (change.evaluationId) {
+      const [row] = await tx.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.id, change.evaluationId));
+      if (!row) return "That evaluation does not exist. Choose one from the list.";
+    }
+    if (change.templateId) {
+      const [row] = await tx
+        .select({ id: certificateTemplates.id })
+        .from(certificateTemplates)
+        .where(eq(certificateTemplates.id, change.templateId));
+      if (!row) return "That certificate template does not exist. Choose one from the list.";
+    }
+  }
+  return null;
+}
 
 /** One change to a course's structure, in one transaction with its audit row. */
 export async function changeCourseStructure(courseId: string, change: StructureChange, actor: AuditActor): Promise<StructureResult> {
@@ -338,9 +402,12 @@ export async function changeCourseStructure(courseId: string, change: StructureC
     const current = await tx
       .select({ lessonId: courseLessons.lessonId })
       .from(courseLessons)
-      .where(eq(courseLessons.courseId, courseId))
+      .where(and(eq(courseLessons.courseId, courseId), isNull(courseLessons.archivedAt)))
       .orderBy(asc(courseLessons.orderIndex));
     const ids = current.map((r) => r.lessonId);
+    const unknown = await unknownReference(tx, change);
+    if (unknown) return { ok: false, reason: "unknown_reference", message: unknown } as const;
+    let outcome: { archived?: boolean; completedBy?: number; lessonTitle?: string } = {};
     const audit = (details: Record<string, unknown>) =>
       recordAudit(tx, {
         actor,
@@ -355,23 +422,56 @@ export async function changeCourseStructure(courseId: string, change: StructureC
         if (ids.includes(change.lessonId))
           return { ok: false, reason: "invalid", message: "That lesson is already in the course." } as const;
         const [lesson] = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, change.lessonId));
-        if (!lesson) return { ok: false, reason: "invalid", message: "Choose a lesson." } as const;
-        await tx.insert(courseLessons).values({ courseId, lessonId: change.lessonId, orderIndex: ids.length });
+        if (!lesson) return { ok: false, reason: "unknown_reference", message: "That lesson does not exist. Choose a lesson." } as const;
+        // A lesson archived on this course comes back (its learners' records were kept).
+        await tx
+          .insert(courseLessons)
+          .values({ courseId, lessonId: change.lessonId, orderIndex: ids.length })
+          .onConflictDoUpdate({
+            target: [courseLessons.courseId, courseLessons.lessonId],
+            set: { archivedAt: null, orderIndex: ids.length },
+          });
         await audit({ lessonId: change.lessonId });
+        await refreshCourseSummaries(tx, courseId);
         break;
       }
       case "remove_lesson": {
         if (!ids.includes(change.lessonId)) return { ok: false, reason: "invalid", message: "That lesson is not in the course." } as const;
+        const remaining = ids.filter((id) => id !== change.lessonId);
+        const [status] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
+        if (status?.status === "published") {
+          const withContent =
+            remaining.length === 0
+              ? 0
+              : await tx.$count(lessonTopics, and(inArray(lessonTopics.lessonId, remaining), isNull(lessonTopics.archivedAt)));
+          if (withContent === 0) {
+            return {
+              ok: false,
+              reason: "published_needs_content",
+              message: "A published course keeps at least one lesson with content. Add another lesson first, or unpublish the course.",
+            } as const;
+          }
+        }
+        const completedBy = await lessonCompletedBy(courseId, change.lessonId, tx);
+        const [lesson] = await tx.select({ title: lessons.title }).from(lessons).where(eq(lessons.id, change.lessonId));
+        // Like a removed topic (removeTopic): a lesson learners have completed parts of is archived on
+        // this course — it leaves the player and the totals, their records stay; otherwise unlinked.
         await tx
           .delete(courseLessonQuizzes)
           .where(and(eq(courseLessonQuizzes.courseId, courseId), eq(courseLessonQuizzes.lessonId, change.lessonId)));
-        await tx.delete(courseLessons).where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.lessonId, change.lessonId)));
-        await writeLessonOrder(
-          tx,
-          courseId,
-          ids.filter((id) => id !== change.lessonId),
-        );
-        await audit({ lessonId: change.lessonId });
+        const thisLink = and(eq(courseLessons.courseId, courseId), eq(courseLessons.lessonId, change.lessonId));
+        if (completedBy > 0) await tx.update(courseLessons).set({ archivedAt: new Date() }).where(thisLink);
+        else await tx.delete(courseLessons).where(thisLink);
+        await writeLessonOrder(tx, courseId, remaining);
+        await recordAudit(tx, {
+          actor,
+          action: completedBy > 0 ? "course.lesson.archive" : "course.structure.update",
+          entityType: "course",
+          entityId: courseId,
+          details: { change: change.kind, lessonId: change.lessonId, completedBy },
+        });
+        await refreshCourseSummaries(tx, courseId);
+        outcome = { archived: completedBy > 0, completedBy, lessonTitle: lesson?.title };
         break;
       }
       case "move_lesson": {
@@ -389,11 +489,13 @@ export async function changeCourseStructure(courseId: string, change: StructureC
         break;
       }
       case "set_required": {
+        if (!ids.includes(change.lessonId)) return { ok: false, reason: "invalid", message: "That lesson is not in the course." } as const;
         await tx
           .update(courseLessons)
           .set({ isRequired: change.required })
           .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.lessonId, change.lessonId)));
         await audit({ lessonId: change.lessonId, required: change.required });
+        await refreshCourseSummaries(tx, courseId);
         break;
       }
       case "set_lesson_quiz": {
@@ -409,6 +511,7 @@ export async function changeCourseStructure(courseId: string, change: StructureC
           await tx.insert(courseLessonQuizzes).values({ courseId, lessonId: change.lessonId, quizId: change.quizId, orderIndex: 0 });
         }
         await audit({ lessonId: change.lessonId, quizId: change.quizId });
+        await refreshCourseSummaries(tx, courseId);
         break;
       }
       case "set_links": {
@@ -427,10 +530,11 @@ export async function changeCourseStructure(courseId: string, change: StructureC
         await tx.delete(courseCertificateTemplates).where(eq(courseCertificateTemplates.courseId, courseId));
         if (change.templateId) await tx.insert(courseCertificateTemplates).values({ courseId, templateId: change.templateId });
         await audit({ finalExamId: change.finalExamId, evaluationId: change.evaluationId, templateId: change.templateId });
+        await refreshCourseSummaries(tx, courseId);
         break;
       }
     }
     await tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
-    return { ok: true, title: course.title } as const;
+    return { ok: true, title: course.title, ...outcome } as const;
   });
 }

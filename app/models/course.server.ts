@@ -202,7 +202,7 @@ export async function getCourseDetail(ref: CourseRef, options: { includeDrafts?:
       .select({ id: lessons.id, title: lessons.title, description: lessons.description })
       .from(courseLessons)
       .innerJoin(lessons, eq(lessons.id, courseLessons.lessonId))
-      .where(eq(courseLessons.courseId, course.id))
+      .where(and(eq(courseLessons.courseId, course.id), isNull(courseLessons.archivedAt)))
       .orderBy(asc(courseLessons.orderIndex)),
     db
       .select({ lessonId: courseLessonQuizzes.lessonId, id: quizzes.id, title: quizzes.title })

@@ -1,7 +1,7 @@
 // Local stand-ins only (/dev/learners complete=<slug>, the seed's helpers, tests): finishes a course
 // for a learner at once — every content item completed, the summary at 100 %, the certificate issued
 // — so the certificate pages and the retake can be shown without playing a course through.
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { schema, type Tx } from "~/db.server";
 import { issueCertificate, type GeneratedCertificate } from "./certificate.server";
 import { refreshProgressSummary } from "./progress-summary.server";
@@ -14,7 +14,10 @@ export async function completeCourseNow(
   courseId: string,
   now: Date = new Date(),
 ): Promise<GeneratedCertificate | null> {
-  const lessonIds = tx.select({ id: courseLessons.lessonId }).from(courseLessons).where(eq(courseLessons.courseId, courseId));
+  const lessonIds = tx
+    .select({ id: courseLessons.lessonId })
+    .from(courseLessons)
+    .where(and(eq(courseLessons.courseId, courseId), isNull(courseLessons.archivedAt)));
   const [topics, lessonQuizzes, finals, evaluations] = await Promise.all([
     tx.select({ id: lessonTopics.id }).from(lessonTopics).where(inArray(lessonTopics.lessonId, lessonIds)),
     tx.select({ id: courseLessonQuizzes.quizId }).from(courseLessonQuizzes).where(eq(courseLessonQuizzes.courseId, courseId)),

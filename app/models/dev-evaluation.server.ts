@@ -1,6 +1,6 @@
 // Local stand-ins only (/dev/evaluation/:course): shortcuts that let the evaluation screen be tried
 // and tested end to end before the course player can walk a learner there.
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { refreshProgressSummary } from "~/models/progress-summary.server";
 
@@ -9,7 +9,10 @@ const { courseFinalExams, courseLessonQuizzes, courseLessons, lessonTopics, prof
 /** Marks every topic, lesson quiz and final exam of the course completed for the user. */
 export async function completeNonEvaluationItems(userId: string, courseId: string): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const lessonIds = tx.select({ id: courseLessons.lessonId }).from(courseLessons).where(eq(courseLessons.courseId, courseId));
+    const lessonIds = tx
+      .select({ id: courseLessons.lessonId })
+      .from(courseLessons)
+      .where(and(eq(courseLessons.courseId, courseId), isNull(courseLessons.archivedAt)));
     const topics = await tx.select({ id: lessonTopics.id }).from(lessonTopics).where(inArray(lessonTopics.lessonId, lessonIds));
     const quizzes = [
       ...(await tx.select({ id: courseLessonQuizzes.quizId }).from(courseLessonQuizzes).where(eq(courseLessonQuizzes.courseId, courseId))),

@@ -188,7 +188,10 @@ export async function countIncompleteItems(userId: string, courseId: string, exe
     and(
       inArray(
         lessonTopics.lessonId,
-        executor.select({ id: courseLessons.lessonId }).from(courseLessons).where(eq(courseLessons.courseId, courseId)),
+        executor
+          .select({ id: courseLessons.lessonId })
+          .from(courseLessons)
+          .where(and(eq(courseLessons.courseId, courseId), isNull(courseLessons.archivedAt))),
       ),
       isNull(lessonTopics.archivedAt),
       done(studentProgress.lessonTopicId, lessonTopics.id),

@@ -122,11 +122,11 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
           from course_lessons cl
           join lessons l on l.id = cl.lesson_id
           join lesson_topics t on t.lesson_id = l.id and t.archived_at is null
-         where cl.course_id = (select id from course)
+         where cl.course_id = (select id from course) and cl.archived_at is null
         union all
         select 'quiz', q.id, q.title, l.id, l.title, null, 0, cl.order_index, 1, clq.order_index
           from course_lesson_quizzes clq
-          join course_lessons cl on cl.course_id = clq.course_id and cl.lesson_id = clq.lesson_id
+          join course_lessons cl on cl.course_id = clq.course_id and cl.lesson_id = clq.lesson_id and cl.archived_at is null
           join lessons l on l.id = clq.lesson_id
           join quizzes q on q.id = clq.quiz_id
          where clq.course_id = (select id from course)

@@ -25,7 +25,10 @@ export type ProgressSummary = {
 
 /** Subqueries for the ids of a course's content items, by kind. */
 function courseItemIds(executor: Db | Tx, courseId: string) {
-  const lessonIds = executor.select({ id: courseLessons.lessonId }).from(courseLessons).where(eq(courseLessons.courseId, courseId));
+  const lessonIds = executor
+    .select({ id: courseLessons.lessonId })
+    .from(courseLessons)
+    .where(and(eq(courseLessons.courseId, courseId), isNull(courseLessons.archivedAt)));
   return {
     lessonIds,
     topics: executor

@@ -623,6 +623,7 @@ export async function getQuizSummary(quizId: string) {
 export const QUIZ_LINK_MESSAGES = {
   courseMissing: "Choose a course",
   alreadyLinked: "This quiz is already that course’s final exam.",
+  notFinalExam: "Only a final exam can be a course’s final exam. This quiz is a lesson quiz.",
 } as const;
 
 /** Every course, for the "use as final exam" choice. */
@@ -636,6 +637,8 @@ export async function linkFinalExam(quizId: string, courseId: string, actor: Aud
   return inQuizTransaction(quizId, async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
     if (!course) throw new Refusal([QUIZ_LINK_MESSAGES.courseMissing]);
+    const [quiz] = await tx.select({ quizType: quizzes.quizType }).from(quizzes).where(eq(quizzes.id, quizId));
+    if (quiz?.quizType !== "final_exam") throw new Refusal([QUIZ_LINK_MESSAGES.notFinalExam]);
     const [last] = await tx
       .select({ max: sql<number | null>`max(${courseFinalExams.orderIndex})` })
       .from(courseFinalExams)

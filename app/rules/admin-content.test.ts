@@ -33,6 +33,9 @@ describe("admin content rules", () => {
   it("words the removal confirmation", () => {
     expect(completedByMessage(12, "topic")).toMatch(/^12 learners have completed this topic/);
     expect(completedByMessage(1, "topic")).toMatch(/^1 learner has completed/);
+    expect(completedByMessage(12, "lesson")).toMatch(/^12 learners have completed topics in this lesson\. It will be archived/);
+    expect(completedByMessage(1, "lesson")).toMatch(/^1 learner has completed topics in this lesson/);
+    expect(completedByMessage(0, "lesson")).toMatch(/removed from the course/);
     expect(linesToList(" a \n\n b\r\n")).toEqual(["a", "b"]);
   });
 });

@@ -117,6 +117,12 @@ export const bundleSchema = z.object({
 export type BundleInput = z.output<typeof bundleSchema>;
 export const BUNDLE_UNKNOWN_COURSE = "One of the chosen courses no longer exists. Choose again.";
 
+/** Why a bundle cannot be published yet: it holds courses that are not published. */
+export function bundleUnpublishedCourses(titles: readonly string[]): string {
+  const list = titles.map((t) => `"${t}"`).join(", ");
+  return `A published bundle can contain only published courses: ${list} ${titles.length === 1 ? "is" : "are"} not published. Publish ${titles.length === 1 ? "it" : "them"} first, or save the bundle as a draft.`;
+}
+
 // --- publishing -----------------------------------------------------------------------------------
 
 export type CourseCompleteness = {
@@ -161,8 +167,15 @@ export const adminToast = {
   publishRefused: () => toast("error", "Course could not be published", "It is not complete yet: see the list of what is missing."),
 } as const;
 
-/** "12 learners have completed this topic" (the confirmation before removing completed content). */
+/**
+ * "12 learners have completed this topic" (the confirmation before removing completed content). A
+ * lesson leaves one course: "12 learners have completed topics in this lesson".
+ */
 export function completedByMessage(count: number, what: "topic" | "lesson"): string {
+  if (what === "lesson") {
+    if (count === 0) return "No learner has completed topics in this lesson; it will be removed from the course.";
+    return `${count === 1 ? "1 learner has" : `${count} learners have`} completed topics in this lesson. It will be archived on this course: their progress and certificates stay.`;
+  }
   if (count === 0) return `No learner has completed this ${what}; it will be deleted.`;
   return `${count === 1 ? "1 learner has" : `${count} learners have`} completed this ${what}. It will be archived: their progress and certificates stay.`;
 }

@@ -7,15 +7,17 @@ describe("sanitizeRichText", () => {
     expect(out).toBe("<p>Hello <strong>agent</strong></p>");
   });
 
-  it("keeps frames from the allow-listed players and empties any other source", () => {
+  it("keeps frames from the allow-listed players and removes any other frame entirely", () => {
     expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/abc"></iframe>')).toContain(
       'src="https://www.youtube.com/embed/abc"',
     );
     expect(sanitizeRichText('<iframe src="https://w.soundcloud.com/player/?url=x"></iframe>')).toContain(
       'src="https://w.soundcloud.com/player/?url=x"',
     );
-    expect(sanitizeRichText('<iframe src="https://evil.example/embed"></iframe>')).toBe('<iframe loading="lazy"></iframe>');
-    expect(sanitizeRichText('<iframe src="javascript:alert(1)"></iframe>')).not.toContain("javascript");
+    // Issue 18's audit: an unlisted frame is removed, not kept as an empty box (decision 0030).
+    expect(sanitizeRichText('<iframe src="https://evil.example/embed"></iframe>')).toBe("");
+    expect(sanitizeRichText('<p>a<iframe src="http://www.youtube.com/embed/abc"></iframe>b</p>')).toBe("<p>ab</p>");
+    expect(sanitizeRichText('<iframe src="javascript:alert(1)"></iframe>')).toBe("");
   });
 
   it("removes srcdoc and onload from frames", () => {
@@ -31,12 +33,43 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<a href="/relative">x</a>')).toContain('href="#"');
   });
 
+  it("keeps links to https, mailto: and tel: only; an http link loses its address", () => {
+    expect(sanitizeRichText('<a href="http://lrec.gov">LREC</a>')).toBe('<a href="#" target="_blank" rel="noopener noreferrer">LREC</a>');
+    expect(sanitizeRichText('<a href="mailto:help@pelican.example">m</a>')).toContain('href="mailto:help@pelican.example"');
+    expect(sanitizeRichText('<a href="tel:+15555550100">t</a>')).toContain('href="tel:+15555550100"');
+    expect(sanitizeRichText('<a href="https://x.example" rel="opener" target="_self">x</a>')).toBe(
+      '<a href="https://x.example" rel="noopener noreferrer" target="_blank">x</a>',
+    );
+  });
+
+  it("limits audio and video sources to public storage and the allow-listed players", () => {
+    const audio = sanitizeRichText(
+      '<audio controls src="https://evil.example/a.mp3"><source src="https://evil.example/b.mp3"><source src="/uploads/media/b.mp3" type="audio/mpeg"></audio>',
+    );
+    expect(audio).toBe('<audio controls><source type="audio/mpeg" src="/uploads/media/b.mp3" /></audio>');
+    expect(sanitizeRichText('<video src="/uploads/media/v.mp4" poster="javascript:x"></video>')).toBe(
+      '<video src="/uploads/media/v.mp4"></video>',
+    );
+    expect(sanitizeRichText('<video src="http://cdn.example/v.mp4" poster="/uploads/p.png"></video>')).toBe(
+      '<video poster="/uploads/p.png"></video>',
+    );
+    expect(sanitizeRichText('<audio src="/uploads/../secrets/a.mp3"></audio>')).toBe("<audio></audio>");
+  });
+
   it("points relative images at public storage and lazy-loads them", () => {
     expect(sanitizeRichText('<img src="instructors/jane.jpg" alt="Jane">')).toBe(
       '<img src="/uploads/instructors/jane.jpg" alt="Jane" loading="lazy" />',
     );
     expect(sanitizeRichText('<img src="https://cdn.example/a.png">')).toContain('src="https://cdn.example/a.png"');
     expect(sanitizeRichText('<img src="data:image/png;base64,AAA">')).not.toContain("data:");
+  });
+
+  it("keeps images only from public storage or https, removing any other", () => {
+    expect(sanitizeRichText('<img src="/uploads/media/a.png" alt="A">')).toBe('<img src="/uploads/media/a.png" alt="A" loading="lazy" />');
+    expect(sanitizeRichText('<p><img src="http://cdn.example/a.png">x</p>')).toBe("<p>x</p>");
+    expect(sanitizeRichText('<img src="/admin/secret.png">')).toBe("");
+    expect(sanitizeRichText('<img src="//evil.example/a.png">')).toBe("");
+    expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe("");
   });
 
   it("gives empty output for non-text content", () => {

@@ -1,5 +1,11 @@
-// The one rich-text policy (spec 1 §5 "Rich-text sanitising"), used on write and on render for
-// instructor bios, topic content, explanations and every other stored HTML.
+// The one rich-text policy (spec 1 §5 "Rich-text sanitising", issue 18), used on write and on render for
+// instructor bios, topic content, explanations and every other stored HTML:
+// - links only to https, mailto: and tel: (anything else, http included, becomes "#"), always in a new
+//   tab with rel="noopener noreferrer";
+// - frames only from the allow-listed video/audio players; any other frame is removed entirely;
+// - <audio>/<video>/<source> only from public storage (/uploads/) or those players' hosts;
+// - images only from public storage (a relative path is rewritten to it) or https, lazy-loaded; an image
+//   with no such source is removed.
 import sanitizeHtml from "sanitize-html";
 import { FRAME_HOSTS } from "~/utils/csp.server";
 
@@ -18,13 +24,36 @@ function httpUrl(value: string | undefined): URL | null {
   }
 }
 
-/** Absolute http(s) and site-root paths stay; a relative path points into public storage; anything else goes. */
+function httpsUrl(value: string | undefined): URL | null {
+  const url = httpUrl(value);
+  return url?.protocol === "https:" ? url : null;
+}
+
+/** A path inside public storage (/uploads/…), no dot segments or odd characters. */
+function storagePath(value: string): boolean {
+  return value.startsWith(PUBLIC_STORAGE_BASE) && /^[\w./-]+$/.test(value) && !value.includes("..") && !value.includes("//");
+}
+
+/** https and public-storage addresses stay; a relative path points into public storage; anything else: "". */
 function imageSource(src: string | undefined): string {
   const value = src?.trim() ?? "";
-  if (httpUrl(value)) return value;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  if (httpsUrl(value)) return value;
+  if (storagePath(value)) return value;
   if (/^[\w][\w./-]*$/.test(value) && !value.includes("..")) return PUBLIC_STORAGE_BASE + value;
   return "";
+}
+
+/** Audio and video: public storage, or https on an allow-listed player host; anything else: "". */
+function mediaSource(src: string | undefined): string {
+  const value = src?.trim() ?? "";
+  if (storagePath(value)) return value;
+  const url = httpsUrl(value);
+  return url && FRAME_ORIGINS.has(url.origin) ? value : "";
+}
+
+function withSource(attribs: sanitizeHtml.Attributes, src: string): sanitizeHtml.Attributes {
+  const { src: _src, ...rest } = attribs;
+  return src ? { ...rest, src } : rest;
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -53,13 +82,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ["start", "type"],
     "*": ["class"],
   },
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["src", "poster"],
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href?.trim() ?? "";
-      const keep = httpUrl(href) || /^(mailto|tel):/i.test(href);
+      const keep = httpsUrl(href) || /^(mailto|tel):/i.test(href);
       return {
         tagName,
         attribs: { ...attribs, href: keep ? href : "#", target: "_blank", rel: "noopener noreferrer" },
@@ -72,7 +102,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: { ...rest, src: allowed ? attribs.src.trim() : "", loading: "lazy" } };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: imageSource(attribs.src), loading: "lazy" } }),
+    audio: (tagName, attribs) => ({ tagName, attribs: withSource(attribs, mediaSource(attribs.src)) }),
+    video: (tagName, attribs) => {
+      const poster = imageSource(attribs.poster);
+      const { poster: _poster, ...rest } = withSource(attribs, mediaSource(attribs.src));
+      return { tagName, attribs: poster ? { ...rest, poster } : rest };
+    },
+    source: (tagName, attribs) => ({ tagName, attribs: withSource(attribs, mediaSource(attribs.src)) }),
   },
+  // A frame, image or media source left without an allowed address is removed, not kept empty.
+  exclusiveFilter: (frame) => ["iframe", "img", "source"].includes(frame.tag) && !frame.attribs.src,
 };
 
 /** Sanitises stored rich text. Anything that is not a string (non-text content) gives "". */

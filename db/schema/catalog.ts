@@ -82,6 +82,8 @@ export const courseLessons = pgTable(
       .references(() => lessons.id, { onDelete: "cascade" }),
     orderIndex: integer().notNull(),
     isRequired: boolean().notNull().default(true),
+    /** Set when the lesson is removed from the course after learners completed parts of it (decision 0030). */
+    archivedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("course_lessons_course_lesson_key").on(t.courseId, t.lessonId),

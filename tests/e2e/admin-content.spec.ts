@@ -38,6 +38,19 @@ test("an admin authors and publishes a course that a fresh learner opens in the 
   await page.getByLabel("Upload the photo").setInputFiles({ name: "odile.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Create instructor" }).click();
   await expect(toast(page)).toContainText("Instructor created");
+  // A refused edit (a photo that is not an image) stays the same edit: saving again updates, never creates.
+  await page.getByRole("link", { name: `Edit Odile Thibodeaux ${stamp}` }).click();
+  await page.getByLabel("Short description (optional)").fill("Broker, Baton Rouge");
+  await page
+    .getByLabel("Replace the photo")
+    .setInputFiles({ name: "odile.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await page.getByRole("button", { name: "Save instructor" }).click();
+  await expect(toast(page)).toContainText("Instructor could not be saved");
+  await expect(page.getByRole("heading", { name: `Edit Odile Thibodeaux ${stamp}` })).toBeVisible();
+  await page.getByLabel("Replace the photo").setInputFiles([]);
+  await page.getByRole("button", { name: "Save instructor" }).click();
+  await expect(toast(page)).toContainText("Instructor updated");
+  await expect(page.getByRole("cell", { name: `Odile Thibodeaux ${stamp}`, exact: true })).toHaveCount(1);
 
   await sidebarLink(page, "Courses").click();
   await page.getByRole("link", { name: "New course" }).click();

@@ -86,6 +86,14 @@ describe("bundle authoring", () => {
     expect((await edit(form([pre!]))).status).toBe(400);
     expect((await load()).members).toHaveLength(3);
 
+    // Deleting asks first, on a page of its own (?delete=1), so it works without JavaScript.
+    expect((await load()).confirmDelete).toBe(false);
+    const asking = await editLoader({
+      request: request(`/admin/bundles/edit/${bundleId}?delete=1`, cookie),
+      params: { bundleId },
+      context: {},
+    });
+    expect(asking.confirmDelete).toBe(true);
     const deleted = await edit(new URLSearchParams({ intent: "delete" }));
     expect(deleted.location).toBe("/admin/bundles");
     expect(await getDb().select().from(courseBundles).where(eq(courseBundles.id, bundleId))).toEqual([]);
@@ -93,5 +101,37 @@ describe("bundle authoring", () => {
       (a) => a.action,
     );
     expect(actions).toEqual(expect.arrayContaining(["bundle.create", "bundle.update", "bundle.reorder", "bundle.delete"]));
+  });
+
+  it("refuses to publish a bundle holding a draft course, naming it; a draft bundle may hold it", async () => {
+    const [draft] = await getDb()
+      .insert(schema.courses)
+      .values({ title: "Unfinished Draft Course", slug: `unfinished-${Date.now()}`, courseType: "Continuing Education", status: "draft" })
+      .returning();
+    const before = await bundleCount();
+    const refused = await reply(() =>
+      createAction({ request: post("/admin/bundles/create", form([flood!, draft!.id])), params: {}, context: {} }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.toast.description).toMatch(/only published courses: "Unfinished Draft Course" is not published/);
+    expect(refused.data.result.error.courseIds[0]).toMatch(/Unfinished Draft Course/);
+    expect(await bundleCount()).toBe(before);
+
+    const created = await reply(() =>
+      createAction({
+        request: post("/admin/bundles/create", form([flood!, draft!.id], { status: "draft" })),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(created.status).toBe(302);
+    const bundleId = created.location!.split("/").pop()!;
+    const publish = await reply(() =>
+      editAction({ request: post(`/admin/bundles/edit/${bundleId}`, form([flood!, draft!.id])), params: { bundleId }, context: {} }),
+    );
+    expect(publish.status).toBe(400);
+    expect(publish.data.toast).toMatchObject({ title: "Bundle could not be saved" });
+    const [row] = await getDb().select().from(courseBundles).where(eq(courseBundles.id, bundleId));
+    expect(row!.status).toBe("draft");
   });
 });

@@ -12,9 +12,23 @@ import { action as createCourseAction } from "~/routes/admin+/courses.create/rou
 import { action as editCourseAction, loader as editCourseLoader } from "~/routes/admin+/courses.edit.$courseId/route";
 import { action as lessonsAction } from "~/routes/admin+/lessons._index/route";
 import { action as topicsAction, loader as topicsLoader } from "~/routes/admin+/lessons.$lessonId.topics/route";
+import { linkFinalExam } from "~/models/quiz-admin.server";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
-const { lessonTopics, auditLog, studentProgress, studentCourseAccess, quizzes, evaluations, certificateTemplates } = schema;
+const {
+  lessonTopics,
+  auditLog,
+  studentProgress,
+  studentCourseAccess,
+  quizzes,
+  evaluations,
+  certificateTemplates,
+  courseLessons,
+  courseLessonQuizzes,
+  courseFinalExams,
+  courseEvaluations,
+  userCourseProgressSummary,
+} = schema;
 const ctx = { context: {} };
 
 let cookie = "";
@@ -319,6 +333,21 @@ describe("courses: create, structure, publish, archive a completed topic", () =>
     );
   });
 
+  it("asks before deleting a lesson (?delete=1, no JavaScript needed) and offers it only when nothing uses it", async () => {
+    const [{ id: lessonId }] = await getDb().insert(schema.lessons).values({ title: "Deletable" }).returning();
+    const load = async (query: string) =>
+      (await topicsLoader({
+        request: request(`/admin/lessons/${lessonId}/topics${query}`, cookie),
+        params: { lessonId },
+        ...ctx,
+      })) as Awaited<ReturnType<typeof topicsLoader>>;
+    expect((await load("")).deleting).toBeNull();
+    expect((await load("?delete=1")).deleting).toEqual({ canDelete: true });
+    const { courseId } = await publishedCourse("delete-lesson");
+    await getDb().insert(courseLessons).values({ courseId, lessonId, orderIndex: 5 });
+    expect((await load("?delete=1")).deleting).toEqual({ canDelete: false });
+  });
+
   it("creates a lesson from /admin/lessons and refuses a blank title", async () => {
     const bad = await reply(() => lessonsAction({ request: request("/admin/lessons", cookie, { title: "  " }), params: {}, ...ctx }));
     expect(bad.status).toBe(400);
@@ -327,5 +356,176 @@ describe("courses: create, structure, publish, archive a completed topic", () =>
     );
     expect(good.status).toBe(302);
     expect(good.location).toMatch(/^\/admin\/lessons\/[0-9a-f-]{36}\/topics$/);
+  });
+});
+
+/** A published course with two lessons of one topic each, linked to the seed's exam, evaluation and template. */
+async function publishedCourse(label: string) {
+  const db = getDb();
+  const [exam] = await db.select().from(quizzes).where(eq(quizzes.quizType, "final_exam")).limit(1);
+  const [evaluation] = await db.select().from(evaluations).limit(1);
+  const [template] = await db.select().from(certificateTemplates).limit(1);
+  const [course] = await db
+    .insert(schema.courses)
+    .values({
+      title: `Structure ${label}`,
+      slug: `structure-${label}-${Date.now()}`,
+      courseType: "Continuing Education",
+      status: "published",
+    })
+    .returning();
+  const lessonIds: string[] = [];
+  const topicIds: string[] = [];
+  for (const [index, title] of ["One", "Two"].entries()) {
+    const [lesson] = await db
+      .insert(schema.lessons)
+      .values({ title: `${label} lesson ${title}` })
+      .returning();
+    const [topic] = await db
+      .insert(lessonTopics)
+      .values({
+        lessonId: lesson!.id,
+        title: `${label} topic ${title}`,
+        orderIndex: 0,
+        contentType: "text",
+        contentData: { html: "<p>x</p>" },
+      })
+      .returning();
+    await db.insert(courseLessons).values({ courseId: course!.id, lessonId: lesson!.id, orderIndex: index });
+    lessonIds.push(lesson!.id);
+    topicIds.push(topic!.id);
+  }
+  await db.insert(courseFinalExams).values({ courseId: course!.id, quizId: exam!.id });
+  await db.insert(courseEvaluations).values({ courseId: course!.id, evaluationId: evaluation!.id });
+  await db.insert(schema.courseCertificateTemplates).values({ courseId: course!.id, templateId: template!.id });
+  const courseId = course!.id;
+  const post = (fields: Record<string, string>) =>
+    reply(() => editCourseAction({ request: request(`/admin/courses/edit/${courseId}`, cookie, fields), params: { courseId }, ...ctx }));
+  return { courseId, lessonIds, topicIds, exam: exam!, evaluation: evaluation!, template: template!, post };
+}
+
+async function summaryOf(userId: string, courseId: string) {
+  const [row] = await getDb()
+    .select()
+    .from(userCourseProgressSummary)
+    .where(and(eq(userCourseProgressSummary.userId, userId), eq(userCourseProgressSummary.courseId, courseId)));
+  return row;
+}
+
+describe("course links: only existing items of the right kind", () => {
+  it("answers 400 and writes nothing for an unknown id, a regular quiz as final exam or a final exam as lesson quiz", async () => {
+    const { courseId, lessonIds, exam, evaluation, template, post } = await publishedCourse("links");
+    const [regular] = await getDb().select().from(quizzes).where(eq(quizzes.quizType, "regular")).limit(1);
+    if (!regular) throw new Error("the seed provides a lesson quiz");
+    const unknown = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+    const snapshot = async () => ({
+      exams: await getDb().select().from(courseFinalExams).where(eq(courseFinalExams.courseId, courseId)),
+      evaluations: await getDb().select().from(courseEvaluations).where(eq(courseEvaluations.courseId, courseId)),
+      templates: await getDb()
+        .select()
+        .from(schema.courseCertificateTemplates)
+        .where(eq(schema.courseCertificateTemplates.courseId, courseId)),
+      lessonQuizzes: await getDb().select().from(courseLessonQuizzes).where(eq(courseLessonQuizzes.courseId, courseId)),
+    });
+    const before = await snapshot();
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ intent: "links", finalExamId: unknown, evaluationId: evaluation.id, templateId: template.id }, /final exam does not exist/],
+      [{ intent: "links", finalExamId: regular.id, evaluationId: evaluation.id, templateId: template.id }, /is a lesson quiz/],
+      [{ intent: "links", finalExamId: exam.id, evaluationId: unknown, templateId: template.id }, /evaluation does not exist/],
+      [{ intent: "links", finalExamId: exam.id, evaluationId: evaluation.id, templateId: unknown }, /certificate template does not exist/],
+      [{ intent: "lesson-quiz", lessonId: lessonIds[0]!, quizId: unknown }, /lesson quiz does not exist/],
+      [{ intent: "lesson-quiz", lessonId: lessonIds[0]!, quizId: exam.id }, /is a final exam/],
+      [{ intent: "add-lesson", lessonId: unknown }, /lesson does not exist/],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await post(fields);
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(res.toast?.description).toMatch(message);
+    }
+    expect(await snapshot()).toEqual(before);
+    // The lesson quiz picker's own choice still works.
+    expect((await post({ intent: "lesson-quiz", lessonId: lessonIds[0]!, quizId: regular.id })).status).toBe(302);
+  });
+
+  it("linkFinalExam refuses a regular quiz", async () => {
+    const { courseId } = await publishedCourse("link-exam");
+    const [regular] = await getDb().select().from(quizzes).where(eq(quizzes.quizType, "regular")).limit(1);
+    const result = await linkFinalExam(regular!.id, courseId, { userId: adminId, ipAddress: null });
+    expect(result).toMatchObject({ ok: false, reason: "invalid" });
+    expect(
+      await getDb().$count(courseFinalExams, and(eq(courseFinalExams.courseId, courseId), eq(courseFinalExams.quizId, regular!.id))),
+    ).toBe(0);
+  });
+});
+
+describe("removing a lesson from a course", () => {
+  it("archives a lesson learners completed topics in, keeps their records, recomputes totals, and keeps one lesson with content", async () => {
+    const { courseId, lessonIds, topicIds, post } = await publishedCourse("remove");
+    const learnerId = await createLearner();
+    await getDb().insert(studentCourseAccess).values({ userId: learnerId, courseId, accessType: "premium_subscription" });
+    await getDb()
+      .insert(studentProgress)
+      .values({ userId: learnerId, courseId, contentType: "topic", lessonTopicId: topicIds[0]!, completedAt: new Date() });
+
+    const page = (await editCourseLoader({
+      request: request(`/admin/courses/edit/${courseId}?remove=${lessonIds[0]}`, cookie),
+      params: { courseId },
+      ...ctx,
+    })) as Awaited<ReturnType<typeof editCourseLoader>>;
+    expect(page.removing).toMatchObject({ lessonId: lessonIds[0], completedBy: 1 });
+
+    const removed = await post({ intent: "remove-lesson", lessonId: lessonIds[0]! });
+    expect(removed.status).toBe(302);
+    expect(removed.toast?.title).toBe("Lesson archived");
+    const [link] = await getDb()
+      .select()
+      .from(courseLessons)
+      .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.lessonId, lessonIds[0]!)));
+    expect(link?.archivedAt).not.toBeNull();
+    expect(await getDb().$count(studentProgress, eq(studentProgress.lessonTopicId, topicIds[0]!))).toBe(1);
+    // Two lesson topics, the exam and the evaluation before; now one topic, the exam and the evaluation.
+    expect(await summaryOf(learnerId, courseId)).toMatchObject({ completedContentItems: 0, totalContentItems: 3 });
+    const after = (await editCourseLoader({
+      request: request(`/admin/courses/edit/${courseId}`, cookie),
+      params: { courseId },
+      ...ctx,
+    })) as Awaited<ReturnType<typeof editCourseLoader>>;
+    expect(after.structure.lessons.map((l) => l.lessonId)).toEqual([lessonIds[1]]);
+
+    // The last lesson with content of a published course stays.
+    const refused = await post({ intent: "remove-lesson", lessonId: lessonIds[1]! });
+    expect(refused.status).toBe(409);
+    expect(refused.toast?.description).toMatch(/at least one lesson with content/);
+    expect(await getDb().$count(courseLessons, eq(courseLessons.courseId, courseId))).toBe(2);
+
+    // Added back: the archived link returns with the learner's completion counted again.
+    expect((await post({ intent: "add-lesson", lessonId: lessonIds[0]! })).status).toBe(302);
+    expect(await summaryOf(learnerId, courseId)).toMatchObject({ completedContentItems: 1, totalContentItems: 4 });
+    const archivedAudit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, courseId), eq(auditLog.action, "course.lesson.archive")));
+    expect(archivedAudit).toHaveLength(1);
+  });
+
+  it("unlinks a lesson nobody completed, and add/remove/set-required recompute the learners' totals", async () => {
+    const { courseId, lessonIds, post } = await publishedCourse("unlink");
+    const learnerId = await createLearner();
+    await getDb().insert(studentCourseAccess).values({ userId: learnerId, courseId, accessType: "premium_subscription" });
+    const page = (await editCourseLoader({
+      request: request(`/admin/courses/edit/${courseId}?remove=${lessonIds[1]}`, cookie),
+      params: { courseId },
+      ...ctx,
+    })) as Awaited<ReturnType<typeof editCourseLoader>>;
+    expect(page.removing?.completedBy).toBe(0);
+    const removed = await post({ intent: "remove-lesson", lessonId: lessonIds[1]! });
+    expect(removed.toast?.title).toBe("Course updated");
+    expect(await getDb().$count(courseLessons, eq(courseLessons.courseId, courseId))).toBe(1);
+    expect(await summaryOf(learnerId, courseId)).toMatchObject({ totalContentItems: 3 });
+    expect((await post({ intent: "add-lesson", lessonId: lessonIds[1]! })).status).toBe(302);
+    expect(await summaryOf(learnerId, courseId)).toMatchObject({ totalContentItems: 4 });
+    await getDb().delete(userCourseProgressSummary).where(eq(userCourseProgressSummary.courseId, courseId));
+    expect((await post({ intent: "set-required", lessonId: lessonIds[1]!, required: "false" })).status).toBe(302);
+    expect(await summaryOf(learnerId, courseId)).toMatchObject({ totalContentItems: 4 });
   });
 });

@@ -16,7 +16,7 @@ import { action as mediaAction } from "~/routes/admin+/media";
 import { action as newCompanyAction } from "~/routes/admin+/companies.new/route";
 import { action as createCourseAction } from "~/routes/admin+/courses.create/route";
 import { action as editCourseAction } from "~/routes/admin+/courses.edit.$courseId/route";
-import { action as instructorsAction } from "~/routes/admin+/instructors._index/route";
+import { action as instructorsAction, loader as instructorsLoader } from "~/routes/admin+/instructors._index/route";
 import { action as topicsAction } from "~/routes/admin+/lessons.$lessonId.topics/route";
 import { REQUIRED_ITEM_KEYS } from "~/rules/certificate-template";
 import { AUDIO_MAX_BYTES, UPLOAD_KINDS } from "~/rules/upload";
@@ -371,6 +371,58 @@ describe("images of courses and instructors", () => {
     expect(saved.status).toBe(302);
     const [row] = await getDb().select().from(schema.instructors).where(eq(schema.instructors.lastName, lastName));
     expect(row!.avatarUrl).toMatch(new RegExp(`^/uploads/media/${adminId}/.+\\.jpg$`));
+  });
+
+  it("a refused instructor edit stays an edit: it posts to ?edit=<id>, and a resubmission updates, never creates", async () => {
+    const adminId = await createLearner({ role: "admin" });
+    const cookie = await sessionCookie(adminId);
+    const lastName = `Edit ${Date.now()}`;
+    const [instructor] = await getDb().insert(schema.instructors).values({ firstName: "Odile", lastName }).returning();
+    const id = instructor!.id;
+    const path = `/admin/instructors?edit=${id}`;
+    const count = () => getDb().$count(schema.instructors);
+    const before = await count();
+    const refused = await reply(() =>
+      instructorsAction({
+        request: post(
+          [
+            { name: "intent", value: "save" },
+            { name: "id", value: id },
+            { name: "firstName", value: "Odile" },
+            { name: "lastName", value: lastName },
+            { name: "avatarFile", filename: "odile.jpg", head: ID3, size: 5000 },
+          ],
+          { cookie, path },
+        ).request,
+        params: {},
+        context: {},
+      }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.toast?.title).toBe("Instructor could not be saved");
+    // The page the refusal lands on (the form's own address) is still the edit of that instructor.
+    const page = await instructorsLoader({ request: formRequest(path, cookie), params: {}, context: {} });
+    expect(page.editing?.id).toBe(id);
+    // Even a resubmission that lost the hidden id updates the instructor named by the address.
+    const again = await reply(() =>
+      instructorsAction({
+        request: post(
+          [
+            { name: "intent", value: "save" },
+            { name: "firstName", value: "Odile" },
+            { name: "lastName", value: `${lastName} B` },
+          ],
+          { cookie, path },
+        ).request,
+        params: {},
+        context: {},
+      }),
+    );
+    expect(again.status).toBe(302);
+    expect(again.toast?.title).toBe("Instructor updated");
+    expect(await count()).toBe(before);
+    const [row] = await getDb().select().from(schema.instructors).where(eq(schema.instructors.id, id));
+    expect(row!.lastName).toBe(`${lastName} B`);
   });
 });
 

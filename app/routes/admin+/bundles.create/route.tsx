@@ -6,7 +6,7 @@ import { BundleForm, BUNDLES_PATH } from "~/components/admin/bundle-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
 import { createBundle, listBundleCourseChoices } from "~/models/admin-bundles.server";
-import { adminToast, BUNDLE_UNKNOWN_COURSE, bundleSchema } from "~/rules/admin-content";
+import { adminToast, BUNDLE_UNKNOWN_COURSE, bundleSchema, bundleUnpublishedCourses } from "~/rules/admin-content";
 import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { fail, requireAdmin } from "../admin.server";
@@ -39,10 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await createBundle(submission.value, actor);
   if (!result.ok) {
-    return fail(
-      { result: submission.reply({ fieldErrors: { courseIds: [BUNDLE_UNKNOWN_COURSE] } }) },
-      adminToast.createFailed("Bundle", BUNDLE_UNKNOWN_COURSE),
-    );
+    const message = result.reason === "unpublished_courses" ? bundleUnpublishedCourses(result.titles) : BUNDLE_UNKNOWN_COURSE;
+    return fail({ result: submission.reply({ fieldErrors: { courseIds: [message] } }) }, adminToast.createFailed("Bundle", message));
   }
   return redirectWithToast(`${BUNDLES_PATH}/edit/${result.id}`, adminToast.created("Bundle", result.title));
 }

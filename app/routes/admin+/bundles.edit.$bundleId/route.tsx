@@ -1,6 +1,7 @@
 // /admin/bundles/edit/{bundleId} (issue 18; spec 3 §2.1): a bundle's fields and courses (at least
-// 2), the courses' order (up/down, no JavaScript needed) and deleting the bundle. Each change
-// answers with the spec's toast and writes the audit log.
+// 2), the courses' order (up/down, no JavaScript needed) and deleting the bundle (?delete=1 asks
+// first, a page state so it works without JavaScript). A published bundle holds only published
+// courses. Each change answers with the spec's toast and writes the audit log.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -11,7 +12,7 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { SortableList } from "~/components/admin/sortable-list";
 import { Toaster } from "~/components/ui/toaster";
 import { deleteBundle, getAdminBundle, listBundleCourseChoices, reorderBundleCourses, updateBundle } from "~/models/admin-bundles.server";
-import { adminToast, BUNDLE_UNKNOWN_COURSE, bundleSchema } from "~/rules/admin-content";
+import { adminToast, BUNDLE_UNKNOWN_COURSE, bundleSchema, bundleUnpublishedCourses } from "~/rules/admin-content";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -46,6 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     members: found.courses,
     courses: await listBundleCourseChoices(),
+    confirmDelete: new URL(request.url).searchParams.get("delete") === "1",
   };
 }
 
@@ -100,16 +102,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await updateBundle(bundleId, submission.value, actor);
   if (!result.ok && result.reason === "not_found") invariantResponse(false, NOT_FOUND);
   if (!result.ok) {
-    return fail(
-      { result: submission.reply({ fieldErrors: { courseIds: [BUNDLE_UNKNOWN_COURSE] } }) },
-      adminToast.updateFailed("Bundle", BUNDLE_UNKNOWN_COURSE),
-    );
+    const message = result.reason === "unpublished_courses" ? bundleUnpublishedCourses(result.titles) : BUNDLE_UNKNOWN_COURSE;
+    return fail({ result: submission.reply({ fieldErrors: { courseIds: [message] } }) }, adminToast.updateFailed("Bundle", message));
   }
   return redirectWithToast(here, adminToast.updated("Bundle", result.title));
 }
 
 export default function EditBundle() {
-  const { id, status, values, members, courses } = useLoaderData<typeof loader>();
+  const { id, status, values, members, courses, confirmDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-4xl">
@@ -172,13 +172,39 @@ export default function EditBundle() {
         />
       </section>
 
-      <Form method="post" className="card mt-6 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">Delete bundle</h2>
-        <p className="mt-1 text-sm text-ink-muted">The bundle page goes; its courses and every learner&apos;s enrolment stay.</p>
-        <button type="submit" name="intent" value="delete" className="btn-secondary mt-3 text-danger">
-          Delete Bundle
-        </button>
-      </Form>
+      {confirmDelete ? (
+        <section
+          role="alertdialog"
+          aria-labelledby="delete-bundle-heading"
+          aria-describedby="delete-bundle-text"
+          className="card mt-6 border-danger p-4 sm:p-6"
+        >
+          <h2 id="delete-bundle-heading" className="text-lg font-semibold">
+            Delete “{values.title}”?
+          </h2>
+          <p id="delete-bundle-text" className="mt-1">
+            The bundle page goes; its courses and every learner&apos;s enrolment stay. This cannot be undone.
+          </p>
+          <Form method="post" action={`${BUNDLES_PATH}/edit/${id}`} className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" name="intent" value="delete" className="btn-primary">
+              Delete bundle
+            </button>
+            <Link to={`${BUNDLES_PATH}/edit/${id}`} className="btn-secondary">
+              Keep it
+            </Link>
+          </Form>
+        </section>
+      ) : (
+        <section className="card mt-6 p-4 sm:p-6" aria-labelledby="delete-heading">
+          <h2 id="delete-heading" className="text-lg font-semibold">
+            Delete bundle
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">The bundle page goes; its courses and every learner&apos;s enrolment stay.</p>
+          <Link to="?delete=1" className="btn-secondary mt-3 inline-block text-danger">
+            Delete Bundle
+          </Link>
+        </section>
+      )}
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );

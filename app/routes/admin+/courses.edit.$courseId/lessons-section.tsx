@@ -1,8 +1,9 @@
 // The course's ordered lessons: up/down buttons (plain forms) and, with JavaScript, dragging; required or optional, the lesson quiz
-// after each lesson, remove; add an existing lesson or a new one.
+// after each lesson, remove (asked first: ?remove=<lessonId>); add an existing lesson or a new one.
 import { Form, Link } from "@remix-run/react";
 import { SortableList } from "~/components/admin/sortable-list";
 import type { CourseStructure } from "~/models/admin-courses.server";
+import { completedByMessage } from "~/rules/admin-content";
 
 type Option = { id: string; title: string };
 
@@ -85,12 +86,11 @@ export function LessonsSection({
                     {lesson.isRequired ? "Make optional" : "Make required"}
                   </button>
                 </Form>
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="lessonId" value={lesson.lessonId} />
+                {/* A GET form: the page asks first (?remove=<lessonId>), with or without JavaScript. */}
+                <Form method="get" preventScrollReset>
+                  <input type="hidden" name="remove" value={lesson.lessonId} />
                   <button
                     type="submit"
-                    name="intent"
-                    value="remove-lesson"
                     className="btn-secondary px-2 py-1 text-sm text-danger"
                     aria-label={`Remove ${lesson.title} from the course`}
                   >
@@ -162,6 +162,34 @@ export function LessonsSection({
           </button>
         </Form>
       </div>
+    </section>
+  );
+}
+
+/** The question before a lesson leaves the course: how many learners completed topics in it. */
+export function RemoveLessonDialog({ lesson, base }: { lesson: { lessonId: string; title: string; completedBy: number }; base: string }) {
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="remove-lesson-heading"
+      aria-describedby="remove-lesson-text"
+      className="card mt-6 border-danger p-4 sm:p-6"
+    >
+      <h2 id="remove-lesson-heading" className="font-serif text-xl font-bold">
+        Remove “{lesson.title}” from the course?
+      </h2>
+      <p id="remove-lesson-text" className="mt-2">
+        {completedByMessage(lesson.completedBy, "lesson")}
+      </p>
+      <Form method="post" action={base} className="mt-4 flex flex-wrap gap-2">
+        <input type="hidden" name="lessonId" value={lesson.lessonId} />
+        <button type="submit" name="intent" value="remove-lesson" className="btn-primary">
+          {lesson.completedBy > 0 ? "Archive lesson on this course" : "Remove lesson"}
+        </button>
+        <Link to={base} className="btn-secondary">
+          Keep it
+        </Link>
+      </Form>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
   deleteCourse,
   findAdminCourse,
   getCourseStructure,
+  lessonCompletedBy,
   listCoursePickers,
   setCourseStatus,
   updateCourse,
@@ -26,7 +27,7 @@ import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uplo
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { LessonsSection } from "./lessons-section";
+import { LessonsSection, RemoveLessonDialog } from "./lessons-section";
 import { LinksSection } from "./links-section";
 
 export const handle: PageTitleHandle = { pageTitle: "Edit course" };
@@ -42,7 +43,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     listCoursePickers(),
     courseMissingForPublish(courseId),
   ]);
-  return { course, structure, pickers, missing };
+  // ?remove=<lessonId> asks first (a page state, so it works without JavaScript), naming how many
+  // learners completed topics in the lesson; ?delete asks before the course is deleted.
+  const search = new URL(request.url).searchParams;
+  const removeId = search.get("remove")?.toLowerCase() ?? "";
+  const lesson = structure.lessons.find((l) => l.lessonId === removeId);
+  const removing = lesson
+    ? { lessonId: lesson.lessonId, title: lesson.title, completedBy: await lessonCompletedBy(courseId, lesson.lessonId) }
+    : null;
+  return { course, structure, pickers, missing, removing };
 }
 
 const optionalId = z
@@ -160,14 +169,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const result = await changeCourseStructure(courseId, change, actor);
   if (!result.ok && result.reason === "not_found") throw new Response("Course Not Found", { status: 404 });
-  if (!result.ok) return fail({ result: null, missing: null }, adminToast.updateFailed("Course", result.message), 409);
+  if (!result.ok) {
+    // An id that names nothing (or the wrong kind of quiz) is a bad request; a conflict with the
+    // course's current state is 409.
+    const status = result.reason === "unknown_reference" ? 400 : 409;
+    return fail({ result: null, missing: null }, adminToast.updateFailed("Course", result.message), status);
+  }
+  if (result.archived) return redirectWithToast(here, adminToast.archived("Lesson", result.lessonTitle ?? "", result.completedBy ?? 0));
   return redirectWithToast(here, adminToast.updated("Course", result.title));
 }
 
 const STATUS_LABEL = { draft: "Draft", published: "Published", archived: "Archived" } as const;
 
 export default function EditCourse() {
-  const { course, structure, pickers, missing } = useLoaderData<typeof loader>();
+  const { course, structure, pickers, missing, removing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const shownMissing = actionData?.missing ?? (course.status !== "published" ? missing : []);
   return (
@@ -240,6 +255,7 @@ export default function EditCourse() {
       </section>
 
       <LessonsSection structure={structure} lessons={pickers.lessons} lessonQuizzes={pickers.lessonQuizzes} />
+      {removing ? <RemoveLessonDialog lesson={removing} base={`/admin/courses/edit/${course.id}`} /> : null}
       <LinksSection structure={structure} pickers={pickers} />
 
       <section aria-labelledby="details-heading" className="mt-8">

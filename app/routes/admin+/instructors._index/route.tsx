@@ -1,5 +1,7 @@
 // /admin/instructors (spec 3 §2.1): the instructors, and the form to add one (?new=1) or edit one
-// (?edit=<id>): name, short description, e-mail, phone and the rich-text bio.
+// (?edit=<id>): name, short description, e-mail, phone and the rich-text bio. The edit form posts to
+// its own ?edit=<id> address, so a refused save (a wrong-type photo, a missing name) comes back as the
+// same edit, with or without JavaScript, never as a new instructor.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -53,6 +55,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!name) return fail({ result: null }, adminToast.deleteFailed("Instructor", "That instructor no longer exists."), 404);
     return redirectWithToast(PATH, adminToast.deleted("Instructor", name));
   }
+  // The instructor being edited: the form's hidden id, else the address's ?edit=<id> the form posts to.
+  const editParam = new URL(request.url).searchParams.get("edit");
+  if (!form.get("id") && editParam) form.set("id", editParam);
   takeUpload(form, { file: "avatarFile", address: "avatarUrl", remove: "removeAvatar" });
   const submission = parseWithZod(form, { schema: formSchema });
   const editing = typeof form.get("id") === "string" && form.get("id") !== "";
@@ -105,7 +110,7 @@ function InstructorForm({ editing, lastResult }: { editing: Editing | null; last
   return (
     <Form
       method="post"
-      action={PATH}
+      action={editing ? `${PATH}?edit=${editing.id}` : PATH}
       encType="multipart/form-data"
       {...getFormProps(form)}
       className="card mt-6 space-y-5 p-4 sm:p-6"

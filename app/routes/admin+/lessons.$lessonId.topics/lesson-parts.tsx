@@ -176,10 +176,41 @@ export function LessonDetails({ lesson, base }: { lesson: { title: string; descr
           <button type="submit" name="intent" value="save-lesson" className="btn-secondary">
             Save lesson
           </button>
-          <button type="submit" name="intent" value="delete-lesson" className="btn-secondary text-danger">
+          <Link to={`${base}?delete=1`} preventScrollReset className="btn-secondary text-danger">
+            Delete lesson
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The question before a lesson is deleted (a page state, ?delete=1, so it works without JavaScript). */
+export function DeleteLessonDialog({ lesson, canDelete, base }: { lesson: { title: string }; canDelete: boolean; base: string }) {
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="delete-lesson-heading"
+      aria-describedby="delete-lesson-text"
+      className="card mt-6 border-danger p-4 sm:p-6"
+    >
+      <h2 id="delete-lesson-heading" className="font-serif text-xl font-bold">
+        Delete “{lesson.title}”?
+      </h2>
+      <p id="delete-lesson-text" className="mt-2">
+        {canDelete
+          ? "The lesson and its topics are deleted. This cannot be undone."
+          : "A course uses this lesson or learners have completed its topics, so it cannot be deleted. Remove it from its courses instead: completed lessons are archived there."}
+      </p>
+      <Form method="post" action={base} className="mt-4 flex flex-wrap gap-2">
+        {canDelete ? (
+          <button type="submit" name="intent" value="delete-lesson" className="btn-primary">
             Delete lesson
           </button>
-        </div>
+        ) : null}
+        <Link to={base} className="btn-secondary">
+          Keep it
+        </Link>
       </Form>
     </section>
   );

@@ -2,7 +2,7 @@
 // courses using it, its ordered topics (up/down, one transaction), the editor of each content type
 // (?topic=<id> or ?new=<type>), "Preview as learner" (?preview=<id>, the player's own view and
 // components) and removal (?remove=<id> asks first, naming how many learners completed the topic;
-// a completed topic is archived, not deleted).
+// a completed topic is archived, not deleted). Deleting the lesson asks first too (?delete=1).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -33,7 +33,7 @@ import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uplo
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { LearnerPreview, LessonDetails, RemoveTopicDialog, TopicList } from "./lesson-parts";
+import { DeleteLessonDialog, LearnerPreview, LessonDetails, RemoveTopicDialog, TopicList } from "./lesson-parts";
 import { TopicEditor } from "./topic-editor";
 
 export const handle: PageTitleHandle = { pageTitle: "Lesson topics" };
@@ -79,7 +79,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const removeId = idParam("remove");
   const removing = removeId ? (topics.find((t) => t.id === removeId) ?? null) : null;
-  return { lesson: found.lesson, usedBy: found.usedBy, topics, archived: found.archived, editor, preview, removing };
+  // A lesson a course uses, or whose topics learners completed, cannot be deleted (deleteLesson).
+  const deleting =
+    search.get("delete") === "1"
+      ? { canDelete: found.usedBy.length === 0 && found.archived === 0 && topics.every((t) => t.completedBy === 0) }
+      : null;
+  return { lesson: found.lesson, usedBy: found.usedBy, topics, archived: found.archived, editor, preview, removing, deleting };
 }
 
 const intentSchema = z.discriminatedUnion("intent", [
@@ -203,7 +208,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function LessonTopics() {
-  const { lesson, usedBy, topics, archived, editor, preview, removing } = useLoaderData<typeof loader>();
+  const { lesson, usedBy, topics, archived, editor, preview, removing, deleting } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const base = `/admin/lessons/${lesson.id}/topics`;
   return (
@@ -242,6 +247,7 @@ export default function LessonTopics() {
       {preview ? <LearnerPreview preview={preview} math={actionData?.math} /> : null}
 
       <LessonDetails lesson={lesson} base={base} />
+      {deleting ? <DeleteLessonDialog lesson={lesson} canDelete={deleting.canDelete} base={base} /> : null}
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "course_lessons" ADD COLUMN "archived_at" timestamp with time zone;
