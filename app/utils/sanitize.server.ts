@@ -4,8 +4,8 @@
 //   tab with rel="noopener noreferrer";
 // - frames only from the allow-listed video/audio players; any other frame is removed entirely;
 // - <audio>/<video>/<source> only from public storage (/uploads/) or those players' hosts;
-// - images only from public storage (a relative path is rewritten to it) or https, lazy-loaded; an image
-//   with no such source is removed.
+// - images only from public storage (a relative or site-root path is rewritten to it) or https,
+//   lazy-loaded; an image with no such source is removed.
 import sanitizeHtml from "sanitize-html";
 import { FRAME_HOSTS } from "~/utils/csp.server";
 
@@ -39,7 +39,10 @@ function imageSource(src: string | undefined): string {
   const value = src?.trim() ?? "";
   if (httpsUrl(value)) return value;
   if (storagePath(value)) return value;
-  if (/^[\w][\w./-]*$/.test(value) && !value.includes("..")) return PUBLIC_STORAGE_BASE + value;
+  // Spec 1 §5: image sources are rewritten to the public storage address — a relative or site-root path
+  // ("/logo.png") points into storage, so an image can never request one of the app's own routes.
+  const path = value.startsWith("/") && !value.startsWith("//") ? value.slice(1) : value;
+  if (/^[\w][\w./-]*$/.test(path) && !path.includes("..")) return PUBLIC_STORAGE_BASE + path;
   return "";
 }
 
