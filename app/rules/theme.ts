@@ -21,25 +21,33 @@ export function themeForHour(hour: number): TimeOfDayTheme {
   return "night";
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one, and every page asks for the theme:
+// one formatter per zone, kept (a zone that is not one is remembered as null). Bounded, since the zone
+// comes from a cookie.
+const hourFormats = new Map<string, Intl.DateTimeFormat | null>();
+const MAX_ZONES = 200;
+
+function hourFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = hourFormats.get(timeZone);
+  if (format !== undefined) return format;
+  try {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" });
+  } catch {
+    format = null;
+  }
+  if (hourFormats.size >= MAX_ZONES) hourFormats.clear();
+  hourFormats.set(timeZone, format);
+  return format;
+}
+
 /** The hour (0–23) of `date` in `timeZone`; an unknown zone falls back to Central time. */
 export function hourInTimeZone(date: Date, timeZone: string): number {
-  const format = (zone: string) => new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", hourCycle: "h23" }).format(date);
-  let hour: string;
-  try {
-    hour = format(timeZone);
-  } catch {
-    hour = format(DEFAULT_TIME_ZONE);
-  }
-  return Number(hour) % 24;
+  const format = hourFormat(timeZone) ?? hourFormat(DEFAULT_TIME_ZONE)!;
+  return Number(format.format(date)) % 24;
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return hourFormat(timeZone) !== null;
 }
 
 /** Light override shows the day palette, dark the night palette. */
