@@ -23,10 +23,30 @@ export const AUDIO_TYPES = {
 } as const;
 export type AudioType = keyof typeof AUDIO_TYPES;
 
-export type MediaType = ImageType | AudioType;
+/** Document 10 MB (spec 1 §5): PDF, DOC, DOCX, TXT, CSV, Excel. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const DOCUMENT_TYPES = {
+  "application/pdf": "pdf",
+  "application/msword": "doc",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+  "application/vnd.ms-excel": "xls",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+  "text/plain": "txt",
+  "text/csv": "csv",
+} as const;
+export type DocumentType = keyof typeof DOCUMENT_TYPES;
+
+export type MediaType = ImageType | AudioType | DocumentType;
 
 /** The file extension each stored type is saved under (and, back, the type a stored file is served as). */
-export const MEDIA_EXTENSIONS: Record<MediaType, string> = { ...IMAGE_TYPES, ...AUDIO_TYPES };
+export const MEDIA_EXTENSIONS: Record<MediaType, string> = { ...IMAGE_TYPES, ...AUDIO_TYPES, ...DOCUMENT_TYPES };
+
+/** Stored documents are downloaded (`Content-Disposition: attachment`), never shown in the site's origin. */
+export function isDocumentKey(key: string): boolean {
+  const extension = key.split(".").pop() ?? "";
+  return (Object.values(DOCUMENT_TYPES) as string[]).includes(extension);
+}
 
 export const UPLOAD_MESSAGES = {
   missing: "Please choose an image to upload.",
@@ -61,21 +81,94 @@ export function sniffAudioType(bytes: Uint8Array): AudioType | null {
   return null;
 }
 
-/** How many first bytes the sniffers need. */
+/** How many first bytes the image and audio sniffers need. */
 export const SNIFF_BYTES = 12;
 
+/**
+ * How many first bytes the document sniffer reads: enough for the first entries of an Office file
+ * (a ZIP whose `word/` or `xl/` parts follow `[Content_Types].xml` and `_rels/.rels`, a few hundred
+ * bytes each) and a fair sample of a text file. Held in memory while the rest streams to storage.
+ */
+export const DOCUMENT_SNIFF_BYTES = 64 * 1024;
+
+/** The declared name's extension, lower case ("" when none); it only ever chooses between types the bytes allow. */
+function extensionOf(filename: string | undefined): string {
+  const base = (filename ?? "").split(/[\\/]/).pop() ?? "";
+  const dot = base.lastIndexOf(".");
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+}
+
+/** The names of the ZIP entries whose local file headers (`PK\x03\x04`) start within the bytes. */
+export function zipEntryNames(bytes: Uint8Array): string[] {
+  const names: string[] = [];
+  const decoder = new TextDecoder();
+  for (let i = 0; i + 30 <= bytes.length; i++) {
+    if (bytes[i] !== 0x50 || bytes[i + 1] !== 0x4b || bytes[i + 2] !== 0x03 || bytes[i + 3] !== 0x04) continue;
+    const length = bytes[i + 26]! | (bytes[i + 27]! << 8);
+    if (length === 0 || i + 30 + length > bytes.length) continue;
+    names.push(decoder.decode(bytes.subarray(i + 30, i + 30 + length)));
+    i += 29 + length;
+  }
+  return names;
+}
+
+/** UTF-8 text (a multi-byte character cut at the end of the sample allowed) with no NUL byte. */
+function isText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The document type the bytes really are, or null (spec 1 §5: PDF, DOC, DOCX, TXT, CSV, Excel):
+ * - PDF by `%PDF-`;
+ * - DOCX/XLSX: a ZIP whose first entries include `word/…` (Word) or `xl/…` (Excel) — any other ZIP is
+ *   refused, whatever its name;
+ * - DOC/XLS: an OLE compound file, whose header does not say which; the name's .doc or .xls does (an
+ *   OLE file under another name is refused);
+ * - TXT/CSV: valid UTF-8 with no NUL byte in the sample; the name's .csv or .txt says which.
+ * The stored file's extension comes from the type returned here, never from the name alone.
+ */
+export function sniffDocumentType(bytes: Uint8Array, filename?: string): DocumentType | null {
+  if (bytes.length === 0) return null;
+  const extension = extensionOf(filename);
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf";
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    if (extension === "doc") return "application/msword";
+    if (extension === "xls") return "application/vnd.ms-excel";
+    return null;
+  }
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    for (const name of zipEntryNames(bytes)) {
+      if (name.startsWith("word/")) return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+      if (name.startsWith("xl/")) return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    }
+    return null;
+  }
+  if ((extension === "txt" || extension === "csv") && isText(bytes)) return extension === "csv" ? "text/csv" : "text/plain";
+  return null;
+}
+
 /** What an admin may upload where (decision 0043): the limit, the sniffer and the messages of each kind. */
+type Sniffer = (bytes: Uint8Array, filename?: string) => MediaType | null;
+
 export const UPLOAD_KINDS = {
   image: {
     maxBytes: IMAGE_MAX_BYTES,
-    sniff: sniffImageType as (bytes: Uint8Array) => MediaType | null,
+    sniffBytes: SNIFF_BYTES,
+    sniff: sniffImageType as Sniffer,
     missing: "Please choose an image to upload.",
     tooLarge: UPLOAD_MESSAGES.tooLarge,
     wrongType: UPLOAD_MESSAGES.notImage,
   },
   audio: {
     maxBytes: AUDIO_MAX_BYTES,
-    sniff: sniffAudioType as (bytes: Uint8Array) => MediaType | null,
+    sniffBytes: SNIFF_BYTES,
+    sniff: sniffAudioType as Sniffer,
     missing: "Please choose an audio file to upload.",
     tooLarge: "The audio file is too large. Audio files can be at most 200 MB.",
     wrongType: "This file is not an audio file. Please choose an MP3, M4A, Ogg or WAV file.",
@@ -83,13 +176,23 @@ export const UPLOAD_KINDS = {
   /** A signature for certificates: the PDF renderer draws PNG and JPEG only. */
   signature: {
     maxBytes: IMAGE_MAX_BYTES,
+    sniffBytes: SNIFF_BYTES,
     sniff: ((bytes: Uint8Array) => {
       const type = sniffImageType(bytes);
       return type === "image/png" || type === "image/jpeg" ? type : null;
-    }) as (bytes: Uint8Array) => MediaType | null,
+    }) as Sniffer,
     missing: "Please choose an image of the signature.",
     tooLarge: UPLOAD_MESSAGES.tooLarge,
     wrongType: "The signature must be a PNG or JPEG image.",
+  },
+  /** A document to link from rich text (spec 1 §5): served as a download. */
+  document: {
+    maxBytes: DOCUMENT_MAX_BYTES,
+    sniffBytes: DOCUMENT_SNIFF_BYTES,
+    sniff: sniffDocumentType as Sniffer,
+    missing: "Please choose a document to upload.",
+    tooLarge: "The document is too large. Documents can be at most 10 MB.",
+    wrongType: "This file is not a document we accept. Please choose a PDF, Word (DOC, DOCX), Excel (XLS, XLSX), TXT or CSV file.",
   },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -105,8 +208,15 @@ export function checkImage(size: number, head: Uint8Array): ImageCheck {
   return { ok: true, type, extension: IMAGE_TYPES[type] };
 }
 
+/** The HTML that links an uploaded document (pasted without JavaScript): its own name as the text, escaped. */
+export function documentLinkHtml(url: string, name: string): string {
+  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return `<a href="${escape(url)}">${escape(name)}</a>`;
+}
+
 /** Storage keys are `<folder>/<owner id>/<random>.<ext>`: nothing else is ever read or served. */
-export const STORAGE_KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{8,64}\.(png|jpg|gif|webp|mp3|m4a|ogg|wav)$/;
+export const STORAGE_KEY_PATTERN =
+  /^[a-z]+\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{8,64}\.(png|jpg|gif|webp|mp3|m4a|ogg|wav|pdf|doc|docx|xls|xlsx|txt|csv)$/;
 
 export function isStorageKey(key: string): boolean {
   return STORAGE_KEY_PATTERN.test(key);

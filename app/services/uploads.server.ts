@@ -1,7 +1,7 @@
 // Forms that carry admin media (decision 0043): course images, instructor photos, lesson audio. The
 // files stream from the request straight into storage — never whole in memory — while their bytes are
-// counted against the kind's limit (spec 1 §5: image 5 MB, audio 200 MB) and their type is read from
-// the first bytes. The action gets back an ordinary form in which each file field holds the stored
+// counted against the kind's limit (spec 1 §5: image 5 MB, audio 200 MB, document 10 MB) and their
+// type is read from the first bytes. The action gets back an ordinary form in which each file field holds the stored
 // file's address ("" when none was chosen or it was refused) plus the refusals by field, so it can show
 // the message beside the field and keep everything else that was typed.
 import {
@@ -11,7 +11,7 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
-import { SNIFF_BYTES, UPLOAD_KINDS, type UploadKind } from "~/rules/upload";
+import { UPLOAD_KINDS, type UploadKind } from "~/rules/upload";
 import { FORM_ERRORS, readForm, storableForm } from "~/utils/form.server";
 import { getStorage, keyFromPublicUrl, newStorageKey, publicUrl } from "./storage.server";
 
@@ -31,7 +31,14 @@ export type UploadedForm = {
   stored: string[];
   /** The message of each refused file, by field name. */
   refused: Record<string, string>;
+  /** The name each stored file had on the uploader's computer, by field (the text of a document's link). */
+  names: Record<string, string>;
 };
+
+/** A file's own name as the browser sent it: no folders (old browsers send a whole path), at most 200 characters. */
+function uploadedName(filename: string): string {
+  return (filename.split(/[\\/]/).pop() ?? "").trim().slice(0, 200);
+}
 
 class TooLarge extends Error {}
 class StorageFailed extends Error {}
@@ -55,7 +62,7 @@ export async function readFormWithUploads(
   owner: () => Promise<string>,
 ): Promise<UploadedForm> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (type !== "multipart/form-data") return { form: await readForm(request), stored: [], refused: {} };
+  if (type !== "multipart/form-data") return { form: await readForm(request), stored: [], refused: {}, names: {} };
 
   const kinds = Object.values(files);
   const largest = kinds.reduce<UploadKind>((a, b) => (UPLOAD_KINDS[b].maxBytes > UPLOAD_KINDS[a].maxBytes ? b : a), kinds[0] ?? "image");
@@ -66,6 +73,7 @@ export async function readFormWithUploads(
   const storage = getStorage();
   const stored: string[] = [];
   const refused: Record<string, string> = {};
+  const names: Record<string, string> = {};
   let ownerId: Promise<string> | undefined;
   let parts = 0;
 
@@ -83,14 +91,14 @@ export async function readFormWithUploads(
     const rule = UPLOAD_KINDS[kind];
     const head: Uint8Array[] = [];
     let headSize = 0;
-    while (headSize < SNIFF_BYTES) {
+    while (headSize < rule.sniffBytes) {
       const next = await iterator.next();
       if (next.done) break;
       head.push(next.value);
       headSize += next.value.byteLength;
     }
     const first = Buffer.concat(head);
-    const mediaType = first.byteLength === 0 ? null : rule.sniff(first);
+    const mediaType = first.byteLength === 0 ? null : rule.sniff(first, filename);
     if (!mediaType) {
       refused[name] = first.byteLength === 0 ? rule.missing : rule.wrongType;
       await drain(iterator);
@@ -116,6 +124,7 @@ export async function readFormWithUploads(
       return "";
     }
     stored.push(publicUrl(key));
+    names[name] = uploadedName(filename);
     return publicUrl(key);
   };
 
@@ -126,7 +135,7 @@ export async function readFormWithUploads(
     );
     // The parser finds no part in a body whose boundary is not the declared one; no browser sends that.
     if (parts === 0) throw new SyntaxError("No multipart part found");
-    return { form: storableForm(form), stored, refused };
+    return { form: storableForm(form), stored, refused, names };
   } catch (error) {
     await discardUploads(stored);
     if (error instanceof Response || (error as { type?: string } | null)?.type === "DataWithResponseInit") throw error; // owner() refused

@@ -42,6 +42,16 @@ describe("sanitizeRichText", () => {
     );
   });
 
+  it("keeps links to uploaded files in public storage (documents), in a new tab, and no other site path", () => {
+    expect(sanitizeRichText('<a href="/uploads/media/0b5c2f3e-9d0b-4f4e-8a57-3f1c2b0e9a11/abcdefgh.pdf" target="_self">Guide</a>')).toBe(
+      '<a href="/uploads/media/0b5c2f3e-9d0b-4f4e-8a57-3f1c2b0e9a11/abcdefgh.pdf" target="_blank" rel="noopener noreferrer">Guide</a>',
+    );
+    expect(sanitizeRichText('<a href="/uploads/../admin/users">x</a>')).toContain('href="#"');
+    expect(sanitizeRichText('<a href="/uploads//evil.example/a.pdf">x</a>')).toContain('href="#"');
+    expect(sanitizeRichText('<a href="/uploads/a.pdf?x=<y>">x</a>')).toContain('href="#"');
+    expect(sanitizeRichText('<a href="/admin/users">x</a>')).toContain('href="#"');
+  });
+
   it("limits audio and video sources to public storage and the allow-listed players", () => {
     const audio = sanitizeRichText(
       '<audio controls src="https://evil.example/a.mp3"><source src="https://evil.example/b.mp3"><source src="/uploads/media/b.mp3" type="audio/mpeg"></audio>',

@@ -1,7 +1,7 @@
 // The one rich-text policy (spec 1 §5 "Rich-text sanitising", issue 18), used on write and on render for
 // instructor bios, topic content, explanations and every other stored HTML:
-// - links only to https, mailto: and tel: (anything else, http included, becomes "#"), always in a new
-//   tab with rel="noopener noreferrer";
+// - links only to https, mailto:, tel: and public storage (/uploads/…, an uploaded document; anything
+//   else, http included, becomes "#"), always in a new tab with rel="noopener noreferrer";
 // - frames only from the allow-listed video/audio players; any other frame is removed entirely;
 // - <audio>/<video>/<source> only from public storage (/uploads/) or those players' hosts;
 // - images only from public storage (a relative or site-root path is rewritten to it) or https,
@@ -92,7 +92,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href?.trim() ?? "";
-      const keep = httpsUrl(href) || /^(mailto|tel):/i.test(href);
+      const keep = httpsUrl(href) || /^(mailto|tel):/i.test(href) || storagePath(href);
       return {
         tagName,
         attribs: { ...attribs, href: keep ? href : "#", target: "_blank", rel: "noopener noreferrer" },

@@ -81,7 +81,7 @@ test("an admin authors and publishes a course that a fresh learner opens in the 
     // Without JavaScript an image is uploaded on its own page and its HTML pasted into the text.
     await page.getByRole("link", { name: "upload an image" }).first().click();
     await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "diagram.png", mimeType: "image/png", buffer: PNG });
-    await page.getByRole("button", { name: "Upload" }).click();
+    await page.getByRole("button", { name: "Upload the image" }).click();
     const html = (await page.getByLabel("HTML to paste (describe the image in alt)").inputValue()).replace(
       'alt=""',
       'alt="Agency diagram"',

@@ -2,7 +2,8 @@
 // type read from the bytes and their size counted as they arrive; a 201 MB audio file is refused
 // without being held in memory, and one that says so in Content-Length is refused before it is read;
 // the topic editor stores an uploaded audio file as the topic's audio, and /uploads serves it with
-// byte ranges (how an audio player seeks).
+// byte ranges (how an audio player seeks); documents (PDF, Office, TXT, CSV) are stored by their bytes
+// and served as downloads.
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -499,6 +500,73 @@ describe("images for rich text (/admin/media)", () => {
 
     const learnerId = await createLearner();
     const learner = await upload(await sessionCookie(learnerId), { name: "file", filename: "diagram.png", head: PNG, size: 2000 });
+    expect([302, 403]).toContain(learner.status);
+    expect(await filesOf(learnerId)).toEqual([]);
+  });
+});
+
+describe("documents for rich text (/admin/media)", () => {
+  const PDF = new TextEncoder().encode("%PDF-1.7\n%\u00e2\u00e3\n1 0 obj");
+  const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
+  const send = (cookie: string, file: Part) =>
+    reply(() =>
+      mediaAction({
+        request: post([{ name: "kind", value: "document" }, file], { cookie, path: "/admin/media" }).request,
+        params: {},
+        context: {},
+      }),
+    );
+
+  it("stores a PDF through the upload reader, by its bytes, and /uploads serves it as a download", async () => {
+    const owner = "3b5c2f3e-9d0b-4f4e-8a57-3f1c2b0e9a11";
+    const { request } = post([{ name: "document", filename: "Buyer Guide.txt", head: PDF, size: 40_000 }]);
+    const { form, refused, names } = await readFormWithUploads(request, { document: "document" }, async () => owner);
+    expect(refused).toEqual({});
+    const address = String(form.get("document"));
+    expect(address).toMatch(new RegExp(`^/uploads/media/${owner}/[A-Za-z0-9_-]{22}\\.pdf$`)); // a PDF, whatever its name says
+    expect(names.document).toBe("Buyer Guide.txt");
+
+    const key = keyFromPublicUrl(address)!;
+    const served = (await uploads({ request: new Request(`http://localhost${address}`), params: { "*": key }, context: {} })) as Response;
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("application/pdf");
+    expect(served.headers.get("Content-Disposition")).toBe(`attachment; filename="${path.basename(key)}"`);
+    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect((await served.arrayBuffer()).byteLength).toBe(40_000);
+  });
+
+  it("answers an admin with the address and the file's name; refuses 11 MB and an .exe renamed .pdf; a learner stores nothing", async () => {
+    const adminId = await createLearner({ role: "admin" });
+    const cookie = await sessionCookie(adminId);
+    const stored = await send(cookie, { name: "document", filename: "Agency Disclosure.pdf", head: PDF, size: 12_000 });
+    expect(stored.status).toBe(200);
+    expect(stored.data).toMatchObject({ kind: "document", name: "Agency Disclosure.pdf", error: null });
+    expect(stored.data.url).toMatch(new RegExp(`^/uploads/media/${adminId}/.+\\.pdf$`));
+
+    const large = await send(cookie, { name: "document", filename: "scan.pdf", head: PDF, size: 11 * 1024 * 1024 });
+    expect(large).toMatchObject({
+      status: 422,
+      data: { kind: "document", url: null, error: "The document is too large. Documents can be at most 10 MB." },
+    });
+    const exe = await send(cookie, { name: "document", filename: "invoice.pdf", head: EXE, size: 3000 });
+    expect(exe).toMatchObject({ status: 422, data: { url: null, error: UPLOAD_KINDS.document.wrongType } });
+    expect(await filesOf(adminId)).toEqual([path.basename(stored.data.url)]);
+
+    // A text file is served as UTF-8 text, still as a download.
+    const rows = new TextEncoder().encode("name,hours\nÉthique,3\n");
+    const csv = await send(cookie, { name: "document", filename: "hours.csv", head: rows, size: rows.byteLength });
+    const csvKey = keyFromPublicUrl(csv.data.url)!;
+    expect(csvKey).toMatch(/\.csv$/);
+    const served = (await uploads({
+      request: new Request(`http://localhost${csv.data.url}`),
+      params: { "*": csvKey },
+      context: {},
+    })) as Response;
+    expect(served.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(served.headers.get("Content-Disposition")).toMatch(/^attachment/);
+
+    const learnerId = await createLearner();
+    const learner = await send(await sessionCookie(learnerId), { name: "document", filename: "guide.pdf", head: PDF, size: 2000 });
     expect([302, 403]).toContain(learner.status);
     expect(await filesOf(learnerId)).toEqual([]);
   });

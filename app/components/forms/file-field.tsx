@@ -9,6 +9,7 @@ const ACCEPT: Record<UploadKind, string> = {
   image: "image/png,image/jpeg,image/gif,image/webp",
   audio: "audio/mpeg,audio/mp4,audio/ogg,audio/wav,.mp3,.m4a,.ogg,.wav",
   signature: "image/png,image/jpeg",
+  document: ".pdf,.doc,.docx,.xls,.xlsx,.txt,.csv",
 };
 
 export function FileField({

@@ -6,10 +6,11 @@ import { FileField } from "~/components/forms/file-field";
 
 import type { UploadKind } from "~/rules/upload";
 
-const HINTS: Record<UploadKind, string> = {
+type ImageKind = Extract<UploadKind, "image" | "signature">;
+
+const HINTS: Record<ImageKind, string> = {
   image: "JPEG, PNG, GIF or WebP, up to 5 MB.",
   signature: "PNG or JPEG, up to 5 MB; a transparent PNG prints best.",
-  audio: "",
 };
 
 export function ImageField({
@@ -27,7 +28,7 @@ export function ImageField({
   remove: string;
   label: string;
   fileErrors?: string[];
-  kind?: Exclude<UploadKind, "audio">;
+  kind?: ImageKind;
 }) {
   const current = typeof meta.initialValue === "string" ? meta.initialValue : "";
   return (

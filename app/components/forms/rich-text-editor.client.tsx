@@ -88,6 +88,32 @@ function Toolbar({ editor, onSource }: { editor: Editor; onSource: () => void })
     const alt = window.prompt("Describe the image for people who cannot see it", "") ?? "";
     editor.chain().focus().setImage({ src: uploaded.url, alt }).run();
   }, [uploaded, editor]);
+  // "Attach document": the same page stores a document (PDF, Word, Excel, TXT, CSV by its bytes, 10 MB)
+  // and answers with its address and name; the editor inserts a link to it with the file's name as text.
+  const attach = useFetcher<{ url: string | null; name: string | null; error: string | null }>();
+  const documentInput = useRef<HTMLInputElement>(null);
+  const onDocument = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = "";
+    if (!file) return;
+    const body = new FormData();
+    body.set("kind", "document");
+    body.set("document", file);
+    attach.submit(body, { method: "post", action: "/admin/media", encType: "multipart/form-data" });
+  };
+  const attached = attach.state === "idle" ? attach.data : undefined;
+  useEffect(() => {
+    if (!attached?.url) return;
+    const text = attached.name || "Document";
+    editor
+      .chain()
+      .focus()
+      .insertContent([
+        { type: "text", text, marks: [{ type: "link", attrs: { href: attached.url } }] },
+        { type: "text", text: " " },
+      ])
+      .run();
+  }, [attached, editor]);
   const addImage = () => {
     const src = window.prompt("Image address (https://… or /uploads/…)", "https://");
     if (!src || src.trim() === "" || src.trim() === "https://") return;
@@ -142,6 +168,24 @@ function Toolbar({ editor, onSource }: { editor: Editor; onSource: () => void })
       {uploaded?.error ? (
         <span role="alert" className="self-center text-sm text-danger">
           {uploaded.error}
+        </span>
+      ) : null}
+      <ToolButton label="Attach document" onClick={() => documentInput.current?.click()}>
+        {attach.state === "idle" ? "Attach document" : "Attaching..."}
+      </ToolButton>
+      <input
+        ref={documentInput}
+        type="file"
+        accept=".pdf,.doc,.docx,.xls,.xlsx,.txt,.csv"
+        onChange={onDocument}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+        data-testid="rich-text-document-file"
+      />
+      {attached?.error ? (
+        <span role="alert" className="self-center text-sm text-danger">
+          {attached.error}
         </span>
       ) : null}
       <ToolButton label="Undo" onClick={() => chain().undo().run()}>

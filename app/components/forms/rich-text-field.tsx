@@ -67,10 +67,10 @@ export function RichTextField({ meta, label, hint, rows = 8 }: RichTextFieldProp
         className={`mt-1 w-full rounded-md border bg-surface px-3 py-2 font-mono text-sm text-ink ${meta.errors?.length ? "border-danger" : "border-line"}`}
       />
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
-        {hint ? `${hint} ` : ""}HTML is allowed; scripts and unsafe attributes are removed when saved. Images: the editor's “Upload image”,
-        or{" "}
+        {hint ? `${hint} ` : ""}HTML is allowed; scripts and unsafe attributes are removed when saved. Images and documents: the editor's
+        “Upload image” and “Attach document”, or{" "}
         <Link to="/admin/media" className="underline">
-          upload an image
+          upload an image or a document
         </Link>{" "}
         and paste its HTML.
       </p>
