@@ -12,7 +12,7 @@ import {
   QUIZ_URL,
   quickStartCourse,
 } from "../fixtures/quick-course";
-import { completeTopics, startQuiz, takeQuiz } from "./quiz-helpers";
+import { completeTopics, startQuiz, submitEvaluation, takeQuiz } from "./quiz-helpers";
 
 // The whole learning journey on the short seeded course (spec 2 §2–§5, spec 3 §2.4, §4), with
 // JavaScript and without, reached only by clicking (every player screen after a client-side
@@ -31,14 +31,7 @@ const FOLLOW_UP = "We're sorry this course didn't meet your expectations. Please
 /** Five stars everywhere and the required boxes filled: Thank You. */
 async function evaluate(page: Page) {
   await expect(page).toHaveURL(EVALUATION_URL);
-  await expect(page.getByRole("heading", { name: "Course Evaluation" })).toBeVisible();
-  for (const group of await page.getByRole("group").all()) {
-    const five = group.getByRole("radio", { name: "5 stars" });
-    if (await five.count()) await five.check();
-  }
-  for (const box of await page.getByRole("textbox", { name: /\(required\)/ }).all()) await box.fill("Clear and practical.");
-  await page.getByRole("button", { name: "Submit Evaluation" }).click();
-  await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+  await submitEvaluation(page);
 }
 
 /**

@@ -48,3 +48,15 @@ export async function takeQuiz(page: Page, key: AnswerKey, right: boolean[]) {
   }
   await expect(page.getByTestId("quiz-result")).toBeVisible();
 }
+
+/** The course evaluation, five stars everywhere and every required box filled, submitted: Thank You. */
+export async function submitEvaluation(page: Page) {
+  await expect(page.getByRole("heading", { name: "Course Evaluation" })).toBeVisible();
+  for (const group of await page.getByRole("group").all()) {
+    const five = group.getByRole("radio", { name: "5 stars" });
+    if (await five.count()) await five.check();
+  }
+  for (const box of await page.getByRole("textbox", { name: /\(required\)/ }).all()) await box.fill("Clear and practical.");
+  await page.getByRole("button", { name: "Submit Evaluation" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+}

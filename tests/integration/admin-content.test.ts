@@ -167,6 +167,31 @@ describe("topic editor → player reader", () => {
     expect(audit).toBeDefined();
   });
 
+  it("switches a new topic's interaction without validating it, keeping what was typed (the editor is keyed by it)", async () => {
+    const [{ id: lessonId }] = await getDb().insert(schema.lessons).values({ title: "Switching" }).returning();
+    const fields = {
+      intent: "switch-interaction",
+      title: "Half typed",
+      contentType: "interactive",
+      interaction_type: "math_problem",
+      "interactive_data.cards[0].front": "Kept",
+    };
+    const res = await reply(() =>
+      topicsAction({ request: request(`/admin/lessons/${lessonId}/topics`, cookie, fields), params: { lessonId }, ...ctx }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.data.toast).toBeNull();
+    // No errors: the fields of the new interaction are shown blank, not marked wrong before a save.
+    expect(res.data.result.error).toBeUndefined();
+    expect(res.data.result.status).toBeUndefined();
+    expect(res.data.result.initialValue).toMatchObject({
+      title: "Half typed",
+      interaction_type: "math_problem",
+      interactive_data: { cards: [{ front: "Kept" }] },
+    });
+    expect(await getDb().$count(lessonTopics, eq(lessonTopics.lessonId, lessonId))).toBe(0);
+  });
+
   it("refuses content the player could not show, naming the field", async () => {
     const [{ id: lessonId }] = await getDb().insert(schema.lessons).values({ title: "Refusals" }).returning();
     const fields = { intent: "save-topic", title: "Bad video", contentType: "video", video_url: "https://vimeo.com/1" };

@@ -3,6 +3,7 @@
 // (?topic=<id> or ?new=<type>), "Preview as learner" (?preview=<id>, the player's own view and
 // components) and removal (?remove=<id> asks first, naming how many learners completed the topic;
 // a completed topic is archived, not deleted). Deleting the lesson asks first too (?delete=1).
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -135,7 +136,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // rest is refused, so the file is not uploaded twice.
     takeUpload(form, { file: "audio_file", address: "audio_url" });
     const submission = parseWithZod(form, { schema: topicSchema.extend({ topicId: z.uuid().optional() }) });
-    if (intent === "switch-interaction") return data({ math: null, result: submission.reply(), toast: null });
+    if (intent === "switch-interaction") {
+      // The chosen interaction's fields, with what was typed kept and nothing validated yet (the
+      // editor is keyed by its interaction, so with JavaScript it is rebuilt from this value too).
+      const result: SubmissionResult<string[]> = { initialValue: submission.payload as SubmissionResult["initialValue"] };
+      return data({ math: null, result, toast: null });
+    }
     const payload = submission.payload as Record<string, unknown>;
     if (refused.audio_file) {
       return fail(
@@ -207,6 +213,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
+/** The interaction an editor's values hold: switching it rebuilds the editor with that one's fields. */
+function interactionOf(values: { initialValue?: unknown } | Record<string, unknown> | null | undefined): string | undefined {
+  const source = values && "initialValue" in values ? values.initialValue : values;
+  const type = source && typeof source === "object" ? (source as Record<string, unknown>).interaction_type : undefined;
+  return typeof type === "string" ? type : undefined;
+}
+
 export default function LessonTopics() {
   const { lesson, usedBy, topics, archived, editor, preview, removing, deleting } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -235,7 +248,7 @@ export default function LessonTopics() {
 
       {editor ? (
         <TopicEditor
-          key={`${editor.topicId ?? "new"}-${editor.contentType}`}
+          key={`${editor.topicId ?? "new"}-${editor.contentType}-${interactionOf(actionData?.result) ?? interactionOf(editor.defaultValue) ?? ""}`}
           lessonId={lesson.id}
           topicId={editor.topicId}
           contentType={editor.contentType}
