@@ -17,9 +17,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Answers the question on screen (right or wrong); returns its text. */
 export async function answer(page: Page, key: AnswerKey, correct: boolean) {
   const question = page.getByTestId("quiz-question");
-  const name = await question.locator(".prose-content").innerText();
+  // Read until the whole question is there: without JavaScript the page arrives in chunks, and a read
+  // can land on a half-parsed question ("A person a licensee re…", seen in CI).
+  let name = "";
+  await expect
+    .poll(
+      async () => {
+        name = await question.locator(".prose-content").innerText();
+        return key.some((k) => name.includes(k.text));
+      },
+      { message: "a question of the answer key on screen" },
+    )
+    .toBe(true);
   const entry = key.find((k) => name.includes(k.text));
-  expect(entry, `question on screen: ${name}`).toBeTruthy();
   const choice = question.getByRole("radio", { name: new RegExp(`^[A-D]\\. ${escape(correct ? entry!.right : entry!.wrong)}$`) });
   await choice.check();
   await expect(choice).toBeChecked();
