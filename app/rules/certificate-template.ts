@@ -2,7 +2,7 @@
 // editor's schema, the items every certificate must print, and the admin toasts. Pure.
 import { z } from "zod";
 import type { CertificateLayout } from "./certificate-format";
-import { idSchema } from "./ids";
+import { idSchema } from "./id-schema";
 
 export const CERTIFICATES_PATH = "/admin/certificates";
 export const COURSE_TYPES = ["Pre-licensing", "Continuing Education", "Post-licensing"] as const;

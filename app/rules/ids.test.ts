@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { idSchema, isUuid } from "./ids";
+import { idSchema } from "./id-schema";
+import { isUuid } from "./ids";
 
 describe("ids", () => {
   it("accepts a UUID in any case and lower-cases it", () => {

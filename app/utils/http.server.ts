@@ -1,6 +1,6 @@
 // The HTTP edge of loaders and actions: refusals as responses with a status and a message.
 import { data } from "@remix-run/node";
-import { idSchema } from "~/rules/ids";
+import { idSchema } from "~/rules/id-schema";
 
 /** Throws `message` with `status` (404 unless told) when the condition does not hold. */
 export function invariantResponse(condition: unknown, message: string, status = 404): asserts condition {

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { markAllAnnouncementsRead, markAnnouncementRead } from "~/models/announcement.server";
-import { idSchema } from "~/rules/ids";
+import { idSchema } from "~/rules/id-schema";
 import { readForm } from "~/utils/form.server";
 import { requireUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/safe-redirect";

@@ -16,6 +16,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { deleteInstructor, findAdminInstructor, listAdminInstructors, saveInstructor } from "~/models/admin-instructors.server";
 import { adminToast, instructorSchema } from "~/rules/admin-content";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
+import { idSchema } from "~/rules/id-schema";
 import { invariantResponse } from "~/utils/http.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,7 +25,6 @@ export const handle: PageTitleHandle = { pageTitle: "Instructors" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Instructors", matches);
 
 const PATH = "/admin/instructors";
-const idSchema = z.uuid();
 const formSchema = instructorSchema.extend({ id: z.uuid().optional() });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

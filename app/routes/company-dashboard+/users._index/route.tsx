@@ -20,7 +20,7 @@ import {
   USER_TOASTS,
 } from "~/rules/company-users";
 import { ADMIN_COMPANIES_PATH } from "~/rules/admin-companies";
-import { idSchema } from "~/rules/ids";
+import { idSchema } from "~/rules/id-schema";
 import { readForm } from "~/utils/form.server";
 import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
