@@ -3,8 +3,8 @@
 // that decides whether a course may be published.
 import { z } from "zod";
 import { TOPIC_CONTENT_TYPES } from "./content-data";
+import { COURSE_TYPES } from "./course-type";
 
-export const COURSE_TYPES = ["Pre-licensing", "Continuing Education", "Post-licensing"] as const;
 export const LICENSE_TYPES = ["Salesperson", "Broker", "Salesperson & Broker"] as const;
 export const PUBLISH_STATUSES = ["draft", "published", "archived"] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];

@@ -3,9 +3,9 @@
 import { z } from "zod";
 import type { CertificateLayout } from "./certificate-format";
 import { idSchema } from "./id-schema";
+import { COURSE_TYPES } from "./course-type";
 
 export const CERTIFICATES_PATH = "/admin/certificates";
-export const COURSE_TYPES = ["Pre-licensing", "Continuing Education", "Post-licensing"] as const;
 
 /**
  * What §5335 requires a completion certificate to show. The PDF always prints these; a template

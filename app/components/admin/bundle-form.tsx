@@ -9,7 +9,8 @@ import { Field, FieldError, FormError } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
-import { bundleSchema, COURSE_TYPES, LICENSE_TYPES, PUBLISH_STATUSES } from "~/rules/admin-content";
+import { bundleSchema, LICENSE_TYPES, PUBLISH_STATUSES } from "~/rules/admin-content";
+import { COURSE_TYPES } from "~/rules/course-type";
 
 export type BundleFormValues = {
   title: string;

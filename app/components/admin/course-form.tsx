@@ -7,7 +7,8 @@ import { ImageField } from "~/components/forms/image-field";
 import { Field, FieldError, FormError } from "~/components/forms/field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
-import { COURSE_TYPES, courseSchema, LICENSE_TYPES } from "~/rules/admin-content";
+import { courseSchema, LICENSE_TYPES } from "~/rules/admin-content";
+import { COURSE_TYPES } from "~/rules/course-type";
 
 export type CourseFormValues = {
   title: string;

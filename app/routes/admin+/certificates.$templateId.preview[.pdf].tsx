@@ -8,7 +8,8 @@
 //   form post with a PDF (Remix reads the action's response as the page's data); decision 0031.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getTemplate, sampleCertificateData, samplePdfData } from "~/models/certificate-template.server";
-import { COURSE_TYPES, layoutOf, templateIntentOf, templateSchema } from "~/rules/certificate-template";
+import { layoutOf, templateIntentOf, templateSchema } from "~/rules/certificate-template";
+import { COURSE_TYPES } from "~/rules/course-type";
 import { renderCertificatePdf } from "~/services/certificate-pdf.server";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { env } from "~/utils/env.server";

@@ -5,7 +5,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { FormEvent } from "react";
 import { ImageField } from "~/components/forms/image-field";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
@@ -13,7 +12,6 @@ import { createTemplate, getTemplate, linkTemplateToCourse, updateTemplate } fro
 import { DEFAULT_CERTIFICATE_LAYOUT } from "~/rules/certificate-format";
 import {
   CERTIFICATES_PATH,
-  COURSE_TYPES,
   REQUIRED_ITEM_KEYS,
   REQUIRED_ITEMS,
   TEMPLATE_MESSAGES,
@@ -21,10 +19,13 @@ import {
   templateIntentOf,
   templateSchema,
 } from "~/rules/certificate-template";
+import { COURSE_TYPES } from "~/rules/course-type";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { errorToast, requireAdmin } from "../admin.server";
+import { openPreviewNatively } from "./preview-submit";
+import { SavedTemplatePreview, TemplateCourses } from "./template-sections";
 import { fieldClass, TextInput } from "./text-input";
 
 export const handle: PageTitleHandle = { pageTitle: "Certificate Template" };
@@ -92,30 +93,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   invariantResponse(await updateTemplate(templateId, parsed.data, actor), NOT_FOUND);
   return redirectWithToast(`${CERTIFICATES_PATH}/${templateId}`, TEMPLATE_TOASTS.updated);
-}
-
-/**
- * The Preview PDF button posts the form, unsaved, to the preview route in a new tab. Remix's Form
- * would fetch that post as page data (the PDF is lost), so with JavaScript this hands it back to
- * the browser: the same native submission as without JavaScript, with the button's action, target
- * and intent.
- */
-function openPreviewNatively(event: FormEvent<HTMLFormElement>) {
-  const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  if (!(submitter instanceof HTMLButtonElement) || submitter.value !== "preview") return;
-  event.preventDefault();
-  const form = event.currentTarget;
-  const previous = { action: form.getAttribute("action"), target: form.getAttribute("target") };
-  const intent = Object.assign(document.createElement("input"), { type: "hidden", name: "intent", value: "preview" });
-  form.append(intent);
-  form.setAttribute("action", submitter.formAction);
-  form.setAttribute("target", submitter.formTarget || "_blank");
-  HTMLFormElement.prototype.submit.call(form);
-  intent.remove();
-  for (const [name, value] of Object.entries(previous)) {
-    if (value === null) form.removeAttribute(name);
-    else form.setAttribute(name, value);
-  }
 }
 
 export default function CertificateTemplateEditor() {
@@ -287,69 +264,8 @@ export default function CertificateTemplateEditor() {
 
       {found ? (
         <>
-          <section aria-labelledby="preview-heading" className="space-y-3">
-            <h2 id="preview-heading" className="font-serif text-2xl font-bold">
-              Preview
-            </h2>
-            <p className="text-sm text-ink-muted">
-              The real certificate PDF for a sample learner, with the saved template. To see unsaved changes, use Preview PDF of this form
-              above.
-            </p>
-            <ul className="flex flex-wrap gap-2">
-              {COURSE_TYPES.map((type) => (
-                <li key={type}>
-                  <a
-                    href={`${CERTIFICATES_PATH}/${found.template.id}/preview.pdf?courseType=${encodeURIComponent(type)}`}
-                    className="btn-secondary"
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    Preview PDF ({type})
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="courses-heading" className="space-y-3">
-            <h2 id="courses-heading" className="font-serif text-2xl font-bold">
-              Courses using this template
-            </h2>
-            {found.courses.length === 0 ? <p className="text-ink-muted">No course uses this template.</p> : null}
-            <ul className="space-y-2">
-              {found.courses.map((course) => (
-                <li key={course.id} className="card flex flex-wrap items-center justify-between gap-2 p-3">
-                  <span>{course.title}</span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="unlink" />
-                    <input type="hidden" name="courseId" value={course.id} />
-                    <button type="submit" className="btn-ghost min-h-[36px] px-2 py-1" aria-label={`Remove from ${course.title}`}>
-                      Remove
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-            <Form method="post" className="card flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="link" />
-              <div className="min-w-0 flex-1">
-                <label htmlFor="template-course" className="block text-sm font-medium">
-                  Use for course
-                </label>
-                <select id="template-course" name="courseId" required className={fieldClass}>
-                  <option value="">Choose a course</option>
-                  {found.courseChoices.map((course) => (
-                    <option key={course.id} value={course.id}>
-                      {course.title}
-                      {course.hasTemplate ? " (replaces its template)" : ""}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" className="btn-secondary">
-                Link course
-              </button>
-            </Form>
-          </section>
+          <SavedTemplatePreview templateId={found.template.id} />
+          <TemplateCourses courses={found.courses} courseChoices={found.courseChoices} />
         </>
       ) : null}
       <Toaster toast={actionData?.toast ?? null} />

@@ -5,7 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
 import { listAdminCourses } from "~/models/admin-courses.server";
-import { COURSE_TYPES, PUBLISH_STATUSES } from "~/rules/admin-content";
+import { PUBLISH_STATUSES } from "~/rules/admin-content";
+import { COURSE_TYPES } from "~/rules/course-type";
 import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
 
