@@ -327,3 +327,33 @@ test("an admin authors and publishes a two-lesson course of every topic type; a 
   await expect(learner.getByTestId("player-sidebar").getByText("Agency basics")).toHaveCount(0);
   await context.close();
 });
+
+test("deleting a course asks first (a page state, no JavaScript needed), then deletes a course nobody took", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  const title = `Scratch ${testInfo.project.name} ${Date.now()}`;
+  await newLearner(page, { kind: "admin" });
+  await page.goto("/admin");
+  await settle(page);
+  await sidebarLink(page, "Courses").click();
+  await page.getByRole("link", { name: "New course" }).click();
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Create course" }).click();
+  await expect(toast(page)).toContainText("Course created");
+  await sidebarLink(page, "Courses").click();
+  await page.getByRole("link", { name: title }).click(); // listed, and reached by clicking
+
+  await page.getByRole("button", { name: "Delete course" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete “${title}”?` });
+  await expect(dialog).toContainText("This cannot be undone.");
+  await expectAccessible(page);
+  await dialog.getByRole("link", { name: "Keep it" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Delete course" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete course" }).click();
+  await expect(toast(page)).toContainText("Course deleted");
+  await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0); // gone from the list (the toast names it)
+});

@@ -29,6 +29,7 @@ import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { LessonsSection, RemoveLessonDialog } from "./lessons-section";
 import { LinksSection } from "./links-section";
+import { DeleteCourseDialog } from "./delete-course-dialog";
 
 export const handle: PageTitleHandle = { pageTitle: "Edit course" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Edit course", matches);
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const removing = lesson
     ? { lessonId: lesson.lessonId, title: lesson.title, completedBy: await lessonCompletedBy(courseId, lesson.lessonId) }
     : null;
-  return { course, structure, pickers, missing, removing };
+  return { course, structure, pickers, missing, removing, confirmDelete: search.has("delete") };
 }
 
 const optionalId = z
@@ -182,7 +183,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 const STATUS_LABEL = { draft: "Draft", published: "Published", archived: "Archived" } as const;
 
 export default function EditCourse() {
-  const { course, structure, pickers, missing, removing } = useLoaderData<typeof loader>();
+  const { course, structure, pickers, missing, removing, confirmDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const shownMissing = actionData?.missing ?? (course.status !== "published" ? missing : []);
   return (
@@ -241,13 +242,8 @@ export default function EditCourse() {
               </button>
             </Form>
           ) : null}
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(`Delete "${course.title}"? This cannot be undone.`)) event.preventDefault();
-            }}
-          >
-            <button type="submit" name="intent" value="delete" className="btn-secondary text-danger">
+          <Form method="get">
+            <button type="submit" name="delete" value="1" className="btn-secondary text-danger">
               Delete course
             </button>
           </Form>
@@ -255,6 +251,7 @@ export default function EditCourse() {
       </section>
 
       <LessonsSection structure={structure} lessons={pickers.lessons} lessonQuizzes={pickers.lessonQuizzes} />
+      {confirmDelete ? <DeleteCourseDialog title={course.title} base={`/admin/courses/edit/${course.id}`} /> : null}
       {removing ? <RemoveLessonDialog lesson={removing} base={`/admin/courses/edit/${course.id}`} /> : null}
       <LinksSection structure={structure} pickers={pickers} />
 
