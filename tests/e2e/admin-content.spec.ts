@@ -328,7 +328,7 @@ test("an admin authors and publishes a two-lesson course of every topic type; a 
   await context.close();
 });
 
-test("deleting a course asks first (a page state, no JavaScript needed), then deletes a course nobody took", async ({
+test("deleting a course or an instructor asks first (a page state, no JavaScript needed), then deletes", async ({
   page,
   expectAccessible,
 }, testInfo) => {
@@ -356,4 +356,17 @@ test("deleting a course asks first (a page state, no JavaScript needed), then de
   await expect(toast(page)).toContainText("Course deleted");
   await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toHaveCount(0); // gone from the list (the toast names it)
+
+  await sidebarLink(page, "Instructors").click();
+  await page.getByRole("link", { name: "New instructor" }).click();
+  await page.getByLabel("First name").fill("Scratch");
+  await page.getByLabel("Last name").fill(testInfo.project.name);
+  await page.getByRole("button", { name: "Create instructor" }).click();
+  await expect(toast(page)).toContainText("Instructor created");
+  await page.getByRole("button", { name: `Delete Scratch ${testInfo.project.name}` }).click();
+  const ask = page.getByRole("alertdialog", { name: `Delete Scratch ${testInfo.project.name}?` });
+  await expect(ask).toContainText("Their courses stay, without an instructor.");
+  await ask.getByRole("button", { name: "Delete instructor" }).click();
+  await expect(toast(page)).toContainText("Instructor deleted");
+  await expect(page.getByRole("cell", { name: `Scratch ${testInfo.project.name}`, exact: true })).toHaveCount(0);
 });

@@ -37,7 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editing = await findAdminInstructor(editId.toLowerCase());
     invariantResponse(editing, "Instructor Not Found");
   }
-  return { instructors: await listAdminInstructors(), editing, creating: search.get("new") === "1" };
+  // ?delete=<id> asks first: a page state, so it works without JavaScript too.
+  const deleteId = idSchema.safeParse(search.get("delete"));
+  const instructors = await listAdminInstructors();
+  const deleting = deleteId.success ? (instructors.find((i) => i.id === deleteId.data) ?? null) : null;
+  return { instructors, editing, deleting, creating: search.get("new") === "1" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -149,7 +153,7 @@ function InstructorForm({ editing, lastResult }: { editing: Editing | null; last
 }
 
 export default function AdminInstructors() {
-  const { instructors, editing, creating } = useLoaderData<typeof loader>();
+  const { instructors, editing, deleting, creating } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const showForm = creating || editing || actionData?.result;
   return (
@@ -161,6 +165,7 @@ export default function AdminInstructors() {
         </Link>
       </div>
       {showForm ? <InstructorForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} /> : null}
+      {deleting ? <DeleteInstructorDialog instructor={deleting} /> : null}
       <div className="mt-6 overflow-x-auto rounded-lg border border-line">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-surface-muted">
@@ -196,23 +201,11 @@ export default function AdminInstructors() {
                     >
                       Edit
                     </Link>
-                    <Form
-                      method="post"
-                      action={PATH}
-                      onSubmit={(event) => {
-                        if (
-                          !window.confirm(
-                            `Delete ${instructor.firstName} ${instructor.lastName}? Their courses stay, without an instructor.`,
-                          )
-                        )
-                          event.preventDefault();
-                      }}
-                    >
-                      <input type="hidden" name="id" value={instructor.id} />
+                    <Form method="get" action={PATH}>
                       <button
                         type="submit"
-                        name="intent"
-                        value="delete"
+                        name="delete"
+                        value={instructor.id}
                         className="btn-secondary px-2 py-1 text-sm text-danger"
                         aria-label={`Delete ${instructor.firstName} ${instructor.lastName}`}
                       >
@@ -228,5 +221,33 @@ export default function AdminInstructors() {
       </div>
       <Toaster toast={actionData?.toast ?? null} />
     </div>
+  );
+}
+
+function DeleteInstructorDialog({ instructor }: { instructor: { id: string; firstName: string; lastName: string } }) {
+  const name = `${instructor.firstName} ${instructor.lastName}`;
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="delete-instructor-heading"
+      aria-describedby="delete-instructor-text"
+      className="card mt-6 border-danger p-4 sm:p-6"
+    >
+      <h2 id="delete-instructor-heading" className="font-serif text-xl font-bold">
+        Delete {name}?
+      </h2>
+      <p id="delete-instructor-text" className="mt-2">
+        Their courses stay, without an instructor.
+      </p>
+      <Form method="post" action={PATH} className="mt-4 flex flex-wrap gap-2">
+        <input type="hidden" name="id" value={instructor.id} />
+        <button type="submit" name="intent" value="delete" className="btn-primary">
+          Delete instructor
+        </button>
+        <Link to={PATH} className="btn-secondary">
+          Keep them
+        </Link>
+      </Form>
+    </section>
   );
 }
