@@ -17,6 +17,7 @@ import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uplo
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { fail, requireAdmin } from "../admin.server";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 
 export const handle: PageTitleHandle = { pageTitle: "Edit bundle" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Edit bundle", matches);
@@ -173,27 +174,15 @@ export default function EditBundle() {
       </section>
 
       {confirmDelete ? (
-        <section
-          role="alertdialog"
-          aria-labelledby="delete-bundle-heading"
-          aria-describedby="delete-bundle-text"
-          className="card mt-6 border-danger p-4 sm:p-6"
+        <ConfirmPanel
+          id="delete-bundle"
+          title={<>Delete “{values.title}”?</>}
+          action={`${BUNDLES_PATH}/edit/${id}`}
+          intent="delete"
+          confirm="Delete bundle"
         >
-          <h2 id="delete-bundle-heading" className="text-lg font-semibold">
-            Delete “{values.title}”?
-          </h2>
-          <p id="delete-bundle-text" className="mt-1">
-            The bundle page goes; its courses and every learner&apos;s enrolment stay. This cannot be undone.
-          </p>
-          <Form method="post" action={`${BUNDLES_PATH}/edit/${id}`} className="mt-3 flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="delete" className="btn-primary">
-              Delete bundle
-            </button>
-            <Link to={`${BUNDLES_PATH}/edit/${id}`} className="btn-secondary">
-              Keep it
-            </Link>
-          </Form>
-        </section>
+          The bundle page goes; its courses and every learner&apos;s enrolment stay. This cannot be undone.
+        </ConfirmPanel>
       ) : (
         <section className="card mt-6 p-4 sm:p-6" aria-labelledby="delete-heading">
           <h2 id="delete-heading" className="text-lg font-semibold">

@@ -4,6 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import { SortableList } from "~/components/admin/sortable-list";
 import type { CourseStructure } from "~/models/admin-courses.server";
 import { completedByMessage } from "~/rules/admin-content";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 
 type Option = { id: string; title: string };
 
@@ -169,27 +170,15 @@ export function LessonsSection({
 /** The question before a lesson leaves the course: how many learners completed topics in it. */
 export function RemoveLessonDialog({ lesson, base }: { lesson: { lessonId: string; title: string; completedBy: number }; base: string }) {
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="remove-lesson-heading"
-      aria-describedby="remove-lesson-text"
-      className="card mt-6 border-danger p-4 sm:p-6"
+    <ConfirmPanel
+      id="remove-lesson"
+      title={<>Remove “{lesson.title}” from the course?</>}
+      action={base}
+      intent="remove-lesson"
+      fields={{ lessonId: lesson.lessonId }}
+      confirm={lesson.completedBy > 0 ? "Archive lesson on this course" : "Remove lesson"}
     >
-      <h2 id="remove-lesson-heading" className="font-serif text-xl font-bold">
-        Remove “{lesson.title}” from the course?
-      </h2>
-      <p id="remove-lesson-text" className="mt-2">
-        {completedByMessage(lesson.completedBy, "lesson")}
-      </p>
-      <Form method="post" action={base} className="mt-4 flex flex-wrap gap-2">
-        <input type="hidden" name="lessonId" value={lesson.lessonId} />
-        <button type="submit" name="intent" value="remove-lesson" className="btn-primary">
-          {lesson.completedBy > 0 ? "Archive lesson on this course" : "Remove lesson"}
-        </button>
-        <Link to={base} className="btn-secondary">
-          Keep it
-        </Link>
-      </Form>
-    </section>
+      {completedByMessage(lesson.completedBy, "lesson")}
+    </ConfirmPanel>
   );
 }

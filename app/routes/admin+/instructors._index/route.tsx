@@ -20,6 +20,7 @@ import { idSchema } from "~/rules/id-schema";
 import { invariantResponse } from "~/utils/http.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 
 export const handle: PageTitleHandle = { pageTitle: "Instructors" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Instructors", matches);
@@ -225,29 +226,16 @@ export default function AdminInstructors() {
 }
 
 function DeleteInstructorDialog({ instructor }: { instructor: { id: string; firstName: string; lastName: string } }) {
-  const name = `${instructor.firstName} ${instructor.lastName}`;
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="delete-instructor-heading"
-      aria-describedby="delete-instructor-text"
-      className="card mt-6 border-danger p-4 sm:p-6"
+    <ConfirmPanel
+      id="delete-instructor"
+      title={`Delete ${instructor.firstName} ${instructor.lastName}?`}
+      action={PATH}
+      intent="delete"
+      fields={{ id: instructor.id }}
+      confirm="Delete instructor"
     >
-      <h2 id="delete-instructor-heading" className="font-serif text-xl font-bold">
-        Delete {name}?
-      </h2>
-      <p id="delete-instructor-text" className="mt-2">
-        Their courses stay, without an instructor.
-      </p>
-      <Form method="post" action={PATH} className="mt-4 flex flex-wrap gap-2">
-        <input type="hidden" name="id" value={instructor.id} />
-        <button type="submit" name="intent" value="delete" className="btn-primary">
-          Delete instructor
-        </button>
-        <Link to={PATH} className="btn-secondary">
-          Keep them
-        </Link>
-      </Form>
-    </section>
+      Their courses stay, without an instructor.
+    </ConfirmPanel>
   );
 }

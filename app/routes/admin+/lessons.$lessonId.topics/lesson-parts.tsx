@@ -8,6 +8,7 @@ import { completedByMessage } from "~/rules/admin-content";
 import { CONTENT_TYPE_LABELS, TOPIC_CONTENT_TYPES, type TopicContentTypeName } from "~/rules/content-data";
 import { isMathCheckResult, type TopicView } from "~/rules/topic-view";
 import type { AudioPreferences } from "~/rules/audio-preferences";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 
 type TopicRow = { id: string; title: string; contentType: TopicContentTypeName; completedBy: number };
 
@@ -114,28 +115,16 @@ export function TopicList({ topics, archived, base }: { topics: TopicRow[]; arch
 
 export function RemoveTopicDialog({ topic, base }: { topic: TopicRow; base: string }) {
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="remove-heading"
-      aria-describedby="remove-text"
-      className="card mt-6 border-danger p-4 sm:p-6"
+    <ConfirmPanel
+      id="remove"
+      title={<>Remove “{topic.title}”?</>}
+      action={base}
+      intent="remove-topic"
+      fields={{ topicId: topic.id }}
+      confirm={topic.completedBy > 0 ? "Archive topic" : "Delete topic"}
     >
-      <h2 id="remove-heading" className="font-serif text-xl font-bold">
-        Remove “{topic.title}”?
-      </h2>
-      <p id="remove-text" className="mt-2">
-        {completedByMessage(topic.completedBy, "topic")}
-      </p>
-      <Form method="post" action={base} className="mt-4 flex flex-wrap gap-2">
-        <input type="hidden" name="topicId" value={topic.id} />
-        <button type="submit" name="intent" value="remove-topic" className="btn-primary">
-          {topic.completedBy > 0 ? "Archive topic" : "Delete topic"}
-        </button>
-        <Link to={base} className="btn-secondary">
-          Keep it
-        </Link>
-      </Form>
-    </section>
+      {completedByMessage(topic.completedBy, "topic")}
+    </ConfirmPanel>
   );
 }
 
@@ -188,31 +177,17 @@ export function LessonDetails({ lesson, base }: { lesson: { title: string; descr
 /** The question before a lesson is deleted (a page state, ?delete=1, so it works without JavaScript). */
 export function DeleteLessonDialog({ lesson, canDelete, base }: { lesson: { title: string }; canDelete: boolean; base: string }) {
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="delete-lesson-heading"
-      aria-describedby="delete-lesson-text"
-      className="card mt-6 border-danger p-4 sm:p-6"
+    <ConfirmPanel
+      id="delete-lesson"
+      title={<>Delete “{lesson.title}”?</>}
+      action={base}
+      intent="delete-lesson"
+      confirm={canDelete ? "Delete lesson" : null}
     >
-      <h2 id="delete-lesson-heading" className="font-serif text-xl font-bold">
-        Delete “{lesson.title}”?
-      </h2>
-      <p id="delete-lesson-text" className="mt-2">
-        {canDelete
-          ? "The lesson and its topics are deleted. This cannot be undone."
-          : "A course uses this lesson or learners have completed its topics, so it cannot be deleted. Remove it from its courses instead: completed lessons are archived there."}
-      </p>
-      <Form method="post" action={base} className="mt-4 flex flex-wrap gap-2">
-        {canDelete ? (
-          <button type="submit" name="intent" value="delete-lesson" className="btn-primary">
-            Delete lesson
-          </button>
-        ) : null}
-        <Link to={base} className="btn-secondary">
-          Keep it
-        </Link>
-      </Form>
-    </section>
+      {canDelete
+        ? "The lesson and its topics are deleted. This cannot be undone."
+        : "A course uses this lesson or learners have completed its topics, so it cannot be deleted. Remove it from its courses instead: completed lessons are archived there."}
+    </ConfirmPanel>
   );
 }
 
