@@ -7,7 +7,7 @@ import type { SessionUser } from "~/models/user.server";
 import { canOpenCourse, isStaff } from "~/rules/access-level";
 import { progressStats, type ProgressStats } from "~/rules/progress";
 import type { Role } from "~/rules/roles";
-import { contentKey, currentIndex, unlockStates, type ContentType, type OrderedItem } from "~/rules/unlocking";
+import { contentKey, currentIndex, itemPath, unlockStates, type ContentType, type OrderedItem } from "~/rules/unlocking";
 import { UUID_PATTERN } from "~/rules/ids";
 
 /** A lesson_topics row as Drizzle selects it. */
@@ -63,12 +63,6 @@ export type PlayerData = {
 export function primaryRole(roles: readonly Role[]): Role {
   for (const role of ["admin", "company_admin", "reviewer"] as const) if (roles.includes(role)) return role;
   return "student";
-}
-
-function itemPath(type: ContentType, id: string, lessonId: string | null): string {
-  if (type === "topic") return `topic/${id}`;
-  if (type === "evaluation") return `evaluation/${id}`;
-  return lessonId === null ? `final-exam/${id}` : `quiz/${id}`;
 }
 
 async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
@@ -167,7 +161,7 @@ function contentOf(row: PlayerRow): PlayerItem[] {
     lessonId,
     lessonTitle,
     topicType,
-    path: itemPath(type, id, lessonId),
+    path: itemPath({ key: contentKey(type, id), type, lessonId }),
   }));
 }
 

@@ -5,9 +5,11 @@ import {
   firstIncompleteIndex,
   isFinalExam,
   isUnlocked,
+  itemPath,
   landingIndex,
   openingIndex,
   parseContentKey,
+  playerHref,
   positionAfterCompleting,
   resumeIndex,
   shouldOfferResume,
@@ -27,6 +29,26 @@ const unlocked = (completed: Set<string>, saved: string | null = null) =>
   unlockStates(course, completed, currentIndex(course, completed, saved))
     .map((open, i) => (open ? i : -1))
     .filter((i) => i >= 0);
+
+describe("player addresses", () => {
+  it("an item's path follows from its key and lesson: a quiz without a lesson is the final exam", () => {
+    expect(course.map(itemPath)).toEqual([
+      `topic/${id(1)}`,
+      `topic/${id(2)}`,
+      `quiz/${id(3)}`,
+      `topic/${id(4)}`,
+      `topic/${id(5)}`,
+      `quiz/${id(6)}`,
+      `final-exam/${id(7)}`,
+      `evaluation/${id(8)}`,
+    ]);
+  });
+
+  it("an item's address is under its course's slug; no item is the course alone", () => {
+    expect(playerHref("agency-basics", course[6])).toBe(`/course-player/agency-basics/final-exam/${id(7)}`);
+    expect(playerHref("agency-basics", null)).toBe("/course-player/agency-basics");
+  });
+});
 
 describe("content keys", () => {
   it("round-trips a key and refuses anything else", () => {

@@ -32,6 +32,20 @@ export function isFinalExam(item: Pick<OrderedItem, "type" | "lessonId">): boole
   return item.type === "quiz" && item.lessonId === null;
 }
 
+/** An item's address inside its course's player: topic/…, quiz/…, final-exam/… or evaluation/…. */
+export function itemPath(item: OrderedItem): string {
+  const id = item.key.slice(item.key.indexOf(":") + 1);
+  if (item.type === "topic") return `topic/${id}`;
+  if (item.type === "evaluation") return `evaluation/${id}`;
+  return isFinalExam(item) ? `final-exam/${id}` : `quiz/${id}`;
+}
+
+/** /course-player/{slug}/{itemPath}: the player's address of an item (the course alone without one). */
+export function playerHref(courseSlug: string, item: OrderedItem | null | undefined): string {
+  const base = `/course-player/${courseSlug}`;
+  return item ? `${base}/${itemPath(item)}` : base;
+}
+
 /** Index of the first item not completed, or -1 when every item is completed (or there are none). */
 export function firstIncompleteIndex(items: readonly OrderedItem[], completed: ReadonlySet<string>): number {
   return items.findIndex((item) => !completed.has(item.key));

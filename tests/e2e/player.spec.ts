@@ -227,6 +227,30 @@ test("the sidebar can be hidden and shown again (Ctrl+B with JavaScript, a link 
   }
 });
 
+test("the sidebar lists the items of the lesson on screen; another lesson opens on demand (issue 21)", async ({
+  page,
+  learner: _learner,
+}, testInfo) => {
+  await page.goto(topicUrl(0));
+  const sidebar = page.getByTestId("player-sidebar");
+  const lesson = sidebar.getByTestId("content-group").filter({ has: page.locator("summary", { hasText: LESSON.title }) });
+  const exam = sidebar.getByTestId("content-group").filter({ has: page.locator("summary", { hasText: "Final Exam" }) });
+  await expect(lesson.getByTestId("content-item")).toHaveCount(TOPICS.length + 1);
+  // The final exam's group is closed and not rendered: its summary still counts its item.
+  await expect(exam.locator("summary")).toContainText("0/1");
+  await expect(exam.getByTestId("content-item")).toHaveCount(0);
+  await exam.locator("summary").click();
+  if (isNoJs(testInfo)) {
+    await exam.getByRole("link", { name: "Show this item of Final Exam" }).click();
+    await expect(page).toHaveURL(`${topicUrl(0)}?outline=final-exam`);
+  }
+  await expect(exam.getByTestId("content-item")).toHaveAttribute("data-state", "locked");
+  await expect(exam.getByTestId("content-item")).toContainText("Complete previous content to unlock");
+  // Still on the first topic, its lesson still open.
+  await expect(page.getByTestId("topic").getByRole("heading", { level: 2 })).toHaveText(TOPICS[0].title);
+  await expect(lesson.getByTestId("content-item")).toHaveCount(TOPICS.length + 1);
+});
+
 test("on a 320 px screen the content list opens over the page", async ({ page, learner: _learner }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(topicUrl(0));

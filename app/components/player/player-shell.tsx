@@ -6,6 +6,7 @@ import { PlayerDialog } from "./player-dialog";
 import { PlayerFooter } from "./player-footer";
 import { PlayerHeader } from "./player-header";
 import type { PlayerView } from "./types";
+import { currentIndex } from "~/rules/unlocking";
 import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from "~/utils/player-sidebar";
 
 const DESKTOP = "(min-width: 1200px)";
@@ -137,7 +138,15 @@ export function PlayerShell({
         ) : null}
         <aside id="player-sidebar" className={sidebarClass} aria-label="Course content and progress" data-testid="player-sidebar">
           <ProgressSummary stats={stats} />
-          <ContentList items={view.items} completed={completed} unlocked={unlocked} viewedKey={viewedKey} />
+          <ContentList
+            items={view.items}
+            completed={completed}
+            unlocked={unlocked}
+            viewedKey={viewedKey}
+            current={currentIndex(view.items, completed, view.savedPosition)}
+            outline={searchParams.get("outline")}
+            outlineHref={(groupId) => here("outline", groupId)}
+          />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <main id="player-main" className="flex-1 px-4 py-6 sm:px-8" aria-busy={busy || undefined}>

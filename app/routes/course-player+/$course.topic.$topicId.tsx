@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useAudioPreferences } from "~/components/player/audio-preferences";
 import { useCompletion } from "~/components/player/completion";
 import { ItemHeading } from "~/components/player/item-heading";
 import { PlayerItemError } from "~/components/player/player-errors";
 import { TopicContent } from "~/components/player/topic-content";
-import type { PlayerView } from "~/components/player/types";
+import { usePlayerView } from "~/components/player/use-player-view";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
 import { reloadOnlyForAnotherItem } from "~/components/player/view";
 import { getTopicRow, openTopic } from "~/models/player.server";
@@ -59,7 +59,7 @@ export const shouldRevalidate = reloadOnlyForAnotherItem;
 export default function TopicPage() {
   const { lessonTitle, topic, intervalId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const player = useRouteLoaderData<PlayerView>("routes/course-player+/$course");
+  const player = usePlayerView();
   const audio = useAudioPreferences(player?.preferences ?? { showAudioPlayer: true, autoPlayAndAdvance: false });
   const { completeAndAdvance } = useCompletion();
   const mathResult = isMathCheckResult(actionData) && actionData.topicId === topic.id ? actionData : undefined;

@@ -1,16 +1,17 @@
 import { getRexChatUrl } from "~/models/site-settings.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Outlet, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { Outlet, useParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { noindexHeaders, privatePageMeta } from "~/components/area/page";
 import { AudioPreferencesPopover } from "~/components/player/audio-preferences";
 import { CompletionProvider } from "~/components/player/completion";
 import { PlayerErrorPage } from "~/components/player/player-errors";
 import { PlayerShell } from "~/components/player/player-shell";
-import type { PlayerView } from "~/components/player/types";
+import type { PlayerWireView } from "~/components/player/types";
+import { usePlayerView } from "~/components/player/use-player-view";
 import { exitDestination, viewedKeyFromParams } from "~/components/player/view";
 import { differOnlyIn, TAKING_VIEW_PARAMS } from "~/rules/quiz-screen";
-import { itemHref, requirePlayer } from "~/routes/course-player+/player.server";
+import { requirePlayer } from "~/routes/course-player+/player.server";
 import { parseSidebarState, sidebarCookie, sidebarFromCookie } from "~/utils/player-sidebar";
 
 // The course player (spec 2 §2, spec 3 §2.1): /course-player/{courseIdOrSlug}/…
@@ -23,20 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, player } = await requirePlayer(request, params.course);
   const url = new URL(request.url);
   const chosen = parseSidebarState(url.searchParams.get("sidebar"));
-  const view: PlayerView = {
+  const view: PlayerWireView = {
     course: { id: player.course.id, slug: player.course.slug, title: player.course.title },
     userRole: player.userRole,
     exitTo: exitDestination(user.roles),
-    items: player.content.map((item) => ({
-      key: item.key,
-      type: item.type,
-      id: item.id,
-      title: item.title,
-      lessonId: item.lessonId,
-      lessonTitle: item.lessonTitle,
-      topicType: item.topicType,
-      href: itemHref(player, item),
-    })),
+    items: player.content.map(({ key, type, title, lessonId, lessonTitle }) => ({ key, type, title, lessonId, lessonTitle })),
     completed: [...player.completed],
     savedPosition: player.savedPosition,
     progressStats: player.progressStats,
@@ -49,15 +41,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(view, { headers });
 }
 
-// Moving between a quiz's questions changes only its search: the course's data stays as it is.
+// Moving between a quiz's questions, or opening a lesson in the sidebar (?outline=), changes only
+// the search: the course's data stays as it is.
+const VIEW_PARAMS = [...TAKING_VIEW_PARAMS, "outline"];
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && differOnlyIn(currentUrl, nextUrl, TAKING_VIEW_PARAMS)) return false;
+  if (!formMethod && differOnlyIn(currentUrl, nextUrl, VIEW_PARAMS)) return false;
   return defaultShouldRevalidate;
 }
 
 export default function CoursePlayer() {
-  const view = useLoaderData<typeof loader>();
   const params = useParams();
+  const view = usePlayerView();
+  if (!view) return null;
   return (
     <CompletionProvider view={view}>
       <PlayerShell

@@ -2,7 +2,7 @@
 import { data, redirect } from "@remix-run/node";
 import { loadPlayerData, type PlayerData, type PlayerItem } from "~/models/player.server";
 import type { SessionUser } from "~/models/user.server";
-import { landingIndex, LOCKED_MESSAGE } from "~/rules/unlocking";
+import { landingIndex, LOCKED_MESSAGE, playerHref } from "~/rules/unlocking";
 import { requireUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { invariantResponse } from "~/utils/http.server";
@@ -36,9 +36,8 @@ export async function requirePlayer(request: Request, course: string | undefined
 }
 
 /** /course-player/{slug}/{path}: the course's address by slug (readable, stable). */
-export function itemHref(player: Pick<PlayerData, "course">, item: Pick<PlayerItem, "path"> | null | undefined): string {
-  const base = `/course-player/${player.course.slug}`;
-  return item ? `${base}/${item.path}` : base;
+export function itemHref(player: Pick<PlayerData, "course">, item: PlayerItem | null | undefined): string {
+  return playerHref(player.course.slug, item);
 }
 
 /** Where a learner goes when an item cannot be opened: the current item (or the opening position). */
