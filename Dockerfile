@@ -6,11 +6,13 @@ WORKDIR /app
 
 FROM base AS deps
 COPY package.json package-lock.json ./
+# patch-package (postinstall) applies patches/ to node_modules (decision 0048).
+COPY patches ./patches
 RUN npm ci --include=dev --no-audit --no-fund
 
-FROM base AS production-deps
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# The patched dependencies without the development ones (patch-package is one of those).
+FROM deps AS production-deps
+RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
