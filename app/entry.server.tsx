@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -9,6 +8,7 @@ import { recordServerError } from "./models/health.server";
 import { getRexChatUrl } from "./models/site-settings.server";
 import { describeServerError } from "./rules/server-errors";
 import { startEmailWorker } from "./services/email.server";
+import { coalescingStream } from "./utils/coalesce.server";
 import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
 import { env } from "./utils/env.server";
 import { NonceContext } from "./utils/nonce";
@@ -74,7 +74,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const onReady = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = coalescingStream();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       applyHeaders(responseHeaders, nonce, rexChatUrl);
       resolve(
