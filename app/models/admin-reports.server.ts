@@ -3,15 +3,10 @@
 // completion date) and final-exam attempts completed and passed. The page shapes it with
 // app/rules/admin-reports.ts; decision 0038.
 import { asc, sql, type SQL } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, rows, schema } from "~/db.server";
 import type { ActivityRow, ReportCourse } from "~/rules/admin-reports";
 
 const { courses, generatedCertificates: certs, studentCourseAccess: access, quizAttempts, courseFinalExams } = schema;
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = (await getDb().execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** Every course, for the by-course table and the course picker. */
 export async function listReportCourses(): Promise<ReportCourse[]> {

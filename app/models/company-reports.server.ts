@@ -9,7 +9,7 @@
 // - completions and certified hours: the member's generated certificates (count, sum of hours);
 // - completion rate: the average progress percentage over enrolments (no progress yet = 0 %).
 import { desc, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, rows, schema } from "~/db.server";
 import {
   ACTIVE_LEARNERS_LIMIT,
   ACTIVE_WINDOW_DAYS,
@@ -31,11 +31,6 @@ const {
   memberLearningTotals: totalsTable,
   companyCourseTotals: courseTotals,
 } = schema;
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = (await getDb().execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** Milliseconds since the epoch of a timestamp expression, as a float (same on PGlite and PostgreSQL). */
 const epochMs = (expression: SQL) => sql`(extract(epoch from ${expression}) * 1000)::float8`;

@@ -1,12 +1,11 @@
-import { and, asc, avg, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { and, asc, avg, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { getDb, rows, schema } from "~/db.server";
 import type { CatalogueSort, CourseRef } from "~/rules/catalogue";
 import type { CourseType } from "~/rules/course-type";
 import { containsPattern } from "~/rules/search";
 import { richTextToPlain, sanitizeRichText } from "~/utils/sanitize.server";
 
-const { courses, courseReviews, instructors, courseLessons, lessons, lessonTopics, courseLessonQuizzes, courseFinalExams, quizzes } =
-  schema;
+const { courses, courseReviews, instructors } = schema;
 
 export type InstructorRef = { id: string; firstName: string; lastName: string };
 
@@ -175,58 +174,45 @@ export async function findCourse(ref: CourseRef, { includeDrafts = false } = {})
 
 export async function getCourseDetail(ref: CourseRef, options: { includeDrafts?: boolean } = {}): Promise<CourseDetail | null> {
   const course = await findCourse(ref, options);
-  if (!course) return null;
-  const db = getDb();
-  const includeDrafts = options.includeDrafts ?? false;
-  const quizVisible = includeDrafts ? undefined : eq(quizzes.status, "published");
+  return course ? courseDetail(course, options) : null;
+}
 
-  const [instructor, [rating], lessonRows, quizRows, finalRows] = await Promise.all([
-    course.instructorId
-      ? db
-          .select({
-            id: instructors.id,
-            firstName: instructors.firstName,
-            lastName: instructors.lastName,
-            avatarUrl: instructors.avatarUrl,
-            shortDescription: instructors.shortDescription,
-          })
-          .from(instructors)
-          .where(eq(instructors.id, course.instructorId))
-          .then((rows) => rows[0] ?? null)
-      : Promise.resolve(null),
-    db
-      .select({ average: sql<string | null>`avg(${courseReviews.rating})`, total: count() })
-      .from(courseReviews)
-      .where(eq(courseReviews.courseId, course.id)),
-    db
-      .select({ id: lessons.id, title: lessons.title, description: lessons.description })
-      .from(courseLessons)
-      .innerJoin(lessons, eq(lessons.id, courseLessons.lessonId))
-      .where(and(eq(courseLessons.courseId, course.id), isNull(courseLessons.archivedAt)))
-      .orderBy(asc(courseLessons.orderIndex)),
-    db
-      .select({ lessonId: courseLessonQuizzes.lessonId, id: quizzes.id, title: quizzes.title })
-      .from(courseLessonQuizzes)
-      .innerJoin(quizzes, eq(quizzes.id, courseLessonQuizzes.quizId))
-      .where(and(eq(courseLessonQuizzes.courseId, course.id), quizVisible))
-      .orderBy(asc(courseLessonQuizzes.orderIndex)),
-    db
-      .select({ id: quizzes.id, title: quizzes.title })
-      .from(courseFinalExams)
-      .innerJoin(quizzes, eq(quizzes.id, courseFinalExams.quizId))
-      .where(and(eq(courseFinalExams.courseId, course.id), quizVisible))
-      .orderBy(asc(courseFinalExams.orderIndex)),
-  ]);
+type OutlineRow = {
+  instructor: CourseDetail["instructor"];
+  average: string | number | null;
+  total: string | number;
+  lessons: { id: string; title: string; description: string | null; topics: { id: string; title: string }[] }[];
+  lesson_quizzes: { lessonId: string; id: string; title: string }[];
+  final_exams: { id: string; title: string }[];
+};
 
-  const lessonIds = lessonRows.map((l) => l.id);
-  const topicRows =
-    lessonIds.length === 0
-      ? []
-      : await db
-          .select({ lessonId: lessonTopics.lessonId, id: lessonTopics.id, title: lessonTopics.title })
-          .from(lessonTopics)
-          .where(and(inArray(lessonTopics.lessonId, lessonIds), isNull(lessonTopics.archivedAt)))
-          .orderBy(asc(lessonTopics.orderIndex));
+/**
+ * The course page's data for a course row (from `findCourse`): its instructor, rating, lessons with
+ * their topics and quizzes, and final exams, in one statement (issue 21: it was five, one after
+ * another for the topics). Drafts' quizzes are listed only with `includeDrafts`.
+ */
+export async function courseDetail(course: typeof courses.$inferSelect, { includeDrafts = false } = {}): Promise<CourseDetail> {
+  const quizVisible = includeDrafts ? sql`true` : sql`q.status = 'published'`;
+  const [outline] = await rows<OutlineRow>(sql`
+    select
+      (select json_build_object('id', i.id, 'firstName', i.first_name, 'lastName', i.last_name,
+                                'avatarUrl', i.avatar_url, 'shortDescription', i.short_description)
+         from instructors i where i.id = ${course.instructorId}) as instructor,
+      (select avg(r.rating) from course_reviews r where r.course_id = ${course.id}) as average,
+      (select count(*) from course_reviews r where r.course_id = ${course.id}) as total,
+      (select coalesce(json_agg(json_build_object(
+                'id', l.id, 'title', l.title, 'description', l.description,
+                'topics', (select coalesce(json_agg(json_build_object('id', t.id, 'title', t.title) order by t.order_index), '[]')
+                             from lesson_topics t where t.lesson_id = l.id and t.archived_at is null))
+              order by cl.order_index), '[]')
+         from course_lessons cl join lessons l on l.id = cl.lesson_id
+        where cl.course_id = ${course.id} and cl.archived_at is null) as lessons,
+      (select coalesce(json_agg(json_build_object('lessonId', clq.lesson_id, 'id', q.id, 'title', q.title) order by clq.order_index), '[]')
+         from course_lesson_quizzes clq join quizzes q on q.id = clq.quiz_id
+        where clq.course_id = ${course.id} and ${quizVisible}) as lesson_quizzes,
+      (select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by cfe.order_index), '[]')
+         from course_final_exams cfe join quizzes q on q.id = cfe.quiz_id
+        where cfe.course_id = ${course.id} and ${quizVisible}) as final_exams`);
 
   return {
     id: course.id,
@@ -244,14 +230,13 @@ export async function getCourseDetail(ref: CourseRef, options: { includeDrafts?:
     whatsIncluded: course.whatsIncluded,
     requirements: course.requirements,
     whoThisIsFor: course.whoThisIsFor,
-    averageRating: roundRating(rating?.average),
-    reviewCount: Number(rating?.total ?? 0),
-    instructor,
-    lessons: lessonRows.map((lesson) => ({
+    averageRating: roundRating(outline.average),
+    reviewCount: Number(outline.total),
+    instructor: outline.instructor,
+    lessons: outline.lessons.map((lesson) => ({
       ...lesson,
-      topics: topicRows.filter((t) => t.lessonId === lesson.id).map(({ id, title }) => ({ id, title })),
-      quizzes: quizRows.filter((q) => q.lessonId === lesson.id).map(({ id, title }) => ({ id, title })),
+      quizzes: outline.lesson_quizzes.filter((q) => q.lessonId === lesson.id).map(({ id, title }) => ({ id, title })),
     })),
-    finalExams: finalRows,
+    finalExams: outline.final_exams,
   };
 }

@@ -3,7 +3,7 @@
 // statement for any set of people (one learner, a company, one export page), then judged by the pure
 // rules of ~/rules/license-deadlines. No query runs per user.
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { rows, schema } from "~/db.server";
 import {
   certificateKind,
   complianceStatus,
@@ -18,11 +18,6 @@ import {
 import { REPORT_USERS_PAGE_SIZE, type ComplianceFilter } from "~/rules/company-reports";
 
 const { profiles, generatedCertificates: certs, courses } = schema;
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = (await getDb().execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** A certificate as the query sends it (a JSON array is a third the size of an object): course id,
  * completion day, hours, course type, whether the course is the mandatory topic. */

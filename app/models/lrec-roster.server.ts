@@ -3,16 +3,11 @@
 // carries none: certificates print it only for courses that require it), the course title and credit hours, the dates of
 // attendance (the first recorded access of that attempt to its completion) and the final exam score.
 // Streamed a page at a time (keyset on completion date and certificate id). Decision 0032.
-import { eq, sql, type SQL } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { eq, sql } from "drizzle-orm";
+import { getDb, rows, schema } from "~/db.server";
 import type { RosterQuery, RosterRow } from "~/rules/lrec-roster";
 
 const { courses, profiles, generatedCertificates: certs, timeOnTask, studentCourseAccess: access, quizAttempts, courseFinalExams } = schema;
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = (await getDb().execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export async function getRosterCourse(id: string) {
   const [row] = await getDb().select({ id: courses.id, title: courses.title, slug: courses.slug }).from(courses).where(eq(courses.id, id));

@@ -1,7 +1,7 @@
 // The course player's data (spec 2 §3 "Player data", §7 call 1): course, role, access, ordered
 // content, progress, figures and position, in one database round trip.
-import { eq, sql, type SQL } from "drizzle-orm";
-import { getDb, schema, type Db, type Tx } from "~/db.server";
+import { eq, sql } from "drizzle-orm";
+import { getDb, rows, schema, type Db, type Tx } from "~/db.server";
 import { pageViewStatements, type PageView } from "~/models/time-on-task.server";
 import type { SessionUser } from "~/models/user.server";
 import { canOpenCourse, isStaff } from "~/rules/access-level";
@@ -65,11 +65,6 @@ export function primaryRole(roles: readonly Role[]): Role {
   return "student";
 }
 
-async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 type PlayerRow = {
   id: string;
   slug: string;
@@ -105,7 +100,6 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
   const where = byId ? sql`(c.id = ${courseIdOrSlug.toLowerCase()} or c.slug = ${courseIdOrSlug})` : sql`c.slug = ${courseIdOrSlug}`;
   const order = byId ? sql`(c.id = ${courseIdOrSlug.toLowerCase()}) desc` : sql`1`;
   const [row] = await rows<PlayerRow>(
-    executor,
     sql`
       with course as (
         select c.id, c.slug, c.title, c.course_type, c.status from courses c where ${where} order by ${order} limit 1
@@ -148,6 +142,7 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
         from course
         left join profiles p on p.id = ${userId}
         left join student_course_access a on a.course_id = course.id and a.user_id = ${userId}`,
+    executor,
   );
   return row ?? null;
 }
@@ -257,14 +252,11 @@ export async function openTopic(
   topicId: string,
   now: Date = new Date(),
 ): Promise<{ topic: TopicRow | null; intervalId: string }> {
-  const list = await rows<TopicRowSql>(
-    getDb(),
-    sql`with ${pageViewStatements(view, now)}
+  const list = await rows<TopicRowSql>(sql`with ${pageViewStatements(view, now)}
         select t.id, t.lesson_id, t.title, t.order_index, t.content_type, t.content_data, t.created_at, t.updated_at, t.archived_at,
                (select id from page_view) as interval_id
           from (select 1) one
-          left join lesson_topics t on t.id = ${topicId}`,
-  );
+          left join lesson_topics t on t.id = ${topicId}`);
   const row = list[0]!;
   const topic: TopicRow | null = row.id
     ? {

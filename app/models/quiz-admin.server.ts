@@ -6,8 +6,8 @@
 // History (decision 0031): a question learners have been shown is never changed in place. An edit
 // retires the old row and inserts a new one carrying the edit (`replaces_question_id`), so past
 // attempts keep their question, choices, correct answer and explanation; a delete only retires it.
-import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { getDb, schema, type Db, type Tx } from "~/db.server";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { getDb, rows, schema, type Db, type Tx } from "~/db.server";
 import { recordAudit, changedFields, type AuditActor } from "~/models/audit.server";
 import { isUuid } from "~/rules/ids";
 import {
@@ -50,11 +50,6 @@ async function inQuizTransaction<T>(quizId: string, work: (tx: Tx) => Promise<T>
   }
 }
 
-async function rows<T>(executor: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 const active = (quizId: string) => and(eq(quizQuestions.quizId, quizId), isNull(quizQuestions.retiredAt));
 
 // ---------------------------------------------------------------------------------------------
@@ -81,7 +76,6 @@ export async function listQuizzes(db: Db = getDb()): Promise<QuizListRow[]> {
     attempts: number;
     passed: number;
   }>(
-    db,
     sql`
     select z.id, z.title, z.quiz_type,
       (select array_agg(distinct c.title order by c.title) from courses c
@@ -93,6 +87,7 @@ export async function listQuizzes(db: Db = getDb()): Promise<QuizListRow[]> {
     left join (select quiz_id, count(*) as attempts, count(*) filter (where passed) as passed
                from quiz_attempts where completed_at is not null group by quiz_id) a on a.quiz_id = z.id
     order by lower(z.title), z.id`,
+    db,
   );
   return list.map((row) => ({
     id: row.id,
@@ -339,10 +334,10 @@ export async function deleteSection(quizId: string, sectionId: string, actor: Au
 /** Shown to a learner at least once: in any attempt's stored order, or answered. */
 async function questionUsed(tx: Tx, questionId: string): Promise<boolean> {
   const [row] = await rows<{ used: boolean }>(
-    tx,
     sql`
     select exists (select 1 from quiz_responses where question_id = ${questionId})
         or exists (select 1 from quiz_attempts where question_order @> ${JSON.stringify([{ questionId }])}::jsonb) as used`,
+    tx,
   );
   return Boolean(row?.used);
 }
@@ -596,10 +591,10 @@ export async function getQuestionForEdit(quizId: string, questionId: string) {
     .where(and(eq(quizQuestions.id, questionId), active(quizId)));
   if (!row) return null;
   const [used] = await rows<{ used: boolean }>(
-    db,
     sql`
     select exists (select 1 from quiz_responses where question_id = ${questionId})
         or exists (select 1 from quiz_attempts where question_order @> ${JSON.stringify([{ questionId }])}::jsonb) as used`,
+    db,
   );
   return { ...row, answered: Boolean(used?.used) };
 }

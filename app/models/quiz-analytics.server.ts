@@ -4,15 +4,10 @@
 // point-biserial discrimination (Pearson's r of right = 1 / wrong = 0 against the attempt's score)
 // and how often each choice was picked; a question not answered in a finished attempt counts as
 // wrong. Per quiz: attempts, passes, the median time taken and the score distribution.
-import { sql, type SQL } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { sql } from "drizzle-orm";
+import { rows, schema } from "~/db.server";
 
 const { quizAttempts: attempts, quizResponses: responses, quizQuestions: questions, quizSections: sections, quizzes } = schema;
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = (await getDb().execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export type QuestionAnalytics = {
   id: string;

@@ -16,7 +16,7 @@ import { ListCard } from "~/components/catalogue/list-card";
 import { pageMeta } from "~/components/catalogue/meta";
 import { hoursLabel } from "~/components/catalogue/rating-line";
 import { Toaster, type ToastMessage } from "~/components/ui/toaster";
-import { findCourse, getCourseDetail } from "~/models/course.server";
+import { courseDetail, findCourse } from "~/models/course.server";
 import { enrollInCourse, getCourseAccessLevel } from "~/models/enrollment.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { ENROLMENT_REFUSAL_TOASTS, isStaff, type EnrolmentRefusal } from "~/rules/access-level";
@@ -45,9 +45,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  const course = await getCourseDetail(parseCourseRef(params.courseId), { includeDrafts: user ? isStaff(user.roles) : false });
-  invariantResponse(course, NOT_FOUND.title);
-  const [level, settings] = await Promise.all([getCourseAccessLevel(user, course.id), getSiteSettings()]);
+  const includeDrafts = user ? isStaff(user.roles) : false;
+  const found = await findCourse(parseCourseRef(params.courseId), { includeDrafts });
+  invariantResponse(found, NOT_FOUND.title);
+  // Three round trips: the session user, the course, then its outline beside the viewer's access.
+  const [course, level, settings] = await Promise.all([
+    courseDetail(found, { includeDrafts }),
+    getCourseAccessLevel(user, found.id),
+    getSiteSettings(),
+  ]);
   const origin = env().APP_URL;
   const siteName = settings?.siteName ?? DEFAULT_SITE_NAME;
   const price = settings?.premiumMembershipPrice ?? null;
