@@ -1,32 +1,48 @@
 /**
- * Pages under load (issue 21; decisions 0026, 0028): a scratch PostgreSQL database, migrated and
- * seeded, plus a generated 200-topic pre-licensing course, 10,000 enrolled learners (default) who
- * each completed 100 of its topics (1,000,000 progress rows) with as many time-on-task rows. Starts
- * the production server on it and, for each page, measures with autocannon (10 connections, 20 s
- * by default): req/s, p50/p95/p99 and the ratio to a static file served by the same server in the
- * same run (the floor); CPU ms per request of the server process; database statements per request
- * (one request, counted in the PostgreSQL log with log_statement = all, when the log is readable).
+ * Pages under load (issue 21; decisions 0026, 0028): a scratch database, migrated and seeded, plus
+ * the generated data of scripts/bench-data.ts — a 200-topic pre-licensing course, 10,000 enrolled
+ * learners (default) who each completed 100 of its topics (1,000,000 progress rows) with as many
+ * time-on-task rows, and for the first learners an open final-exam attempt and a certificate. The
+ * database is PostgreSQL (DATABASE_URL's server, a database named --name) or, with --pglite, PGlite
+ * in data/<name> (the default a newcomer gets: the app's driver when DATABASE_URL is empty; the same
+ * generation SQL; on this shared 2-CPU machine at load 5–8, 10,000 learners took 6.7 minutes and
+ * 1.6 GB there, 2.9 minutes on PostgreSQL: --learners 2000 for a quicker look). Starts the
+ * production server on it and, for each page, measures with autocannon (10 connections, 20 s by
+ * default): req/s, p50/p95/p99 and the ratio to a static file served by the
+ * same server in the same run (the floor); CPU ms per request of the server process; database
+ * statements per request (one request, counted in the PostgreSQL log with log_statement = all, when
+ * the log is readable; n/a on PGlite). The pages: the floor, catalogue, course page, player topic,
+ * /student, a quiz answer save (POST /course-player-quiz-answer as the quiz page's script sends it,
+ * round-robin over one open attempt per connection, so concurrent saves rarely wait on the same
+ * attempt's row lock) and the certificate PDF (at 5 connections, the issue's target: p95 ≤ 250 ms).
  * Then, while the same server still runs, Lighthouse 12 (mobile form factor, default simulated
  * throttling, performance only) on home, the catalogue, the course page and a player topic of the
  * generated course, signed in as a generated learner (its session cookie as an extra header and in
  * the browser's cookie jar, see runLighthouse): score, LCP, TBT and transferred bytes, and the player
  * topic's first load in compressed bytes, headers included. Chrome: CHROME_PATH when set, else /usr/lib/chromium/chromium-headless-shell,
  * /usr/lib/chromium/chromium or /usr/bin/chromium; without one, Lighthouse is skipped (said, not failed).
- * A figure, not a test.
+ * A figure, not a test. Needs the production build (`npm run build`).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:pages            (10,000 learners)
- *   DATABASE_URL=… npm run bench:pages -- --learners 2000 --seconds 10
+ *   DATABASE_URL=… npm run bench:pages -- --learners 2000 --seconds 10 --name pelican_bench_pages_mine
+ *   npm run bench:pages -- --pglite                                                     (PGlite, no server needed)
  *
- * Options: --learners N (10000), --seconds N per page (20), --connections N (10), --port N (3480),
- * --no-lighthouse (autocannon only; --lighthouse, the default, runs it), --keep (keep the database).
- * The scratch database (pelican_bench_pages) is dropped at the end unless --keep.
+ * Options: --learners N (10000), --seconds N per page (20), --connections N (10; the certificate PDF
+ * is always at 5), --port N (3480), --name NAME (pelican_bench_pages: the PostgreSQL database, or
+ * data/NAME with --pglite; lower-case letters, digits and _), --pglite, --no-lighthouse (autocannon
+ * only; --lighthouse, the default, runs it), --keep (keep the database or the PGlite folder).
+ * The scratch database (or folder) is dropped at the end unless --keep.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { connect, useConnection } from "../db/client";
+import { certificatePdfPath } from "../app/rules/certificate-id";
+import { BENCH_COURSE_SLUG, generateBenchCourse, LESSONS, prepareBenchLearners, TOPICS_PER_LESSON } from "./bench-data";
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +50,8 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "20" },
     connections: { type: "string", default: "10" },
     port: { type: "string", default: "3480" },
+    name: { type: "string", default: "pelican_bench_pages" },
+    pglite: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: true },
     "no-lighthouse": { type: "boolean", default: false },
@@ -42,98 +60,66 @@ const { values: args } = parseArgs({
 const LEARNERS = Number(args.learners);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
+const CERTIFICATE_CONNECTIONS = 5;
 const PORT = Number(args.port);
+const NAME = args.name;
+const PGLITE = args.pglite;
 const LIGHTHOUSE = args.lighthouse && !args["no-lighthouse"];
-const LESSONS = 10;
-const TOPICS_PER_LESSON = 20;
-const COMPLETED_PER_LEARNER = 100;
 const PG_LOG = "/var/log/postgresql/postgresql-15-main.log";
+const ORIGIN = `http://localhost:${PORT}`;
 
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(NAME)) {
+  console.error(`--name ${NAME}: lower-case letters, digits and _ only (it names a database or a folder).`);
+  process.exit(1);
+}
 const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl?.startsWith("postgres")) {
-  console.log("bench:pages needs DATABASE_URL set to a PostgreSQL server (a scratch database is created on it): skipped.");
+if (!PGLITE && !serverUrl?.startsWith("postgres")) {
+  console.log("bench:pages needs DATABASE_URL set to a PostgreSQL server (a scratch database is created on it), or --pglite: skipped.");
   process.exit(0);
 }
-const NAME = "pelican_bench_pages";
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${NAME}`;
-const BENCH_URL = benchUrl.toString();
 
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists ${NAME} with (force)`);
-await admin.unsafe(`create database ${NAME}`);
+// The scratch database (a PostgreSQL database on DATABASE_URL's server, or a PGlite folder) and the
+// environment that points db/setup.ts and the server at it.
+let dbEnv: Record<string, string>;
+let admin: postgres.Sql | null = null;
+const pgliteDir = path.resolve("data", NAME);
+if (PGLITE) {
+  rmSync(pgliteDir, { recursive: true, force: true });
+  dbEnv = { DATABASE_URL: "", PGLITE_DIR: pgliteDir };
+} else {
+  const benchUrl = new URL(serverUrl!);
+  benchUrl.pathname = `/${NAME}`;
+  dbEnv = { DATABASE_URL: benchUrl.toString() };
+  admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${NAME} with (force)`);
+  await admin.unsafe(`create database ${NAME}`);
+}
+const driver = PGLITE ? `PGlite (${path.relative(process.cwd(), pgliteDir)})` : `PostgreSQL (database ${NAME})`;
 
-const setup = spawnSync("npx", ["tsx", "db/setup.ts"], { env: { ...process.env, DATABASE_URL: BENCH_URL }, stdio: "inherit" });
+const setup = spawnSync("npx", ["tsx", "db/setup.ts"], { env: { ...process.env, ...dbEnv }, stdio: "inherit" });
 if (setup.status !== 0) process.exit(setup.status ?? 1);
 
-const db = postgres(BENCH_URL, { max: 1, onnotice: () => {} });
-const started = performance.now();
-const [{ id: courseId }] = await db`
-  insert into courses (slug, title, description, course_type, hours, status, price)
-  values ('bench-pre-licensing', 'Bench Pre-Licensing (200 topics)', 'Generated for npm run bench:pages.', 'Pre-licensing', 90, 'published', 0)
-  returning id`;
-await db`
-  with new_lessons as (
-    insert into lessons (title) select 'Bench Lesson ' || i from generate_series(1, ${LESSONS}) i returning id, title
-  )
-  insert into course_lessons (course_id, lesson_id, order_index)
-  select ${courseId}, id, split_part(title, ' ', 3)::int from new_lessons`;
-await db`
-  insert into lesson_topics (lesson_id, title, order_index, content_type, content_data)
-  select cl.lesson_id, 'Topic ' || cl.order_index || '.' || i, i, 'text',
-         jsonb_build_object('html', '<p>' || repeat('A paragraph of generated course text for the bench. ', 40) || '</p>')
-    from course_lessons cl cross join generate_series(1, ${TOPICS_PER_LESSON}) i
-   where cl.course_id = ${courseId}`;
-await db`insert into users (email) select 'bench-' || i || '@bench.test' from generate_series(1, ${LEARNERS}) i`;
-await db`
-  insert into profiles (id, email, first_name, last_name, subscribed, subscription_status, subscription_end, account_status)
-  select id, email, 'Bench', 'Learner ' || split_part(split_part(email, '-', 2), '@', 1), true, 'active', now() + interval '1 year', 'active'
-    from users where email like 'bench-%@bench.test'`;
-await db`
-  insert into student_course_access (user_id, course_id, access_type, last_accessed_at)
-  select id, ${courseId}, 'premium_subscription', now() from users where email like 'bench-%@bench.test'`;
-// The first 100 topics in course order, completed by every learner; a time-on-task interval for each.
-await db`
-  with topics as (
-    select t.id, row_number() over (order by cl.order_index, t.order_index) as n
-      from lesson_topics t join course_lessons cl on cl.lesson_id = t.lesson_id
-     where cl.course_id = ${courseId}
-  )
-  insert into student_progress (user_id, course_id, content_type, lesson_topic_id, completed_at)
-  select u.id, ${courseId}, 'topic', t.id, now() - (t.n || ' minutes')::interval
-    from users u cross join topics t
-   where u.email like 'bench-%@bench.test' and t.n <= ${COMPLETED_PER_LEARNER}`;
-await db`
-  insert into time_on_task (user_id, course_id, content_key, started_at, ended_at, seconds)
-  select user_id, course_id, 'topic:' || lesson_topic_id, completed_at - interval '60 seconds', completed_at, 60
-    from student_progress where course_id = ${courseId}`;
-await db`analyze`;
-const [{ progress }] = await db`select count(*)::int as progress from student_progress where course_id = ${courseId}`;
+// Generated through the app's own connection (PGlite allows one process at a time: closed before the server starts).
+const connection = connect(PGLITE ? { pgliteDir } : { databaseUrl: dbEnv.DATABASE_URL });
+useConnection(connection);
+const generated = await generateBenchCourse(connection.db, LEARNERS);
 console.log(
-  `Generated ${LEARNERS.toLocaleString()} learners, ${(LESSONS * TOPICS_PER_LESSON).toLocaleString()} topics, ${progress.toLocaleString()} progress and time-on-task rows each (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  `Generated on ${driver}: ${LEARNERS.toLocaleString()} learners, ${(LESSONS * TOPICS_PER_LESSON).toLocaleString()} topics, ${generated.progressRows.toLocaleString()} progress and time-on-task rows each (${generated.seconds.toFixed(1)} s).`,
 );
-
-// A learner in the middle of the course: the topic after their last completed one.
-const [learner] = await db`
-  select u.id, t.id as topic_id
-    from users u, lesson_topics t join course_lessons cl on cl.lesson_id = t.lesson_id
-   where u.email = 'bench-1@bench.test' and cl.course_id = ${courseId}
-   order by cl.order_index, t.order_index offset ${COMPLETED_PER_LEARNER} limit 1`;
-const { createSessionCookie } = await import("../app/utils/session.server");
-const { connect, useConnection } = await import("../db/client");
-const appConnection = connect({ databaseUrl: BENCH_URL });
-useConnection(appConnection);
-const cookie = (await createSessionCookie(new Request(`http://localhost:${PORT}/`), {}, learner.id)).split(";")[0];
+const fixtures = await prepareBenchLearners(generated.courseId, Math.min(CONNECTIONS, LEARNERS), ORIGIN);
+await connection.close();
+useConnection(undefined);
+const { cookie } = fixtures.learners[0];
 
 let server: ChildProcess | null = null;
 async function startServer() {
   server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, DATABASE_URL: BENCH_URL, NODE_ENV: "production", LOCAL_STANDINS: "1", PORT: String(PORT) },
+    env: { ...process.env, ...dbEnv, NODE_ENV: "production", LOCAL_STANDINS: "1", PORT: String(PORT) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`http://localhost:${PORT}/healthcheck`)).ok) return;
+      if ((await fetch(`${ORIGIN}/healthcheck`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -142,17 +128,34 @@ async function startServer() {
   throw new Error("the server did not start");
 }
 
+async function stopServer() {
+  server!.kill("SIGTERM");
+  await new Promise((resolve) => server!.once("exit", resolve));
+}
+
 function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (1/100 s)
 }
 
-/** Statements the server sends for one request, read from the PostgreSQL log (null when unreadable). */
-async function statementsFor(path: string): Promise<number | null> {
-  if (!existsSync(PG_LOG)) return null;
+/**
+ * A measured page: a GET with the first learner's cookie, or a request that `request` builds (the
+ * n-th request of a run; autocannon calls it for each), at CONNECTIONS unless `connections` says.
+ */
+type Page = {
+  page: string;
+  path: string;
+  connections?: number;
+  request?: (n: number) => { method: "POST"; headers: Record<string, string>; body: string };
+};
+
+/** Statements the server sends for one request, read from the PostgreSQL log (null when unreadable or on PGlite). */
+async function statementsFor(target: Page, n: number): Promise<number | null> {
+  if (PGLITE || !existsSync(PG_LOG)) return null;
   try {
     const before = statSync(PG_LOG).size;
-    await (await fetch(`http://localhost:${PORT}${path}`, { headers: { cookie } })).arrayBuffer();
+    const init = target.request?.(n) ?? { headers: { cookie } };
+    await (await fetch(`${ORIGIN}${target.path}`, init)).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const text = readFileSync(PG_LOG).subarray(before).toString("utf8");
     return text.split("\n").filter((line) => line.includes(`@${NAME} LOG:`) && /LOG: {2}(statement|execute)/.test(line)).length;
@@ -163,15 +166,22 @@ async function statementsFor(path: string): Promise<number | null> {
 
 type Row = { page: string; rps: number; p50: number; p95: number; p99: number; cpu: number; statements: number | null; non2xx: number };
 
-async function measure(page: string, path: string): Promise<Row> {
+async function measure(target: Page): Promise<Row> {
   const pid = server!.pid!;
-  const headers = { cookie, "accept-encoding": "br, gzip" };
-  await autocannon({ url: `http://localhost:${PORT}${path}`, connections: CONNECTIONS, duration: 2, headers }); // warm up
+  let n = 0;
+  const options = (duration: number): autocannon.Options => ({
+    url: `${ORIGIN}${target.path}`,
+    connections: target.connections ?? CONNECTIONS,
+    duration,
+    headers: { cookie, "accept-encoding": "br, gzip" },
+    requests: target.request ? [{ setupRequest: (request) => ({ ...request, ...target.request!(n++) }) }] : undefined,
+  });
+  await autocannon(options(2)); // warm up
   const ticks = cpuTicks(pid);
-  const result = await autocannon({ url: `http://localhost:${PORT}${path}`, connections: CONNECTIONS, duration: SECONDS, headers });
+  const result = await autocannon(options(SECONDS));
   const cpuMs = ((cpuTicks(pid) - ticks) * 10) / Math.max(1, result.requests.total);
   return {
-    page,
+    page: target.page,
     rps: result.requests.average,
     p50: result.latency.p50,
     p95: percentile95(result),
@@ -187,35 +197,58 @@ function percentile95(result: autocannon.Result): number {
   return result.latency.p90 + ((result.latency.p97_5 - result.latency.p90) * 5) / 7.5;
 }
 
-const PAGES: [string, string][] = [
-  ["static file (floor)", "/favicon.svg"],
-  ["catalogue", "/louisiana-real-estate-courses"],
-  ["course page", "/course/bench-pre-licensing"],
-  ["player topic (200 topics)", `/course-player/bench-pre-licensing/topic/${learner.topic_id}`],
-  ["/student", "/student"],
+/** One answer save of the n-th request: the learners' attempts in turn, the choice alternating A/B. */
+function answerSave(n: number) {
+  const learner = fixtures.learners[n % fixtures.learners.length];
+  const choice = Math.floor(n / fixtures.learners.length) % 2 ? "B" : "A";
+  return {
+    method: "POST" as const,
+    headers: {
+      cookie: learner.cookie,
+      accept: "application/json",
+      "accept-encoding": "br, gzip",
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ attemptId: learner.attemptId, questionId: learner.questionId, choice }).toString(),
+  };
+}
+
+const PLAYER_TOPIC = "player topic (200 topics)";
+const CERTIFICATE = `certificate PDF (${CERTIFICATE_CONNECTIONS} connections)`;
+const PAGES: Page[] = [
+  { page: "static file (floor)", path: "/favicon.svg" },
+  { page: "catalogue", path: "/louisiana-real-estate-courses" },
+  { page: "course page", path: `/course/${BENCH_COURSE_SLUG}` },
+  { page: PLAYER_TOPIC, path: `/course-player/${BENCH_COURSE_SLUG}/topic/${fixtures.topicId}` },
+  { page: "/student", path: "/student" },
+  { page: `quiz answer save (POST, ${fixtures.learners.length} attempts)`, path: "/course-player-quiz-answer", request: answerSave },
+  { page: CERTIFICATE, path: certificatePdfPath(fixtures.certificateId), connections: CERTIFICATE_CONNECTIONS },
 ];
 
-// Statements per request: a server whose connections log every statement, one request per page.
-await admin.unsafe(`alter database ${NAME} set log_statement = 'all'`);
-await startServer();
+// Statements per request (PostgreSQL): a server whose connections log every statement, one request per page.
 const statements = new Map<string, number | null>();
-for (const [page, path] of PAGES) {
-  await statementsFor(path); // the first request warms the server's caches (site settings…)
-  statements.set(page, await statementsFor(path));
+if (admin) {
+  await admin.unsafe(`alter database ${NAME} set log_statement = 'all'`);
+  await startServer();
+  for (const target of PAGES) {
+    await statementsFor(target, 0); // the first request warms the server's caches (site settings…)
+    statements.set(target.page, await statementsFor(target, 1));
+  }
+  await stopServer();
+  await admin.unsafe(`alter database ${NAME} reset log_statement`);
 }
-server!.kill("SIGTERM");
-await new Promise((resolve) => server!.once("exit", resolve));
-await admin.unsafe(`alter database ${NAME} reset log_statement`);
 
 await startServer();
 const rows: Row[] = [];
-for (const [page, path] of PAGES) rows.push({ ...(await measure(page, path)), statements: statements.get(page) ?? null });
+for (const target of PAGES) rows.push({ ...(await measure(target)), statements: statements.get(target.page) ?? null });
 
 const floor = rows[0].rps;
 const load = loadavg()
   .map((n) => n.toFixed(2))
   .join(" ");
-console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per page, production build; load average before the last run: ${load}`);
+console.log(
+  `\n${driver}, ${CONNECTIONS} connections (the certificate PDF ${CERTIFICATE_CONNECTIONS}), ${SECONDS} s per page, production build; load average before the last run: ${load}`,
+);
 console.table(
   rows.map((row) => ({
     page: row.page,
@@ -229,16 +262,21 @@ console.table(
     "non-2xx": row.non2xx,
   })),
 );
+const p95Of = (page: string) => Math.round(rows.find((row) => row.page === page)!.p95);
+console.log(
+  `Issue 21 targets: player topic p95 ${p95Of(PLAYER_TOPIC)} ms (≤ ${PGLITE ? 150 : 50} ms on ${PGLITE ? "PGlite" : "PostgreSQL"} at 10 connections); ` +
+    `certificate PDF p95 ${p95Of(CERTIFICATE)} ms (≤ 250 ms at ${CERTIFICATE_CONNECTIONS} connections).`,
+);
 
 if (LIGHTHOUSE) await runLighthouse();
 else console.log("\nLighthouse: not run (--no-lighthouse).");
-server!.kill("SIGTERM");
-await new Promise((resolve) => server!.once("exit", resolve));
+await stopServer();
 
-await appConnection.close();
-await db.end();
-if (!args.keep) await admin.unsafe(`drop database if exists ${NAME} with (force)`);
-await admin.end();
+if (!args.keep) {
+  if (admin) await admin.unsafe(`drop database if exists ${NAME} with (force)`);
+  else rmSync(pgliteDir, { recursive: true, force: true });
+}
+await admin?.end();
 process.exit(0);
 
 /** The first Chrome found: CHROME_PATH, then Debian's headless shell, then a full Chromium. */
@@ -267,8 +305,8 @@ async function runLighthouse() {
   const LIGHTHOUSE_PAGES: [string, string][] = [
     ["home", "/"],
     ["catalogue", "/louisiana-real-estate-courses"],
-    ["course page", "/course/bench-pre-licensing"],
-    ["player topic (200 topics)", `/course-player/bench-pre-licensing/topic/${learner.topic_id}`],
+    ["course page", `/course/${BENCH_COURSE_SLUG}`],
+    [PLAYER_TOPIC, `/course-player/${BENCH_COURSE_SLUG}/topic/${fixtures.topicId}`],
   ];
   const chromePath = findChrome();
   if (!chromePath) {
@@ -307,7 +345,7 @@ async function runLighthouse() {
     for (const [page, path] of LIGHTHOUSE_PAGES) {
       try {
         await signIn();
-        const result = await lighthouse(`http://localhost:${PORT}${path}`, {
+        const result = await lighthouse(`${ORIGIN}${path}`, {
           port: chrome.port,
           logLevel: "error",
           output: "json",
@@ -322,7 +360,7 @@ async function runLighthouse() {
         benchmarkIndex = lhr.environment.benchmarkIndex;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const score = lhr.categories.performance?.score;
-        const redirected = lhr.finalDisplayedUrl === `http://localhost:${PORT}${path}` ? "" : lhr.finalDisplayedUrl;
+        const redirected = lhr.finalDisplayedUrl === `${ORIGIN}${path}` ? "" : lhr.finalDisplayedUrl;
         results.push({
           page,
           score: score == null ? "n/a" : Math.round(score * 100),
