@@ -15,8 +15,8 @@
  *   certificate of the seeded flood-zones CE course for `bench-1` (`issueCertificate`, the template
  *   with a QR code) for the PDF. Needs the connection installed with `useConnection`.
  */
-import { sql, type SQL } from "drizzle-orm";
-import { getDb, schema, type Db } from "../app/db.server";
+import { sql } from "drizzle-orm";
+import { getDb, rows, schema, type Db } from "../app/db.server";
 import { issueCertificate } from "../app/models/certificate.server";
 import { startOrResumeAttempt } from "../app/models/quiz-attempt.server";
 import { createSessionCookie } from "../app/utils/session.server";
@@ -28,11 +28,6 @@ export const LESSONS = 10;
 export const TOPICS_PER_LESSON = 20;
 export const COMPLETED_PER_LEARNER = 100;
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 /** Integers go in as `$n::int`, so both drivers type them the same. */
 const int = (n: number) => sql`${Math.trunc(n)}::int`;
 
@@ -41,10 +36,10 @@ export type BenchCourse = { courseId: string; progressRows: number; seconds: num
 export async function generateBenchCourse(db: Db, learners: number): Promise<BenchCourse> {
   const started = performance.now();
   const [{ id: courseId }] = await rows<{ id: string }>(
-    db,
     sql`insert into courses (slug, title, description, course_type, hours, status, price)
         values (${BENCH_COURSE_SLUG}, 'Bench Pre-Licensing (200 topics)', 'Generated for npm run bench:pages.', 'Pre-licensing', 90, 'published', 0)
         returning id`,
+    db,
   );
   await db.execute(sql`
     with new_lessons as (
@@ -83,8 +78,8 @@ export async function generateBenchCourse(db: Db, learners: number): Promise<Ben
       from student_progress where course_id = ${courseId}::uuid`);
   await db.execute(sql`analyze`);
   const [{ progress }] = await rows<{ progress: number }>(
-    db,
     sql`select count(*)::int as progress from student_progress where course_id = ${courseId}::uuid`,
+    db,
   );
   return { courseId, progressRows: progress, seconds: (performance.now() - started) / 1000 };
 }
@@ -110,16 +105,16 @@ export type BenchFixtures = {
 export async function prepareBenchLearners(courseId: string, count: number, origin: string): Promise<BenchFixtures> {
   const db = getDb();
   const [{ topicId }] = await rows<{ topicId: string }>(
-    db,
     sql`select t.id as "topicId"
           from lesson_topics t join course_lessons cl on cl.lesson_id = t.lesson_id
          where cl.course_id = ${courseId}::uuid
          order by cl.order_index, t.order_index offset ${int(COMPLETED_PER_LEARNER)} limit 1`,
+    db,
   );
   const ids = await rows<{ id: string }>(
-    db,
     sql`select id from users where email in (select 'bench-' || i || '@bench.test' from generate_series(1, ${int(count)}) i)
          order by split_part(split_part(email, '-', 2), '@', 1)::int`,
+    db,
   );
 
   const exam = courseBySlug(COURSE_SLUGS.preLicensing);
