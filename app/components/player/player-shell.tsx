@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ContentList, ProgressSummary } from "./content-sidebar";
 import { useCompletion } from "./completion";
 import { PlayerDialog } from "./player-dialog";
@@ -43,9 +43,20 @@ export function PlayerShell({
   const [desktopOpen, setDesktopOpen] = useState(view.sidebar === "open");
   const [mobileOpen, setMobileOpen] = useState(searchParams.get("sidebar") === "open");
   const [exitOpen, setExitOpen] = useState(searchParams.get("exit") === "1");
-  useEffect(() => setDesktopOpen(view.sidebar === "open"), [view.sidebar]);
+  // The states start from the server's data and the address; later changes of those set them again.
+  // Not on the first run: an Exit click or Ctrl+B right after hydration, before React ran the effects,
+  // would be undone (the exit dialog opened and closed again: a flaky journey on the CI run).
+  const seen = useRef({ sidebar: view.sidebar, location: `${location.key}${location.search}` });
+  useEffect(() => {
+    if (seen.current.sidebar === view.sidebar) return;
+    seen.current.sidebar = view.sidebar;
+    setDesktopOpen(view.sidebar === "open");
+  }, [view.sidebar]);
   // Every navigation (a sidebar link, Next, a ?sidebar= or ?exit= link) sets both from the address.
   useEffect(() => {
+    const current = `${location.key}${location.search}`;
+    if (seen.current.location === current) return;
+    seen.current.location = current;
     const params = new URLSearchParams(location.search);
     setMobileOpen(params.get("sidebar") === "open");
     setExitOpen(params.get("exit") === "1");
