@@ -244,7 +244,8 @@ test("the avatar upload refuses a 6 MB file and a renamed .txt with their messag
   await expect(page.getByTestId("toast")).toContainText("Picture Updated");
   const headerAvatar = page.locator("header summary").filter({ hasText: "Account menu" }).locator("img");
   await expect(headerAvatar).toHaveAttribute("src", /^\/uploads\/avatars\/[0-9a-f-]{36}\/[\w-]+\.png$/);
-  expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  // The image may still be loading when its address is set: poll until it has decoded.
+  await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
   // Remove Picture: the header shows the initials again.
   await form.getByRole("button", { name: "Remove Picture" }).click();
