@@ -63,10 +63,10 @@ app.use(
   "/images",
   expressStaticGzip("public/images", { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { maxAge: "7d" } }),
 );
-// Pages and everything else are compressed as they stream: compression 1.8 picks brotli at quality 4
-// when the browser accepts it, which costs about what gzip level 6 costs (0.6 vs 0.5 ms of CPU for
-// the 40 KB catalogue) for slightly fewer bytes — not the quality-11 brotli that made remix-serve
-// spend 28 ms a page (decision 0028).
+// Pages and their navigation data arrive here already compressed, whole, in one call
+// (app/utils/compress.server.ts, decision 0049), and the middleware passes them through. Everything
+// else a route answers (CSV, JSON, files) is compressed as it streams: compression 1.8 picks brotli at
+// quality 4 when the browser accepts it (decision 0028).
 app.use(compression());
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan("tiny"));

@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { recordServerError } from "./models/health.server";
 import { getRexChatUrl } from "./models/site-settings.server";
 import { describeServerError } from "./rules/server-errors";
 import { startEmailWorker } from "./services/email.server";
-import { coalescingStream } from "./utils/coalesce.server";
+import { bodyEncoding, collectBody, encodeBody, encodedResponse, setBodyHeaders } from "./utils/compress.server";
 import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
 import { env } from "./utils/env.server";
 import { NonceContext } from "./utils/nonce";
@@ -53,9 +51,10 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   void recordServerError(describeServerError(error, request));
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+// A navigation's data, compressed whole like the page (utils/compress.server.ts, decision 0049).
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applyHeaders(response.headers);
-  return response;
+  return encodedResponse(response, request.headers.get("accept-encoding"));
 };
 
 export default async function handleRequest(
@@ -67,23 +66,22 @@ export default async function handleRequest(
   // The REX chat frame's origin comes from the admin's settings (cached), else the environment.
   const rexChatUrl = await getRexChatUrl().catch(() => env().REX_CHAT_URL ?? null);
   const nonce = randomBytes(16).toString("base64");
-  // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  const encoding = bodyEncoding(request.headers.get("accept-encoding"));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const onReady = () => {
-      shellRendered = true;
-      const body = coalescingStream();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      applyHeaders(responseHeaders, nonce, rexChatUrl);
-      resolve(
-        new Response(createReadableStreamFromReadable(body), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        }),
-      );
-      pipe(body);
+    // The whole document, compressed in one call, then sent with its length (decision 0049): no
+    // page defers data, so it is complete a few ticks after its shell, crawlers and browsers alike.
+    const onAllReady = () => {
+      const { stream, body } = collectBody();
+      body.then((html) => {
+        const encoded = encodeBody(html, encoding);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        setBodyHeaders(responseHeaders, encoded);
+        applyHeaders(responseHeaders, nonce, rexChatUrl);
+        resolve(new Response(encoded.bytes, { headers: responseHeaders, status: responseStatusCode }));
+      }, reject);
+      pipe(stream);
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -91,8 +89,10 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        onAllReady: waitForAll ? onReady : undefined,
-        onShellReady: waitForAll ? undefined : onReady,
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady,
         onShellError(error: unknown) {
           reject(error);
         },

@@ -1,6 +1,8 @@
 // The server's route matching with patches/@remix-run+router+1.23.3.patch (decision 0048): each
 // route array is flattened and ranked once, each pattern compiled once, and matching answers what
-// it answered before — for every address, however many times it is asked.
+// it answered before — for every address, however many times it is asked. And the route arrays the
+// server renders with, made once per build (patches/@remix-run+react+2.17.5.patch and
+// patches/react-router-dom+6.30.4.patch, decision 0049), so that caching applies to them too.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -31,6 +33,11 @@ const routes = [
   },
 ];
 
+const { createStaticHandler } = require(routerFile) as typeof import("@remix-run/router");
+const staticRouterFile = require.resolve("react-router-dom/server");
+const { createStaticRouter } = require(staticRouterFile) as typeof import("react-router-dom/server");
+const remixServerFile = require.resolve("@remix-run/react").replace(/index\.js$/, "server.js");
+
 const ids = (path: string) => matchRoutes(routes, path)?.map((match) => match.route.id) ?? null;
 
 describe("route matching on the server (patched router)", () => {
@@ -59,5 +66,39 @@ describe("route matching on the server (patched router)", () => {
     expect(matchPath({ path: "/a/:x", caseSensitive: true, end: true }, "/A/5")).toBeNull();
     expect(matchPath({ path: "/a", end: false }, "/a/b")?.pathnameBase).toBe("/a");
     expect(matchPath({ path: "/a", end: true }, "/a/b")).toBeNull();
+  });
+});
+
+describe("the routes the server renders with (patched @remix-run/react and react-router-dom)", () => {
+  it("the server loads the patched builds", () => {
+    expect(readFileSync(remixServerFile, "utf8")).toContain("function serverRoutes(manifest, routeModules, context)");
+    expect(readFileSync(staticRouterFile, "utf8")).toContain("function cachedDataRoutes(routes)");
+  });
+
+  it("one route array gives the same data routes on every request, each request keeping its own matches", async () => {
+    const handler = createStaticHandler(routes);
+    const context = async (path: string) => {
+      const result = await handler.query(new Request(`http://localhost${path}`));
+      if (result instanceof Response) throw new Error(`${path} answered ${result.status}`);
+      return result;
+    };
+    const first = createStaticRouter(routes, await context("/course-player/agency/topic/7"));
+    const second = createStaticRouter(routes, await context("/course-player/flood/final-exam/9"));
+    expect(second.routes).toBe(first.routes);
+    expect(first.state.matches.map((match) => match.route.id)).toEqual(["root", "player", "topic"]);
+    expect(first.state.matches.at(-1)?.params).toEqual({ course: "agency", topicId: "7" });
+    expect(second.state.matches.map((match) => match.route.id)).toEqual(["root", "player", "final"]);
+    expect(second.state.matches.at(-1)?.params).toEqual({ course: "flood", examId: "9" });
+    // The matched routes are the router's own data routes, as without the patch.
+    expect(second.state.matches[1].route).toBe(second.routes[0].children?.[1]);
+  });
+
+  it("another route array gets data routes of its own", async () => {
+    const other = [{ id: "only", path: "/only" }];
+    const result = await createStaticHandler(other).query(new Request("http://localhost/only"));
+    if (result instanceof Response) throw new Error("/only redirected");
+    const router = createStaticRouter(other, result);
+    expect(router.routes.map((route) => route.id)).toEqual(["only"]);
+    expect(router.state.matches[0].route).toBe(router.routes[0]);
   });
 });
