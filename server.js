@@ -13,6 +13,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
+import { skipDataPrefetch } from "./server/data-prefetch.js";
 import { requestScope } from "./server/request-scope.js";
 import { BAD_TARGET_MESSAGE, isBadRequestTarget } from "./server/request-target.js";
 
@@ -72,6 +73,8 @@ app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan("tiny"));
 // Bad requests stop at the edge: an address with a NUL or broken UTF-8 never reaches a loader.
 app.use((req, res, next) => (isBadRequestTarget(req.originalUrl) ? res.status(400).type("text/plain").send(BAD_TARGET_MESSAGE) : next()));
+// A link's data prefetch would run a page's loaders for an answer the browser never uses (decision 0050).
+app.use(skipDataPrefetch);
 // The loaders of one page share their lookups (the session user, the player's course data).
 app.use(requestScope);
 app.all("*", DEVELOPMENT ? await developmentHandler(build) : createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));

@@ -6,6 +6,7 @@
 // Any step can end in failed (the new address was taken meanwhile); Resend / Try Again / Cancel from the profile.
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
+import { IDLE, shownEmailChange, type EmailChangeState } from "~/rules/email-change";
 import { enqueueEmail } from "~/services/email.server";
 import { appUrl } from "./account.server";
 import { consumeToken, issueToken } from "./token.server";
@@ -13,8 +14,7 @@ import { isUniqueViolation, normalizeEmail } from "./user.server";
 
 const { emailChangeRequests, oneTimeTokens, profiles, sessions, users } = schema;
 
-export type EmailChangeStatus = "idle" | "pending_new_confirmation" | "pending_old_confirmation" | "completed" | "failed";
-export type EmailChangeState = { status: EmailChangeStatus; newEmail: string | null; failureReason: string | null };
+export type { EmailChangeState, EmailChangeStatus } from "~/rules/email-change";
 
 export const EMAIL_CHANGE_FAILURES = {
   taken: "This email address is already used by another account.",
@@ -70,21 +70,20 @@ async function sendStep(tx: Tx, userId: string, step: "new" | "old", newEmail: s
   });
 }
 
-/**
- * The state the profile shows. A completed change is shown once and then forgotten (idle); a change
- * to the address the account already has is dropped.
- */
-export async function getEmailChangeState(userId: string): Promise<EmailChangeState> {
-  return getDb().transaction(async (tx) => {
-    const [row] = await tx.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, userId)).for("update");
-    if (!row) return { status: "idle", newEmail: null, failureReason: null };
-    const basics = await userBasics(tx, userId);
-    if (row.status === "completed" || (basics && basics.email === row.newEmail)) {
-      await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
-      if (row.status !== "completed") return { status: "idle", newEmail: null, failureReason: null };
-    }
-    return { status: row.status, newEmail: row.newEmail, failureReason: row.failureReason };
-  });
+/** The state the profile shows (see shownEmailChange): one read, no write, so a prefetch or a reload changes nothing. */
+export async function getEmailChangeState(userId: string, now: Date = new Date()): Promise<EmailChangeState> {
+  const [row] = await getDb()
+    .select({
+      status: emailChangeRequests.status,
+      newEmail: emailChangeRequests.newEmail,
+      failureReason: emailChangeRequests.failureReason,
+      updatedAt: emailChangeRequests.updatedAt,
+      accountEmail: users.email,
+    })
+    .from(emailChangeRequests)
+    .innerJoin(users, eq(users.id, emailChangeRequests.userId))
+    .where(eq(emailChangeRequests.userId, userId));
+  return row ? shownEmailChange(row, row.accountEmail, now) : IDLE;
 }
 
 export type RequestResult = { ok: true } | { ok: false; reason: "same" | "taken" };
@@ -116,13 +115,13 @@ export async function requestEmailChange(userId: string, rawEmail: string): Prom
 
 /** Resend (a pending step's link again) or Try Again (a failed change, from step 1). */
 export async function resendEmailChange(userId: string): Promise<RequestResult | { ok: false; reason: "idle" }> {
-  const [row] = await getDb().select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
-  if (!row || row.status === "completed") return { ok: false, reason: "idle" };
-  if (row.status === "pending_old_confirmation") {
-    await getDb().transaction((tx) => sendStep(tx, userId, "old", row.newEmail));
+  const { status, newEmail } = await getEmailChangeState(userId);
+  if (status === "idle" || status === "completed" || !newEmail) return { ok: false, reason: "idle" };
+  if (status === "pending_old_confirmation") {
+    await getDb().transaction((tx) => sendStep(tx, userId, "old", newEmail));
     return { ok: true };
   }
-  return requestEmailChange(userId, row.newEmail);
+  return requestEmailChange(userId, newEmail);
 }
 
 /** Cancel: back to idle; the links already sent stop working. */

@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { type Page, type Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BASE, LESSON, QUICK_COURSE_IDS, quickStartCourse, SLUG, TOPICS, topicUrl } from "../fixtures/quick-course";
 import { isNoJs, newLearner, waitForHydration } from "./helpers";
@@ -326,4 +326,26 @@ test("with JavaScript, leaving a topic reports the time spent on it", async ({ p
   const answer = await (await report).response();
   expect(answer?.status()).toBe(200);
   expect(await answer?.json()).toMatchObject({ intervalId: body.get("intervalId") });
+});
+
+test("with JavaScript, hovering a topic in the sidebar prefetches its code, not its data; the click loads it", async ({
+  page,
+  learner: _learner,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), "links prefetch only with JavaScript");
+  await page.goto(topicUrl(0));
+  await expectTopic(page, 0);
+  await waitForHydration(page);
+  const nextTopic = page.getByTestId("player-sidebar").getByRole("link", { name: named(TOPICS[1].title) });
+  const purpose = async (r: Response) =>
+    new URL(r.url()).pathname === `${topicUrl(1)}.data` ? ((await r.request().allHeaders())["sec-purpose"] ?? "none") : null;
+  // The hover's data prefetch is answered 204 before the page's loaders run (no page view recorded).
+  const prefetch = page.waitForResponse(async (r) => (await purpose(r)) === "prefetch");
+  await nextTopic.hover();
+  expect((await prefetch).status()).toBe(204);
+  // The click fetches the data itself.
+  const load = page.waitForResponse(async (r) => (await purpose(r)) === "none");
+  await nextTopic.click();
+  expect((await load).status()).toBe(200);
+  await expectTopic(page, 1);
 });

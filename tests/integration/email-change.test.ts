@@ -5,7 +5,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
+import { getEmailChangeState } from "~/models/email-change.server";
 import { createAccount, setPassword, verifyLogin } from "~/models/user.server";
+import { COMPLETED_NOTICE_MS } from "~/rules/email-change";
 import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_TOASTS } from "~/rules/profile-form";
 import { loader as confirmLoader } from "~/routes/_auth+/confirm-email-change.$step";
 import { action, loader } from "~/routes/student+/profile";
@@ -86,9 +88,16 @@ describe("the two-step e-mail change", () => {
     expect(await getSessionId(request("/", other))).not.toBe(left[0]?.id);
     expect(await emailsTo(me.email)).toEqual(["email_change_old", "email_changed"]);
 
-    // Completed is shown once, then the card is idle again.
+    // Completed stays on the card for every load (a link prefetch, a reload) for COMPLETED_NOTICE_MS,
+    // then the card is idle again; loading the profile writes nothing.
     expect((await profilePage(me.cookie)).data.emailChange).toMatchObject({ status: "completed", newEmail: next });
-    expect((await profilePage(me.cookie)).data.emailChange).toMatchObject({ status: "idle" });
+    expect((await profilePage(me.cookie)).data.emailChange).toMatchObject({ status: "completed", newEmail: next });
+    const later = new Date(Date.now() + COMPLETED_NOTICE_MS + 60_000);
+    expect(await getEmailChangeState(me.id, later)).toEqual({ status: "idle", newEmail: null, failureReason: null });
+    expect(await post(me.cookie, { intent: "resend-email-change" })).toMatchObject({
+      status: 302,
+      toast: { title: EMAIL_CHANGE_TOASTS.failed.title, description: "There is no email change to resend." },
+    });
   });
 
   it("refuses an address that belongs to another account, and the account's own", async () => {

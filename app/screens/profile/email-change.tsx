@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
-import type { EmailChangeState } from "~/models/email-change.server";
+import type { EmailChangeState } from "~/rules/email-change";
 import { emailChangeSchema, PROFILE_INTENTS } from "~/rules/profile-form";
 
 /**
