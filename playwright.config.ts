@@ -22,6 +22,9 @@ const launchOptions = {
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    // The GPU process (software compositing, as there is no GPU) runs inside the browser process:
+    // about a tenth less CPU across the browser's processes in a measured subset of the journeys.
+    "--in-process-gpu",
   ],
 };
 

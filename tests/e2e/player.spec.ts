@@ -218,6 +218,8 @@ test("the sidebar can be hidden and shown again (Ctrl+B with JavaScript, a link 
     await page.getByTestId("sidebar-toggle").click();
     await expect(sidebar).toBeVisible();
   } else {
+    // The shortcut is listened for once the player's script has taken over the page.
+    await waitForHydration(page);
     await page.keyboard.press("Control+b");
     await expect(sidebar).toBeHidden();
     await page.goto(topicUrl(1));
