@@ -61,6 +61,31 @@ describe("route matching on the server (patched router)", () => {
     expect(matchRoutes([{ id: "only", path: "/only" }], "/only")?.[0].route.id).toBe("only");
   });
 
+  it("a path asked for again gets the same matches as new objects: what one caller changes, the next never sees", () => {
+    const first = matchRoutes(routes, "/course-player/agency/topic/7")!;
+    expect(readFileSync(routerFile, "utf8")).toContain("const matchesByPath = new WeakMap()");
+    // One params object shared by a result's matches, as the unpatched router gives.
+    expect(first[0].params).toBe(first[2].params);
+    expect(first[2].params).toEqual({ course: "agency", topicId: "7" });
+    (first[2].params as Record<string, string>).topicId = "changed";
+    first.pop();
+    const again = matchRoutes(routes, "/course-player/agency/topic/7")!;
+    expect(again.map((match) => match.route.id)).toEqual(["root", "player", "topic"]);
+    expect(again[2].params).toEqual({ course: "agency", topicId: "7" });
+    expect(again[2]).not.toBe(first[2]);
+    expect(again[2].pathname).toBe("/course-player/agency/topic/7");
+    expect(again[1].pathnameBase).toBe("/course-player/agency");
+    // Decoded, as before, and an unmatched path stays unmatched when asked again.
+    expect(matchRoutes(routes, "/course-player/caf%C3%A9")?.[1].params).toEqual({ course: "café" });
+    expect(matchRoutes([{ id: "only", path: "/only" }], "/x")).toBeNull();
+  });
+
+  it("keeps matching correctly past the 1,000 paths it remembers", () => {
+    for (let n = 0; n < 1_500; n++)
+      expect(matchRoutes(routes, `/course-player/c${n}/topic/${n}`)?.at(-1)?.params).toEqual({ course: `c${n}`, topicId: `${n}` });
+    expect(ids("/course-player/help")).toEqual(["root", "static"]);
+  });
+
   it("a compiled pattern keeps its case sensitivity and end", () => {
     expect(matchPath({ path: "/a/:x", caseSensitive: false, end: true }, "/A/5")?.params).toEqual({ x: "5" });
     expect(matchPath({ path: "/a/:x", caseSensitive: true, end: true }, "/A/5")).toBeNull();
