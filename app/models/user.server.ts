@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { getDb, schema, type Db, type Tx } from "~/db.server";
+import { getDb, prepared, schema, type Db, type Tx } from "~/db.server";
 import type { Role } from "~/rules/roles";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
@@ -25,29 +25,36 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The session-user query, prepared once per connection: it runs on every page. */
+const sessionUserQuery = () =>
+  prepared("session-user", (db) =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        emailConfirmedAt: users.emailConfirmedAt,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        avatarUrl: profiles.avatarUrl,
+        companyId: profiles.companyId,
+        companyName: companies.name,
+        companyLogoUrl: companies.logoUrl,
+        accountStatus: profiles.accountStatus,
+        roles: sql<
+          Role[]
+        >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .leftJoin(companies, eq(companies.id, profiles.companyId))
+      .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`)))
+      .prepare("session_user"),
+  );
+
 /** The user behind a live session, with roles and company, in one query. */
 export async function getUserBySessionId(sessionId: string, now = new Date()): Promise<SessionUser | null> {
-  const [row] = await getDb()
-    .select({
-      id: users.id,
-      email: users.email,
-      emailConfirmedAt: users.emailConfirmedAt,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      avatarUrl: profiles.avatarUrl,
-      companyId: profiles.companyId,
-      companyName: companies.name,
-      companyLogoUrl: companies.logoUrl,
-      accountStatus: profiles.accountStatus,
-      roles: sql<
-        Role[]
-      >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(companies, eq(companies.id, profiles.companyId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+  const [row] = await sessionUserQuery().execute({ sessionId, now: now.toISOString() });
   if (!row) return null;
   return { ...row, sessionId, roles: parseRoles(row.roles) };
 }
