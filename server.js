@@ -69,7 +69,11 @@ app.use(
 // else a route answers (CSV, JSON, files) is compressed as it streams: compression 1.8 picks brotli at
 // quality 4 when the browser accepts it (decision 0028).
 app.use(compression());
-app.use(express.static("public", { maxAge: "1h" }));
+// The rest of public/ (the favicon, audio) is looked up only for an address under one of its entries,
+// listed at start: a page's address never costs a failed file lookup (a stat and an error object).
+const publicEntries = new Set(fs.readdirSync("public"));
+const servePublic = express.static("public", { maxAge: "1h" });
+app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1]) ? servePublic(req, res, next) : next()));
 app.use(morgan("tiny"));
 // Bad requests stop at the edge: an address with a NUL or broken UTF-8 never reaches a loader.
 app.use((req, res, next) => (isBadRequestTarget(req.originalUrl) ? res.status(400).type("text/plain").send(BAD_TARGET_MESSAGE) : next()));
