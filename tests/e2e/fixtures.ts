@@ -10,9 +10,10 @@
 //
 // The data behind them (learners, demo accounts, the quick course) lives in tests/fixtures/.
 import axe from "axe-core";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { signInAsDemo, type DemoAccount, type DemoKey } from "../fixtures/accounts";
 import { createLearner, type Learner, type LearnerOptions } from "../fixtures/learners";
+import { isNoJs, settle } from "./helpers";
 
 export { expect };
 export type { DemoAccount, Learner, LearnerOptions };
@@ -106,6 +107,23 @@ type TestFixtures = {
 type WorkerFixtures = { axeChecker: AxeChecker };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // A page's scripts load after its first paint (decision 0052), so the `load` event that goto and
+  // reload wait for can come before the page hydrates. With JavaScript they also wait for hydration,
+  // as a learner would wait for the page to respond; a journey that clicks into a full page load and
+  // then needs JavaScript calls settle(page) itself.
+  page: async ({ page }, use, testInfo) => {
+    if (!isNoJs(testInfo)) {
+      const settled = async (response: Response | null) => {
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await settle(page);
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => settled(await goto(url, options));
+      page.reload = async (options) => settled(await reload(options));
+    }
+    await use(page);
+  },
   learnerOptions: [{ kind: "subscriber" }, { option: true }],
   learner: async ({ page, learnerOptions }, use) => {
     await use(await createLearner(page.request, learnerOptions));
