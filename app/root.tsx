@@ -67,11 +67,13 @@ export const shouldRevalidate = () => true;
 
 /**
  * Runs before the page paints: when the theme follows the clock, applies the browser's own hour so
- * nobody sees a flash of the wrong theme. Once the browser is idle it stores the browser's time zone
- * for the server's next page: the first Intl call of a page loads the time-zone data (25 ms here, far
- * more on a phone), which would otherwise hold up the parser before the first paint (decision 0052).
+ * nobody sees a flash of the wrong theme. When the browser has not yet told the server its time zone,
+ * it does so once it is idle. A page's first Intl call loads the time-zone data: 25–58 ms here, far
+ * more on a phone, which held up the parser before the first paint, and after the paint it is a long
+ * task, so it is paid once per browser, not per page (decision 0052). This script's hour already
+ * corrects the theme before paint when the zone has changed since.
  */
-const themeScript = `(function(){try{var d=document.documentElement;if(d.dataset.themePreference==="auto"){d.dataset.theme=(${themeForHour.toString()})(new Date().getHours());}(window.requestIdleCallback||setTimeout)(function(){try{var tz=Intl.DateTimeFormat().resolvedOptions().timeZone;document.cookie="tz="+encodeURIComponent(tz)+";path=/;max-age=31536000;samesite=lax"}catch(e){}})}catch(e){}})();`;
+const themeScript = `(function(){try{var d=document.documentElement;if(d.dataset.themePreference==="auto"){d.dataset.theme=(${themeForHour.toString()})(new Date().getHours());}if(!/(^|;\\s*)tz=/.test(document.cookie))(window.requestIdleCallback||setTimeout)(function(){try{var tz=Intl.DateTimeFormat().resolvedOptions().timeZone;document.cookie="tz="+encodeURIComponent(tz)+";path=/;max-age=31536000;samesite=lax"}catch(e){}})}catch(e){}})();`;
 
 function useOptimisticTheme(theme: TimeOfDayTheme): TimeOfDayTheme {
   const fetcher = useFetchers().find((f) => f.key === THEME_FETCHER_KEY);
