@@ -9,6 +9,9 @@ export type ToastMessage = {
 
 const TOAST_MS = 4_000;
 
+/** A Toaster that shows a toast says so, and every other Toaster on the page hides its own. */
+const SHOWN_EVENT = "pelican:toast-shown";
+
 const TONE: Record<ToastMessage["type"], string> = {
   success: "border-success",
   error: "border-danger",
@@ -17,7 +20,9 @@ const TONE: Record<ToastMessage["type"], string> = {
 
 /**
  * One toast at a time, bottom right, 4 seconds (spec 1 §8). The server renders it, so it shows
- * without JavaScript (CSS hides it after 4 s); with JavaScript it can also be dismissed.
+ * without JavaScript (CSS hides it after 4 s); with JavaScript it can also be dismissed. The root's
+ * Toaster (toasts set by redirects) and a screen's own (its action's answer) can both hold one, so
+ * the newest one shown replaces the other.
  */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const [visible, setVisible] = useState<ToastMessage | null>(toast);
@@ -25,8 +30,16 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   useEffect(() => {
     setVisible(toast);
     if (!toast) return;
+    window.dispatchEvent(new CustomEvent(SHOWN_EVENT, { detail: toast.id }));
+    const hideOthers = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== toast.id) setVisible(null);
+    };
+    window.addEventListener(SHOWN_EVENT, hideOthers);
     const timer = window.setTimeout(() => setVisible(null), TOAST_MS + 300);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.removeEventListener(SHOWN_EVENT, hideOthers);
+      window.clearTimeout(timer);
+    };
   }, [toast]);
 
   return (
