@@ -7,9 +7,8 @@ import Stripe from "stripe";
 import { z } from "zod";
 import type { SubscriptionSnapshot } from "~/rules/billing";
 import { env } from "~/utils/env.server";
+import { cookieSecrets } from "~/utils/secrets.server";
 
-/** The webhook secret the stand-in signs with when STRIPE_WEBHOOK_SECRET is not set. */
-export const LOCAL_WEBHOOK_SECRET = "whsec_local_standin_pelican";
 export const WEBHOOK_PATH = "/webhooks/stripe";
 
 let client: Stripe | undefined;
@@ -45,15 +44,14 @@ function webhooks() {
 }
 
 /**
- * The secret webhooks are verified with: Stripe's, else the stand-in's — derived from SESSION_SECRET
- * when there is one, so a demo deployment (LOCAL_STANDINS=1) does not accept events signed with the
- * public development constant.
+ * The secret webhooks are verified with: Stripe's, else the stand-in's — derived from the cookie
+ * secret (SESSION_SECRET, or the random one made at start), so nobody outside this server can sign
+ * an event the stand-in would accept.
  */
 export function webhookSecret(): string {
-  const { STRIPE_WEBHOOK_SECRET, SESSION_SECRET } = env();
+  const { STRIPE_WEBHOOK_SECRET } = env();
   if (STRIPE_WEBHOOK_SECRET) return STRIPE_WEBHOOK_SECRET;
-  if (SESSION_SECRET) return `whsec_${createHash("sha256").update(`${SESSION_SECRET}:stripe-standin`).digest("hex")}`;
-  return LOCAL_WEBHOOK_SECRET;
+  return `whsec_${createHash("sha256").update(`${cookieSecrets()[0]}:stripe-standin`).digest("hex")}`;
 }
 
 /** Verifies the Stripe-Signature header on the raw body; throws when it does not match. */
@@ -334,7 +332,6 @@ export function localInvoiceObject(input: {
   paid: boolean;
   created: number;
   sequence: number;
-  origin: string;
 }) {
   const invoiceId = `in_local_${randomId()}`;
   return {
@@ -346,7 +343,7 @@ export function localInvoiceObject(input: {
     amount_paid: input.paid ? input.amount : 0,
     currency: "usd",
     status: input.paid ? "paid" : "open",
-    invoice_pdf: `${input.origin}/dev/invoice/${invoiceId}`,
+    invoice_pdf: new URL(`/dev/invoice/${invoiceId}`, env().APP_URL).toString(),
     created: input.created,
     parent: { type: "subscription_details", subscription_details: { subscription: input.subscription } },
   };
@@ -376,13 +373,15 @@ export function renewedPeriod(s: LocalSubscription): Pick<LocalSubscription, "cu
 }
 
 /**
- * Sends signed events to the webhook route, one after another, as Stripe would; throws when the
- * route does not answer 2xx (the caller shows an error, nothing is half-delivered silently).
+ * Sends signed events to the webhook route at APP_URL, one after another, as Stripe would; throws
+ * when the route does not answer 2xx (the caller shows an error, nothing is half-delivered
+ * silently). Never to the request's own Host: a client names that header, so it could have the
+ * server send signed events (and their payloads) to any host it likes.
  */
-export async function deliverLocalEvents(origin: string, events: object[]): Promise<void> {
+export async function deliverLocalEvents(events: object[]): Promise<void> {
   for (const event of events) {
     const payload = JSON.stringify(event);
-    const response = await fetch(new URL(WEBHOOK_PATH, origin), {
+    const response = await fetch(new URL(WEBHOOK_PATH, env().APP_URL), {
       method: "POST",
       headers: { "Content-Type": "application/json", "Stripe-Signature": signPayload(payload) },
       body: payload,

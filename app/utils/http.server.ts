@@ -1,5 +1,5 @@
 // The HTTP edge of loaders and actions: refusals as responses with a status and a message.
-import { data } from "@remix-run/node";
+import { data, type HeadersFunction } from "@remix-run/node";
 import { idSchema } from "~/rules/id-schema";
 
 /** Throws `message` with `status` (404 unless told) when the condition does not hold. */
@@ -13,3 +13,16 @@ export function requireIdParam(param: string | undefined, message: string): stri
   invariantResponse(parsed.success, message);
   return parsed.data;
 }
+
+/**
+ * The `headers` export of a route whose action can answer 429: Remix passes only an action's
+ * cookies on to the answer unless the route says which other headers it keeps, so without this the
+ * `Retry-After` the action set would be dropped from the page and from the JavaScript data answer
+ * alike. Keeps the layouts' headers (parentHeaders) as they are.
+ */
+export const keepRetryAfter: HeadersFunction = ({ actionHeaders, errorHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After") ?? errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

@@ -213,6 +213,22 @@ test("a refused message keeps what was typed and shows the error toast", async (
     });
     expect(response.status()).toBe(302);
   }
+  // The refusal says when to try again (Retry-After), on the page and on the JavaScript data answer.
+  for (const path of ["/contact", "/contact.data"]) {
+    const refused = await page.request.post(path, {
+      headers: { [TEST_CLIENT_ADDRESS_HEADER]: ip },
+      form: {
+        name: "Quick Sender",
+        email: "quick@example.com",
+        subject: `One more ${ip}`,
+        professionalStatus: "agent",
+        message: "Filling up the hourly allowance.",
+      },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  }
   // Those answers left a success toast in a cookie for the next page; this test is not about them.
   await page.context().clearCookies();
   const subject = unique(testInfo, "One too many");

@@ -8,14 +8,19 @@ import { action as checkout } from "~/routes/dev+/checkout";
 import { action as portal } from "~/routes/dev+/portal";
 import { action as clock } from "~/routes/dev+/billing";
 import { action as billing } from "~/routes/student+/billing";
+import { env } from "~/utils/env.server";
 import { request, signedInLearner } from "../learners";
 
 const { profiles, invoices, paymentEvents } = schema;
 
+/** Every address the stand-in delivered an event to. */
+const delivered: URL[] = [];
+
 beforeAll(() => {
-  // The stand-in POSTs to its own origin; deliver those requests to the webhook action.
+  // The stand-in POSTs to APP_URL; deliver those requests to the webhook action.
   vi.stubGlobal("fetch", async (input: URL | string, init?: RequestInit) => {
     const url = new URL(String(input));
+    delivered.push(url);
     if (url.pathname !== "/webhooks/stripe") throw new Error(`unexpected fetch ${url}`);
     return webhook({ request: new Request(url, init), params: {}, context: {} });
   });
@@ -53,6 +58,22 @@ async function stateOf(userId: string) {
 }
 
 describe("the local Stripe stand-in", () => {
+  it("delivers its events to APP_URL, never to the host the request names", async () => {
+    const { id, cookie, checkoutPath } = await atCheckout();
+    delivered.length = 0;
+    // A browser (or a crafted request) whose Host header names another site.
+    const crafted = new Request(`http://evil.test${checkoutPath}`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: new URLSearchParams(card("4242424242424242")),
+    });
+    const paid = (await checkout({ request: crafted, params: {}, context: {} })) as Response;
+    expect(paid.status).toBe(302);
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(new Set(delivered.map((url) => url.origin))).toEqual(new Set([new URL(env().APP_URL).origin]));
+    expect(await stateOf(id)).toMatchObject({ subscribed: true, status: "active" });
+  });
+
   it("declines 4000 0000 0000 0002 without writing anything", async () => {
     const { id, cookie, checkoutPath } = await atCheckout();
     const before = await getDb().select().from(paymentEvents);

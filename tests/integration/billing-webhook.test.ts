@@ -89,7 +89,6 @@ function lifecycle(tag: string, userId: string, customer: string): Event[] {
       paid,
       created: clock,
       sequence: ++invoiceSeq,
-      origin: "http://localhost",
     });
     object.id = id ?? `in_${tag}_${invoiceSeq}`;
     object.invoice_pdf = `http://localhost/dev/invoice/${object.id}`;
@@ -211,7 +210,6 @@ describe("the Stripe webhook route", () => {
       paid: true,
       created: now,
       sequence: 1,
-      origin: "http://localhost",
     });
     const event = localEvent("invoice.paid", invoice, now);
     const responses = await Promise.all(Array.from({ length: 6 }, () => deliver(event)));
@@ -238,7 +236,6 @@ describe("the Stripe webhook route", () => {
       paid: true,
       created: now,
       sequence: 1,
-      origin: "http://localhost",
     });
     const event = localEvent("invoice.paid", invoice, now);
     emailOutage.active = true; // the receipt is queued after the invoice row is written
@@ -276,7 +273,6 @@ describe("the Stripe webhook route", () => {
       paid: false,
       created: now,
       sequence: 9,
-      origin: "http://localhost",
     });
     await deliver(localEvent("invoice.payment_failed", failed, now + 6));
     const [{ email }] = await getDb().select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId));

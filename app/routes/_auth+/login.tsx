@@ -33,6 +33,7 @@ import { requireAnonymous } from "~/utils/permissions.server";
 import { beginSignInAttempt, consumeRateLimits, retryMessage, type RateLimitName } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { createUserSession } from "~/utils/session.server";
+import { keepRetryAfter } from "~/utils/http.server";
 
 const TITLES: Record<LoginMode, string> = {
   signin: "Sign In",
@@ -41,6 +42,9 @@ const TITLES: Record<LoginMode, string> = {
   "check-email": "Check Your Email",
   resend: "New Confirmation Link",
 };
+
+/** A refused attempt (429) tells the browser when to try again. */
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = (matches.find((m) => m.id === "root")?.data as { siteName?: string } | undefined)?.siteName;

@@ -58,7 +58,7 @@ export async function currentLocalSubscription(userId: string): Promise<LocalSub
   };
 }
 
-async function invoiceFor(subscription: LocalSubscription, paid: boolean, created: number, origin: string) {
+async function invoiceFor(subscription: LocalSubscription, paid: boolean, created: number) {
   const amount = priceInCents(await getMembershipPrice());
   return localInvoiceObject({
     customer: subscription.customer,
@@ -67,12 +67,11 @@ async function invoiceFor(subscription: LocalSubscription, paid: boolean, create
     paid,
     created,
     sequence: (await countAllInvoices()) + 1,
-    origin,
   });
 }
 
 /** A paid checkout: the session, the new subscription and its first paid invoice. */
-export async function completeLocalCheckout(input: { origin: string; sessionId: string; customer: string; userId: string; card: string }) {
+export async function completeLocalCheckout(input: { sessionId: string; customer: string; userId: string; card: string }) {
   const now = Math.floor(Date.now() / 1000);
   const subscription = newLocalSubscription({ customer: input.customer, userId: input.userId, card: input.card, now });
   const session = {
@@ -86,10 +85,10 @@ export async function completeLocalCheckout(input: { origin: string; sessionId: 
     client_reference_id: input.userId,
     metadata: { userId: input.userId },
   };
-  await deliverLocalEvents(input.origin, [
+  await deliverLocalEvents([
     localEvent("checkout.session.completed", session, now),
     localEvent("customer.subscription.created", localSubscriptionObject(subscription), now),
-    localEvent("invoice.paid", await invoiceFor(subscription, true, now, input.origin), now),
+    localEvent("invoice.paid", await invoiceFor(subscription, true, now), now),
   ]);
 }
 
@@ -100,13 +99,13 @@ export type PortalChange = { kind: "cancel" } | { kind: "resume" } | { kind: "up
  * the subscription's default payment method (kept in its metadata by the stand-in): later renewals
  * succeed or fail as that card does.
  */
-export async function changeLocalSubscription(origin: string, subscription: LocalSubscription, change: PortalChange) {
+export async function changeLocalSubscription(subscription: LocalSubscription, change: PortalChange) {
   const now = nowAfter(subscription);
   const next =
     change.kind === "update_card"
       ? { ...subscription, card: change.card }
       : { ...subscription, cancelAtPeriodEnd: change.kind === "cancel" };
-  await deliverLocalEvents(origin, [localEvent("customer.subscription.updated", localSubscriptionObject(next), now)]);
+  await deliverLocalEvents([localEvent("customer.subscription.updated", localSubscriptionObject(next), now)]);
 }
 
 export type ClockStep = "renew" | "fail_renewal" | "expire";
@@ -117,18 +116,18 @@ export type ClockStep = "renew" | "fail_renewal" | "expire";
  * goes past due; expire: the subscription ends now (as at the end of a canceled period, or after
  * unpaid renewals).
  */
-export async function advanceLocalSubscription(origin: string, subscription: LocalSubscription, step: ClockStep) {
+export async function advanceLocalSubscription(subscription: LocalSubscription, step: ClockStep) {
   const now = nowAfter(subscription);
   if (step === "expire" || (subscription.cancelAtPeriodEnd && step === "renew")) {
     // Ended at this very second (never later, or access would linger); the event's own time keeps order.
     const ended = { ...subscription, status: "canceled" as const, endedAt: Math.floor(Date.now() / 1000), cancelAtPeriodEnd: false };
-    await deliverLocalEvents(origin, [localEvent("customer.subscription.deleted", localSubscriptionObject(ended), now)]);
+    await deliverLocalEvents([localEvent("customer.subscription.deleted", localSubscriptionObject(ended), now)]);
     return "expired" as const;
   }
   const fails = step === "fail_renewal" || LOCAL_TEST_CARDS[subscription.card] === "fails_renewal";
   const renewed = { ...subscription, ...renewedPeriod(subscription), status: fails ? ("past_due" as const) : ("active" as const) };
-  const invoice = await invoiceFor(renewed, !fails, now, origin);
-  await deliverLocalEvents(origin, [
+  const invoice = await invoiceFor(renewed, !fails, now);
+  await deliverLocalEvents([
     localEvent(fails ? "invoice.payment_failed" : "invoice.paid", invoice, now),
     localEvent("customer.subscription.updated", localSubscriptionObject(renewed), now),
   ]);

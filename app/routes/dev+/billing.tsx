@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const subscription = await currentLocalSubscription(user.id);
   if (!subscription || subscription.status === "canceled")
     return data({ error: "There is no live subscription to move." }, { status: 409 });
-  const result = await advanceLocalSubscription(new URL(request.url).origin, subscription, step.data);
+  const result = await advanceLocalSubscription(subscription, step.data);
   return redirectWithToast("/dev/billing", { type: "success", title: "Subscription clock moved", description: RESULTS[result] });
 }
 

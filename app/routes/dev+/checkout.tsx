@@ -49,7 +49,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const { card } = payment;
   try {
     await completeLocalCheckout({
-      origin: new URL(request.url).origin,
       sessionId: session.session_id,
       customer: session.customer,
       userId: user.id,

@@ -62,13 +62,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!intent.success) return data({ error: "Choose Cancel subscription, Renew subscription or Update card." }, { status: 400 });
   const subscription = await currentLocalSubscription(user.id);
   if (!subscription || subscription.status === "canceled") return data({ error: "There is no subscription to change." }, { status: 409 });
-  const origin = new URL(request.url).origin;
   if (intent.data === "update_card") {
     const payment = readTestCard(form);
     if (!payment.ok) return data({ error: payment.error }, { status: payment.status });
-    await changeLocalSubscription(origin, subscription, { kind: "update_card", card: payment.card });
+    await changeLocalSubscription(subscription, { kind: "update_card", card: payment.card });
   } else if (subscription.cancelAtPeriodEnd !== (intent.data === "cancel")) {
-    await changeLocalSubscription(origin, subscription, { kind: intent.data });
+    await changeLocalSubscription(subscription, { kind: intent.data });
   }
   const url = new URL(request.url);
   return redirect(url.pathname + url.search);

@@ -20,6 +20,10 @@ import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
+import { keepRetryAfter } from "~/utils/http.server";
+
+/** A refused attempt (429) tells the browser when to try again. */
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = (matches.find((m) => m.id === "root")?.data as { siteName?: string } | undefined)?.siteName;
