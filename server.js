@@ -23,10 +23,15 @@ const DEVELOPMENT = process.env.NODE_ENV === "development";
 const BUILD_PATH = path.resolve("build/index.js");
 const VERSION_PATH = path.resolve("build/version.txt");
 
-/** Imports the server build; the timestamp busts the module cache after a rebuild. */
+/**
+ * Imports the server build; the timestamp busts the module cache after a rebuild. Its loaders and
+ * actions answer a foreign-key or unique violation with 400/409 and a message, never a 500
+ * (withDatabaseConflictAnswers, app/utils/http.server.ts, exported by the build's entry).
+ */
 async function importBuild() {
   const stat = fs.statSync(BUILD_PATH);
-  return import(`${url.pathToFileURL(BUILD_PATH).href}?t=${stat.mtimeMs}`);
+  const build = await import(`${url.pathToFileURL(BUILD_PATH).href}?t=${stat.mtimeMs}`);
+  return build.entry.module.withDatabaseConflictAnswers(build);
 }
 
 /** The TCP peer (on Fly, Fly's proxy; locally, this machine). Never a header. */

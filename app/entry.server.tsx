@@ -106,3 +106,6 @@ export default async function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+// server.js wraps the build it serves with this (foreign-key and unique violations answer 400/409).
+export { withDatabaseConflictAnswers } from "./utils/http.server";

@@ -73,7 +73,9 @@ async function checkCourses(tx: Tx, input: BundleInput): Promise<Exclude<SaveBun
   const found = await tx
     .select({ id: courses.id, title: courses.title, status: courses.status })
     .from(courses)
-    .where(inArray(courses.id, input.courseIds));
+    .where(inArray(courses.id, input.courseIds))
+    // Held until the bundle is written: a course deleted meanwhile waits instead of slipping in between.
+    .for("key share");
   if (found.length !== input.courseIds.length) return { ok: false, reason: "unknown_course" };
   const unpublished = found.filter((c) => c.status !== "published").map((c) => c.title);
   if (input.status === "published" && unpublished.length > 0) return { ok: false, reason: "unpublished_courses", titles: unpublished };

@@ -204,7 +204,19 @@ function courseValues(input: CourseInput, lists: { whatsIncluded: string[]; requ
   };
 }
 
-export type SaveCourseResult = { ok: true; id: string; title: string } | { ok: false; reason: "slug_taken" | "not_found" };
+export type SaveCourseResult =
+  { ok: true; id: string; title: string } | { ok: false; reason: "slug_taken" | "not_found" | "unknown_instructor" };
+
+/**
+ * The chosen instructor still exists, held with FOR KEY SHARE until the course is written: a delete
+ * of that instructor in between waits for this transaction (issue 32 §5: an open form whose
+ * instructor was deleted meanwhile gave a foreign-key 500).
+ */
+async function instructorGone(tx: Tx, instructorId: string | null): Promise<boolean> {
+  if (!instructorId) return false;
+  const [row] = await tx.select({ id: instructors.id }).from(instructors).where(eq(instructors.id, instructorId)).for("key share");
+  return !row;
+}
 
 async function slugTaken(tx: Tx, slug: string, exceptId?: string) {
   const [row] = await tx
@@ -221,6 +233,7 @@ export async function createCourse(
 ): Promise<SaveCourseResult> {
   const values = courseValues(input, lists);
   return getDb().transaction(async (tx) => {
+    if (await instructorGone(tx, values.instructorId)) return { ok: false, reason: "unknown_instructor" } as const;
     if (await slugTaken(tx, values.slug)) return { ok: false, reason: "slug_taken" } as const;
     const [row] = await tx
       .insert(courses)
@@ -243,6 +256,7 @@ export async function updateCourse(
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
     if (!before) return { ok: false, reason: "not_found" } as const;
+    if (await instructorGone(tx, values.instructorId)) return { ok: false, reason: "unknown_instructor" } as const;
     if (await slugTaken(tx, values.slug, courseId)) return { ok: false, reason: "slug_taken" } as const;
     await tx.update(courses).set(values).where(eq(courses.id, courseId));
     const diff = changedFields(before as unknown as Record<string, unknown>, values);
@@ -368,10 +382,14 @@ async function refreshCourseSummaries(tx: Tx, courseId: string) {
   for (const row of rows) await refreshProgressSummary(tx, row.userId, courseId);
 }
 
-/** A lesson quiz must be a regular quiz, a final exam a final exam; evaluation and template must exist. */
+/**
+ * A lesson quiz must be a regular quiz, a final exam a final exam; evaluation and template must exist.
+ * Each is held with FOR KEY SHARE until the change is written, so a concurrent delete waits for it
+ * (and then meets the new link) instead of slipping in between and making the write a foreign-key 500.
+ */
 async function unknownReference(tx: Tx, change: StructureChange): Promise<string | null> {
   const quizOfType = async (quizId: string, type: "regular" | "final_exam") => {
-    const [quiz] = await tx.select({ quizType: quizzes.quizType }).from(quizzes).where(eq(quizzes.id, quizId));
+    const [quiz] = await tx.select({ quizType: quizzes.quizType }).from(quizzes).where(eq(quizzes.id, quizId)).for("key share");
     return quiz?.quizType === type;
   };
   if (change.kind === "set_lesson_quiz" && change.quizId && !(await quizOfType(change.quizId, "regular")))
@@ -380,14 +398,19 @@ async function unknownReference(tx: Tx, change: StructureChange): Promise<string
     if (change.finalExamId && !(await quizOfType(change.finalExamId, "final_exam")))
       return "That final exam does not exist or is a lesson quiz. Choose a final exam from the list.";
     if (change.evaluationId) {
-      const [row] = await tx.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.id, change.evaluationId));
+      const [row] = await tx
+        .select({ id: evaluations.id })
+        .from(evaluations)
+        .where(eq(evaluations.id, change.evaluationId))
+        .for("key share");
       if (!row) return "That evaluation does not exist. Choose one from the list.";
     }
     if (change.templateId) {
       const [row] = await tx
         .select({ id: certificateTemplates.id })
         .from(certificateTemplates)
-        .where(eq(certificateTemplates.id, change.templateId));
+        .where(eq(certificateTemplates.id, change.templateId))
+        .for("key share");
       if (!row) return "That certificate template does not exist. Choose one from the list.";
     }
   }
@@ -421,7 +444,7 @@ export async function changeCourseStructure(courseId: string, change: StructureC
       case "add_lesson": {
         if (ids.includes(change.lessonId))
           return { ok: false, reason: "invalid", message: "That lesson is already in the course." } as const;
-        const [lesson] = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, change.lessonId));
+        const [lesson] = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, change.lessonId)).for("key share");
         if (!lesson) return { ok: false, reason: "unknown_reference", message: "That lesson does not exist. Choose a lesson." } as const;
         // A lesson archived on this course comes back (its learners' records were kept).
         await tx

@@ -127,8 +127,10 @@ export async function linkTemplateToCourse(templateId: string, courseId: string,
     const [template] = await tx
       .select({ id: certificateTemplates.id })
       .from(certificateTemplates)
-      .where(eq(certificateTemplates.id, templateId));
-    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+      .where(eq(certificateTemplates.id, templateId))
+      .for("key share");
+    // Both held until the link is written: a concurrent delete of either waits (no foreign-key 500).
+    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for("key share");
     if (!template || !course) return false;
     const [before] = await tx.select().from(courseCertificateTemplates).where(eq(courseCertificateTemplates.courseId, courseId));
     if (remove) {

@@ -116,6 +116,7 @@ export const bundleSchema = z.object({
 });
 export type BundleInput = z.output<typeof bundleSchema>;
 export const BUNDLE_UNKNOWN_COURSE = "One of the chosen courses no longer exists. Choose again.";
+export const COURSE_UNKNOWN_INSTRUCTOR = "That instructor no longer exists. Choose another, or none.";
 
 /** Why a bundle cannot be published yet: it holds courses that are not published. */
 export function bundleUnpublishedCourses(titles: readonly string[]): string {

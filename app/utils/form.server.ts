@@ -16,6 +16,16 @@ export function storableText(text: string): string {
 }
 
 /**
+ * An uploaded text file (a CSV import) as storable text: decoded as UTF-8 (a broken sequence becomes
+ * U+FFFD) and made storable as form fields are (`storableText`), so a NUL byte in a file is dropped
+ * exactly as it is in a typed field — whether the file is imported directly or previewed first and
+ * sent back in a hidden field (issue 32 §5: the direct import gave 500).
+ */
+export async function storableFileText(file: Blob): Promise<string> {
+  return storableText(new TextDecoder("utf-8").decode(await file.arrayBuffer()));
+}
+
+/**
  * The posted form, its names and text values made storable (`storableText`). Any other body
  * (JSON, text, XML, none) answers 415; a form that cannot be parsed (a broken multipart boundary)
  * answers 400. Call it first in every action.

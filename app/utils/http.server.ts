@@ -26,3 +26,81 @@ export const keepRetryAfter: HeadersFunction = ({ actionHeaders, errorHeaders, p
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
+
+/** What a foreign-key or unique violation that reached the edge tells the person (issue 32 §5). */
+export const DATABASE_CONFLICT_MESSAGES = {
+  missingReference: "Something this form refers to was removed in the meantime. Reload the page and try again.",
+  stillInUse: "This is still in use elsewhere, so it cannot be removed. Reload the page to see where.",
+  duplicate: "This already exists: another change saved the same thing first. Reload the page and try again.",
+} as const;
+
+/** The SQLSTATE of a failed query: drizzle wraps the driver's error (postgres.js, PGlite) in `cause`. */
+export function databaseErrorCode(error: unknown): string | null {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+function databaseErrorText(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { message, detail } = current as { message?: unknown; detail?: unknown };
+    if (typeof message === "string") parts.push(message);
+    if (typeof detail === "string") parts.push(detail);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return parts.join("\n");
+}
+
+/**
+ * A foreign-key (23503) or unique (23505) violation as the answer it deserves, else null: a write
+ * naming a row that is gone is a bad request (400); removing a row still referenced, or writing one
+ * that already exists, conflicts with the data as it now is (409). Every form checks its references
+ * and duplicates first (with locks); this is the one place that keeps a race they missed from being
+ * a 500.
+ */
+export function databaseConflict(error: unknown): { status: 400 | 409; message: string } | null {
+  const code = databaseErrorCode(error);
+  if (code === "23505") return { status: 409, message: DATABASE_CONFLICT_MESSAGES.duplicate };
+  if (code !== "23503") return null;
+  return /is still referenced/i.test(databaseErrorText(error))
+    ? { status: 409, message: DATABASE_CONFLICT_MESSAGES.stillInUse }
+    : { status: 400, message: DATABASE_CONFLICT_MESSAGES.missingReference };
+}
+
+type RouteFunction = (args: never) => unknown;
+
+function answeringConflicts<F extends RouteFunction>(run: F, routeId: string): F {
+  return (async (args: never) => {
+    try {
+      return await run(args);
+    } catch (error) {
+      const conflict = databaseConflict(error);
+      if (!conflict) throw error;
+      console.warn(JSON.stringify({ event: "database_conflict", route: routeId, code: databaseErrorCode(error), status: conflict.status }));
+      throw data(conflict.message, { status: conflict.status });
+    }
+  }) as F;
+}
+
+type BuildRoutes = Record<string, { module: { loader?: RouteFunction; action?: RouteFunction } } & Record<string, unknown>>;
+
+/**
+ * The server build with every route's loader and action answering foreign-key and unique violations
+ * with 400/409 and a message (`databaseConflict`) instead of a 500. server.js applies it to the build
+ * it serves; the route's error boundary shows the message.
+ */
+export function withDatabaseConflictAnswers<B extends { routes: BuildRoutes }>(build: B): B {
+  const routes: BuildRoutes = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const { loader, action } = route.module;
+    const module = { ...route.module };
+    if (loader) module.loader = answeringConflicts(loader, id);
+    if (action) module.action = answeringConflicts(action, id);
+    routes[id] = { ...route, module };
+  }
+  return { ...build, routes };
+}

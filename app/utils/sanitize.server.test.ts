@@ -27,24 +27,28 @@ describe("sanitizeRichText", () => {
 
   it("makes every link open in a new tab without opener, and neuters invalid ones", () => {
     expect(sanitizeRichText('<a href="https://lrec.gov">LREC</a>')).toBe(
-      '<a href="https://lrec.gov" target="_blank" rel="noopener noreferrer">LREC</a>',
+      '<a href="https://lrec.gov" target="_blank" rel="noopener noreferrer nofollow">LREC</a>',
     );
-    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a href="#" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a href="#" target="_blank" rel="noopener noreferrer nofollow">x</a>',
+    );
     expect(sanitizeRichText('<a href="/relative">x</a>')).toContain('href="#"');
   });
 
   it("keeps links to https, mailto: and tel: only; an http link loses its address", () => {
-    expect(sanitizeRichText('<a href="http://lrec.gov">LREC</a>')).toBe('<a href="#" target="_blank" rel="noopener noreferrer">LREC</a>');
+    expect(sanitizeRichText('<a href="http://lrec.gov">LREC</a>')).toBe(
+      '<a href="#" target="_blank" rel="noopener noreferrer nofollow">LREC</a>',
+    );
     expect(sanitizeRichText('<a href="mailto:help@pelican.example">m</a>')).toContain('href="mailto:help@pelican.example"');
     expect(sanitizeRichText('<a href="tel:+15555550100">t</a>')).toContain('href="tel:+15555550100"');
     expect(sanitizeRichText('<a href="https://x.example" rel="opener" target="_self">x</a>')).toBe(
-      '<a href="https://x.example" rel="noopener noreferrer" target="_blank">x</a>',
+      '<a href="https://x.example" rel="noopener noreferrer nofollow" target="_blank">x</a>',
     );
   });
 
   it("keeps links to uploaded files in public storage (documents), in a new tab, and no other site path", () => {
     expect(sanitizeRichText('<a href="/uploads/media/0b5c2f3e-9d0b-4f4e-8a57-3f1c2b0e9a11/abcdefgh.pdf" target="_self">Guide</a>')).toBe(
-      '<a href="/uploads/media/0b5c2f3e-9d0b-4f4e-8a57-3f1c2b0e9a11/abcdefgh.pdf" target="_blank" rel="noopener noreferrer">Guide</a>',
+      '<a href="/uploads/media/0b5c2f3e-9d0b-4f4e-8a57-3f1c2b0e9a11/abcdefgh.pdf" target="_blank" rel="noopener noreferrer nofollow">Guide</a>',
     );
     expect(sanitizeRichText('<a href="/uploads/../admin/users">x</a>')).toContain('href="#"');
     expect(sanitizeRichText('<a href="/uploads//evil.example/a.pdf">x</a>')).toContain('href="#"');
@@ -80,6 +84,17 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<img src="/admin/secret.png">')).toBe('<img src="/uploads/admin/secret.png" loading="lazy" />');
     expect(sanitizeRichText('<img src="//evil.example/a.png">')).toBe("");
     expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe("");
+  });
+
+  it("removes class, style and id from author HTML (issue 32 §7: a link must not become a page-wide overlay)", () => {
+    expect(sanitizeRichText('<a href="https://evil.test" class="fixed inset-0 z-50 block">Win</a>')).toBe(
+      '<a href="https://evil.test" target="_blank" rel="noopener noreferrer nofollow">Win</a>',
+    );
+    const out = sanitizeRichText(
+      '<p class="fixed" style="position:fixed;inset:0" id="main">a<span class="absolute" style="z-index:99" id="x">b</span><img src="/uploads/a.png" class="fixed" style="width:100vw" id="i"></p>',
+    );
+    expect(out).not.toMatch(/\s(class|style|id)=/);
+    expect(out).toBe('<p>a<span>b</span><img src="/uploads/a.png" loading="lazy" /></p>');
   });
 
   it("gives empty output for non-text content", () => {

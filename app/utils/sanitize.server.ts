@@ -1,7 +1,9 @@
 // The one rich-text policy (spec 1 §5 "Rich-text sanitising", issue 18), used on write and on render for
 // instructor bios, topic content, explanations and every other stored HTML:
 // - links only to https, mailto:, tel: and public storage (/uploads/…, an uploaded document; anything
-//   else, http included, becomes "#"), always in a new tab with rel="noopener noreferrer";
+//   else, http included, becomes "#"), always in a new tab with rel="noopener noreferrer nofollow";
+// - no class, style or id from authors (issue 32 §7: a class such as "fixed inset-0 z-50" turned one
+//   link into a page-wide overlay; the editor writes no classes of its own, so none are allowed);
 // - frames only from the allow-listed video/audio players; any other frame is removed entirely;
 // - <audio>/<video>/<source> only from public storage (/uploads/) or those players' hosts;
 // - images only from public storage (a relative or site-root path is rewritten to it) or https,
@@ -59,6 +61,9 @@ function withSource(attribs: sanitizeHtml.Attributes, src: string): sanitizeHtml
   return src ? { ...rest, src } : rest;
 }
 
+/** Every author link: no opener, no referrer, and no endorsement of the target for search engines. */
+export const LINK_REL = "noopener noreferrer nofollow";
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
@@ -83,8 +88,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     ol: ["start", "type"],
-    "*": ["class"],
   },
+  allowedClasses: {},
+  allowedStyles: {},
   selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["src", "poster"],
@@ -95,7 +101,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const keep = httpsUrl(href) || /^(mailto|tel):/i.test(href) || storagePath(href);
       return {
         tagName,
-        attribs: { ...attribs, href: keep ? href : "#", target: "_blank", rel: "noopener noreferrer" },
+        attribs: { ...attribs, href: keep ? href : "#", target: "_blank", rel: LINK_REL },
       };
     },
     iframe: (tagName, attribs) => {

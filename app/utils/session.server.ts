@@ -3,6 +3,7 @@ import { createCookie, createSessionStorage, redirect, type AppLoadContext } fro
 import { and, eq, gt, ne } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { getClientAddress } from "./client-address.server";
+import { safeRedirect } from "./safe-redirect";
 import { cookieSecrets, isSecureCookie } from "./secrets.server";
 
 const { sessions } = schema;
@@ -83,7 +84,7 @@ export async function createSessionCookie(request: Request, context: AppLoadCont
   return store.commitSession(session, { expires: new Date(Date.now() + SESSION_TTL_MS) });
 }
 
-/** Signs the user in and redirects (Post/Redirect/Get). */
+/** Signs the user in and redirects (Post/Redirect/Get) to `redirectTo` if it is a path on this site, else /dashboard. */
 export async function createUserSession(
   request: Request,
   context: AppLoadContext | undefined,
@@ -93,7 +94,7 @@ export async function createUserSession(
 ) {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await createSessionCookie(request, context, userId));
-  return redirect(redirectTo, { ...init, headers });
+  return redirect(safeRedirect(redirectTo, "/dashboard"), { ...init, headers });
 }
 
 /** Deletes this browser's session row and clears the cookie. */

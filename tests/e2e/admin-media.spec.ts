@@ -68,7 +68,7 @@ test("an admin uploads a PDF and links it from rich text; readers download it", 
   await page.goto(`/instructor/${id}`);
   const link = page.getByRole("link", { name: "Agency Handbook.pdf" });
   await expect(link).toHaveAttribute("href", href);
-  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
   const opened = await page.request.get(href);
   expect(opened.headers()["content-disposition"]).toMatch(/^attachment/);
 });

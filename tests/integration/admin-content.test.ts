@@ -221,7 +221,7 @@ describe("topic editor → player reader", () => {
     const stored = row!.contentData.html!;
     expect(stored).not.toMatch(/<script|alert|onerror|evil\.example/);
     expect(stored).toContain('loading="lazy"');
-    expect(stored).toContain('rel="noopener noreferrer"');
+    expect(stored).toContain('rel="noopener noreferrer nofollow"');
   });
 });
 

@@ -234,7 +234,7 @@ describe("instructor page loader", () => {
     });
     expect((await load("?from=course%3A..%2Fadmin")).data.back.to).toBe("/louisiana-real-estate-courses");
     const { data } = await load("");
-    expect(data.bioHtml).toContain('rel="noopener noreferrer"');
+    expect(data.bioHtml).toContain('rel="noopener noreferrer nofollow"');
     expect(data.instructor).not.toHaveProperty("resumeBio");
   });
 

@@ -207,7 +207,12 @@ export function RichTextEditor({ textarea, labelId, describedBy, invalid }: Rich
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, protocols: ["https", "mailto", "tel"], HTMLAttributes: { rel: "noopener noreferrer" } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ["https", "mailto", "tel"],
+          HTMLAttributes: { target: "_blank", rel: "noopener noreferrer nofollow" },
+        },
       }),
       Image.configure({ HTMLAttributes: { loading: "lazy" } }),
     ],

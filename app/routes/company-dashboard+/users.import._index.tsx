@@ -9,7 +9,7 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { getSeats, stageImport } from "~/models/company-users.server";
 import { seatLabel } from "~/rules/company-users";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, isCsvUpload, REQUIRED_HEADERS, OPTIONAL_HEADERS } from "~/rules/user-csv";
-import { readForm } from "~/utils/form.server";
+import { readForm, storableFileText } from "~/utils/form.server";
 import { parseUploadedCsv, requireUsersAdmin } from "./users.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Import Users" };
@@ -34,7 +34,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (file.size > IMPORT_MAX_BYTES) return refuse(IMPORT_MESSAGES.tooLarge, 413);
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: false }).decode(await file.arrayBuffer()).replace(/\u0000/g, "");
+    text = await storableFileText(file);
   } catch {
     return refuse(IMPORT_MESSAGES.unreadable);
   }

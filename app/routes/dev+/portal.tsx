@@ -11,6 +11,7 @@ import { formatMinorAmount, invoiceNumber } from "~/rules/billing";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 import { requireUser } from "~/utils/permissions.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { TestCardFields } from "~/components/billing/test-card-fields";
 import { changeLocalSubscription, currentLocalSubscription, readTestCard } from "./billing-standin.server";
 
@@ -70,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await changeLocalSubscription(subscription, { kind: intent.data });
   }
   const url = new URL(request.url);
-  return redirect(url.pathname + url.search);
+  return redirect(safeRedirect(url.pathname + url.search, "/dev/portal"));
 }
 
 export default function LocalPortal() {

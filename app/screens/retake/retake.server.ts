@@ -7,6 +7,7 @@ import { retakeCourse, type RetakeResult } from "~/models/retake.server";
 import type { SessionUser } from "~/models/user.server";
 import { ENROLMENT_REFUSAL_TOASTS } from "~/rules/access-level";
 import { RETAKE_REFUSAL_TEXTS } from "~/rules/retake";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const RETAKE_INTENT = "retake";
@@ -65,7 +66,7 @@ export async function startRetake(
   | { ok: false; reason: RetakeRefusalReason; status: number; error: { title: string; description: string } }
 > {
   const result = await retakeCourse(user, courseId);
-  if (result.ok) return { ok: true, response: await redirectWithToast(redirectTo, RETAKE_STARTED_TOAST) };
+  if (result.ok) return { ok: true, response: await redirectWithToast(safeRedirect(redirectTo, "/student"), RETAKE_STARTED_TOAST) };
   const error =
     result.reason === "not_found"
       ? { title: "Retake failed", description: "This course could not be found." }

@@ -7,7 +7,7 @@ import { CourseForm } from "~/components/admin/course-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
 import { createCourse, listCoursePickers } from "~/models/admin-courses.server";
-import { adminToast, courseSchema, linesToList } from "~/rules/admin-content";
+import { adminToast, COURSE_UNKNOWN_INSTRUCTOR, courseSchema, linesToList } from "~/rules/admin-content";
 import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -38,6 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return fail({ result: submission.reply() }, adminToast.createFailed("Course"));
   const lists = { whatsIncluded: linesToList(submission.value.whatsIncluded), requirements: linesToList(submission.value.requirements) };
   const result = await createCourse(submission.value, lists, actor);
+  if (!result.ok && result.reason === "unknown_instructor") {
+    const reply = submission.reply({ fieldErrors: { instructorId: [COURSE_UNKNOWN_INSTRUCTOR] } });
+    return fail({ result: reply }, adminToast.createFailed("Course", COURSE_UNKNOWN_INSTRUCTOR), 400);
+  }
   if (!result.ok) {
     const message = "Another course already uses this slug. Choose another.";
     return fail({ result: submission.reply({ fieldErrors: { slug: [message] } }) }, adminToast.createFailed("Course", message), 409);

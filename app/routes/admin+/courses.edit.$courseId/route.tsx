@@ -22,7 +22,7 @@ import {
   type StructureChange,
 } from "~/models/admin-courses.server";
 import { createLesson } from "~/models/admin-lessons.server";
-import { adminToast, courseSchema, linesToList, PUBLISH_STATUSES } from "~/rules/admin-content";
+import { adminToast, COURSE_UNKNOWN_INSTRUCTOR, courseSchema, linesToList, PUBLISH_STATUSES } from "~/rules/admin-content";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { fail, requireAdmin } from "../admin.server";
@@ -101,6 +101,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const lists = { whatsIncluded: linesToList(submission.value.whatsIncluded), requirements: linesToList(submission.value.requirements) };
     const result = await updateCourse(courseId, submission.value, lists, actor);
     if (!result.ok && result.reason === "not_found") throw new Response("Course Not Found", { status: 404 });
+    if (!result.ok && result.reason === "unknown_instructor") {
+      const reply = submission.reply({ fieldErrors: { instructorId: [COURSE_UNKNOWN_INSTRUCTOR] } });
+      return fail({ result: reply, missing: null }, adminToast.updateFailed("Course", COURSE_UNKNOWN_INSTRUCTOR), 400);
+    }
     if (!result.ok) {
       const message = "Another course already uses this slug. Choose another.";
       return fail(

@@ -20,7 +20,7 @@ import {
 import { plainQuestionText } from "~/rules/question-analytics";
 import { QUIZZES_PATH } from "~/rules/quiz-authoring";
 import { isCsvUpload } from "~/rules/user-csv";
-import { readForm } from "~/utils/form.server";
+import { readForm, storableFileText } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { fail, requireAdmin } from "../admin.server";
@@ -60,7 +60,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!isCsvUpload(file.name, file.type)) return refuse(QUESTION_IMPORT_MESSAGES.notCsv);
     if (file.size > QUESTION_CSV_MAX_BYTES) return refuse(QUESTION_IMPORT_MESSAGES.tooLarge, 413);
     fileName = file.name || fileName;
-    text = new TextDecoder("utf-8").decode(await file.arrayBuffer());
+    text = await storableFileText(file);
   } else if (typeof csv === "string" && csv.trim()) {
     if (csv.length > QUESTION_CSV_MAX_BYTES) return refuse(QUESTION_IMPORT_MESSAGES.tooLarge, 413);
     text = csv;

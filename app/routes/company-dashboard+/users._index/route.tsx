@@ -9,7 +9,7 @@ import { UserAvatar } from "~/components/user-avatar";
 import { useEffect, useRef } from "react";
 import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { getSeats, listCompanyUsers, resendVerification, type CompanyUserRow } from "~/models/company-users.server";
+import { getCompanyUser, getSeats, listCompanyUsers, resendVerification, type CompanyUserRow } from "~/models/company-users.server";
 import {
   COMPANY_ROLE_LABELS,
   displayStatus,
@@ -59,6 +59,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.get("intent") !== RESEND_INTENT) return data({ message: "Unknown request." }, { status: 400 });
   const userId = idSchema.safeParse(form.get("userId"));
   if (!userId.success) return data({ message: USER_MESSAGES.notFound }, { status: 404 });
+  // The scope check comes before the allowance is charged (issue 32 §6): another company's (or no)
+  // user is a 404 that costs nothing, so company A cannot use up company B's resends for a member.
+  if (!(await getCompanyUser(companyId, userId.data))) return data({ message: USER_MESSAGES.notFound }, { status: 404 });
   const limit = await consumeRateLimit("accountEmailsByEmail", `company-resend:${userId.data}`);
   if (!limit.ok) {
     return redirectWithToast(back, { ...USER_TOASTS.resendFailed, description: retryMessage(limit.retryAfterSeconds) });
