@@ -20,12 +20,14 @@ export async function getLearner(user: SessionUser, executor: Db | Tx = getDb())
       subscriptionEnd: profiles.subscriptionEnd,
       accountStatus: profiles.accountStatus,
       companyId: profiles.companyId,
+      companyStatus: profiles.companyStatus,
     })
     .from(profiles)
     .where(eq(profiles.id, user.id));
   return {
     roles: user.roles,
     companyId: row?.companyId ?? null,
+    companyInactive: row?.companyStatus === "inactive",
     subscribed: row?.subscribed ?? false,
     subscriptionEnd: row?.subscriptionEnd ?? null,
     accountStatus: row?.accountStatus ?? "inactive",
