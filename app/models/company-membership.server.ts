@@ -29,8 +29,7 @@ export async function listMyInvitations(userId: string): Promise<MyInvitation[]>
 }
 
 export type AcceptResult =
-  | { ok: true; companyName: string }
-  | { ok: false; reason: "not_found" | "in_a_company" | "seat_limit" | "platform_role" };
+  { ok: true; companyName: string } | { ok: false; reason: "not_found" | "in_a_company" | "seat_limit" | "platform_role" };
 
 async function audit(tx: Tx, userId: string, companyId: string, action: string, details: Record<string, unknown>) {
   await tx.insert(auditLog).values({ actorUserId: userId, action, entityType: "company_user", entityId: userId, companyId, details });

@@ -69,7 +69,9 @@ const userColumns = {
   licenseType: profiles.licenseType,
   initialLicenseDate: profiles.initialLicenseDate,
   avatarUrl: profiles.avatarUrl,
-  accountStatus: sql<"active" | "inactive">`(case when ${profiles.accountStatus} = 'inactive' or ${profiles.companyStatus} = 'inactive' then 'inactive' else 'active' end)`,
+  accountStatus: sql<
+    "active" | "inactive"
+  >`(case when ${profiles.accountStatus} = 'inactive' or ${profiles.companyStatus} = 'inactive' then 'inactive' else 'active' end)`,
   companyStatus: profiles.companyStatus,
   emailConfirmedAt: users.emailConfirmedAt,
   createdAt: profiles.createdAt,
@@ -211,7 +213,11 @@ export function invitationsUrl(): string {
  * company and no platform role: a pending invitation and an e-mail; the account joins only when its
  * owner accepts. One transaction, retried on a deadlock.
  */
-export async function addCompanyUser(companyId: string, input: CreateUserInput, actor: Actor & { companyName?: string }): Promise<AddUserResult> {
+export async function addCompanyUser(
+  companyId: string,
+  input: CreateUserInput,
+  actor: Actor & { companyName?: string },
+): Promise<AddUserResult> {
   return retryOnConflict(() =>
     getDb().transaction(async (tx): Promise<AddUserResult> => {
       const company = await lockCompany(tx, companyId);
@@ -631,7 +637,15 @@ function confirmImportOnce(
     if (toInvite.length > 0) {
       await tx
         .insert(companyInvitations)
-        .values(toInvite.map((f) => ({ companyId, userId: f.userId, role: "student" as const, invitedBy: actor.userId, inviterName: actor.name })))
+        .values(
+          toInvite.map((f) => ({
+            companyId,
+            userId: f.userId,
+            role: "student" as const,
+            invitedBy: actor.userId,
+            inviterName: actor.name,
+          })),
+        )
         .onConflictDoNothing();
       await enqueueEmails(
         tx,

@@ -23,7 +23,9 @@ describe("canViewCertificate", () => {
     const joined = { ...owner, companyJoinedAt: "2026-05-01T00:00:00Z" };
     expect(canViewCertificate(viewer, { ...joined, issuedAt: "2026-04-30T23:59:59Z" })).toBe(false);
     expect(canViewCertificate(viewer, { ...joined, issuedAt: "2026-05-01T00:00:00Z" })).toBe(true);
-    expect(canViewCertificate({ id: "learner", roles: [], companyId: "bayou" }, { ...joined, issuedAt: "2020-01-01T00:00:00Z" })).toBe(true);
+    expect(canViewCertificate({ id: "learner", roles: [], companyId: "bayou" }, { ...joined, issuedAt: "2020-01-01T00:00:00Z" })).toBe(
+      true,
+    );
   });
 
   it("refuses other learners, colleagues and reviewers", () => {

@@ -17,7 +17,11 @@ export const MEMBERSHIP_MESSAGES = {
 } as const;
 
 export const MEMBERSHIP_TOASTS = {
-  accepted: (company: string) => ({ type: "success" as const, title: "Invitation accepted", description: `You are now a member of ${company}.` }),
+  accepted: (company: string) => ({
+    type: "success" as const,
+    title: "Invitation accepted",
+    description: `You are now a member of ${company}.`,
+  }),
   declined: { type: "success" as const, title: "Invitation declined" },
   left: (company: string) => ({
     type: "success" as const,

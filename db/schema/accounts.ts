@@ -168,7 +168,10 @@ export const companyInvitations = pgTable(
     inviterName: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("company_invitations_company_user_key").on(t.companyId, t.userId), index("company_invitations_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("company_invitations_company_user_key").on(t.companyId, t.userId),
+    index("company_invitations_user_idx").on(t.userId),
+  ],
 );
 
 /** Invoices of a member's subscription: the profile's billing history (spec 3 §2.6). */

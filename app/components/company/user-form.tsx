@@ -105,8 +105,8 @@ export function UserForm({
             ))}
           </div>
           <p className="mt-1 text-xs text-ink-muted">
-            Setting a user inactive removes the course access and the admin role your company gave them. Their own account,
-            purchases and earlier certificates stay theirs.
+            Setting a user inactive removes the course access and the admin role your company gave them. Their own account, purchases and
+            earlier certificates stay theirs.
           </p>
         </fieldset>
       ) : null}

@@ -57,8 +57,8 @@ export default function Invitations() {
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
       <h1 className="font-serif text-3xl font-bold">Company Invitations</h1>
       <p className="mt-2 text-ink-muted">
-        A company can see your progress and the certificates you earn after you join it. Your own subscription and your earlier
-        certificates stay yours, and you can leave at any time.
+        A company can see your progress and the certificates you earn after you join it. Your own subscription and your earlier certificates
+        stay yours, and you can leave at any time.
       </p>
       {actionData?.message ? (
         <p className="mt-4 rounded-md border border-danger p-3 font-semibold text-danger" role="alert">
@@ -78,8 +78,8 @@ export default function Invitations() {
             <li key={invitation.id} className="card p-5" data-testid="company-invitation">
               <h2 className="text-lg font-semibold">{invitation.companyName}</h2>
               <p className="mt-1">
-                {invitation.invitedBy ? `${invitation.invitedBy} of ${invitation.companyName}` : invitation.companyName} invited you to
-                join as {invitation.role === "Company Admin" ? "a Company Admin" : "a Student"}.
+                {invitation.invitedBy ? `${invitation.invitedBy} of ${invitation.companyName}` : invitation.companyName} invited you to join
+                as {invitation.role === "Company Admin" ? "a Company Admin" : "a Student"}.
               </p>
               <Form method="post" className="mt-4 flex flex-wrap gap-2">
                 <input type="hidden" name="invitationId" value={invitation.id} />

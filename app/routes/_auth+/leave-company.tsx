@@ -39,8 +39,8 @@ export default function LeaveCompany() {
       <div className="card p-5 sm:p-8">
         <h1 className="font-serif text-2xl font-bold sm:text-3xl">Leave {companyName}?</h1>
         <p className="mt-3">
-          The courses {companyName} gave you access to will close, and the company will no longer see your progress. Your account, your
-          own purchases, your progress and your certificates stay yours.
+          The courses {companyName} gave you access to will close, and the company will no longer see your progress. Your account, your own
+          purchases, your progress and your certificates stay yours.
         </p>
         {actionData?.message ? (
           <p className="mt-4 font-semibold text-danger" role="alert">

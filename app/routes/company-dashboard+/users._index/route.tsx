@@ -32,7 +32,11 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Manage Users
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { companyId } = await requireUsersAdmin(request, context, params);
   const query = parseUserListQuery(new URL(request.url).searchParams);
-  const [seats, list, invitations] = await Promise.all([getSeats(companyId), listCompanyUsers(companyId, query), listPendingInvitations(companyId)]);
+  const [seats, list, invitations] = await Promise.all([
+    getSeats(companyId),
+    listCompanyUsers(companyId, query),
+    listPendingInvitations(companyId),
+  ]);
   return {
     // Pending invitations (decision 0053): the address only — the person's data stays theirs until they accept.
     invitations: invitations.map((invitation) => ({
@@ -156,8 +160,7 @@ function PendingInvitations({ invitations }: { invitations: LoaderData["invitati
         Pending invitations
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        These addresses already have accounts. Each joins your company only when its owner accepts; until then you see the address
-        only.
+        These addresses already have accounts. Each joins your company only when its owner accepts; until then you see the address only.
       </p>
       <ul className="mt-3 divide-y divide-line">
         {invitations.map((invitation) => (
