@@ -5,7 +5,7 @@
 // company's members. One lock order for every company write (decision 0053): the company row
 // (SELECT … FOR UPDATE), then profiles, then roles; a deadlock or serialization failure that can
 // still happen runs the transaction again (retryOnConflict), never a 500.
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { getDb, retryOnConflict, schema, type Db, type Tx } from "~/db.server";
 import { acceptInvitationUrl, inviteUser } from "~/models/invitation.server";
 import { issueToken, issueTokensForNewUsers } from "~/models/token.server";
@@ -25,7 +25,6 @@ import {
   classifyRows,
   planImport,
   type CsvUserRow,
-  type ExistingAccounts,
   type ImportPlan,
   type RowFate,
 } from "~/rules/user-csv";
