@@ -626,8 +626,8 @@ function confirmImportOnce(
       const idByEmail = new Map((inserted.rows ?? inserted).map((row) => [row.email, row.id]));
       createdIds.push(...newRows.map((row) => idByEmail.get(row.email)!));
       await tx.execute(sql`
-        insert into ${profiles} (id, email, first_name, last_name, phone, license_number, company_id, company_joined_at)
-        select u.id, x.email, x.first_name, x.last_name, x.phone, x.license_number, ${companyId}::uuid, now()
+        insert into ${profiles} (id, email, first_name, last_name, phone, license_number, company_id)
+        select u.id, x.email, x.first_name, x.last_name, x.phone, x.license_number, ${companyId}::uuid
         from jsonb_to_recordset(${JSON.stringify(newRows)}::jsonb)
           as x(email text, first_name text, last_name text, phone text, license_number text)
         join ${users} u on u.email = x.email`);

@@ -129,8 +129,6 @@ export async function createAccount(tx: Tx, account: NewAccount): Promise<string
     phone: account.phone?.trim() || null,
     licenseNumber: account.licenseNumber?.trim() || null,
     companyId: account.companyId ?? null,
-    // Created by (or for) a company: a member from the start (decision 0053).
-    companyJoinedAt: account.companyId ? new Date() : null,
   });
   if (account.role) await tx.insert(userRoles).values({ userId: user.id, role: account.role });
   return user.id;

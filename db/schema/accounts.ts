@@ -101,8 +101,9 @@ export const profiles = pgTable(
     avatarUrl: text(),
     companyId: uuid().references(() => companies.id, { onDelete: "set null" }),
     /**
-     * When the account joined its company (decision 0053): created by the company, or accepted its
-     * invitation. The company sees only certificates issued from then on; null = before this was kept.
+     * When an existing account joined its company by accepting an invitation (decision 0053): the
+     * company sees only certificates issued from then on. Null for an account created in its company
+     * (a member since its first day) or with no company.
      */
     companyJoinedAt: timestamp({ withTimezone: true }),
     /**
