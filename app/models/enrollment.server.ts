@@ -80,6 +80,9 @@ export async function enrollInCourse(user: SessionUser, courseId: string, now: D
     if (accessType === "company_access" && learner.companyId) {
       const refusal = await checkCompanyAllowance(tx, learner.companyId, user.id, course, now);
       if (refusal) return { ok: false, reason: refusal };
+      // Under the company's lock (decision 0053): the company may have set the member inactive or
+      // removed them meanwhile; only a membership that still stands grants company access.
+      if (entitlement(await getLearner(user, tx), now) !== "company_access") return { ok: false, reason: "premium_required" };
     }
 
     const inserted = await tx

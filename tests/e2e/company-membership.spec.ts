@@ -103,4 +103,16 @@ test("a company admin invites an existing learner, who accepts; going inactive l
   await expect(page.getByText("You're enrolled in this course.").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Open Course" }).first()).toBeVisible();
   await expectAccessible(page);
+
+  // Leaving is the member's own choice, from My Profile, after a confirmation.
+  await page.goto("/student");
+  await settle(page);
+  await page.getByTestId("sidebar").getByRole("link", { name: "My Profile" }).click();
+  await page.getByTestId("company-card").getByRole("link", { name: "Leave company" }).click();
+  await expect(page.getByRole("heading", { name: /^Leave Test Realty/, level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await settle(page);
+  await page.getByRole("button", { name: /^Leave Test Realty/ }).click();
+  await expect(toast(page)).toContainText("You left the company");
+  expect((await page.request.get(certificateHref)).status()).toBe(200);
 });

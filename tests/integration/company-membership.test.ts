@@ -277,6 +277,30 @@ describe("adding an existing account invites it; it joins only when its owner ac
   });
 });
 
+describe("a platform account already in a company (taken over under decision 0025)", () => {
+  it("cannot be edited or set inactive by the company (400); removing it takes only the company's grants, never its role", async () => {
+    const { companyId, cookie } = await companyWithAdmin();
+    const reviewer = await createLearner({ role: "reviewer", firstName: "Rita" });
+    await getDb().update(profiles).set({ companyId }).where(eq(profiles.id, reviewer));
+    const params = { userId: reviewer };
+    const edit = await post(
+      editAction,
+      `/company-dashboard/users/${reviewer}/edit`,
+      cookie,
+      { firstName: "Rita", lastName: "R", role: "student", accountStatus: "inactive" },
+      params,
+    );
+    expect(edit.status).toBe(400);
+    expect(edit.data.result.error[""]).toEqual([USER_MESSAGES.platformRoleChange]);
+    expect(await profileOf(reviewer)).toMatchObject({ companyStatus: "active", accountStatus: "active" });
+    expect((await post(removeAction, `/company-dashboard/users/${reviewer}/remove`, cookie, { intent: "remove" }, params)).status).toBe(
+      302,
+    );
+    expect((await profileOf(reviewer)).companyId).toBeNull();
+    expect((await getDb().select().from(userRoles).where(eq(userRoles.userId, reviewer))).map((r) => r.role)).toEqual(["reviewer"]);
+  });
+});
+
 describe("company actions on a non-member", () => {
   it("edit and remove of an account without a company answer 404 and write nothing", async () => {
     const { cookie } = await companyWithAdmin();
