@@ -49,9 +49,14 @@ function perMember(companyId: string, nameFilter: SQL = sql``): SQL {
              coalesce(t.enrollments, 0)::int as enrollments,
              coalesce(t.progress_sum, 0)::float8 as progress_sum,
              t.last_activity,
-             coalesce(t.certificates, 0)::int as certificates,
-             coalesce(t.certified_hours, 0)::float8 as hours
+             (coalesce(t.certificates, 0) - coalesce(pre.n, 0))::int as certificates,
+             (coalesce(t.certified_hours, 0) - coalesce(pre.hours, 0))::float8 as hours
       from ${profiles} p left join ${totalsTable} t on t.user_id = p.id
+      -- Certificates earned before an existing account joined stay its own (decision 0053): taken
+      -- off the totals; only members who joined by invitation have a joining time to look behind.
+      left join lateral (
+        select count(*)::int as n, sum(g.hours)::float8 as hours from ${certs} g
+        where p.company_joined_at is not null and g.user_id = p.id and g.generated_at < p.company_joined_at) pre on true
       where p.company_id = ${companyId} ${nameFilter})`;
 }
 

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
 import { issueCertificate } from "~/models/certificate.server";
+import { getUserHistory } from "~/models/company-reports.server";
 import { MEMBERSHIP_MESSAGES } from "~/rules/company-membership";
 import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { FATE_LABELS, SKIP_REASONS } from "~/rules/user-csv";
@@ -177,6 +178,9 @@ describe("adding an existing account invites it; it joins only when its owner ac
     const progress = await exportText(userProgressExport, "/company-dashboard/reports/user-progress", cookie);
     expect(progress).toContain(learner.email);
     expect(progress).not.toContain(learner.certificateId);
+    const history = await getUserHistory(companyId, { q: "Celeste", page: 1 });
+    expect(history.users).toEqual([expect.objectContaining({ email: learner.email, certificates: [], hours: 0 })]);
+    expect(history.users[0].certificates).toEqual([]);
   });
 
   it("set inactive and remove withdraw only what the company granted: the own subscription and earlier certificate stay", async () => {
