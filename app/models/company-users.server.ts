@@ -20,14 +20,7 @@ import {
   type EditUserInput,
   type Seats,
 } from "~/rules/company-users";
-import {
-  applyLimit,
-  classifyRows,
-  planImport,
-  type CsvUserRow,
-  type ImportPlan,
-  type RowFate,
-} from "~/rules/user-csv";
+import { applyLimit, classifyRows, planImport, type CsvUserRow, type ImportPlan, type RowFate } from "~/rules/user-csv";
 import { enqueueEmail, enqueueEmails } from "~/services/email.server";
 import { env } from "~/utils/env.server";
 
