@@ -29,3 +29,5 @@ export function prepared<T>(name: string, build: (db: Db) => T): T {
   if (!byName.has(name)) byName.set(name, build(db));
   return byName.get(name) as T;
 }
+
+export { isRetryableConflict, retryOnConflict } from "./utils/retry-conflict";

@@ -20,6 +20,8 @@ type Vars = {
   };
   password_reset: { firstName: string; resetUrl: string };
   invitation: { firstName: string; companyName?: string | null; invitedBy?: string | null; acceptUrl: string };
+  /** An existing account invited to join a company (decision 0053): joins only if its owner accepts. */
+  company_invitation: { firstName: string; companyName: string; invitedBy?: string | null; reviewUrl: string };
   /** Step 1 of 2: sent to the new address. */
   email_change_new: { firstName: string; newEmail: string; confirmUrl: string };
   /** Step 2 of 2: sent to the old address. */
@@ -60,6 +62,7 @@ export const TEMPLATE_KEYS = [
   "welcome_company",
   "password_reset",
   "invitation",
+  "company_invitation",
   "email_change_new",
   "email_change_old",
   "email_changed",
@@ -211,6 +214,21 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       ],
     };
   },
+  company_invitation: (v, site) => ({
+    subject: `${v.companyName} invited you to join their company on ${site}`,
+    heading: `Join ${v.companyName} on ${site}?`,
+    blocks: [
+      hello(v.firstName),
+      plain(
+        `${v.invitedBy ? `${v.invitedBy} of ${v.companyName}` : v.companyName} has invited your ${site} account to join ${v.companyName}. Nothing changes unless you accept.`,
+      ),
+      plain(
+        "If you accept, the company can see your progress and the certificates you earn from then on. Your own subscription and your earlier certificates stay yours, and you can leave the company at any time.",
+      ),
+      button("Review Invitation", v.reviewUrl),
+      small("Sign in with your own password to accept or decline. If you do not know this company, decline or ignore this email."),
+    ],
+  }),
   email_change_new: (v, site) => ({
     subject: `Confirm your new email address (step 1 of 2)`,
     heading: "Confirm your new email address",

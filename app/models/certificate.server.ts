@@ -203,6 +203,7 @@ export async function getViewableCertificate(viewer: CertificateViewer, uniqueId
     .select({
       certificate: generatedCertificates,
       ownerCompanyId: profiles.companyId,
+      ownerJoinedAt: profiles.companyJoinedAt,
       layout: certificateTemplates.layout,
       backgroundImageUrl: certificateTemplates.backgroundImageUrl,
     })
@@ -211,7 +212,13 @@ export async function getViewableCertificate(viewer: CertificateViewer, uniqueId
     .leftJoin(certificateTemplates, eq(certificateTemplates.id, generatedCertificates.templateId))
     .where(eq(generatedCertificates.uniqueCertificateId, id));
   if (!row) return null;
-  if (!canViewCertificate(viewer, { userId: row.certificate.userId, companyId: row.ownerCompanyId })) return null;
+  const owner = {
+    userId: row.certificate.userId,
+    companyId: row.ownerCompanyId,
+    companyJoinedAt: row.ownerJoinedAt,
+    issuedAt: row.certificate.generatedAt,
+  };
+  if (!canViewCertificate(viewer, owner)) return null;
   return {
     certificate: row.certificate,
     template: issuedTemplate(row.certificate, row.layout ? { layout: row.layout, backgroundImageUrl: row.backgroundImageUrl } : null),

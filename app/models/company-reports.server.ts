@@ -8,7 +8,7 @@
 //   summaries' last_completed_at; "active" = last activity within the last 30 days;
 // - completions and certified hours: the member's generated certificates (count, sum of hours);
 // - completion rate: the average progress percentage over enrolments (no progress yet = 0 %).
-import { desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, rows, schema } from "~/db.server";
 import {
   ACTIVE_LEARNERS_LIMIT,
@@ -49,9 +49,14 @@ function perMember(companyId: string, nameFilter: SQL = sql``): SQL {
              coalesce(t.enrollments, 0)::int as enrollments,
              coalesce(t.progress_sum, 0)::float8 as progress_sum,
              t.last_activity,
-             coalesce(t.certificates, 0)::int as certificates,
-             coalesce(t.certified_hours, 0)::float8 as hours
+             (coalesce(t.certificates, 0) - coalesce(pre.n, 0))::int as certificates,
+             (coalesce(t.certified_hours, 0) - coalesce(pre.hours, 0))::float8 as hours
       from ${profiles} p left join ${totalsTable} t on t.user_id = p.id
+      -- Certificates earned before an existing account joined stay its own (decision 0053): taken
+      -- off the totals; only members who joined by invitation have a joining time to look behind.
+      left join lateral (
+        select count(*)::int as n, sum(g.hours)::float8 as hours from ${certs} g
+        where p.company_joined_at is not null and g.user_id = p.id and g.generated_at < p.company_joined_at) pre on true
       where p.company_id = ${companyId} ${nameFilter})`;
 }
 
@@ -289,10 +294,15 @@ export async function getUserHistory(companyId: string, { q, page }: { q: string
         attemptNumber: certs.attemptNumber,
       })
       .from(certs)
+      .innerJoin(profiles, sql`${profiles.id} = ${certs.userId}`)
       .where(
-        inArray(
-          certs.userId,
-          found.map((u) => u.userId),
+        and(
+          inArray(
+            certs.userId,
+            found.map((u) => u.userId),
+          ),
+          // Certificates earned before joining stay the member's own (decision 0053).
+          sql`${certs.generatedAt} >= coalesce(${profiles.companyJoinedAt}, '-infinity'::timestamptz)`,
         ),
       )
       .orderBy(desc(certs.completionDate), desc(certs.generatedAt));
@@ -343,14 +353,16 @@ export async function* exportUserProgress(companyId: string, today: string, page
       : sql``;
     const found: Omit<UserProgressRow, "standing">[] = await rows(sql`
       with page as (
-        select p.id, p.first_name, p.last_name, p.email, p.license_number, p.account_status
+        select p.id, p.first_name, p.last_name, p.email, p.license_number,
+               (case when p.company_status = 'inactive' then 'inactive' else p.account_status end) as account_status,
+               coalesce(p.company_joined_at, '-infinity'::timestamptz) as joined_at
         from ${profiles} p where p.company_id = ${companyId} ${cursor}
         order by p.last_name, p.first_name, p.id
         limit ${pageSize}),
       uc as (
         select a.user_id, a.course_id from ${access} a join page on page.id = a.user_id
         union
-        select g.user_id, g.course_id from ${certs} g join page on page.id = g.user_id)
+        select g.user_id, g.course_id from ${certs} g join page on page.id = g.user_id and g.generated_at >= page.joined_at)
       select page.id as "userId", page.first_name as "firstName", page.last_name as "lastName", page.email,
              page.license_number as "licenseNumber", page.account_status::text as "accountStatus",
              co.title as "courseTitle", co.course_type::text as "courseType",
@@ -365,7 +377,7 @@ export async function* exportUserProgress(companyId: string, today: string, page
       left join ${summary} s on s.user_id = uc.user_id and s.course_id = uc.course_id
       left join lateral (
         select x.completion_date, x.unique_certificate_id, x.hours from ${certs} x
-        where x.user_id = uc.user_id and x.course_id = uc.course_id
+        where x.user_id = uc.user_id and x.course_id = uc.course_id and x.generated_at >= page.joined_at
         order by x.attempt_number desc, x.generated_at desc limit 1) g on true
       order by page.last_name, page.first_name, page.id, co.title, co.id`);
     if (found.length === 0) return;
@@ -395,6 +407,7 @@ export async function getMonthlyCompletions(companyId: string, today: string): P
     select to_char(g.completion_date, 'YYYY-MM') as month, count(*)::int as completions, coalesce(sum(g.hours), 0)::float8 as hours
     from ${certs} g join ${profiles} p on p.id = g.user_id and p.company_id = ${companyId}
     where g.completion_date >= ${`${months[0]}-01`}::date and g.completion_date <= ${today}::date
+      and g.generated_at >= coalesce(p.company_joined_at, '-infinity'::timestamptz)
     group by 1`);
   const byMonth = new Map(found.map((row) => [row.month, row]));
   return months.map((month) => ({ month, completions: byMonth.get(month)?.completions ?? 0, hours: byMonth.get(month)?.hours ?? 0 }));

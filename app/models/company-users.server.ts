@@ -1,34 +1,30 @@
-// The users of one company (spec 3 §2.9, §4, §5, §7; issue 16; decision 0025): list, add (invite or
-// add an existing account), edit, set inactive, remove from the company, resend verification, export
-// and the CSV import. Every function takes the company id of the signed-in admin (never a submitted
-// one) and touches only that company's users. Seats are counted under a row lock on the company
-// (SELECT … FOR UPDATE), so concurrent adds and imports never exceed the limit.
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import { getDb, schema, type Db, type Tx } from "~/db.server";
+// The users of one company (spec 3 §2.9, §4, §5, §7; issue 16; decisions 0025, 0053): list, add (a
+// new account, or an invitation to an existing one, which joins only when its owner accepts), edit,
+// set inactive, remove from the company, resend verification, export and the CSV import. Every
+// function takes the company id of the signed-in admin (never a submitted one) and touches only that
+// company's members. One lock order for every company write (decision 0053): the company row
+// (SELECT … FOR UPDATE), then profiles, then roles; a deadlock or serialization failure that can
+// still happen runs the transaction again (retryOnConflict), never a 500.
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { getDb, retryOnConflict, schema, type Db, type Tx } from "~/db.server";
 import { acceptInvitationUrl, inviteUser } from "~/models/invitation.server";
 import { issueToken, issueTokensForNewUsers } from "~/models/token.server";
 import { normalizeEmail } from "~/models/user.server";
 import { resendConfirmation } from "~/models/account.server";
 import {
   containsPattern,
+  hasPlatformRole,
   USERS_PAGE_SIZE,
   type CompanyRole,
   type CreateUserInput,
   type EditUserInput,
   type Seats,
 } from "~/rules/company-users";
-import {
-  applyLimit,
-  classifyRows,
-  planImport,
-  type CsvUserRow,
-  type ExistingAccounts,
-  type ImportPlan,
-  type RowFate,
-} from "~/rules/user-csv";
+import { applyLimit, classifyRows, planImport, type CsvUserRow, type ImportPlan, type RowFate } from "~/rules/user-csv";
 import { enqueueEmail, enqueueEmails } from "~/services/email.server";
+import { env } from "~/utils/env.server";
 
-const { users, profiles, userRoles, companies, studentCourseAccess, auditLog, companyUserImports } = schema;
+const { users, profiles, userRoles, companies, companyInvitations, studentCourseAccess, auditLog, companyUserImports } = schema;
 
 /** Who is acting: the signed-in admin, whether they are a platform admin (exempt from seat limits), their address. */
 export type Actor = { userId: string; name: string; exempt: boolean; ipAddress?: string | null };
@@ -44,7 +40,10 @@ export type CompanyUserRow = {
   /** YYYY-MM-DD */
   initialLicenseDate: string | null;
   avatarUrl: string | null;
+  /** What the company sees: inactive when it set the member inactive (or the school locked the account). */
   accountStatus: "active" | "inactive";
+  /** The company's own setting for the member (decision 0053). */
+  companyStatus: "active" | "inactive";
   emailConfirmedAt: Date | null;
   createdAt: Date;
   role: CompanyRole;
@@ -62,7 +61,10 @@ const userColumns = {
   licenseType: profiles.licenseType,
   initialLicenseDate: profiles.initialLicenseDate,
   avatarUrl: profiles.avatarUrl,
-  accountStatus: profiles.accountStatus,
+  accountStatus: sql<
+    "active" | "inactive"
+  >`(case when ${profiles.accountStatus} = 'inactive' or ${profiles.companyStatus} = 'inactive' then 'inactive' else 'active' end)`,
+  companyStatus: profiles.companyStatus,
   emailConfirmedAt: users.emailConfirmedAt,
   createdAt: profiles.createdAt,
   isAdmin: isCompanyAdmin,
@@ -116,7 +118,7 @@ export async function listCompanyUsers(companyId: string, { q, page }: { q: stri
   return { users: rows.map(toRow), total: Number(total), page: current, pages };
 }
 
-/** A user of this company, or null (another company's user is "not found"). */
+/** A member of this company, or null (another company's user, or a pending invitee, is "not found"). */
 export async function getCompanyUser(companyId: string, userId: string, executor: Db | Tx = getDb()): Promise<CompanyUserRow | null> {
   const [row] = await executor
     .select(userColumns)
@@ -126,8 +128,28 @@ export async function getCompanyUser(companyId: string, userId: string, executor
   return row ? toRow(row) : null;
 }
 
-/** Locks the company row for the rest of the transaction; every seat change of the company queues here. */
-async function lockCompany(tx: Tx, companyId: string) {
+/**
+ * The member's profile row locked for the rest of the transaction (the second step of the lock
+ * order, after the company), with the member's current fields; null when not a member.
+ */
+async function lockMember(tx: Tx, companyId: string, userId: string): Promise<(CompanyUserRow & { platformRole: boolean }) | null> {
+  const [locked] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
+    .for("update");
+  if (!locked) return null;
+  const current = await getCompanyUser(companyId, userId, tx);
+  if (!current) return null;
+  return { ...current, platformRole: hasPlatformRole(await rolesOf(tx, userId)) };
+}
+
+export async function rolesOf(executor: Db | Tx, userId: string): Promise<string[]> {
+  return (await executor.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
+}
+
+/** Locks the company row for the rest of the transaction: the first step of every company write. */
+export async function lockCompany(tx: Tx, companyId: string) {
   const [company] = await tx
     .select({ id: companies.id, name: companies.name, allowed: companies.allowedUserSeats })
     .from(companies)
@@ -163,116 +185,200 @@ async function audit(
 }
 
 /** Replaces the user's student/company_admin role record (students have none). */
-async function setCompanyRole(tx: Tx, userId: string, role: CompanyRole) {
+export async function setCompanyRole(tx: Tx, userId: string, role: CompanyRole) {
   await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "company_admin")));
   if (role === "company_admin") await tx.insert(userRoles).values({ userId, role: "company_admin" }).onConflictDoNothing();
 }
 
 export type AddUserResult =
-  { ok: true; userId: string; outcome: "created" | "added" } | { ok: false; reason: "seat_limit" | "already_member" | "other_company" };
+  | { ok: true; userId: string; outcome: "created" | "invited" }
+  | { ok: false; reason: "seat_limit" | "already_member" | "other_company" | "platform_role" | "already_invited" };
 
-/**
- * Add User: under the company's lock, checks the seat limit, then invites a new address (account +
- * invitation e-mail, spec 3 §2.10) or adds an existing account that has no company. One transaction.
- */
-export async function addCompanyUser(companyId: string, input: CreateUserInput, actor: Actor): Promise<AddUserResult> {
-  return getDb().transaction(async (tx): Promise<AddUserResult> => {
-    const company = await lockCompany(tx, companyId);
-    const email = normalizeEmail(input.email);
-    const [existing] = await tx
-      .select({ id: profiles.id, companyId: profiles.companyId })
-      .from(profiles)
-      .where(eq(profiles.email, email))
-      .for("update");
-    if (existing?.companyId === companyId) return { ok: false, reason: "already_member" };
-    if (existing?.companyId) return { ok: false, reason: "other_company" };
-    if (remainingFor(company, actor) === 0) return { ok: false, reason: "seat_limit" };
-    if (existing) {
-      await tx.update(profiles).set({ companyId, updatedAt: new Date() }).where(eq(profiles.id, existing.id));
-      await setCompanyRole(tx, existing.id, input.role);
-      await audit(tx, actor, companyId, "company_user.add", existing.id, { email, role: input.role, existingAccount: true });
-      return { ok: true, userId: existing.id, outcome: "added" };
-    }
-    const invited = await inviteUser({ ...input, email, companyId, invitedBy: actor.name }, { tx });
-    // The address was taken between the check and the insert: the unique index decided.
-    if (!invited.ok) return { ok: false, reason: "other_company" };
-    await audit(tx, actor, companyId, "company_user.add", invited.userId, { email, role: input.role, existingAccount: false });
-    return { ok: true, userId: invited.userId, outcome: "created" };
-  });
+/** The in-app page where an invited account accepts or declines (the e-mail links here). */
+export function invitationsUrl(): string {
+  return new URL("/invitations", env().APP_URL).toString();
 }
 
-export type ChangeResult = { ok: true } | { ok: false; reason: "not_found" | "yourself" };
+/**
+ * Add User (decision 0053): under the company's lock, checks the seat limit, then creates a new
+ * address's account (+ invitation e-mail, spec 3 §2.10), or INVITES an existing account that has no
+ * company and no platform role: a pending invitation and an e-mail; the account joins only when its
+ * owner accepts. One transaction, retried on a deadlock.
+ */
+export async function addCompanyUser(
+  companyId: string,
+  input: CreateUserInput,
+  actor: Actor & { companyName?: string },
+): Promise<AddUserResult> {
+  return retryOnConflict(() =>
+    getDb().transaction(async (tx): Promise<AddUserResult> => {
+      const company = await lockCompany(tx, companyId);
+      const email = normalizeEmail(input.email);
+      const [existing] = await tx
+        .select({ id: profiles.id, companyId: profiles.companyId, firstName: profiles.firstName })
+        .from(profiles)
+        .where(eq(profiles.email, email))
+        .for("update");
+      if (existing) {
+        if (hasPlatformRole(await rolesOf(tx, existing.id))) return { ok: false, reason: "platform_role" };
+        if (existing.companyId === companyId) return { ok: false, reason: "already_member" };
+        if (existing.companyId) return { ok: false, reason: "other_company" };
+      }
+      if (remainingFor(company, actor) === 0) return { ok: false, reason: "seat_limit" };
+      if (existing) {
+        const [invitation] = await tx
+          .insert(companyInvitations)
+          .values({ companyId, userId: existing.id, role: input.role, invitedBy: actor.userId, inviterName: actor.name })
+          .onConflictDoNothing()
+          .returning({ id: companyInvitations.id });
+        if (!invitation) return { ok: false, reason: "already_invited" };
+        await enqueueEmail(tx, {
+          templateKey: "company_invitation",
+          to: email,
+          variables: { firstName: existing.firstName, companyName: company.name, invitedBy: actor.name, reviewUrl: invitationsUrl() },
+        });
+        await audit(tx, actor, companyId, "company_user.invite", existing.id, { email, role: input.role, invitationId: invitation.id });
+        return { ok: true, userId: existing.id, outcome: "invited" };
+      }
+      const invited = await inviteUser({ ...input, email, companyId, invitedBy: actor.name }, { tx });
+      // The address was taken between the check and the insert: the unique index decided.
+      if (!invited.ok) return { ok: false, reason: "other_company" };
+      await audit(tx, actor, companyId, "company_user.add", invited.userId, { email, role: input.role, existingAccount: false });
+      return { ok: true, userId: invited.userId, outcome: "created" };
+    }),
+  );
+}
+
+export type PendingInvitation = { id: string; email: string; role: CompanyRole; invitedBy: string | null; createdAt: Date };
+
+/** The company's pending invitations, newest first: the address only, never the person's data. */
+export async function listPendingInvitations(companyId: string): Promise<PendingInvitation[]> {
+  const found = await getDb()
+    .select({
+      id: companyInvitations.id,
+      email: users.email,
+      role: companyInvitations.role,
+      invitedBy: companyInvitations.inviterName,
+      createdAt: companyInvitations.createdAt,
+    })
+    .from(companyInvitations)
+    .innerJoin(users, eq(users.id, companyInvitations.userId))
+    .where(eq(companyInvitations.companyId, companyId))
+    .orderBy(desc(companyInvitations.createdAt));
+  return found.map((row) => ({ ...row, role: row.role === "company_admin" ? "company_admin" : "student" }));
+}
+
+/** Withdraws one of the company's pending invitations. */
+export async function cancelInvitation(companyId: string, invitationId: string, actor: Actor): Promise<boolean> {
+  return retryOnConflict(() =>
+    getDb().transaction(async (tx) => {
+      await lockCompany(tx, companyId);
+      const [gone] = await tx
+        .delete(companyInvitations)
+        .where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.companyId, companyId)))
+        .returning({ userId: companyInvitations.userId });
+      if (!gone) return false;
+      await audit(tx, actor, companyId, "company_user.invitation_cancel", gone.userId, { invitationId });
+      return true;
+    }),
+  );
+}
+
+export type ChangeResult = { ok: true } | { ok: false; reason: "not_found" | "yourself" | "platform_role" };
 
 /**
- * Edit User: names, phone, license, role and account status. Setting a user inactive first deletes
- * all of their course access (spec 3 §4). The e-mail address is not edited here (decision 0025).
+ * Edit User: names, phone, license, role and the member's status in the company. Inactive
+ * (decision 0053) withdraws what the company granted: its course access (company_access rows, never
+ * the member's own premium_subscription ones) and the company admin role; the account stays active
+ * and its own. The e-mail address is not edited here (decision 0025). Lock order: company, profile, roles.
  */
 export async function updateCompanyUser(companyId: string, userId: string, input: EditUserInput, actor: Actor): Promise<ChangeResult> {
-  return getDb().transaction(async (tx): Promise<ChangeResult> => {
-    const current = await getCompanyUser(companyId, userId, tx);
-    if (!current) return { ok: false, reason: "not_found" };
-    if (userId === actor.userId && (input.role !== current.role || input.accountStatus !== current.accountStatus)) {
-      return { ok: false, reason: "yourself" };
-    }
-    const statusChanged = input.accountStatus !== current.accountStatus;
-    let accessRemoved = 0;
-    if (statusChanged && input.accountStatus === "inactive") {
-      const removed = await tx
-        .delete(studentCourseAccess)
-        .where(eq(studentCourseAccess.userId, userId))
-        .returning({ id: studentCourseAccess.id });
-      accessRemoved = removed.length;
-    }
-    await tx
-      .update(profiles)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        licenseNumber: input.licenseNumber,
-        licenseType: input.licenseType,
-        initialLicenseDate: input.initialLicenseDate,
-        accountStatus: input.accountStatus,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
-    if (input.role !== current.role) await setCompanyRole(tx, userId, input.role);
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const key of ["firstName", "lastName", "phone", "licenseNumber", "licenseType", "initialLicenseDate", "role"] as const) {
-      if ((current[key] ?? null) !== (input[key] ?? null)) changes[key] = { from: current[key], to: input[key] };
-    }
-    await audit(tx, actor, companyId, "company_user.edit", userId, { changes });
-    if (statusChanged) {
-      await audit(tx, actor, companyId, "company_user.status", userId, {
-        from: current.accountStatus,
-        to: input.accountStatus,
-        courseAccessRemoved: accessRemoved,
-      });
-    }
-    return { ok: true };
-  });
+  return retryOnConflict(() =>
+    getDb().transaction(async (tx): Promise<ChangeResult> => {
+      await lockCompany(tx, companyId);
+      const current = await lockMember(tx, companyId, userId);
+      if (!current) return { ok: false, reason: "not_found" };
+      if (current.platformRole) return { ok: false, reason: "platform_role" };
+      const role: CompanyRole = input.accountStatus === "inactive" ? "student" : input.role;
+      if (userId === actor.userId && (role !== current.role || input.accountStatus !== current.companyStatus)) {
+        return { ok: false, reason: "yourself" };
+      }
+      const statusChanged = input.accountStatus !== current.companyStatus;
+      let accessRemoved = 0;
+      if (statusChanged && input.accountStatus === "inactive") accessRemoved = await removeCompanyAccess(tx, userId);
+      await tx
+        .update(profiles)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          licenseNumber: input.licenseNumber,
+          licenseType: input.licenseType,
+          initialLicenseDate: input.initialLicenseDate,
+          companyStatus: input.accountStatus,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
+      if (role !== current.role) await setCompanyRole(tx, userId, role);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      const next = { ...input, role };
+      for (const key of ["firstName", "lastName", "phone", "licenseNumber", "licenseType", "initialLicenseDate", "role"] as const) {
+        if ((current[key] ?? null) !== (next[key] ?? null)) changes[key] = { from: current[key], to: next[key] };
+      }
+      await audit(tx, actor, companyId, "company_user.edit", userId, { changes });
+      if (statusChanged) {
+        await audit(tx, actor, companyId, "company_user.status", userId, {
+          from: current.companyStatus,
+          to: input.accountStatus,
+          courseAccessRemoved: accessRemoved,
+        });
+      }
+      return { ok: true };
+    }),
+  );
+}
+
+/** Deletes the course access the company granted (company_access); the member's own purchases stay. */
+async function removeCompanyAccess(tx: Tx, userId: string): Promise<number> {
+  const removed = await tx
+    .delete(studentCourseAccess)
+    .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.accessType, "company_access")))
+    .returning({ id: studentCourseAccess.id });
+  return removed.length;
+}
+
+/**
+ * Ends a membership (remove by the company, or the member leaving; decision 0053): the company's
+ * course access and company admin role go, the profile leaves the company; the account, its own
+ * purchases, progress and certificates stay. The caller holds the company lock and the profile lock.
+ */
+export async function endMembership(tx: Tx, userId: string): Promise<number> {
+  const accessRemoved = await removeCompanyAccess(tx, userId);
+  await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "company_admin")));
+  await tx
+    .update(profiles)
+    .set({ companyId: null, companyJoinedAt: null, companyStatus: "active", updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+  return accessRemoved;
 }
 
 /**
  * Remove from company (spec 3 §7 remove_user_from_company): the user leaves the company, their
- * company_access course access and a company_admin role go; the account, its history and
- * certificates stay.
+ * company_access course access and a company_admin role go; the account, its history, its own
+ * subscription and certificates stay. Lock order: company, profile, roles.
  */
 export async function removeCompanyUser(companyId: string, userId: string, actor: Actor): Promise<ChangeResult> {
   if (userId === actor.userId) return { ok: false, reason: "yourself" };
-  return getDb().transaction(async (tx): Promise<ChangeResult> => {
-    await lockCompany(tx, companyId);
-    const current = await getCompanyUser(companyId, userId, tx);
-    if (!current) return { ok: false, reason: "not_found" };
-    const removed = await tx
-      .delete(studentCourseAccess)
-      .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.accessType, "company_access")))
-      .returning({ id: studentCourseAccess.id });
-    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "company_admin")));
-    await tx.update(profiles).set({ companyId: null, updatedAt: new Date() }).where(eq(profiles.id, userId));
-    await audit(tx, actor, companyId, "company_user.remove", userId, { email: current.email, courseAccessRemoved: removed.length });
-    return { ok: true };
-  });
+  return retryOnConflict(() =>
+    getDb().transaction(async (tx): Promise<ChangeResult> => {
+      await lockCompany(tx, companyId);
+      const current = await lockMember(tx, companyId, userId);
+      if (!current) return { ok: false, reason: "not_found" };
+      const removed = await endMembership(tx, userId);
+      await audit(tx, actor, companyId, "company_user.remove", userId, { email: current.email, courseAccessRemoved: removed });
+      return { ok: true };
+    }),
+  );
 }
 
 export type ResendResult = { ok: true } | { ok: false; reason: "not_found" | "already_verified" };
@@ -324,7 +430,7 @@ export async function* exportCompanyUsers(companyId: string, pageSize = 1000): A
         email: profiles.email,
         phone: profiles.phone,
         licenseNumber: profiles.licenseNumber,
-        accountStatus: profiles.accountStatus,
+        accountStatus: userColumns.accountStatus,
       })
       .from(profiles)
       .where(and(eq(profiles.companyId, companyId), gt(profiles.email, after)))
@@ -345,7 +451,8 @@ export async function countCompanyUsers(companyId: string): Promise<number> {
 // ---------------------------------------------------------------- CSV import
 
 export type SkippedRow = { row: CsvUserRow; reason: string };
-export type ImportResult = { created: number; added: number; skipped: SkippedRow[] };
+/** `added` is kept by imports confirmed before decision 0053 (existing accounts were added then, now they are invited). */
+export type ImportResult = { created: number; invited: number; added?: number; skipped: SkippedRow[] };
 
 /** Stages an uploaded file's rows for its preview; forgets this company's unconfirmed stagings older than a day. */
 export async function stageImport(companyId: string, actor: Actor, fileName: string, rows: CsvUserRow[]): Promise<string> {
@@ -392,17 +499,42 @@ export async function getImport(companyId: string, importId: string, executor: D
   };
 }
 
-/** Accounts that already exist for the rows' addresses. */
-async function existingAccounts(executor: Db | Tx, rows: CsvUserRow[], forUpdate = false): Promise<ExistingAccounts> {
+type ExistingAccount = { userId: string; companyId: string | null; platformRole: boolean; invited: boolean; firstName: string };
+
+/**
+ * Accounts that already exist for the rows' addresses: their company, whether they hold a platform
+ * role, whether this company has already invited them (decision 0053), their first name.
+ */
+async function existingAccounts(
+  executor: Db | Tx,
+  rows: CsvUserRow[],
+  companyId: string,
+  forUpdate = false,
+): Promise<Map<string, ExistingAccount>> {
   const emails = [...new Set(rows.map((row) => normalizeEmail(row.email)).filter(Boolean))];
-  const map: ExistingAccounts = new Map();
+  const map = new Map<string, ExistingAccount>();
   for (let i = 0; i < emails.length; i += 5000) {
     const query = executor
-      .select({ id: profiles.id, email: profiles.email, companyId: profiles.companyId })
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        companyId: profiles.companyId,
+        firstName: profiles.firstName,
+        platformRole: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${profiles.id} and r.role in ('admin', 'reviewer'))`,
+        invited: sql<boolean>`exists (select 1 from ${companyInvitations} ci where ci.user_id = ${profiles.id} and ci.company_id = ${companyId})`,
+      })
       .from(profiles)
       .where(inArray(profiles.email, emails.slice(i, i + 5000)));
-    const found = forUpdate ? await query.for("update") : await query;
-    for (const row of found) map.set(row.email, { userId: row.id, companyId: row.companyId });
+    const found = forUpdate ? await query.for("update", { of: profiles }) : await query;
+    for (const row of found) {
+      map.set(row.email, {
+        userId: row.id,
+        companyId: row.companyId,
+        firstName: row.firstName,
+        platformRole: row.platformRole === true || (row.platformRole as unknown) === "t",
+        invited: row.invited === true || (row.invited as unknown) === "t",
+      });
+    }
   }
   return map;
 }
@@ -410,7 +542,7 @@ async function existingAccounts(executor: Db | Tx, rows: CsvUserRow[], forUpdate
 /** The dry run: each row's fate and the seat arithmetic as the database stands now. */
 export async function previewImport(companyId: string, staged: StagedImport, actor: Actor): Promise<ImportPlan & Seats> {
   const seats = await getSeats(companyId);
-  const existing = await existingAccounts(getDb(), staged.rows);
+  const existing = await existingAccounts(getDb(), staged.rows, companyId);
   const remaining = actor.exempt || seats.allowed === null ? null : Math.max(0, seats.allowed - seats.used);
   return { ...planImport(classifyRows(staged.rows, existing, companyId), remaining), used: seats.used, allowed: seats.allowed };
 }
@@ -424,7 +556,8 @@ export type ConfirmResult =
  * again (the database may have changed since the preview); at most `limit` importable rows go in
  * (the overflow confirmation's "first N"), and only if they fit the free seats. New accounts,
  * profiles, invitation tokens and invitation e-mails are inserted set-based; existing accounts
- * without a company are added with one update. Confirming a finished import changes nothing.
+ * without a company are invited (decision 0053), never added. Confirming a finished import changes
+ * nothing. Lock order: company, staged import, profiles (as every company write); retried on a deadlock.
  */
 export async function confirmImport(
   companyId: string,
@@ -432,6 +565,16 @@ export async function confirmImport(
   limit: number,
   actor: Actor & { companyName: string },
   { beforeInvitations }: { beforeInvitations?: () => Promise<void> } = {},
+): Promise<ConfirmResult> {
+  return retryOnConflict(() => confirmImportOnce(companyId, importId, limit, actor, beforeInvitations));
+}
+
+function confirmImportOnce(
+  companyId: string,
+  importId: string,
+  limit: number,
+  actor: Actor & { companyName: string },
+  beforeInvitations: (() => Promise<void>) | undefined,
 ): Promise<ConfirmResult> {
   return getDb().transaction(async (tx): Promise<ConfirmResult> => {
     const company = await lockCompany(tx, companyId);
@@ -445,7 +588,7 @@ export async function confirmImport(
     if (!staged) return { ok: false, reason: "not_found" };
     if (staged.status === "imported" && staged.result) return { ok: true, result: staged.result, alreadyImported: true };
 
-    const existing = await existingAccounts(tx, staged.rows, true);
+    const existing = await existingAccounts(tx, staged.rows, companyId, true);
     const plan = planImport(classifyRows(staged.rows, existing, companyId), remainingFor(company, actor));
     if (plan.importable === 0) return { ok: false, reason: "nothing_to_import" };
     if (plan.noSeats) return { ok: false, reason: "no_seats" };
@@ -454,7 +597,7 @@ export async function confirmImport(
     const fates = applyLimit(plan.fates, take);
 
     const toCreate = fates.filter((f): f is Extract<RowFate, { kind: "create" }> => f.kind === "create");
-    const toAdd = fates.filter((f): f is Extract<RowFate, { kind: "add" }> => f.kind === "add");
+    const toInvite = fates.filter((f): f is Extract<RowFate, { kind: "invite" }> => f.kind === "invite");
     const skipped = fates
       .filter((f): f is Extract<RowFate, { kind: "skip" }> => f.kind === "skip")
       .map(({ row, reason }) => ({ row, reason }));
@@ -482,19 +625,33 @@ export async function confirmImport(
           as x(email text, first_name text, last_name text, phone text, license_number text)
         join ${users} u on u.email = x.email`);
     }
-    if (toAdd.length > 0) {
+    // Existing accounts are invited, never added (decision 0053): they join when their owner accepts.
+    if (toInvite.length > 0) {
       await tx
-        .update(profiles)
-        .set({ companyId, updatedAt: new Date() })
-        .where(
-          and(
-            inArray(
-              profiles.id,
-              toAdd.map((f) => f.userId),
-            ),
-            isNull(profiles.companyId),
-          ),
-        );
+        .insert(companyInvitations)
+        .values(
+          toInvite.map((f) => ({
+            companyId,
+            userId: f.userId,
+            role: "student" as const,
+            invitedBy: actor.userId,
+            inviterName: actor.name,
+          })),
+        )
+        .onConflictDoNothing();
+      await enqueueEmails(
+        tx,
+        toInvite.map((f) => ({
+          templateKey: "company_invitation" as const,
+          to: f.value.email,
+          variables: {
+            firstName: existing.get(f.value.email)?.firstName ?? f.value.firstName,
+            companyName: actor.companyName,
+            invitedBy: actor.name,
+            reviewUrl: invitationsUrl(),
+          },
+        })),
+      );
     }
     await beforeInvitations?.();
     const tokens = await issueTokensForNewUsers(tx, { userIds: createdIds, kind: "invitation" });
@@ -511,7 +668,7 @@ export async function confirmImport(
         },
       })),
     );
-    const result: ImportResult = { created: toCreate.length, added: toAdd.length, skipped };
+    const result: ImportResult = { created: toCreate.length, invited: toInvite.length, skipped };
     await tx
       .update(companyUserImports)
       .set({ status: "imported", result, importedAt: new Date() })
@@ -519,10 +676,10 @@ export async function confirmImport(
     await audit(tx, actor, companyId, "company_user.import", importId, {
       fileName: staged.fileName,
       created: result.created,
-      added: result.added,
+      invited: result.invited,
       skipped: skipped.length,
       createdUserIds: createdIds,
-      addedUserIds: toAdd.map((f) => f.userId),
+      invitedUserIds: toInvite.map((f) => f.userId),
     });
     return { ok: true, result, alreadyImported: false };
   });

@@ -20,12 +20,14 @@ export async function getLearner(user: SessionUser, executor: Db | Tx = getDb())
       subscriptionEnd: profiles.subscriptionEnd,
       accountStatus: profiles.accountStatus,
       companyId: profiles.companyId,
+      companyStatus: profiles.companyStatus,
     })
     .from(profiles)
     .where(eq(profiles.id, user.id));
   return {
     roles: user.roles,
     companyId: row?.companyId ?? null,
+    companyInactive: row?.companyStatus === "inactive",
     subscribed: row?.subscribed ?? false,
     subscriptionEnd: row?.subscriptionEnd ?? null,
     accountStatus: row?.accountStatus ?? "inactive",
@@ -78,6 +80,9 @@ export async function enrollInCourse(user: SessionUser, courseId: string, now: D
     if (accessType === "company_access" && learner.companyId) {
       const refusal = await checkCompanyAllowance(tx, learner.companyId, user.id, course, now);
       if (refusal) return { ok: false, reason: refusal };
+      // Under the company's lock (decision 0053): the company may have set the member inactive or
+      // removed them meanwhile; only a membership that still stands grants company access.
+      if (entitlement(await getLearner(user, tx), now) !== "company_access") return { ok: false, reason: "premium_required" };
     }
 
     const inserted = await tx

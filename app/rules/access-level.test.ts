@@ -18,6 +18,12 @@ describe("entitlement", () => {
     expect(entitlement(subscriber, now)).toBe("premium_subscription");
   });
 
+  it("a member the company set inactive gets no company access; their own live membership still counts (decision 0053)", () => {
+    expect(entitlement({ ...agent, companyInactive: true }, now)).toBeNull();
+    expect(entitlement({ ...subscriber, companyId: "company-1", companyInactive: true }, now)).toBe("premium_subscription");
+    expect(entitlement({ ...subscriber, companyId: "company-1" }, now)).toBe("company_access");
+  });
+
   it("refuses individuals without a live membership and inactive accounts", () => {
     expect(entitlement(individual, now)).toBeNull();
     expect(entitlement({ ...subscriber, subscriptionEnd: past }, now)).toBeNull();

@@ -13,6 +13,8 @@ export type AccessLevel = "not_logged_in" | "not_subscribed" | "subscribed_not_e
 export type Learner = SubscriptionFields & {
   roles: readonly Role[];
   companyId: string | null;
+  /** The company set the member inactive (decision 0053): it grants nothing; the member's own subscription still counts. */
+  companyInactive?: boolean;
 };
 
 const STAFF: readonly Role[] = ["admin", "reviewer"];
@@ -27,7 +29,7 @@ export function isStaff(roles: readonly Role[]): boolean {
  */
 export function entitlement(learner: Learner, now: Date = new Date()): AccessType | null {
   if (learner.accountStatus === "inactive") return null;
-  if (learner.companyId) return "company_access";
+  if (learner.companyId && !learner.companyInactive) return "company_access";
   return isSubscribed(learner, now) ? "premium_subscription" : null;
 }
 

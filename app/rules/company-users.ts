@@ -13,12 +13,21 @@ export const USER_MESSAGES = {
   notFound: "User not found",
   notYourself: "You cannot change your own role or status, or remove yourself, here.",
   noUsersToExport: "No users found to export",
+  platformRole: "This account cannot be added to a company.",
+  platformRoleChange: "This account is managed by the school and cannot be changed by a company.",
+  alreadyInvited: "An invitation has already been sent to this address. It is pending until the account's owner accepts it.",
+  invitationNotFound: "Invitation not found",
 } as const;
 
 /** Spec 3 §8 (company area): the toasts of the Manage Users screens. */
 export const USER_TOASTS = {
   created: { type: "success", title: "User created successfully" },
-  added: { type: "success", title: "User created successfully", description: "The existing account was added to your company." },
+  invited: {
+    type: "success",
+    title: "Invitation sent",
+    description: "This address already has an account: its owner joins your company only after accepting the invitation.",
+  },
+  invitationCancelled: { type: "success", title: "Invitation cancelled" },
   updated: { type: "success", title: "User updated successfully" },
   removed: { type: "success", title: "User removed from company successfully" },
   resent: { type: "success", title: "Verification email sent" },
@@ -72,6 +81,15 @@ export const USER_FORM_CONSTRAINT = {
 } as const;
 
 export type DisplayStatus = "Active" | "Pending Verification" | "Inactive";
+
+/**
+ * Roles the school gives (decision 0053): an account holding one is never added to or invited by a
+ * company, and company actions never change it.
+ */
+export const PLATFORM_ROLES = ["admin", "reviewer"] as const;
+export function hasPlatformRole(roles: readonly string[]): boolean {
+  return roles.some((role) => (PLATFORM_ROLES as readonly string[]).includes(role));
+}
 
 /** Spec 3 §4: inactive if the account is inactive; pending while the address is unconfirmed; else active. */
 export function displayStatus(user: { accountStatus: string; emailConfirmedAt: Date | string | null }): DisplayStatus {

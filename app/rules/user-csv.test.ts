@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  FATE_LABELS,
   applyLimit,
   classifyRows,
   csvCell,
@@ -72,6 +73,8 @@ describe("classifyRows and the seat arithmetic", () => {
     ["member@example.com", { userId: "m", companyId: "mine" }],
     ["other@example.com", { userId: "o", companyId: "theirs" }],
     ["lone@example.com", { userId: "l", companyId: null }],
+    ["admin@example.com", { userId: "a", companyId: null, platformRole: true }],
+    ["invited@example.com", { userId: "i", companyId: null, invited: true }],
   ]);
 
   it("gives every row its fate", () => {
@@ -84,6 +87,8 @@ describe("classifyRows and the seat arithmetic", () => {
         row(6, "member@example.com"),
         row(7, "other@example.com"),
         row(8, "lone@example.com"),
+        row(9, "admin@example.com"),
+        row(10, "invited@example.com"),
       ],
       existing,
       "mine",
@@ -95,8 +100,12 @@ describe("classifyRows and the seat arithmetic", () => {
       SKIP_REASONS.missing(["first_name"]),
       SKIP_REASONS.alreadyMember,
       SKIP_REASONS.otherCompany,
-      "add",
+      "invite",
+      SKIP_REASONS.platformRole,
+      SKIP_REASONS.alreadyInvited,
     ]);
+    expect(SKIP_REASONS.otherCompany).toBe("Already in another company");
+    expect(FATE_LABELS.invite).toBe("Invitation will be sent");
   });
 
   it("plans the first N when rows exceed the free seats; none when no seat is left", () => {

@@ -24,6 +24,7 @@ export const IMPORT_MESSAGES = {
   unreadable: "Failed to process CSV file",
   noSeats: "No seats remaining. Cannot import users.",
   imported: (n: number) => `Successfully imported ${n} users`,
+  invited: (n: number) => `${n} ${n === 1 ? "invitation" : "invitations"} sent: existing accounts join when their owners accept.`,
   notFound: "This import was not found. Please upload the file again.",
 } as const;
 
@@ -37,7 +38,7 @@ export function isCsvUpload(fileName: string, type: string): boolean {
 
 export type RowFate =
   | { kind: "create"; row: CsvUserRow; value: ValidRow }
-  | { kind: "add"; row: CsvUserRow; value: ValidRow; userId: string }
+  | { kind: "invite"; row: CsvUserRow; value: ValidRow; userId: string }
   | { kind: "skip"; row: CsvUserRow; reason: string };
 
 export type ValidRow = { firstName: string; lastName: string; email: string; phone: string | null; licenseNumber: string | null };
@@ -47,14 +48,22 @@ export const SKIP_REASONS = {
   invalidEmail: "Invalid email address",
   duplicate: (line: number) => `Duplicate email in the file (first on row ${line})`,
   alreadyMember: "Already in this company",
-  otherCompany: "Belongs to another company",
+  otherCompany: "Already in another company",
+  platformRole: "Platform account: cannot be added to a company",
+  alreadyInvited: "Invitation already sent",
   seatLimit: "Not imported: no seats remaining",
 } as const;
 
-/** Who already has an account, by lower-cased address. */
-export type ExistingAccounts = Map<string, { userId: string; companyId: string | null }>;
+/** Who already has an account, by lower-cased address: their company, a platform role, a pending invitation from this company. */
+export type ExistingAccounts = Map<string, { userId: string; companyId: string | null; platformRole?: boolean; invited?: boolean }>;
 
-/** Each row's fate, in file order: created, added (an existing account without a company) or skipped with the reason. */
+/** The preview's words for a row that goes in (decision 0053: an existing account is invited, never added). */
+export const FATE_LABELS = { create: "Will be created", invite: "Invitation will be sent" } as const;
+
+/**
+ * Each row's fate, in file order: created, invited (an existing account without a company and
+ * without a platform role: it joins only if its owner accepts; decision 0053) or skipped with the reason.
+ */
 export function classifyRows(rows: CsvUserRow[], existing: ExistingAccounts, companyId: string): RowFate[] {
   const firstLine = new Map<string, number>();
   return rows.map((row): RowFate => {
@@ -77,14 +86,16 @@ export function classifyRows(rows: CsvUserRow[], existing: ExistingAccounts, com
     const account = existing.get(value.email);
     if (!account) return { kind: "create", row, value };
     if (account.companyId === companyId) return { kind: "skip", row, reason: SKIP_REASONS.alreadyMember };
+    if (account.platformRole) return { kind: "skip", row, reason: SKIP_REASONS.platformRole };
     if (account.companyId) return { kind: "skip", row, reason: SKIP_REASONS.otherCompany };
-    return { kind: "add", row, value, userId: account.userId };
+    if (account.invited) return { kind: "skip", row, reason: SKIP_REASONS.alreadyInvited };
+    return { kind: "invite", row, value, userId: account.userId };
   });
 }
 
 export type ImportPlan = {
   fates: RowFate[];
-  /** Rows that would take a seat (created + added). */
+  /** Rows that go in (created + invited): each needs a free seat (an invitation again when it is accepted). */
   importable: number;
   /** Free seats; null = unlimited (or a platform admin, who is exempt). */
   remaining: number | null;

@@ -100,6 +100,17 @@ export const profiles = pgTable(
     initialLicenseDate: date({ mode: "string" }),
     avatarUrl: text(),
     companyId: uuid().references(() => companies.id, { onDelete: "set null" }),
+    /**
+     * When an existing account joined its company by accepting an invitation (decision 0053): the
+     * company sees only certificates issued from then on. Null for an account created in its company
+     * (a member since its first day) or with no company.
+     */
+    companyJoinedAt: timestamp({ withTimezone: true }),
+    /**
+     * The member's standing in the company (decision 0053): inactive = the company withdrew what it
+     * grants (company access, the company admin role). The account itself stays the person's.
+     */
+    companyStatus: accountStatusEnum().notNull().default("active"),
     subscribed: boolean().notNull().default(false),
     subscriptionTier: text(),
     /** inactive, active, trialing, past_due, canceled */
@@ -135,6 +146,33 @@ export const userRoles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/**
+ * A company's invitation to an existing account (decision 0053): the account joins only when its
+ * owner accepts, signed in. Until then the company sees the pending invitation, never the person's data.
+ */
+export const companyInvitations = pgTable(
+  "company_invitations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The company role given on acceptance: student or company_admin. */
+    role: roleEnum().notNull().default("student"),
+    invitedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** "{inviterName} of {company} has invited you" (kept: the inviter may leave). */
+    inviterName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("company_invitations_company_user_key").on(t.companyId, t.userId),
+    index("company_invitations_user_idx").on(t.userId),
+  ],
 );
 
 /** Invoices of a member's subscription: the profile's billing history (spec 3 §2.6). */

@@ -106,7 +106,7 @@ describe("preview, confirm, results", () => {
     expect(await getDb().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, jane.id))).toHaveLength(1);
 
     const results = await preview(cookie, importId);
-    expect(results.data).toMatchObject({ stage: "results", created: 2, added: 0, skippedCount: 4 });
+    expect(results.data).toMatchObject({ stage: "results", created: 2, invited: 0, skippedCount: 4 });
     const errorFile = await (
       (await skippedLoader({
         request: request(`/company-dashboard/users/import/${importId}/skipped`, cookie),

@@ -81,20 +81,23 @@ describe("Add User", () => {
     });
   });
 
-  it("adds an existing account without a company; refuses one of another company or already a member", async () => {
+  it("invites an existing account without a company (decision 0053: not a member until it accepts); refuses one of another company or already invited", async () => {
     const { companyId, cookie } = await companyWithAdmin();
     const loneId = await createLearner();
     const [lone] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, loneId));
     expect(await post(newAction, "/company-dashboard/users/new", cookie, newUser(lone.email, { role: "company_admin" }))).toMatchObject({
       status: 302,
-      toast: { title: USER_TOASTS.added.title },
+      toast: { title: USER_TOASTS.invited.title },
     });
-    expect((await getDb().select().from(profiles).where(eq(profiles.id, loneId)))[0].companyId).toBe(companyId);
-    expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, loneId))).toHaveLength(1);
+    expect((await getDb().select().from(profiles).where(eq(profiles.id, loneId)))[0].companyId).toBeNull();
+    expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, loneId))).toHaveLength(0);
+    const mails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.recipient, lone.email));
+    expect(mails.map((m) => m.templateKey)).toEqual(["company_invitation"]);
+    expect(await members(companyId)).toBe(1);
 
     const again = await post(newAction, "/company-dashboard/users/new", cookie, newUser(lone.email));
     expect(again.status).toBe(409);
-    expect(again.data.result.error.email).toEqual([USER_MESSAGES.alreadyMember]);
+    expect(again.data.result.error.email).toEqual([USER_MESSAGES.alreadyInvited]);
 
     const other = await companyWithAdmin();
     const theirs = await createLearner({ companyId: other.companyId });
@@ -144,7 +147,7 @@ describe("Add User", () => {
 });
 
 describe("edit, inactive, remove, resend", () => {
-  it("edits, sets inactive (course access deleted first), replaces the role, and audits", async () => {
+  it("edits, sets inactive (company course access deleted first, the admin role withdrawn, the account itself stays active), and audits", async () => {
     const { companyId, cookie } = await companyWithAdmin();
     const agentId = await createLearner({ companyId });
     const [course] = await getDb().select({ id: courses.id }).from(courses).limit(1);
@@ -161,11 +164,27 @@ describe("edit, inactive, remove, resend", () => {
     );
     expect(answer).toMatchObject({ status: 302, toast: { title: USER_TOASTS.updated.title } });
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, agentId));
-    expect(profile).toMatchObject({ firstName: "Jo", lastName: "Smith", accountStatus: "inactive", licenseNumber: null });
+    expect(profile).toMatchObject({
+      firstName: "Jo",
+      lastName: "Smith",
+      accountStatus: "active",
+      companyStatus: "inactive",
+      licenseNumber: null,
+    });
     expect(await getDb().select().from(studentCourseAccess).where(eq(studentCourseAccess.userId, agentId))).toHaveLength(0);
+    // Inactive withdraws what the company granted, the company admin role included (decision 0053).
+    expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, agentId))).toHaveLength(0);
+    const reactivated = await post(
+      editAction,
+      path,
+      cookie,
+      { firstName: "Jo", lastName: "Smith", licenseNumber: "", role: "company_admin", accountStatus: "active" },
+      { userId: agentId },
+    );
+    expect(reactivated.status).toBe(302);
     expect((await getDb().select().from(userRoles).where(eq(userRoles.userId, agentId))).map((r) => r.role)).toEqual(["company_admin"]);
     const actions = (await getDb().select().from(auditLog).where(eq(auditLog.entityId, agentId))).map((a) => a.action).sort();
-    expect(actions).toEqual(["company_user.edit", "company_user.status"]);
+    expect(actions).toEqual(["company_user.edit", "company_user.edit", "company_user.status", "company_user.status"]);
   });
 
   it("removes from the company without deleting the account", async () => {
@@ -197,7 +216,7 @@ describe("edit, inactive, remove, resend", () => {
     const { companyId, cookie } = await companyWithAdmin(null);
     await createLearner({ companyId, firstName: "Marie", lastName: "Thibodeaux" });
     const inactive = await createLearner({ companyId, firstName: "Paul" });
-    await getDb().update(profiles).set({ accountStatus: "inactive" }).where(eq(profiles.id, inactive));
+    await getDb().update(profiles).set({ companyStatus: "inactive" }).where(eq(profiles.id, inactive));
     const load = (search: string) =>
       reply(() => listLoader({ request: request(`/company-dashboard/users${search}`, cookie), params: {}, ...ctx }));
     const all = await load("");

@@ -104,7 +104,10 @@ export function UserForm({
               </label>
             ))}
           </div>
-          <p className="mt-1 text-xs text-ink-muted">Setting a user inactive removes all of their course access.</p>
+          <p className="mt-1 text-xs text-ink-muted">
+            Setting a user inactive removes the course access and the admin role your company gave them. Their own account, purchases and
+            earlier certificates stay theirs.
+          </p>
         </fieldset>
       ) : null}
       <FormError id={form.errorId} errors={form.errors} />

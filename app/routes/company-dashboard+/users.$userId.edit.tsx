@@ -32,7 +32,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       licenseType: user.licenseType ?? "",
       initialLicenseDate: user.initialLicenseDate ?? "",
       role: user.role,
-      accountStatus: user.accountStatus,
+      // The company's own setting (decision 0053); a lock by the school is not the company's to lift.
+      accountStatus: user.companyStatus,
     },
   };
 }
@@ -46,10 +47,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await updateCompanyUser(companyId, userId, submission.value, actor);
   if (!result.ok && result.reason === "not_found") notFound();
   if (!result.ok) {
+    const message = result.reason === "platform_role" ? USER_MESSAGES.platformRoleChange : USER_MESSAGES.notYourself;
     return data(
       {
-        result: submission.reply({ formErrors: [USER_MESSAGES.notYourself] }),
-        toast: { id: crypto.randomUUID(), ...USER_TOASTS.updateFailed, description: USER_MESSAGES.notYourself },
+        result: submission.reply({ formErrors: [message] }),
+        toast: { id: crypto.randomUUID(), ...USER_TOASTS.updateFailed, description: message },
       },
       { status: 400 },
     );

@@ -1,7 +1,8 @@
 // /company-dashboard/users/import/{importId} — steps 2 and 3 of the CSV import (spec 3 §5; issue 16;
 // decision 0025). Staged: the preview (dry run) — every row's fate and the seat arithmetic, with the
 // overflow confirmation ("import only the first N") — and Confirm / Cancel. Imported: the results —
-// created, added, skipped, and the error file of skipped rows. Confirming twice changes nothing.
+// created, invited (existing accounts join only when they accept; decision 0053), skipped, and the
+// error file of skipped rows. Confirming twice changes nothing.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -10,7 +11,7 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { confirmImport, discardImport, getImport, previewImport } from "~/models/company-users.server";
 import { isUniqueViolation } from "~/models/user.server";
 import { seatLabel } from "~/rules/company-users";
-import { IMPORT_MESSAGES } from "~/rules/user-csv";
+import { FATE_LABELS, IMPORT_MESSAGES } from "~/rules/user-csv";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
@@ -21,19 +22,21 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Import Users
 /** Rows listed on the page; the error file and the counts cover them all. */
 const SHOWN_ROWS = 500;
 
-const FATE_LABEL = { create: "Will be created", add: "Will be added (existing account)" } as const;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { companyId, actor } = await requireUsersAdmin(request, context, params);
   const staged = await getImport(companyId, requireIdParam(params.importId, IMPORT_MESSAGES.notFound));
   if (!staged) notFound(IMPORT_MESSAGES.notFound);
   if (staged.status === "imported" && staged.result) {
-    const { created, added, skipped } = staged.result;
+    const { created, skipped } = staged.result;
+    // Imports confirmed before decision 0053 added existing accounts; theirs show as "Added".
+    const invited = staged.result.invited ?? 0;
+    const added = staged.result.added ?? 0;
     return {
       stage: "results" as const,
       id: staged.id,
       fileName: staged.fileName,
       created,
+      invited,
       added,
       skippedCount: skipped.length,
       skipped: skipped
@@ -55,14 +58,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     noSeats: plan.noSeats,
     counts: {
       create: plan.fates.filter((f) => f.kind === "create").length,
-      add: plan.fates.filter((f) => f.kind === "add").length,
+      invite: plan.fates.filter((f) => f.kind === "invite").length,
       skip: plan.fates.filter((f) => f.kind === "skip").length,
     },
     rows: plan.fates.slice(0, SHOWN_ROWS).map((fate) => ({
       line: fate.row.line,
       name: `${fate.row.firstName} ${fate.row.lastName}`.trim(),
       email: fate.row.email,
-      fate: fate.kind === "skip" ? `Skipped: ${fate.reason}` : FATE_LABEL[fate.kind],
+      fate: fate.kind === "skip" ? `Skipped: ${fate.reason}` : FATE_LABELS[fate.kind],
       kind: fate.kind,
     })),
   };
@@ -103,9 +106,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           : "The seats available have changed. Please review the import again.";
     return redirectWithToast(here, { type: "error", title: "Import not started", description });
   }
-  const n = result.result.created + result.result.added;
   if (result.alreadyImported) return redirect(here);
-  return redirectWithToast(here, { type: "success", title: IMPORT_MESSAGES.imported(n) });
+  const { created, invited } = result.result;
+  return redirectWithToast(here, {
+    type: "success",
+    title: IMPORT_MESSAGES.imported(created),
+    description: invited > 0 ? IMPORT_MESSAGES.invited(invited) : undefined,
+  });
 }
 
 export default function ImportStep() {
@@ -136,7 +143,7 @@ function Preview({ data }: { data: Extract<Data, { stage: "preview" }> }) {
       </p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-4" data-testid="import-summary">
         <Stat label="Will be created" value={data.counts.create} />
-        <Stat label="Will be added" value={data.counts.add} />
+        <Stat label="Invitation will be sent" value={data.counts.invite} />
         <Stat label="Skipped" value={data.counts.skip} />
         <Stat label="Seats used" value={data.seats} />
       </dl>
@@ -158,7 +165,8 @@ function Preview({ data }: { data: Extract<Data, { stage: "preview" }> }) {
           </p>
         ) : (
           <p className="mt-2">
-            {data.toImport} {data.toImport === 1 ? "user" : "users"} will be imported. New users receive an invitation email.
+            {data.toImport} {data.toImport === 1 ? "row" : "rows"} will be imported. New users receive an invitation email; existing
+            accounts receive an invitation to join and become members only when they accept it.
           </p>
         )}
         <Form method="post" className="mt-4 flex flex-wrap gap-2">
@@ -202,9 +210,11 @@ function Results({ data }: { data: Extract<Data, { stage: "results" }> }) {
       <p className="mt-2 text-lg font-semibold" role="status">
         {IMPORT_MESSAGES.imported(imported)}
       </p>
-      <dl className="mt-6 grid gap-3 sm:grid-cols-3" data-testid="import-results">
+      {data.invited > 0 ? <p className="mt-1">{IMPORT_MESSAGES.invited(data.invited)}</p> : null}
+      <dl className="mt-6 grid gap-3 sm:grid-cols-4" data-testid="import-results">
         <Stat label="Created" value={data.created} />
-        <Stat label="Added" value={data.added} />
+        <Stat label="Invited" value={data.invited} />
+        {data.added > 0 ? <Stat label="Added" value={data.added} /> : null}
         <Stat label="Skipped" value={data.skippedCount} />
       </dl>
       <div className="mt-6 flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
-// /company-dashboard/users/new — Add User (spec 3 §2.9, §5; decision 0025): a new address gets an
-// account and an invitation e-mail; an existing account without a company is added; the seat limit
-// is checked under the company's row lock.
+// /company-dashboard/users/new — Add User (spec 3 §2.9, §5; decisions 0025, 0053): a new address gets
+// an account and an invitation e-mail; an existing account without a company is INVITED (it joins
+// only when its owner accepts); a platform account cannot be added (400); the seat limit is checked
+// under the company's row lock.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -32,20 +33,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: createUserSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
   const result = await addCompanyUser(companyId, submission.value, actor);
-  if (result.ok) return redirectWithToast(usersPath, result.outcome === "added" ? USER_TOASTS.added : USER_TOASTS.created);
+  if (result.ok) return redirectWithToast(usersPath, result.outcome === "invited" ? USER_TOASTS.invited : USER_TOASTS.created);
   if (result.reason === "seat_limit") {
     return data(
       { result: submission.reply({ formErrors: [USER_MESSAGES.seatLimit] }), toast: withId(USER_TOASTS.seatLimit) },
       { status: 409 },
     );
   }
-  const message = result.reason === "already_member" ? USER_MESSAGES.alreadyMember : USER_MESSAGES.otherCompany;
+  const message = {
+    already_member: USER_MESSAGES.alreadyMember,
+    other_company: USER_MESSAGES.otherCompany,
+    platform_role: USER_MESSAGES.platformRole,
+    already_invited: USER_MESSAGES.alreadyInvited,
+  }[result.reason];
   return data(
     {
       result: submission.reply({ fieldErrors: { email: [message] } }),
       toast: withId({ ...USER_TOASTS.createFailed, description: message }),
     },
-    { status: 409 },
+    // A platform account can never be added: a bad request, not a conflict that may pass.
+    { status: result.reason === "platform_role" ? 400 : 409 },
   );
 }
 
@@ -62,7 +69,8 @@ export default function AddUser() {
       <p className="mt-2 text-ink-muted">
         {platformFor
           ? `The new user receives an email invitation to set a password and join ${platformFor}. As a platform admin you may add users beyond the seat limit.`
-          : "The new user receives an email invitation to set a password and join your company."}
+          : "The new user receives an email invitation to set a password and join your company."}{" "}
+        If the address already has an account, its owner receives an invitation instead and joins only after accepting it.
       </p>
       <UserForm mode="create" lastResult={actionData?.result} />
       <Toaster toast={actionData?.toast ?? null} />

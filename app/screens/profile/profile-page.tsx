@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { INVITATIONS_PATH, LEAVE_COMPANY_PATH } from "~/rules/company-membership";
 import { NewPasswordFields } from "~/components/auth/new-password-form";
 import { Field, FormError } from "~/components/forms/field";
 import { LicenseFields } from "~/components/forms/license-fields";
@@ -23,7 +24,7 @@ type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
 
 /** /student/profile, /company-dashboard/profile and /admin/profile (spec 3 §2.5): Profile Information and Update Password. */
 export function ProfilePage() {
-  const { profile, formKeys, licenseGateNotice, emailChange, avatar } = useLoaderData<typeof profileLoader>();
+  const { profile, formKeys, licenseGateNotice, emailChange, avatar, company } = useLoaderData<typeof profileLoader>();
   const actionData = useActionData() as ProfileActionData | undefined;
   const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
@@ -54,9 +55,39 @@ export function ProfilePage() {
         <PasswordForm key={formKeys.password} email={profile.email} lastResult={resultFor(PROFILE_INTENTS.password)} />
       </section>
 
+      {company.name || company.invitations > 0 ? <CompanyCard company={company} /> : null}
+
       {/* An action's toast (the root's Toaster shows the flash-cookie toast after a redirect). */}
       <Toaster toast={actionData?.toast ?? null} />
     </div>
+  );
+}
+
+/** Company membership (decision 0053): the member's company and how to leave it; pending invitations. */
+function CompanyCard({ company }: { company: LoaderData["company"] }) {
+  return (
+    <section aria-labelledby="company-title" className="card mt-6 p-4 sm:p-6" data-testid="company-card">
+      <h2 id="company-title" className="text-lg font-semibold">
+        Company
+      </h2>
+      {company.name ? (
+        <p className="mt-1">
+          You are a member of {company.name}. It sees your progress and the certificates you earn while you are a member.
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {company.invitations > 0 ? (
+          <Link to={INVITATIONS_PATH} className="btn-primary">
+            Review {company.invitations === 1 ? "invitation" : `${company.invitations} invitations`}
+          </Link>
+        ) : null}
+        {company.canLeave ? (
+          <Link to={LEAVE_COMPANY_PATH} className="btn-secondary">
+            Leave company
+          </Link>
+        ) : null}
+      </div>
+    </section>
   );
 }
 

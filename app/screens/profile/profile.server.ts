@@ -11,6 +11,7 @@ import { cancelEmailChange, getEmailChangeState, requestEmailChange, resendEmail
 import { removeAvatar, replaceAvatar } from "~/models/avatar.server";
 import { checkImage, UPLOAD_MESSAGES } from "~/rules/upload";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
+import { listMyInvitations } from "~/models/company-membership.server";
 import {
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CHANGE_TOASTS,
@@ -45,7 +46,7 @@ export async function profileLoader(request: Request, area: ProfileArea) {
   const user = await requireAreaUser(request, area);
   const profile = await getProfileDetails(user.id);
   if (!profile) throw redirect("/dashboard");
-  const emailChange = await getEmailChangeState(user.id);
+  const [emailChange, invitations] = await Promise.all([getEmailChangeState(user.id), listMyInvitations(user.id)]);
   const url = new URL(request.url);
   return {
     profile: {
@@ -62,6 +63,12 @@ export async function profileLoader(request: Request, area: ProfileArea) {
     formKeys: { profile: profile.profileUpdatedAt.toISOString(), password: profile.credentialsUpdatedAt.toISOString() },
     licenseGateNotice: licenseGateNotice(url.searchParams.get("from"), profile.licenseNumber),
     emailChange,
+    /** Company membership (decision 0053): the company, pending invitations, whether this member may leave here. */
+    company: {
+      name: user.companyId ? (user.companyName ?? "your company") : null,
+      canLeave: Boolean(user.companyId) && !user.roles.includes("company_admin"),
+      invitations: invitations.length,
+    },
   };
 }
 

@@ -9,7 +9,14 @@ import { UserAvatar } from "~/components/user-avatar";
 import { useEffect, useRef } from "react";
 import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { getCompanyUser, getSeats, listCompanyUsers, resendVerification, type CompanyUserRow } from "~/models/company-users.server";
+import {
+  getCompanyUser,
+  getSeats,
+  listCompanyUsers,
+  listPendingInvitations,
+  resendVerification,
+  type CompanyUserRow,
+} from "~/models/company-users.server";
 import {
   COMPANY_ROLE_LABELS,
   displayStatus,
@@ -32,8 +39,19 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Manage Users
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { companyId } = await requireUsersAdmin(request, context, params);
   const query = parseUserListQuery(new URL(request.url).searchParams);
-  const [seats, list] = await Promise.all([getSeats(companyId), listCompanyUsers(companyId, query)]);
+  const [seats, list, invitations] = await Promise.all([
+    getSeats(companyId),
+    listCompanyUsers(companyId, query),
+    listPendingInvitations(companyId),
+  ]);
   return {
+    // Pending invitations (decision 0053): the address only — the person's data stays theirs until they accept.
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      role: COMPANY_ROLE_LABELS[invitation.role],
+      sent: invitation.createdAt.toISOString(),
+    })),
     q: query.q,
     seats: { used: seats.used, allowed: seats.allowed, label: seatLabel(seats) },
     companyName: seats.companyName,
@@ -121,6 +139,8 @@ export default function ManageUsers() {
         </Link>
       </nav>
 
+      {data.invitations.length > 0 ? <PendingInvitations invitations={data.invitations} /> : null}
+
       <SearchForm q={data.q} />
 
       {data.total === 0 && !data.q ? (
@@ -137,6 +157,44 @@ export default function ManageUsers() {
         <UserTable data={data} />
       )}
     </div>
+  );
+}
+
+/** Invitations sent to existing accounts that have not answered yet (decision 0053). */
+function PendingInvitations({ invitations }: { invitations: LoaderData["invitations"] }) {
+  const usersPath = useUsersPath();
+  const navigation = useNavigation();
+  return (
+    <section className="card mt-6 p-4 sm:p-6" aria-labelledby="pending-invitations-title" data-testid="pending-invitations">
+      <h2 id="pending-invitations-title" className="text-lg font-semibold">
+        Pending invitations
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        These addresses already have accounts. Each joins your company only when its owner accepts; until then you see the address only.
+      </p>
+      <ul className="mt-3 divide-y divide-line">
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="invitation-row">
+            <span>
+              <span className="font-medium">{invitation.email}</span> <span className="text-sm text-ink-muted">· {invitation.role}</span>{" "}
+              <span className="text-sm text-ink-muted">· Invitation pending</span>
+            </span>
+            <Form method="post" action={`${usersPath}/invitations/${invitation.id}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="cancel"
+                className="btn-secondary text-sm"
+                aria-label={`Cancel the invitation to ${invitation.email}`}
+                disabled={navigation.state === "submitting"}
+              >
+                Cancel invitation
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
