@@ -50,17 +50,12 @@ async function drain(iterator: AsyncIterator<Uint8Array>) {
 }
 
 /**
- * Reads a form whose `files` fields may carry uploads of the given kinds, storing each in the owner's
- * media folder. `owner` authorises: it runs before the first byte of a file is stored and its refusal
- * (a redirect, a 403) ends the request; a form without files never calls it, so a malformed body is
- * answered 4xx first, as every action's. A URL-encoded form is read as usual. A body larger than
+ * Reads a form whose `files` fields may carry uploads of the given kinds, storing each in the media
+ * folder of `ownerId` — the signed-in admin, authorised before this is called (issue 32 §3: no byte
+ * of a body is read before the cookie's checks pass). A URL-encoded form is read as usual. A body larger than
  * every allowed file plus the text allowance is refused with 413 before any of it is read.
  */
-export async function readFormWithUploads(
-  request: Request,
-  files: Record<string, UploadKind>,
-  owner: () => Promise<string>,
-): Promise<UploadedForm> {
+export async function readFormWithUploads(request: Request, files: Record<string, UploadKind>, ownerId: string): Promise<UploadedForm> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (type !== "multipart/form-data") return { form: await readForm(request), stored: [], refused: {}, names: {} };
 
@@ -74,7 +69,6 @@ export async function readFormWithUploads(
   const stored: string[] = [];
   const refused: Record<string, string> = {};
   const names: Record<string, string> = {};
-  let ownerId: Promise<string> | undefined;
   let parts = 0;
 
   const fileHandler = async ({ name, filename, data: body }: { name: string; filename?: string; data: AsyncIterable<Uint8Array> }) => {
@@ -86,8 +80,7 @@ export async function readFormWithUploads(
       await drain(iterator); // no file chosen, or a file where none is expected: dropped
       return "";
     }
-    ownerId ??= owner();
-    const folder = await ownerId;
+    const folder = ownerId;
     const rule = UPLOAD_KINDS[kind];
     const head: Uint8Array[] = [];
     let headSize = 0;
@@ -138,7 +131,6 @@ export async function readFormWithUploads(
     return { form: storableForm(form), stored, refused, names };
   } catch (error) {
     await discardUploads(stored);
-    if (error instanceof Response || (error as { type?: string } | null)?.type === "DataWithResponseInit") throw error; // owner() refused
     if (error instanceof MaxPartSizeExceededError) throw data(UPLOAD_FORM_ERRORS.textTooLarge, { status: 413 });
     if (error instanceof StorageFailed) {
       console.error("Upload could not be stored", error.cause);
