@@ -104,7 +104,7 @@ function streamedForm(parts: Part[], { declareLength = false } = {}) {
 
 function post(parts: Part[], options?: { declareLength?: boolean; cookie?: string; path?: string }) {
   const form = streamedForm(parts, options);
-  const request = new Request(`http://localhost${options?.path ?? "/admin/upload-test"}`, {
+  const request = new Request(`http://localhost${options?.path ?? "/admin/lessons/6f9619ff-8b86-d011-b42d-00c04fc964ff/topics"}`, {
     method: "POST",
     body: form.body,
     headers: { ...form.headers, ...(options?.cookie ? { Cookie: options.cookie } : {}) },
