@@ -1,6 +1,7 @@
 // Issue 32 §9: after PostgreSQL ends the pool's connections (a restart, a failover, an admin's
 // pg_terminate_backend), the next page reconnects instead of answering 500. PostgreSQL only: PGlite
 // runs in the process and has no connection to lose.
+import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb, rows } from "~/db.server";
@@ -10,6 +11,12 @@ import { loader as homeLoader } from "~/routes/_public+/_index";
 import { createLearner, request, sessionCookie } from "../learners";
 
 const url = process.env.DATABASE_URL;
+/**
+ * postgres.js 3.4.9 throws from a setImmediate (an uncaught TypeError: the process exits) when a query
+ * is written to a reserved connection whose backend was ended (porsager/postgres#1208);
+ * patches/postgres+3.4.9.patch settles it with CONNECTION_CLOSED. `npm install` applies the patch.
+ */
+const postgresPatched = readFileSync("node_modules/postgres/src/connection.js", "utf8").includes("porsager/postgres\n    // issue #1208");
 const other = url ? postgres(url, { max: 1, onnotice: () => undefined }) : null;
 afterAll(() => other?.end({ timeout: 5 }));
 
@@ -51,20 +58,23 @@ describe.skipIf(!url)("a terminated database connection (PostgreSQL; skipped on 
     expect(result[0]!.one).toBe(1);
   });
 
-  it("a transaction ended after it started is not run again: its error stands", async () => {
-    let runs = 0;
-    const outcome = await getDb()
-      .transaction(async (tx) => {
-        runs++;
-        const [{ pid }] = await rows<{ pid: number }>(sql`select pg_backend_pid() as pid`, tx);
-        await other!.unsafe("select pg_terminate_backend($1)", [pid]);
-        await rows(sql`select 1`, tx);
-      })
-      .then(
-        () => "committed",
-        (error: { code?: string; cause?: { code?: string } }) => error.code ?? error.cause?.code ?? "failed",
-      );
-    expect(["57P01", "CONNECTION_CLOSED", "ECONNRESET", "CONNECTION_ENDED"]).toContain(outcome);
-    expect(runs).toBe(1);
-  });
+  it.skipIf(!postgresPatched)(
+    "a transaction ended after it started is not run again: its error stands (needs patches/postgres+3.4.9.patch)",
+    async () => {
+      let runs = 0;
+      const outcome = await getDb()
+        .transaction(async (tx) => {
+          runs++;
+          const [{ pid }] = await rows<{ pid: number }>(sql`select pg_backend_pid() as pid`, tx);
+          await other!.unsafe("select pg_terminate_backend($1)", [pid]);
+          await rows(sql`select 1`, tx);
+        })
+        .then(
+          () => "committed",
+          (error: { code?: string; cause?: { code?: string } }) => error.code ?? error.cause?.code ?? "failed",
+        );
+      expect(["57P01", "CONNECTION_CLOSED", "ECONNRESET", "CONNECTION_ENDED"]).toContain(outcome);
+      expect(runs).toBe(1);
+    },
+  );
 });
