@@ -13,6 +13,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
+import { bodyLimit, bodyLimitErrors } from "./server/body-limit.js";
 import { skipDataPrefetch } from "./server/data-prefetch.js";
 import { requestScope } from "./server/request-scope.js";
 import { BAD_TARGET_MESSAGE, isBadRequestTarget } from "./server/request-target.js";
@@ -82,11 +83,15 @@ app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1]) ? servePu
 app.use(morgan("tiny"));
 // Bad requests stop at the edge: an address with a NUL or broken UTF-8 never reaches a loader.
 app.use((req, res, next) => (isBadRequestTarget(req.originalUrl) ? res.status(400).type("text/plain").send(BAD_TARGET_MESSAGE) : next()));
+// Every body has a limit by address (app/rules/body-limits.ts, exported by the build's entry): 413
+// on a declared length over it before the body is read, and at the first streamed byte past it.
+app.use(bodyLimit(build.entry.module.bodyLimitFor));
 // A link's data prefetch would run a page's loaders for an answer the browser never uses (decision 0050).
 app.use(skipDataPrefetch);
 // The loaders of one page share their lookups (the session user, the player's course data).
 app.use(requestScope);
 app.all("*", DEVELOPMENT ? await developmentHandler(build) : createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));
+app.use(bodyLimitErrors);
 
 const port = Number(process.env.PORT) || 3000;
 const onListen = () => {

@@ -11,6 +11,9 @@ import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./uti
 import { env } from "./utils/env.server";
 import { NonceContext } from "./utils/nonce";
 
+// The body-limit table, for the server's edge (server.js reads it from the build's entry module).
+export { bodyLimitFor } from "./rules/body-limits";
+
 // Validate the environment once at start: a misconfigured production server refuses to boot.
 env();
 // Every app process delivers queued e-mail (claims are row-locked, so machines never double-send).

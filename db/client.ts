@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { retryOnLostConnection } from "./reconnect";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -35,10 +36,14 @@ const options = { schema, casing: "snake_case" } as const;
  */
 export function connect(config: { databaseUrl?: string; pgliteDir?: string; loadDataDir?: Blob }): Connection {
   if (config.databaseUrl) {
-    const client = postgres(config.databaseUrl, {
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-      onnotice: () => {},
-    });
+    // A read (or a transaction's BEGIN) that meets a connection PostgreSQL ended is retried once on a
+    // new one (db/reconnect.ts).
+    const client = retryOnLostConnection(
+      postgres(config.databaseUrl, {
+        max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+        onnotice: () => {},
+      }),
+    );
     const db = drizzlePostgres(client, options);
     return {
       db: db as unknown as Db,

@@ -12,12 +12,12 @@ import {
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import { UPLOAD_KINDS, type UploadKind } from "~/rules/upload";
-import { FORM_ERRORS, readForm, storableForm } from "~/utils/form.server";
+import { bodyLimitFor } from "~/rules/body-limits";
+import { FORM_ERRORS, isBodyTooLarge, limitedRequest, readForm, storableForm } from "~/utils/form.server";
 import { getStorage, keyFromPublicUrl, newStorageKey, publicUrl } from "./storage.server";
 
 /** Text fields of an upload form (rich text included) stay small. */
 const TEXT_PART_MAX_BYTES = 2 * 1024 * 1024;
-const TEXT_ALLOWANCE_BYTES = 4 * 1024 * 1024;
 
 export const UPLOAD_FORM_ERRORS = {
   tooLarge: (kind: UploadKind) => UPLOAD_KINDS[kind].tooLarge,
@@ -50,31 +50,25 @@ async function drain(iterator: AsyncIterator<Uint8Array>) {
 }
 
 /**
- * Reads a form whose `files` fields may carry uploads of the given kinds, storing each in the owner's
- * media folder. `owner` authorises: it runs before the first byte of a file is stored and its refusal
- * (a redirect, a 403) ends the request; a form without files never calls it, so a malformed body is
- * answered 4xx first, as every action's. A URL-encoded form is read as usual. A body larger than
- * every allowed file plus the text allowance is refused with 413 before any of it is read.
+ * Reads a form whose `files` fields may carry uploads of the given kinds, storing each in the media
+ * folder of `ownerId` — the signed-in admin, authorised before this is called (issue 32 §3: no byte
+ * of a body is read before the cookie's checks pass). A URL-encoded form is read as usual. A body larger than
+ * the address's entry in the body-limit table (app/rules/body-limits.ts) is refused with 413, before
+ * any of it is read when its Content-Length says so, else as soon as the streamed bytes pass it.
  */
-export async function readFormWithUploads(
-  request: Request,
-  files: Record<string, UploadKind>,
-  owner: () => Promise<string>,
-): Promise<UploadedForm> {
+export async function readFormWithUploads(request: Request, files: Record<string, UploadKind>, ownerId: string): Promise<UploadedForm> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (type !== "multipart/form-data") return { form: await readForm(request), stored: [], refused: {}, names: {} };
 
-  const kinds = Object.values(files);
-  const largest = kinds.reduce<UploadKind>((a, b) => (UPLOAD_KINDS[b].maxBytes > UPLOAD_KINDS[a].maxBytes ? b : a), kinds[0] ?? "image");
-  const allowed = kinds.reduce((sum, kind) => sum + UPLOAD_KINDS[kind].maxBytes, TEXT_ALLOWANCE_BYTES);
-  const declared = Number(request.headers.get("Content-Length") ?? NaN);
-  if (declared > allowed) throw data(UPLOAD_FORM_ERRORS.tooLarge(largest), { status: 413 });
-
+  // The address's entry in the body-limit table (every file kind the form takes, plus its text):
+  // 413 before a byte is read when the declared length is over it, and as soon as a chunked body
+  // streams past it.
+  const limit = bodyLimitFor(new URL(request.url).pathname);
+  const limited = limitedRequest(request, limit);
   const storage = getStorage();
   const stored: string[] = [];
   const refused: Record<string, string> = {};
   const names: Record<string, string> = {};
-  let ownerId: Promise<string> | undefined;
   let parts = 0;
 
   const fileHandler = async ({ name, filename, data: body }: { name: string; filename?: string; data: AsyncIterable<Uint8Array> }) => {
@@ -86,8 +80,7 @@ export async function readFormWithUploads(
       await drain(iterator); // no file chosen, or a file where none is expected: dropped
       return "";
     }
-    ownerId ??= owner();
-    const folder = await ownerId;
+    const folder = ownerId;
     const rule = UPLOAD_KINDS[kind];
     const head: Uint8Array[] = [];
     let headSize = 0;
@@ -118,6 +111,7 @@ export async function readFormWithUploads(
     try {
       await storage.putStream(key, counted(), mediaType);
     } catch (error) {
+      if (isBodyTooLarge(error)) throw error;
       if (!(error instanceof TooLarge)) throw new StorageFailed("storage", { cause: error });
       refused[name] = rule.tooLarge;
       await drain(iterator);
@@ -130,7 +124,7 @@ export async function readFormWithUploads(
 
   try {
     const form = await unstable_parseMultipartFormData(
-      request,
+      limited,
       unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: TEXT_PART_MAX_BYTES })),
     );
     // The parser finds no part in a body whose boundary is not the declared one; no browser sends that.
@@ -138,7 +132,7 @@ export async function readFormWithUploads(
     return { form: storableForm(form), stored, refused, names };
   } catch (error) {
     await discardUploads(stored);
-    if (error instanceof Response || (error as { type?: string } | null)?.type === "DataWithResponseInit") throw error; // owner() refused
+    if (isBodyTooLarge(error)) throw data(limit.message, { status: 413 });
     if (error instanceof MaxPartSizeExceededError) throw data(UPLOAD_FORM_ERRORS.textTooLarge, { status: 413 });
     if (error instanceof StorageFailed) {
       console.error("Upload could not be stored", error.cause);

@@ -1,6 +1,7 @@
 // How every action reads its body: a form (URL-encoded or multipart) or a clear 4xx, and text
 // that PostgreSQL can store. Bad requests stop here, before any model runs.
 import { data } from "@remix-run/node";
+import { bodyLimitFor, type BodyLimit } from "~/rules/body-limits";
 
 export const FORM_ERRORS = {
   unsupported: "This address accepts form submissions only.",
@@ -15,6 +16,36 @@ export function storableText(text: string): string {
   return text.replace(/\u0000/g, "").replace(LONE_SURROGATE, "\uFFFD");
 }
 
+/** Thrown into a body stream that went past its limit. */
+export class BodyTooLarge extends Error {}
+
+/** The error (or what a reader wrapped it in) is a body that went past its limit. */
+export function isBodyTooLarge(error: unknown): boolean {
+  return error instanceof BodyTooLarge || (error as { cause?: unknown } | null)?.cause instanceof BodyTooLarge;
+}
+
+/**
+ * The request with its body limited to the address's entry in the body-limit table (issue 32 §3):
+ * 413 with the entry's message when the declared Content-Length is over it, before a byte is read;
+ * otherwise a copy whose body stream fails with BodyTooLarge as soon as more bytes arrive than
+ * allowed (a chunked body declares no length), so no reader ever holds more than the limit.
+ */
+export function limitedRequest(request: Request, limit: BodyLimit = bodyLimitFor(new URL(request.url).pathname)): Request {
+  if (Number(request.headers.get("Content-Length") ?? NaN) > limit.maxBytes) throw data(limit.message, { status: 413 });
+  if (!request.body) return request;
+  let seen = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit.maxBytes) controller.error(new BodyTooLarge(limit.message));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Request(request.url, { method: request.method, headers: request.headers, body: counted, duplex: "half" } as RequestInit);
+}
+
 /**
  * An uploaded text file (a CSV import) as storable text: decoded as UTF-8 (a broken sequence becomes
  * U+FFFD) and made storable as form fields are (`storableText`), so a NUL byte in a file is dropped
@@ -27,16 +58,20 @@ export async function storableFileText(file: Blob): Promise<string> {
 
 /**
  * The posted form, its names and text values made storable (`storableText`). Any other body
- * (JSON, text, XML, none) answers 415; a form that cannot be parsed (a broken multipart boundary)
- * answers 400. Call it first in every action.
+ * (JSON, text, XML, none) answers 415; a body over the address's limit answers 413 (nothing past
+ * the limit is read); a form that cannot be parsed (a broken multipart boundary) answers 400.
+ * Call it in every action, after the checks that need only the cookie.
  */
 export async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.has(type)) throw data(FORM_ERRORS.unsupported, { status: 415 });
+  const limit = bodyLimitFor(new URL(request.url).pathname);
+  const limited = limitedRequest(request, limit);
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await limited.formData();
+  } catch (error) {
+    if (isBodyTooLarge(error)) throw data(limit.message, { status: 413 });
     throw data(FORM_ERRORS.unreadable, { status: 400 });
   }
   return storableForm(form);

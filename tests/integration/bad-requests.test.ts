@@ -33,14 +33,15 @@ const BAD_BODIES: { name: string; body: string | null; type?: string }[] = [
 ];
 
 /** The status and message of what an action answered or threw (a Response or Remix's `data()`). */
-async function answerOf(run: () => Promise<unknown>): Promise<{ status: number; message: string }> {
+async function answerOf(run: () => Promise<unknown>): Promise<{ status: number; message: string; location?: string }> {
   let value: unknown;
   try {
     value = await run();
   } catch (error) {
     value = error;
   }
-  if (value instanceof Response) return { status: value.status, message: await value.text() };
+  if (value instanceof Response)
+    return { status: value.status, message: await value.text(), location: value.headers.get("Location") ?? undefined };
   const withInit = value as { type?: string; data?: unknown; init?: { status?: number } | null };
   if (withInit?.type === "DataWithResponseInit") {
     return {
@@ -92,11 +93,83 @@ describe("every action refuses a body that is not a form", async () => {
         const request = new Request(`http://localhost/${file}`, { method: "POST", body: bad.body, headers });
         const answer = await answerOf(() => module.action!({ request, params: paramsOf(file), context: {} }));
         const who = cookie ? "signed in" : "signed out";
+        // An action for signed-in users (or another role) sends the visitor away before it reads the body.
+        if (answer.status === 302 && /^\/(login|dashboard)\b/.test(answer.location ?? "")) continue;
         expect(answer.status, `${bad.name}, ${who}: ${answer.message}`).toBeGreaterThanOrEqual(400);
         expect(answer.status, `${bad.name}, ${who}: ${answer.message}`).toBeLessThan(500);
         expect(answer.message.length, `${bad.name}, ${who}`).toBeGreaterThan(0);
       }
     }
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+// Issue 32 §3: nothing is read before it is allowed. An action whose authorisation needs only the
+// cookie (signed in, a role, an area) answers a visitor who fails it without reading a byte of the
+// body: a signed-out multipart POST of any size to /student/profile is a redirect to /login, not
+// a read. Only the actions below serve signed-out visitors and may read a signed-out body.
+const READ_SIGNED_OUT = new Set([
+  "$.tsx",
+  "_auth+/login.tsx",
+  "_auth+/login_.accept-invitation.tsx",
+  "_auth+/reset-password.tsx",
+  "_auth+/logout.tsx",
+  "_public+/contact/route.tsx",
+  "_resources+/theme.tsx",
+  "_resources+/webhooks.stripe.tsx",
+  // Local stand-in tools (LOCAL_STANDINS=1 only; 404 otherwise) for signed-out test set-up.
+  "dev+/courses.tsx",
+  "dev+/failed-email.tsx",
+  "dev+/invitations.tsx",
+  "dev+/learners.tsx",
+  "dev+/mailbox.tsx",
+  "dev+/server-error.tsx",
+]);
+
+/** A POST whose body records whether anything pulled from it (nothing is buffered ahead: highWaterMark 0). */
+function recordingRequest(file: string, cookie: string | null) {
+  const state = { read: false };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        state.read = true;
+        controller.enqueue(new TextEncoder().encode("intent=submit&email=a%40b.c"));
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  if (cookie) headers.Cookie = cookie;
+  const request = new Request(`http://localhost/${file}`, { method: "POST", body, headers, duplex: "half" } as RequestInit);
+  return { request, state };
+}
+
+describe("an action that needs a signed-in user reads no body before it knows who is asking", async () => {
+  const withActions: [string, RouteModule][] = [];
+  for (const [file, load] of Object.entries(modules)) {
+    const module = await load();
+    if (typeof module.action === "function") withActions.push([file.replace("../../app/routes/", ""), module]);
+  }
+  const signedIn = withActions.filter(([file]) => !READ_SIGNED_OUT.has(file));
+
+  it("the stream records a read", async () => {
+    const { request, state } = recordingRequest("x", null);
+    expect(state.read).toBe(false);
+    await request.formData();
+    expect(state.read).toBe(true);
+  });
+
+  it.each(signedIn)("%s, signed out", async (file, module) => {
+    const { request, state } = recordingRequest(file, null);
+    const answer = await answerOf(() => module.action!({ request, params: paramsOf(file), context: {} }));
+    expect(state.read, `answered ${answer.status} ${answer.message}`).toBe(false);
+  });
+
+  // A learner in the admin or the company area: the role is read from the session, not the body.
+  it.each(signedIn.filter(([file]) => /^(admin|company-dashboard)\+/.test(file)))("%s, a learner", async (file, module) => {
+    const { request, state } = recordingRequest(file, learnerCookie);
+    const answer = await answerOf(() => module.action!({ request, params: paramsOf(file), context: {} }));
+    expect(state.read, `answered ${answer.status} ${answer.message}`).toBe(false);
   });
 });

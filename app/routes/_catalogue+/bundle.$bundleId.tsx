@@ -56,8 +56,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type ActionData = { toast: ToastMessage };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const body = await readForm(request);
   const user = await requireUser(request, { redirectTo: `/bundle/${params.bundleId}` });
+  const body = await readForm(request);
   const form = bundleEnrolSchema.safeParse(Object.fromEntries(body));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const result = await enrollInBundle(user, params.bundleId ?? "");

@@ -80,9 +80,9 @@ const REFUSAL_STATUS: Record<EnrolmentRefusal, number> = {
 };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const body = await readForm(request);
   const ref = parseCourseRef(params.courseId);
   const user = await requireUser(request, { redirectTo: ref.slug ? `/course/${ref.slug}` : CATALOGUE_PATH });
+  const body = await readForm(request);
   const form = courseEnrolSchema.safeParse(Object.fromEntries(body));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const course = await findCourse(ref);

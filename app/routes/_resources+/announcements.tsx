@@ -29,8 +29,8 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const user = await requireUser(request);
+  const form = await readForm(request);
   const parsed = schema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return Response.json({ ok: false, error: ANNOUNCEMENT_MESSAGES.invalid }, { status: 400 });
   const audience = { userId: user.id, roles: user.roles, companyId: user.companyId };

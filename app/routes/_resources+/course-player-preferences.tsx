@@ -37,8 +37,8 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readForm(request);
   const user = await requireUser(request);
+  const body = await readForm(request);
   const submission = audioPreferencesSchema.safeParse(Object.fromEntries(body));
   if (!submission.success) {
     return Response.json({ ok: false as const, error: submission.error.issues[0]?.message ?? "Invalid preferences." }, { status: 400 });

@@ -24,9 +24,9 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readForm(request);
   const user = await getOptionalUser(request);
   if (!user || user.accountStatus === "inactive") return reply({ ok: false, error: "User not authenticated" }, 401);
+  const body = await readForm(request);
   const parsed = schema.safeParse(Object.fromEntries(body));
   if (!parsed.success) return reply({ ok: false, error: parsed.error.issues[0]?.message ?? "Invalid request." }, 400);
   const { course, key } = parsed.data;

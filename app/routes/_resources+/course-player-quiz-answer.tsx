@@ -28,9 +28,9 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readForm(request);
   const user = await getOptionalUser(request);
   if (!user || user.accountStatus === "inactive") return reply({ ok: false, reason: "error", error: QUIZ_TEXTS.notAuthenticated }, 401);
+  const body = await readForm(request);
   const parsed = schema.safeParse(Object.fromEntries(body));
   if (!parsed.success) return reply({ ok: false, reason: "error", error: MISSING }, 400);
   const { attemptId, questionId, choice } = parsed.data;

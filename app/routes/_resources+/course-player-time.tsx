@@ -19,8 +19,8 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readForm(request);
   const user = await requireUser(request);
+  const body = await readForm(request);
   const parsed = schema.safeParse(Object.fromEntries(body));
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid report." }, { status: 400 });
   const result = await recordHeartbeat(user.id, parsed.data.intervalId, parsed.data.seconds);

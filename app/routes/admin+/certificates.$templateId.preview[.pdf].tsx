@@ -80,14 +80,10 @@ function refused(errors: Record<string, string[]>, status = 400) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  // The admin check runs before a byte of a signature image is stored.
-  const {
-    form,
-    stored,
-    refused: refusedFiles,
-  } = await readFormWithUploads(request, { signatureFile: "signature" }, async () => (await requireAdmin(request, context)).user.id);
+  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  const { user } = await requireAdmin(request, context);
+  const { form, stored, refused: refusedFiles } = await readFormWithUploads(request, { signatureFile: "signature" }, user.id);
   try {
-    await requireAdmin(request, context);
     const templateId = params.templateId === "new" ? null : requireIdParam(params.templateId, NOT_FOUND);
     const saved = templateId ? await getTemplate(templateId) : null;
     invariantResponse(!templateId || saved, NOT_FOUND);

@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request);
   await requireAdmin(request, context);
+  await readForm(request);
   return new Response("Method Not Allowed", { status: 405 });
 }

@@ -26,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const user = await requireAreaUser(request, "company");
+  const form = await readForm(request);
   return myCoursesAction(request, form, user, { home: HOME, premiumHref: BILLING });
 }
 

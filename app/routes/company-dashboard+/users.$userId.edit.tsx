@@ -39,9 +39,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
   const userId = requireIdParam(params.userId);
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: editUserSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
   const result = await updateCompanyUser(companyId, userId, submission.value, actor);

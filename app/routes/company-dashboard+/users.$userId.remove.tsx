@@ -26,8 +26,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await readForm(request);
   const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
+  await readForm(request);
   const result = await removeCompanyUser(companyId, requireIdParam(params.userId), actor);
   if (!result.ok && result.reason === "not_found") notFound();
   if (!result.ok) return redirectWithToast(usersPath, { ...USER_TOASTS.removeFailed, description: USER_MESSAGES.notYourself });

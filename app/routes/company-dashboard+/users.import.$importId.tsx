@@ -72,9 +72,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
   const importId = requireIdParam(params.importId, IMPORT_MESSAGES.notFound);
+  const form = await readForm(request);
   const here = `${usersPath}/import/${importId}`;
   const intent = form.get("intent");
   if (intent === "cancel") {

@@ -26,8 +26,8 @@ const refuse = (message: string, status = 400) => data({ message }, { status });
 export async function action({ request, params, context }: ActionFunctionArgs) {
   // A body far above the limit is refused before it is read.
   if (Number(request.headers.get("Content-Length") ?? 0) > IMPORT_MAX_BYTES + 64 * 1024) return refuse(IMPORT_MESSAGES.tooLarge, 413);
-  const form = await readForm(request);
   const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
+  const form = await readForm(request);
   const file = form.get("file");
   if (!(file instanceof File) || (file.size === 0 && !file.name)) return refuse(IMPORT_MESSAGES.noFile);
   if (!isCsvUpload(file.name, file.type)) return refuse(IMPORT_MESSAGES.notCsv);

@@ -28,8 +28,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 const withId = <T extends object>(toast: T) => ({ id: crypto.randomUUID(), ...toast });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: createUserSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
   const result = await addCompanyUser(companyId, submission.value, actor);

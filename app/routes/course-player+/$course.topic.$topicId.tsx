@@ -14,7 +14,7 @@ import { checkMathAnswer, toTopicView } from "~/models/topic-content.server";
 import { isMathCheckResult } from "~/rules/topic-view";
 import { contentKey } from "~/rules/unlocking";
 import { completeSchema, handleComplete } from "~/routes/course-player+/player-actions.server";
-import { requireItem } from "~/routes/course-player+/player.server";
+import { requireItem, requirePlayer } from "~/routes/course-player+/player.server";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 
@@ -35,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 // intent=complete (Next / Mark Complete) or intent=check-math (a math problem's answer form).
 export async function action({ request, params }: ActionFunctionArgs) {
+  await requirePlayer(request, params.course); // signed in, with access to the course, before the body is read
   const formData = await readForm(request);
   const id = topicIdOf(params.topicId);
   const key = contentKey("topic", id);

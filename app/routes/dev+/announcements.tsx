@@ -15,9 +15,9 @@ const schema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
   requireLocalStandins();
   const user = await requireUser(request);
+  const form = await readForm(request);
   const parsed = schema.safeParse({ title: form.get("title") ?? undefined, message: form.get("message") ?? undefined });
   if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
   const id = await createPublishedAnnouncement({

@@ -40,9 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const stepSchema = z.enum(["renew", "fail_renewal", "expire"]);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
   requireLocalStandins();
   const user = await requireUser(request);
+  const form = await readForm(request);
   const step = stepSchema.safeParse(form.get("intent"));
   if (!step.success) return data({ error: "Choose renew, fail_renewal or expire." }, { status: 400 });
   const subscription = await currentLocalSubscription(user.id);

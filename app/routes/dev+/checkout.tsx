@@ -42,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { user, session } = await requireCheckout(request, new URL(request.url).searchParams);
+  const form = await readForm(request);
   const payment = readTestCard(form);
   if (!payment.ok) return data({ error: payment.error }, { status: payment.status });
   const { card } = payment;

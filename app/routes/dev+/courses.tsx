@@ -8,8 +8,8 @@ import { readForm } from "~/utils/form.server";
 // link a quiz to a course of their own instead of a seeded one other tests read.
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
   requireLocalStandins();
+  const form = await readForm(request);
   const title = String(form.get("title") ?? "Test Course").slice(0, 100) || "Test Course";
   return Response.json(await createDevCourse(title));
 }

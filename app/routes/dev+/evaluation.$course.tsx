@@ -31,8 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const formData = await readForm(request);
   const { user, courseId, evaluationHref } = await resolve(request, params.course);
+  const formData = await readForm(request);
   switch (formData.get("intent")) {
     case "dev-complete-items":
       await completeNonEvaluationItems(user.id, courseId);

@@ -9,8 +9,8 @@ import { readForm } from "~/utils/form.server";
 // tried. End-to-end tests use it (issue 20).
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
   requireLocalStandins();
+  const form = await readForm(request);
   const parsed = z.email().safeParse(form.get("recipient"));
   if (!parsed.success) return Response.json({ error: "recipient=<email address>" }, { status: 400 });
   return Response.json({ id: await createFailedEmail(parsed.data) });

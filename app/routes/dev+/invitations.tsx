@@ -35,8 +35,8 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readForm(request);
   requireLocalStandins();
+  const body = await readForm(request);
   const submission = parseWithZod(body, { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await inviteUser(submission.value);

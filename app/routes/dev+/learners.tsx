@@ -30,8 +30,8 @@ const schema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   requireLocalStandins();
+  const form = await readForm(request);
   const parsed = schema.safeParse({
     kind: form.get("kind") ?? undefined,
     password: form.get("password") ?? undefined,

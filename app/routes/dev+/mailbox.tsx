@@ -22,8 +22,8 @@ export async function loader() {
 
 /** Queues a test message, to check the whole pipeline (outbox → worker → mailbox) by hand. */
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readForm(request);
   requireLocalStandins();
+  const body = await readForm(request);
   const parsed = testMessageSchema.safeParse(Object.fromEntries(body));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Invalid address" }, { status: 400 });

@@ -57,8 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const intentSchema = z.enum(["cancel", "resume", "update_card"]);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { user } = await requirePortal(request);
+  const form = await readForm(request);
   const intent = intentSchema.safeParse(form.get("intent"));
   if (!intent.success) return data({ error: "Choose Cancel subscription, Renew subscription or Update card." }, { status: 400 });
   const subscription = await currentLocalSubscription(user.id);

@@ -14,9 +14,9 @@ const schema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readForm(request);
   requireLocalStandins();
   const user = await requireUser(request);
+  const body = await readForm(request);
   const parsed = schema.safeParse(Object.fromEntries(body));
   if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
   const attemptId = await setAttemptSecondsLeft(user.id, parsed.data.quizId, parsed.data.secondsLeft);

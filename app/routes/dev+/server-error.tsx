@@ -8,8 +8,8 @@ import { readForm } from "~/utils/form.server";
 // 0036). End-to-end tests use it.
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
   requireLocalStandins();
+  const form = await readForm(request);
   const parsed = z.string().trim().min(1).max(100).safeParse(form.get("marker"));
   if (!parsed.success) return Response.json({ error: "marker=<text>" }, { status: 400 });
   throw new Error(`Deliberate server error: ${parsed.data}`);

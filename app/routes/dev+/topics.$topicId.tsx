@@ -44,9 +44,9 @@ export async function loader({ request, params: rawParams }: LoaderFunctionArgs)
 }
 
 export async function action({ request, params: rawParams }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const topic = await topicFrom(rawParams);
   await requireUser(request);
+  const topic = await topicFrom(rawParams);
+  const formData = await readForm(request);
   if (formData.get("intent") !== "check-math") return data({ error: "Unknown action." }, { status: 400 });
   const result = checkMathAnswer(topic, formData);
   return data(result, { status: result.status === "invalid" ? 400 : 200 });

@@ -27,8 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Enrol / unenrol (spec 3 §4 Enrollment). */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const user = await requireAreaUser(request, "student");
+  const form = await readForm(request);
   return myCoursesAction(request, form, user, { home: HOME, premiumHref: BILLING });
 }
 

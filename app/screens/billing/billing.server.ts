@@ -101,8 +101,8 @@ export async function billingLoader(request: Request) {
 }
 
 export async function billingAction(request: Request) {
-  const form = await readForm(request);
   const user = await requireAreaUser(request, "student");
+  const form = await readForm(request);
   const intent = intentSchema.safeParse(form.get("intent"));
   if (!intent.success) return data({ error: "Choose Subscribe to Premium or Manage Subscription." }, { status: 400 });
 

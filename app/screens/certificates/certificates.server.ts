@@ -97,8 +97,8 @@ export async function certificatesLoader(request: Request, area: CertificatesAre
 const actionSchema = z.object({ intent: z.literal(RETAKE_INTENT), courseId: z.uuid() });
 
 export async function certificatesAction(request: Request, area: CertificatesArea) {
-  const form = await readForm(request);
   const user = await requireAreaUser(request, area);
+  const form = await readForm(request);
   const parsed = actionSchema.safeParse({ intent: form.get("intent"), courseId: form.get("courseId") });
   if (!parsed.success) {
     return data({ error: { title: "Retake failed", description: "That request was not understood. Please try again." } }, { status: 400 });

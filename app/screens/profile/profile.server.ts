@@ -83,8 +83,8 @@ export type ProfileActionData = {
 const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
 export async function profileAction(request: Request, area: ProfileArea, context: AppLoadContext | undefined) {
-  const formData = await readForm(request);
   const user = await requireAreaUser(request, area);
+  const formData = await readForm(request);
   const url = new URL(request.url);
   const search = profileSearch(url.searchParams);
   const back = PROFILE_PATH[area] + search;

@@ -62,8 +62,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
+  const form = await readForm(request);
   const row = await load(params);
   const here = `${ADMIN_ANNOUNCEMENTS_PATH}/${row.id}`;
   const intent = editAnnouncementIntentSchema.safeParse(form.get("intent"));

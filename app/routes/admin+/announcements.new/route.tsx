@@ -30,8 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
+  const form = await readForm(request);
   const values = valuesFrom(form, EMPTY_VALUES);
   const intent = newAnnouncementIntentSchema.safeParse(form.get("intent"));
   // The pickers' search and the preview post the editor (its message can be 25,000 characters: too long

@@ -61,13 +61,9 @@ const orderSchema = z.object({
 });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  // The admin check runs before a byte of a file is stored; a malformed body is answered first.
-  const { form, stored, refused } = await readFormWithUploads(
-    request,
-    { imageFile: "image" },
-    async () => (await requireAdmin(request, context)).user.id,
-  );
-  const { actor } = await requireAdmin(request, context);
+  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  const { user, actor } = await requireAdmin(request, context);
+  const { form, stored, refused } = await readFormWithUploads(request, { imageFile: "image" }, user.id);
   const bundleId = requireIdParam(params.bundleId, NOT_FOUND);
   const here = `${BUNDLES_PATH}/edit/${bundleId}`;
   const intent = form.get("intent");

@@ -44,13 +44,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  // The admin check runs before a byte of the signature image is stored.
-  const { form, stored, refused } = await readFormWithUploads(
-    request,
-    { signatureFile: "signature" },
-    async () => (await requireAdmin(request, context)).user.id,
-  );
-  const { actor } = await requireAdmin(request, context);
+  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  const { user, actor } = await requireAdmin(request, context);
+  const { form, stored, refused } = await readFormWithUploads(request, { signatureFile: "signature" }, user.id);
   const templateId = templateParam(params.templateId);
   const failed = templateId ? TEMPLATE_TOASTS.updateFailed.title : TEMPLATE_TOASTS.createFailed.title;
   const intent = templateIntentOf(form);

@@ -23,8 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const deleteSchema = z.object({ intent: z.literal("delete"), templateId: z.string() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
+  const form = await readForm(request);
   const parsed = deleteSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data("Unknown action", { status: 400 });
   const deleted = await deleteTemplate(parsed.data.templateId, actor);

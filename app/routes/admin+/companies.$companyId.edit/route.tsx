@@ -37,13 +37,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  // The admin check runs before a byte of the logo is stored.
-  const { form, refused } = await readFormWithUploads(
-    request,
-    { logoFile: "image" },
-    async () => (await requireAdmin(request, context)).user.id,
-  );
-  const { actor } = await requireAdmin(request, context);
+  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  const { user, actor } = await requireAdmin(request, context);
+  const { form, refused } = await readFormWithUploads(request, { logoFile: "image" }, user.id);
   takeUpload(form, { file: "logoFile", address: "logoUrl", remove: "removeLogo" });
   const companyId = requireIdParam(params.companyId, COMPANY_MESSAGES.notFound);
   const submission = parseWithZod(form, { schema: companyEditSchema });

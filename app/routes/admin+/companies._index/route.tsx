@@ -27,8 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // The list changes nothing; a POST here is refused.
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request);
   await requireAdmin(request, context);
+  await readForm(request);
   return new Response("Method Not Allowed", { status: 405 });
 }
 

@@ -21,13 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // The admin check runs before a byte of the logo is stored.
-  const { form, refused } = await readFormWithUploads(
-    request,
-    { logoFile: "image" },
-    async () => (await requireAdmin(request, context)).user.id,
-  );
-  const { actor } = await requireAdmin(request, context);
+  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  const { user, actor } = await requireAdmin(request, context);
+  const { form, refused } = await readFormWithUploads(request, { logoFile: "image" }, user.id);
   takeUpload(form, { file: "logoFile", address: "logoUrl", remove: "removeLogo" });
   const submission = parseWithZod(form, { schema: companySchema });
   if (refused.logoFile) {

@@ -27,8 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // Nothing is posted here; the module pairs a loader and an action like every route.
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request);
   await requireAdmin(request, context);
+  await readForm(request);
   return new Response("Method Not Allowed", { status: 405 });
 }
 

@@ -22,13 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // The admin check runs before a byte of a file is stored; a malformed body is answered first.
-  const { form, refused } = await readFormWithUploads(
-    request,
-    { imageFile: "image" },
-    async () => (await requireAdmin(request, context)).user.id,
-  );
-  const { actor } = await requireAdmin(request, context);
+  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  const { user, actor } = await requireAdmin(request, context);
+  const { form, refused } = await readFormWithUploads(request, { imageFile: "image" }, user.id);
   takeUpload(form, { file: "imageFile", address: "imageUrl", remove: "removeImage" });
   const submission = parseWithZod(form, { schema: courseSchema });
   if (refused.imageFile) {

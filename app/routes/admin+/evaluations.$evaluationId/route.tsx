@@ -88,9 +88,9 @@ const intentSchema = z.object({
 });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
   const evaluationId = requireIdParam(params.evaluationId, EVALUATION_MESSAGES.notFound);
+  const form = await readForm(request);
   const parsed = intentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ problems: ["Unknown action."], target: "", toast: errorToast("Unknown action") }, { status: 400 });
   const { intent, sectionId, questionId } = parsed.data;

@@ -62,8 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const retrySchema = z.object({ intent: z.literal("retry"), emailId: z.uuid() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
+  const form = await readForm(request);
   const parsed = retrySchema.safeParse({ intent: form.get("intent"), emailId: form.get("emailId") });
   if (!parsed.success) return data({ toast: toastOf(HEALTH_TOASTS.badRequest) }, { status: 400 });
   const outcome = await retryFailedEmail(parsed.data.emailId, actor);

@@ -46,13 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // The admin check runs before a byte of a file is stored; a malformed body is answered first.
-  const { form, stored, refused } = await readFormWithUploads(
-    request,
-    { avatarFile: "image" },
-    async () => (await requireAdmin(request, context)).user.id,
-  );
-  const { actor } = await requireAdmin(request, context);
+  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  const { user, actor } = await requireAdmin(request, context);
+  const { form, stored, refused } = await readFormWithUploads(request, { avatarFile: "image" }, user.id);
   if (form.get("intent") === "delete") {
     await discardUploads(stored);
     const id = idSchema.safeParse(form.get("id"));

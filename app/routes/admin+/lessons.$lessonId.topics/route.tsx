@@ -102,13 +102,9 @@ const intentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  // The admin check runs before a byte of a file is stored; a malformed body is answered first.
-  const { form, stored, refused } = await readFormWithUploads(
-    request,
-    { audio_file: "audio" },
-    async () => (await requireAdmin(request, context)).user.id,
-  );
-  const { actor } = await requireAdmin(request, context);
+  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  const { user, actor } = await requireAdmin(request, context);
+  const { form, stored, refused } = await readFormWithUploads(request, { audio_file: "audio" }, user.id);
   const lessonId = requireIdParam(params.lessonId, "Lesson not found");
   const here = `/admin/lessons/${lessonId}/topics`;
   const intent = form.get("intent");

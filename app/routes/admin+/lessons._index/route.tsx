@@ -22,8 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: lessonSchema });
   if (submission.status !== "success")
     return fail({ error: submission.error?.title?.[0] ?? "Enter the lesson title." }, adminToast.createFailed("Lesson"));

@@ -84,9 +84,9 @@ function refusedReply(result: Refused, title: string, extra: Record<string, unkn
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
   const quizId = requireIdParam(params.quizId, NOT_FOUND);
+  const form = await readForm(request);
   const parsed = intentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data("Unknown action", { status: 400 });
   const { intent, sectionId, questionId, courseId } = parsed.data;

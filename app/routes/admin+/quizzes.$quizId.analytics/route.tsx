@@ -70,8 +70,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 // The page changes nothing; a POST here is refused.
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request);
   await requireAdmin(request, context);
+  await readForm(request);
   return new Response("Method Not Allowed", { status: 405 });
 }
 

@@ -45,9 +45,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (Number(request.headers.get("Content-Length") ?? 0) > 2 * QUESTION_CSV_MAX_BYTES + 64 * 1024) {
     return fail({ preview: null }, { type: "error", title: FAILED, description: QUESTION_IMPORT_MESSAGES.tooLarge }, 413);
   }
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
   const quizId = requireIdParam(params.quizId, NOT_FOUND);
+  const form = await readForm(request);
   const quiz = await getQuizSummary(quizId);
   invariantResponse(quiz, NOT_FOUND);
   const refuse = (message: string, status = 400) => fail({ preview: null }, { type: "error", title: FAILED, description: message }, status);

@@ -49,8 +49,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   await requireAdmin(request, context);
+  const form = await readForm(request);
   const { quiz, questions } = await load(request, params.quizId);
   const answers: Record<string, string> = {};
   for (const question of questions) {

@@ -50,9 +50,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
   const quizId = requireIdParam(params.quizId, QUIZ_NOT_FOUND);
+  const form = await readForm(request);
   const questionId = questionParam(params.questionId);
   const failed = questionId ? QUIZ_TOASTS.updateFailed.title : QUIZ_TOASTS.createFailed.title;
   const submission = parseWithZod(form, { schema: questionSchema });

@@ -21,8 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: quizSettingsSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: errorToast(QUIZ_TOASTS.createFailed.title) }, { status: 400 });

@@ -59,8 +59,8 @@ async function rosterData(params: URLSearchParams, today: string, courses: Roste
 
 // The page changes nothing; a POST here is refused.
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request);
   await requireAdmin(request, context);
+  await readForm(request);
   return new Response("Method Not Allowed", { status: 405 });
 }
 

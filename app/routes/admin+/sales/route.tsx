@@ -97,8 +97,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request);
   await requireAdmin(request, context);
+  await readForm(request);
   return new Response("Method Not Allowed", { status: 405 });
 }
 

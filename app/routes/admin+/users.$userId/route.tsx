@@ -122,9 +122,9 @@ function failure(result: Exclude<AdminUserChange, { ok: true }>) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
   const userId = requireIdParam(params.userId, USER_ADMIN_MESSAGES.notFound);
+  const form = await readForm(request);
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail({}, { type: "error", title: "The request could not be understood." });
   const back = `${ADMIN_USERS_PATH}/${userId}`;

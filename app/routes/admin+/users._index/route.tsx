@@ -39,8 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // Remix route modules pair a loader and an action; the list itself changes nothing.
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request);
   await requireAdmin(request, context);
+  await readForm(request);
   return new Response("Method Not Allowed", { status: 405 });
 }
 

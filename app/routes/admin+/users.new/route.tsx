@@ -29,8 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { actor } = await requireAdmin(request, context);
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: inviteSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
   const input = submission.value;

@@ -71,8 +71,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
   const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
+  const form = await readForm(request);
   const back = usersPath + new URL(request.url).search;
   if (form.get("intent") !== RESEND_INTENT) return data({ message: "Unknown request." }, { status: 400 });
   const userId = idSchema.safeParse(form.get("userId"));

@@ -39,7 +39,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // intent=submit-evaluation: the whole submission (responses, completion, certificate, e-mail) in
 // one transaction; the answer is data, not a redirect, so this page shows Thank You (0014).
 export async function action({ request, params }: ActionFunctionArgs) {
-  const formData = await readForm(request);
   const id = evaluationIdOf(params.evaluationId);
   const key = contentKey("evaluation", id);
   const { user, player } = await requireItem(request, params.course, key, {
@@ -47,6 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     path: `evaluation/${id}`,
     canonical: false,
   });
+  const formData = await readForm(request);
   if (formData.get("intent") !== SUBMIT_EVALUATION_INTENT) {
     return data<EvaluationActionData>({ notice: { title: "Unknown action", description: "Unknown action" } }, { status: 400 });
   }

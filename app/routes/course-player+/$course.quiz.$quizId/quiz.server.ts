@@ -167,8 +167,8 @@ function refusal(status: number, title: string, description?: string) {
 }
 
 export async function quizAction(request: Request, course: string | undefined, quizParam: string | undefined, kind: QuizRouteKind) {
-  const body = await readForm(request);
   const { user, player, quizId, key, href } = await requireQuiz(request, course, quizParam, kind, false);
+  const body = await readForm(request);
   const parsed = actionSchema.safeParse(Object.fromEntries(body));
   if (!parsed.success) return refusal(400, MISSING);
   const form = parsed.data;
