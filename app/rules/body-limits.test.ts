@@ -6,7 +6,7 @@ import { IMPORT_MAX_BYTES } from "./user-csv";
 describe("bodyLimitFor", () => {
   it("gives each upload its kind's limit plus the form around it", () => {
     expect(bodyLimitFor("/student/profile")).toMatchObject({
-      maxBytes: IMAGE_MAX_BYTES + FORM_MAX_BYTES,
+      maxBytes: 2 * IMAGE_MAX_BYTES + FORM_MAX_BYTES,
       message: UPLOAD_MESSAGES.tooLarge,
     });
     expect(bodyLimitFor("/company-dashboard/users/import").maxBytes).toBe(IMPORT_MAX_BYTES + FORM_MAX_BYTES);

@@ -1,6 +1,6 @@
 // How every action reads its body: a form (URL-encoded or multipart) or a clear 4xx, and text
 // that PostgreSQL can store. Bad requests stop here, before any model runs.
-import { data } from "@remix-run/node";
+import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { bodyLimitFor, type BodyLimit } from "~/rules/body-limits";
 
 export const FORM_ERRORS = {
@@ -18,6 +18,9 @@ export function storableText(text: string): string {
 
 /** Thrown into a body stream that went past its limit. */
 export class BodyTooLarge extends Error {}
+
+/** A file in the form was larger than `maxFileBytes` (readForm): the action answers beside its field. */
+export class FileTooLarge extends Error {}
 
 /** The error (or what a reader wrapped it in) is a body that went past its limit. */
 export function isBodyTooLarge(error: unknown): boolean {
@@ -61,16 +64,24 @@ export async function storableFileText(file: Blob): Promise<string> {
  * (JSON, text, XML, none) answers 415; a body over the address's limit answers 413 (nothing past
  * the limit is read); a form that cannot be parsed (a broken multipart boundary) answers 400.
  * Call it in every action, after the checks that need only the cookie.
+ *
+ * With `maxFileBytes`, a multipart form's parts are read as they stream and a part (a file) larger
+ * than that throws FileTooLarge as soon as it passes it: the file is never held whole, and the
+ * action can refuse it with its own message beside the field.
  */
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request, { maxFileBytes }: { maxFileBytes?: number } = {}): Promise<FormData> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.has(type)) throw data(FORM_ERRORS.unsupported, { status: 415 });
   const limit = bodyLimitFor(new URL(request.url).pathname);
   const limited = limitedRequest(request, limit);
   let form: FormData;
   try {
-    form = await limited.formData();
+    form =
+      maxFileBytes !== undefined && type === "multipart/form-data"
+        ? await unstable_parseMultipartFormData(limited, unstable_createMemoryUploadHandler({ maxPartSize: maxFileBytes }))
+        : await limited.formData();
   } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) throw new FileTooLarge();
     if (isBodyTooLarge(error)) throw data(limit.message, { status: 413 });
     throw data(FORM_ERRORS.unreadable, { status: 400 });
   }

@@ -9,7 +9,7 @@ import { type Area } from "~/rules/roles";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { cancelEmailChange, getEmailChangeState, requestEmailChange, resendEmailChange } from "~/models/email-change.server";
 import { removeAvatar, replaceAvatar } from "~/models/avatar.server";
-import { checkImage, UPLOAD_MESSAGES } from "~/rules/upload";
+import { checkImage, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "~/rules/upload";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
 import { listMyInvitations } from "~/models/company-membership.server";
 import {
@@ -29,7 +29,7 @@ import {
 } from "~/rules/profile-form";
 import { hasLicenseNumber } from "~/rules/license-gate";
 import { getClientAddress } from "~/utils/client-address.server";
-import { readForm } from "~/utils/form.server";
+import { FileTooLarge, readForm } from "~/utils/form.server";
 import { requireAreaUser } from "~/utils/permissions.server";
 import { consumeRateLimit, resetRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -82,9 +82,28 @@ export type ProfileActionData = {
 
 const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
+/** The picture form's refusal: its message beside the field and in a toast. */
+function avatarRefusal(message: string, status: number) {
+  return data(
+    {
+      intent: PROFILE_INTENTS.avatar,
+      avatarError: message,
+      toast: withId({ type: "error", title: "Picture Not Updated", description: message }),
+    } satisfies ProfileActionData,
+    { status },
+  );
+}
+
 export async function profileAction(request: Request, area: ProfileArea, context: AppLoadContext | undefined) {
   const user = await requireAreaUser(request, area);
-  const formData = await readForm(request);
+  let formData: FormData;
+  try {
+    // The picture is read as it streams: one over 5 MB is refused beside the field, never held whole.
+    formData = await readForm(request, { maxFileBytes: IMAGE_MAX_BYTES });
+  } catch (error) {
+    if (error instanceof FileTooLarge) return avatarRefusal(UPLOAD_MESSAGES.tooLarge, 413);
+    throw error;
+  }
   const url = new URL(request.url);
   const search = profileSearch(url.searchParams);
   const back = PROFILE_PATH[area] + search;
@@ -118,15 +137,7 @@ export async function profileAction(request: Request, area: ProfileArea, context
 
   if (intent === PROFILE_INTENTS.avatar) {
     const file = formData.get("avatar");
-    const refuse = (message: string, status: number) =>
-      data(
-        {
-          intent,
-          avatarError: message,
-          toast: withId({ type: "error", title: "Picture Not Updated", description: message }),
-        } satisfies ProfileActionData,
-        { status },
-      );
+    const refuse = avatarRefusal;
     if (!(file instanceof File)) return refuse(UPLOAD_MESSAGES.missing, 400);
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
     const check = checkImage(file.size, head);
