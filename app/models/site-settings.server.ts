@@ -9,12 +9,15 @@ export type SiteSettings = typeof schema.siteSettings.$inferSelect;
 
 // Settings change rarely; each server process keeps them a minute (spec: fresh 30 minutes).
 const TTL_MS = 60_000;
-let cache: { value: SiteSettings | null; at: number } | undefined;
+// Kept with the connection it was read from: a process that switches databases (each test file has
+// its own) never reads another database's settings.
+let cache: { value: SiteSettings | null; at: number; db: object } | undefined;
 
 export async function getSiteSettings(): Promise<SiteSettings | null> {
-  if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
-  const [row] = await getDb().select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
-  cache = { value: row ?? null, at: Date.now() };
+  const db = getDb();
+  if (cache && cache.db === db && Date.now() - cache.at < TTL_MS) return cache.value;
+  const [row] = await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
+  cache = { value: row ?? null, at: Date.now(), db };
   return cache.value;
 }
 
