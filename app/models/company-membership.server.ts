@@ -5,7 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb, retryOnConflict, schema, type Tx } from "~/db.server";
 import { endMembership, lockCompany, rolesOf, setCompanyRole } from "~/models/company-users.server";
-import { hasPlatformRole, type CompanyRole } from "~/rules/company-users";
+import { companyRole, hasPlatformRole, type CompanyRole } from "~/rules/company-users";
 
 const { auditLog, companies, companyInvitations, profiles } = schema;
 
@@ -25,7 +25,7 @@ export async function listMyInvitations(userId: string): Promise<MyInvitation[]>
     .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
     .where(eq(companyInvitations.userId, userId))
     .orderBy(desc(companyInvitations.createdAt));
-  return found.map((row) => ({ ...row, role: row.role === "company_admin" ? "company_admin" : "student" }));
+  return found.map((row) => ({ ...row, role: companyRole(row.role) }));
 }
 
 export type AcceptResult =
@@ -64,7 +64,7 @@ export async function acceptCompanyInvitation(userId: string, invitationId: stri
         .update(profiles)
         .set({ companyId: found.companyId, companyJoinedAt: now, companyStatus: "active", updatedAt: now })
         .where(eq(profiles.id, userId));
-      const role: CompanyRole = invitation.role === "company_admin" ? "company_admin" : "student";
+      const role = companyRole(invitation.role);
       if (role === "company_admin") await setCompanyRole(tx, userId, role);
       await tx.delete(companyInvitations).where(eq(companyInvitations.id, invitationId));
       await audit(tx, userId, found.companyId, "company_user.accept", { invitationId, role });

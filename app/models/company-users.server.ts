@@ -12,6 +12,7 @@ import { issueToken, issueTokensForNewUsers } from "~/models/token.server";
 import { normalizeEmail } from "~/models/user.server";
 import { resendConfirmation } from "~/models/account.server";
 import {
+  companyRole,
   containsPattern,
   hasPlatformRole,
   USERS_PAGE_SIZE,
@@ -265,7 +266,7 @@ export async function listPendingInvitations(companyId: string): Promise<Pending
     .innerJoin(users, eq(users.id, companyInvitations.userId))
     .where(eq(companyInvitations.companyId, companyId))
     .orderBy(desc(companyInvitations.createdAt));
-  return found.map((row) => ({ ...row, role: row.role === "company_admin" ? "company_admin" : "student" }));
+  return found.map((row) => ({ ...row, role: companyRole(row.role) }));
 }
 
 /** Withdraws one of the company's pending invitations. */

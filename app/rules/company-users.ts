@@ -41,6 +41,8 @@ export const USER_TOASTS = {
 
 export const COMPANY_ROLES = ["student", "company_admin"] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
+/** The company role an invitation carries: company admin, else a student member. */
+export const companyRole = (role: string | null): CompanyRole => (role === "company_admin" ? "company_admin" : "student");
 export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = { student: "Student", company_admin: "Company Admin" };
 
 export const EMAIL_MAX = 254;
