@@ -36,8 +36,8 @@ const options = { schema, casing: "snake_case" } as const;
  */
 export function connect(config: { databaseUrl?: string; pgliteDir?: string; loadDataDir?: Blob }): Connection {
   if (config.databaseUrl) {
-    // A read (or a transaction's BEGIN) that meets a connection PostgreSQL ended is retried once on a
-    // new one (db/reconnect.ts).
+    // A read (or a transaction's BEGIN) that meets a connection PostgreSQL ended is sent again on
+    // another one, up to three times (db/reconnect.ts, decision 0054).
     const client = retryOnLostConnection(
       postgres(config.databaseUrl, {
         max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
