@@ -62,6 +62,10 @@ test("the company admin adds an agent who accepts the invitation, then edits, de
   await page.getByLabel("Search by name or email").press("Enter");
   await expect(page).toHaveURL(/\?q=BROUSS/);
   await expect(page.getByTestId("user-row")).toHaveCount(1);
+  // The sidebar's Manage Users lists everyone again, and the box no longer shows the old term.
+  await page.getByTestId("sidebar").getByRole("link", { name: "Manage Users" }).click();
+  await expect(page.getByTestId("user-row")).toHaveCount(2);
+  await expect(page.getByLabel("Search by name or email")).toHaveValue("");
 
   // The agent sets a password from the invitation and lands in the student area, branded with the company.
   const link = await mailedLink(page, email, /invited you/);

@@ -4,9 +4,8 @@
 // without JavaScript); the search is a GET form, submitted 250 ms after typing stops with JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { UserAvatar } from "~/components/user-avatar";
-import { useEffect, useRef } from "react";
 import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import {
@@ -32,6 +31,8 @@ import { readForm } from "~/utils/form.server";
 import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUsersAdmin } from "../users.server";
+import { PendingInvitations } from "./pending-invitations";
+import { SearchForm } from "./search-form";
 
 export const handle: PageTitleHandle = { pageTitle: "Manage Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Manage Users", matches);
@@ -157,76 +158,6 @@ export default function ManageUsers() {
         <UserTable data={data} />
       )}
     </div>
-  );
-}
-
-/** Invitations sent to existing accounts that have not answered yet (decision 0053). */
-function PendingInvitations({ invitations }: { invitations: LoaderData["invitations"] }) {
-  const usersPath = useUsersPath();
-  const navigation = useNavigation();
-  return (
-    <section className="card mt-6 p-4 sm:p-6" aria-labelledby="pending-invitations-title" data-testid="pending-invitations">
-      <h2 id="pending-invitations-title" className="text-lg font-semibold">
-        Pending invitations
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        These addresses already have accounts. Each joins your company only when its owner accepts; until then you see the address only.
-      </p>
-      <ul className="mt-3 divide-y divide-line">
-        {invitations.map((invitation) => (
-          <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="invitation-row">
-            <span>
-              <span className="font-medium">{invitation.email}</span> <span className="text-sm text-ink-muted">· {invitation.role}</span>{" "}
-              <span className="text-sm text-ink-muted">· Invitation pending</span>
-            </span>
-            <Form method="post" action={`${usersPath}/invitations/${invitation.id}`}>
-              <button
-                type="submit"
-                name="intent"
-                value="cancel"
-                className="btn-secondary text-sm"
-                aria-label={`Cancel the invitation to ${invitation.email}`}
-                disabled={navigation.state === "submitting"}
-              >
-                Cancel invitation
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function SearchForm({ q }: { q: string }) {
-  const submit = useSubmit();
-  const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return (
-    <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2" aria-label="Search users">
-      <div className="min-w-0 flex-1">
-        <label htmlFor="user-search" className="block text-sm font-medium">
-          Search by name or email
-        </label>
-        <input
-          id="user-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={100}
-          className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            window.clearTimeout(timer.current);
-            // Spec 3 §9: a 250 ms debounce; a new search starts on page 1.
-            timer.current = window.setTimeout(() => submit(form, { replace: true }), 250);
-          }}
-        />
-      </div>
-      <button type="submit" className="btn-secondary">
-        Search
-      </button>
-    </Form>
   );
 }
 
