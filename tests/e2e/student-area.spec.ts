@@ -21,6 +21,25 @@ const badge = (page: Page) => page.getByTestId("announcements-badge");
 const unreadTitles = (page: Page) => page.getByTestId("announcements-unread").getByRole("heading", { level: 3 });
 const archived = (page: Page) => page.getByTestId("announcements-archived");
 
+test("a header menu opened before the page hydrates stays open once it has", async ({ page, signInAs }, testInfo) => {
+  test.skip(isNoJs(testInfo), "without JavaScript nothing hydrates");
+  await signInAs("student");
+  // The page's scripts are held until the bell has been opened, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loaded = page.goto("/student");
+  await bell(page).click();
+  await expect(panel(page)).toBeVisible();
+  release();
+  await loaded; // the fixture's goto waits for hydration
+  await page.waitForTimeout(1500); // the menu used to close itself 0.3–1.4 s after hydration
+  await expect(panel(page)).toBeVisible();
+});
+
 test("the bell shows each demo role the seeded announcements aimed at them, newest first", async ({ page, signInAs }) => {
   const expected = {
     agent: ["/student", [SEED.webinar, SEED.bayou, SEED.ce, SEED.welcome]],

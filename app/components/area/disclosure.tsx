@@ -21,7 +21,13 @@ export function Disclosure({
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Closes after a navigation — not when the page hydrates: a menu opened before the scripts ran
+  // (a slow phone) stays open. The effect also runs on mount, so it compares with the address the
+  // menu was first shown at.
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 
