@@ -31,6 +31,8 @@ export const USER_TOASTS = {
   updated: { type: "success", title: "User updated successfully" },
   removed: { type: "success", title: "User removed from company successfully" },
   resent: { type: "success", title: "Verification email sent" },
+  templateDownloaded: { type: "success", title: "Template downloaded successfully" },
+  exported: { type: "success", title: "Users exported successfully" },
   createFailed: { type: "error", title: "Failed to create user" },
   updateFailed: { type: "error", title: "Failed to update user" },
   removeFailed: { type: "error", title: "Failed to remove user from company" },

@@ -7,7 +7,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { getSeats, stageImport } from "~/models/company-users.server";
-import { seatLabel } from "~/rules/company-users";
+import { seatLabel, USER_TOASTS } from "~/rules/company-users";
+import { DownloadLink } from "~/components/ui/download-link";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, isCsvUpload, REQUIRED_HEADERS, OPTIONAL_HEADERS } from "~/rules/user-csv";
 import { readForm, storableFileText } from "~/utils/form.server";
 import { parseUploadedCsv, requireUsersAdmin } from "./users.server";
@@ -61,9 +62,13 @@ export default function ImportUsers() {
         used: {seats}.
       </p>
       <p className="mt-2 text-sm">
-        <a href={`${usersPath}/template`} className="text-brand underline hover:no-underline" download>
+        <DownloadLink
+          href={`${usersPath}/template`}
+          className="text-brand underline hover:no-underline"
+          success={USER_TOASTS.templateDownloaded.title}
+        >
           Download Template
-        </a>
+        </DownloadLink>
       </p>
       <Form method="post" encType="multipart/form-data" className="card mt-6 space-y-4 p-4 sm:p-6">
         <div>

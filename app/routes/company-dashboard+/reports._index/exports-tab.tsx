@@ -1,5 +1,6 @@
 // The Reports tab: the two CSV exports (resource routes, downloaded as files).
-import { ANALYTICS_EXPORT_PATH, USER_PROGRESS_EXPORT_PATH } from "~/rules/company-reports";
+import { DownloadLink } from "~/components/ui/download-link";
+import { ANALYTICS_EXPORT_PATH, REPORT_MESSAGES, USER_PROGRESS_EXPORT_PATH } from "~/rules/company-reports";
 
 export function Exports() {
   const files = [
@@ -26,9 +27,9 @@ export function Exports() {
             {file.title}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{file.text} CSV, opens in any spreadsheet.</p>
-          <a href={file.href} className="btn-primary mt-4 inline-block" download>
+          <DownloadLink href={file.href} className="btn-primary mt-4 inline-block" success={REPORT_MESSAGES.exported}>
             {file.label}
-          </a>
+          </DownloadLink>
         </section>
       ))}
     </div>

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { UserAvatar } from "~/components/user-avatar";
+import { DownloadLink } from "~/components/ui/download-link";
 import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import {
@@ -126,15 +127,15 @@ export default function ManageUsers() {
       </div>
 
       <nav aria-label="User actions" className="mt-6 flex flex-wrap gap-2">
-        <a href={`${usersPath}/template`} className="btn-secondary" download>
+        <DownloadLink href={`${usersPath}/template`} className="btn-secondary" success={USER_TOASTS.templateDownloaded.title}>
           Download Template
-        </a>
+        </DownloadLink>
         <Link to={`${usersPath}/import`} className="btn-secondary">
           Import
         </Link>
-        <a href={`${usersPath}/export`} className="btn-secondary">
+        <DownloadLink href={`${usersPath}/export`} className="btn-secondary" success={USER_TOASTS.exported.title}>
           Export
-        </a>
+        </DownloadLink>
         <Link to={`${usersPath}/new`} className="btn-primary">
           Add User
         </Link>
