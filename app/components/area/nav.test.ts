@@ -18,6 +18,7 @@ describe("area sidebars", () => {
       "My Certificates",
       "Manage Users",
       "Reports",
+      "Company Certificates",
       "My Profile",
       "Help & Support",
     ]);

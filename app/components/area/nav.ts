@@ -52,6 +52,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       links: [
         { label: "Manage Users", to: "/company-dashboard/users", available: true },
         { label: "Reports", to: "/company-dashboard/reports", available: true },
+        { label: "Company Certificates", to: "/company-dashboard/company-certificates", available: true },
         { label: "My Profile", to: "/company-dashboard/profile", available: true },
         { label: "Help & Support", to: "/company-dashboard/help", available: true },
       ],
