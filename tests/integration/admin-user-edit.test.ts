@@ -156,9 +156,9 @@ describe("admin edits a user", () => {
     expect((taken.data as { result: { error: Record<string, string[]> } }).result.error.email).toEqual([USER_ADMIN_MESSAGES.emailTaken]);
     expect(taken.toast?.description).toBe(USER_ADMIN_MESSAGES.emailTaken);
     expect(await fieldsOf(id)).toEqual(before);
-    expect(await outboxTo([before.email, other.email]).then((rows) => rows.filter((r) => r.templateKey === "email_changed_by_staff"))).toEqual(
-      [],
-    );
+    expect(
+      await outboxTo([before.email, other.email]).then((rows) => rows.filter((r) => r.templateKey === "email_changed_by_staff")),
+    ).toEqual([]);
     expect(await lastAudit(id)).toEqual(auditBefore);
   });
 
@@ -187,7 +187,10 @@ describe("admin edits a user", () => {
     const colleague = await fieldsOf(otherAdmin);
     expect((await post(otherAdmin, form(colleague, { phone: "225-555-0199" }))).status).toBe(302);
     expect((await fieldsOf(otherAdmin)).phone).toBe("225-555-0199");
-    const roles = await getDb().select().from(userRoles).where(and(eq(userRoles.userId, otherAdmin)));
+    const roles = await getDb()
+      .select()
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, otherAdmin)));
     expect(roles.map((r) => r.role)).toEqual(["admin"]);
 
     const self = await fieldsOf(adminId);

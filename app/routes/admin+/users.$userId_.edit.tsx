@@ -59,7 +59,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (result.reason === "not_found") throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
     const refusal =
       result.reason === "email_taken"
-        ? { status: 409, reply: submission.reply({ fieldErrors: { email: [USER_ADMIN_MESSAGES.emailTaken] } }), message: USER_ADMIN_MESSAGES.emailTaken }
+        ? {
+            status: 409,
+            reply: submission.reply({ fieldErrors: { email: [USER_ADMIN_MESSAGES.emailTaken] } }),
+            message: USER_ADMIN_MESSAGES.emailTaken,
+          }
         : {
             status: result.reason === "yourself" ? 403 : 409,
             message: result.reason === "yourself" ? USER_ADMIN_MESSAGES.editYourself : USER_ADMIN_MESSAGES.anonymised,
