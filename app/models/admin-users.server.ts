@@ -36,6 +36,7 @@ const {
   generatedCertificates,
   timeOnTask,
   emailChangeRequests,
+  oneTimeTokens,
 } = schema;
 
 export type AdminUserRow = {
@@ -385,14 +386,14 @@ export async function getEditableUser(userId: string) {
 }
 
 export type AdminEditResult =
-  | { ok: true; emailChanged: boolean }
-  | { ok: false; reason: "not_found" | "yourself" | "anonymised" | "email_taken" };
+  { ok: true; emailChanged: boolean } | { ok: false; reason: "not_found" | "yourself" | "anonymised" | "email_taken" };
 
 /**
  * Staff's Edit User (issue 33; decision 0058): the profile fields and the e-mail, in one transaction
  * with the audit entry (only what changed, before → after). A new e-mail is set at once on the login
  * and the profile (unique, lower-case: the users_email_key index refuses a race), any e-mail change
- * the user had started is dropped, and a notice goes to the old and the new address. Company
+ * the user had started and every link mailed to the old address are withdrawn, and a notice goes to
+ * the old and the new address. Company
  * membership, roles, status and sessions are not touched. Only platform admins reach this (the /admin
  * area), so an admin's record is only ever edited by another admin; nobody edits their own record here.
  */
@@ -440,8 +441,11 @@ export async function adminUpdateUser(userId: string, input: AdminEditUserInput,
         .where(eq(profiles.id, userId));
       if (emailChanged) {
         await tx.update(users).set({ email: input.email }).where(eq(users.id, userId));
-        // A two-step change the user had started would otherwise move the address again.
+        // A two-step change the user had started would otherwise move the address again, and a link
+        // already mailed to the old address (reset, invitation, confirmation) must not outlive it:
+        // the old mailbox may be the one the learner lost.
         await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+        await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
         const variables = { firstName: input.firstName, oldEmail: current.email, newEmail: input.email };
         await enqueueEmails(tx, [
           { to: current.email, templateKey: "email_changed_by_staff", variables },

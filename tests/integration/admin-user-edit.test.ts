@@ -7,10 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { USER_ADMIN_MESSAGES } from "~/rules/admin-users";
 import { LICENSE_MESSAGES, PROFILE_MESSAGES } from "~/rules/profile-form";
+import { consumeToken, issueToken } from "~/models/token.server";
 import { action as editAction, loader as editLoader } from "~/routes/admin+/users.$userId_.edit";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
-const { profiles, users, auditLog, emailOutbox, companies, userRoles } = schema;
+const { profiles, users, auditLog, emailOutbox, companies, userRoles, oneTimeTokens } = schema;
 
 let adminId: string;
 let cookie: string;
@@ -122,6 +123,8 @@ describe("admin edits a user", () => {
       .returning();
     const id = await createLearner({ firstName: "Mara", companyId: company.id });
     const before = await fieldsOf(id);
+    // A reset link mailed to the old address before the change (the mailbox the learner lost).
+    const oldLink = await issueToken(getDb(), { userId: id, kind: "password_reset" });
     const newEmail = `mara-${Date.now()}@example.com`;
     const saved = await post(id, form(before, { email: `  ${newEmail.toUpperCase()} `, licenseNumber: "SAL-778" }));
     expect(saved.status).toBe(302);
@@ -136,6 +139,8 @@ describe("admin edits a user", () => {
       ].sort(),
     );
     expect(notices[0].textBody).toContain(`from ${before.email} to ${newEmail}`);
+    expect(await getDb().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, id))).toEqual([]);
+    expect((await getDb().transaction((tx) => consumeToken(tx, "password_reset", oldLink))).ok).toBe(false);
     const audit = await lastAudit(id);
     expect(audit.action).toBe("user.edit_email");
     expect(audit.companyId).toBe(company.id);
