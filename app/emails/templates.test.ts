@@ -74,6 +74,7 @@ const samples: EmailMessage[] = [
     variables: { firstName: "Ana", accessUntil: "March 14, 2027", ended: false, billingUrl: "https://pelican.example/student/billing" },
   },
   { templateKey: "email_changed", variables: { firstName: "Ana", newEmail: "new@example.com" } },
+  { templateKey: "email_changed_by_staff", variables: { firstName: "Ana", oldEmail: "old@example.com", newEmail: "new@example.com" } },
   {
     templateKey: "company_invitation",
     variables: { firstName: "Ana", companyName: "Bayou Realty", invitedBy: "Joe Broker", reviewUrl: url("invitations") },

@@ -28,6 +28,8 @@ type Vars = {
   email_change_old: { firstName: string; newEmail: string; confirmUrl: string };
   /** After the change: sent to the old address. */
   email_changed: { firstName: string; newEmail: string };
+  /** Staff changed the address at once (issue 33; decision 0058): sent to the old and the new address. */
+  email_changed_by_staff: { firstName: string; oldEmail: string; newEmail: string };
   course_completion: {
     firstName: string;
     courseTitle: string;
@@ -66,6 +68,7 @@ export const TEMPLATE_KEYS = [
   "email_change_new",
   "email_change_old",
   "email_changed",
+  "email_changed_by_staff",
   "course_completion",
   "contact_message",
   "payment_receipt",
@@ -258,6 +261,16 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       hello(v.firstName),
       plain(`The email address on your ${site} account is now ${v.newEmail}. Sign in with it from now on.`),
       small("If you did not make this change, contact our support team right away and change your password."),
+    ],
+  }),
+  email_changed_by_staff: (v, site) => ({
+    subject: `Your email address was changed by our staff`,
+    heading: "Your email address was changed",
+    blocks: [
+      hello(v.firstName),
+      plain(`Our staff changed the email address on your ${site} account from ${v.oldEmail} to ${v.newEmail}.`),
+      plain(`Sign in with ${v.newEmail} from now on. Your password, courses and certificates stay the same.`),
+      small("If you did not ask for this change, contact our support team right away."),
     ],
   }),
   course_completion: (v, site) => ({

@@ -42,7 +42,7 @@ export async function signUp(input: SignUpInput, { now = new Date(), db = getDb(
   }
 }
 
-async function sendConfirmation(
+export async function sendConfirmation(
   tx: Tx,
   { userId, email, firstName, now }: { userId: string; email: string; firstName: string; now: Date },
 ) {

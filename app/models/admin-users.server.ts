@@ -10,7 +10,16 @@ import { requestPasswordReset, resendConfirmation } from "~/models/account.serve
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { startOfSchoolDay } from "~/models/dashboard.server";
 import { inviteUser } from "~/models/invitation.server";
-import { ADMIN_USERS_PAGE_SIZE, primaryRole, type AdminRole, type UserListQuery } from "~/rules/admin-users";
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  primaryRole,
+  userChanges,
+  type AdminEditUserInput,
+  type AdminRole,
+  type UserListQuery,
+} from "~/rules/admin-users";
+import { enqueueEmails } from "~/services/email.server";
+import { isUniqueViolation } from "./user.server";
 import { containsPattern } from "~/rules/company-users";
 
 const {
@@ -26,6 +35,8 @@ const {
   quizzes,
   generatedCertificates,
   timeOnTask,
+  emailChangeRequests,
+  oneTimeTokens,
 } = schema;
 
 export type AdminUserRow = {
@@ -351,4 +362,110 @@ export async function adminInviteUser(
     });
     return result;
   });
+}
+
+/** The record's editable fields (staff's Edit User), or null. */
+export async function getEditableUser(userId: string) {
+  const [row] = await getDb()
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: users.email,
+      phone: profiles.phone,
+      licenseNumber: profiles.licenseNumber,
+      licenseType: profiles.licenseType,
+      initialLicenseDate: profiles.initialLicenseDate,
+      anonymisedAt: profiles.anonymisedAt,
+      roles: rolesOf,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+export type AdminEditResult =
+  { ok: true; emailChanged: boolean } | { ok: false; reason: "not_found" | "yourself" | "anonymised" | "email_taken" };
+
+/**
+ * Staff's Edit User (issue 33; decision 0058): the profile fields and the e-mail, in one transaction
+ * with the audit entry (only what changed, before → after). A new e-mail is set at once on the login
+ * and the profile (unique, lower-case: the users_email_key index refuses a race), any e-mail change
+ * the user had started and every link mailed to the old address are withdrawn, and a notice goes to
+ * the old and the new address. Company
+ * membership, roles, status and sessions are not touched. Only platform admins reach this (the /admin
+ * area), so an admin's record is only ever edited by another admin; nobody edits their own record here.
+ */
+export async function adminUpdateUser(userId: string, input: AdminEditUserInput, actor: AuditActor): Promise<AdminEditResult> {
+  if (userId === actor.userId) return { ok: false, reason: "yourself" };
+  try {
+    return await getDb().transaction(async (tx): Promise<AdminEditResult> => {
+      const [current] = await tx
+        .select({
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          email: users.email,
+          phone: profiles.phone,
+          licenseNumber: profiles.licenseNumber,
+          licenseType: profiles.licenseType,
+          initialLicenseDate: profiles.initialLicenseDate,
+          companyId: profiles.companyId,
+          anonymisedAt: profiles.anonymisedAt,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(eq(profiles.id, userId))
+        .for("update", { of: profiles });
+      if (!current) return { ok: false, reason: "not_found" };
+      if (current.anonymisedAt) return { ok: false, reason: "anonymised" };
+      const emailChanged = input.email !== current.email;
+      if (emailChanged) {
+        const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+        if (other) return { ok: false, reason: "email_taken" };
+      }
+      const { before, after } = userChanges(current, input);
+      if (Object.keys(after).length === 0) return { ok: true, emailChanged: false };
+      await tx
+        .update(profiles)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          licenseNumber: input.licenseNumber,
+          licenseType: input.licenseType,
+          initialLicenseDate: input.initialLicenseDate,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, userId));
+      if (emailChanged) {
+        await tx.update(users).set({ email: input.email }).where(eq(users.id, userId));
+        // A two-step change the user had started would otherwise move the address again, and a link
+        // already mailed to the old address (reset, invitation, confirmation) must not outlive it:
+        // the old mailbox may be the one the learner lost.
+        await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+        await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+        const variables = { firstName: input.firstName, oldEmail: current.email, newEmail: input.email };
+        await enqueueEmails(tx, [
+          { to: current.email, templateKey: "email_changed_by_staff", variables },
+          { to: input.email, templateKey: "email_changed_by_staff", variables },
+        ]);
+      }
+      await recordAudit(tx, {
+        actor,
+        action: emailChanged ? "user.edit_email" : "user.edit",
+        entityType: "user",
+        entityId: userId,
+        companyId: current.companyId,
+        before,
+        after,
+      });
+      return { ok: true, emailChanged };
+    });
+  } catch (error) {
+    // Taken between the check and the write: the unique index refuses it and nothing was written.
+    if (isUniqueViolation(error)) return { ok: false, reason: "email_taken" };
+    throw error;
+  }
 }

@@ -9,8 +9,8 @@ import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { getDb, retryOnConflict, schema, type Db, type Tx } from "~/db.server";
 import { acceptInvitationUrl, inviteUser } from "~/models/invitation.server";
 import { issueToken, issueTokensForNewUsers } from "~/models/token.server";
-import { normalizeEmail } from "~/models/user.server";
-import { resendConfirmation } from "~/models/account.server";
+import { isUniqueViolation, normalizeEmail } from "~/models/user.server";
+import { resendConfirmation, sendConfirmation } from "~/models/account.server";
 import {
   companyRole,
   containsPattern,
@@ -25,7 +25,18 @@ import { applyLimit, classifyRows, planImport, type CsvUserRow, type ImportPlan,
 import { enqueueEmail, enqueueEmails } from "~/services/email.server";
 import { env } from "~/utils/env.server";
 
-const { users, profiles, userRoles, companies, companyInvitations, studentCourseAccess, auditLog, companyUserImports } = schema;
+const {
+  users,
+  profiles,
+  userRoles,
+  companies,
+  companyInvitations,
+  studentCourseAccess,
+  auditLog,
+  companyUserImports,
+  emailChangeRequests,
+  oneTimeTokens,
+} = schema;
 
 /** Who is acting: the signed-in admin, whether they are a platform admin (exempt from seat limits), their address. */
 export type Actor = { userId: string; name: string; exempt: boolean; ipAddress?: string | null };
@@ -285,58 +296,104 @@ export async function cancelInvitation(companyId: string, invitationId: string, 
   );
 }
 
-export type ChangeResult = { ok: true } | { ok: false; reason: "not_found" | "yourself" | "platform_role" };
+export type ChangeResult =
+  | { ok: true }
+  | { ok: false; reason: "not_found" | "yourself" | "platform_role" | "email_verified" | "email_taken" };
 
 /**
  * Edit User: names, phone, license, role and the member's status in the company. Inactive
  * (decision 0053) withdraws what the company granted: its course access (company_access rows, never
  * the member's own premium_subscription ones) and the company admin role; the account stays active
- * and its own. The e-mail address is not edited here (decision 0025). Lock order: company, profile, roles.
+ * and its own. The e-mail address changes only while the member has not verified it (issue 33;
+ * decision 0058): the links sent to the old address stop working and the invitation (or, for a
+ * member who signed up, the confirmation) goes to the new one. Lock order: company, profile, roles.
  */
-export async function updateCompanyUser(companyId: string, userId: string, input: EditUserInput, actor: Actor): Promise<ChangeResult> {
-  return retryOnConflict(() =>
-    getDb().transaction(async (tx): Promise<ChangeResult> => {
-      await lockCompany(tx, companyId);
-      const current = await lockMember(tx, companyId, userId);
-      if (!current) return { ok: false, reason: "not_found" };
-      if (current.platformRole) return { ok: false, reason: "platform_role" };
-      const role: CompanyRole = input.accountStatus === "inactive" ? "student" : input.role;
-      if (userId === actor.userId && (role !== current.role || input.accountStatus !== current.companyStatus)) {
-        return { ok: false, reason: "yourself" };
-      }
-      const statusChanged = input.accountStatus !== current.companyStatus;
-      let accessRemoved = 0;
-      if (statusChanged && input.accountStatus === "inactive") accessRemoved = await removeCompanyAccess(tx, userId);
-      await tx
-        .update(profiles)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone,
-          licenseNumber: input.licenseNumber,
-          licenseType: input.licenseType,
-          initialLicenseDate: input.initialLicenseDate,
-          companyStatus: input.accountStatus,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
-      if (role !== current.role) await setCompanyRole(tx, userId, role);
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      const next = { ...input, role };
-      for (const key of ["firstName", "lastName", "phone", "licenseNumber", "licenseType", "initialLicenseDate", "role"] as const) {
-        if ((current[key] ?? null) !== (next[key] ?? null)) changes[key] = { from: current[key], to: next[key] };
-      }
-      await audit(tx, actor, companyId, "company_user.edit", userId, { changes });
-      if (statusChanged) {
-        await audit(tx, actor, companyId, "company_user.status", userId, {
-          from: current.companyStatus,
-          to: input.accountStatus,
-          courseAccessRemoved: accessRemoved,
-        });
-      }
-      return { ok: true };
-    }),
-  );
+export async function updateCompanyUser(
+  companyId: string,
+  userId: string,
+  input: EditUserInput,
+  actor: Actor & { companyName: string },
+): Promise<ChangeResult> {
+  try {
+    return await retryOnConflict(() =>
+      getDb().transaction(async (tx): Promise<ChangeResult> => {
+        await lockCompany(tx, companyId);
+        const current = await lockMember(tx, companyId, userId);
+        if (!current) return { ok: false, reason: "not_found" };
+        if (current.platformRole) return { ok: false, reason: "platform_role" };
+        const role: CompanyRole = input.accountStatus === "inactive" ? "student" : input.role;
+        if (userId === actor.userId && (role !== current.role || input.accountStatus !== current.companyStatus)) {
+          return { ok: false, reason: "yourself" };
+        }
+        const newEmail = input.email && input.email !== current.email ? input.email : null;
+        if (newEmail) {
+          if (current.emailConfirmedAt) return { ok: false, reason: "email_verified" };
+          const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+          if (other) return { ok: false, reason: "email_taken" };
+        }
+        const statusChanged = input.accountStatus !== current.companyStatus;
+        let accessRemoved = 0;
+        if (statusChanged && input.accountStatus === "inactive") accessRemoved = await removeCompanyAccess(tx, userId);
+        await tx
+          .update(profiles)
+          .set({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            ...(newEmail ? { email: newEmail } : {}),
+            phone: input.phone,
+            licenseNumber: input.licenseNumber,
+            licenseType: input.licenseType,
+            initialLicenseDate: input.initialLicenseDate,
+            companyStatus: input.accountStatus,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
+        if (role !== current.role) await setCompanyRole(tx, userId, role);
+        if (newEmail) await moveUnverifiedAddress(tx, userId, newEmail, input.firstName, actor);
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        const next = { ...input, email: newEmail ?? current.email, role };
+        for (const key of ["firstName", "lastName", "email", "phone", "licenseNumber", "licenseType", "initialLicenseDate", "role"] as const) {
+          if ((current[key] ?? null) !== (next[key] ?? null)) changes[key] = { from: current[key], to: next[key] };
+        }
+        await audit(tx, actor, companyId, "company_user.edit", userId, { changes });
+        if (statusChanged) {
+          await audit(tx, actor, companyId, "company_user.status", userId, {
+            from: current.companyStatus,
+            to: input.accountStatus,
+            courseAccessRemoved: accessRemoved,
+          });
+        }
+        return { ok: true };
+      }),
+    );
+  } catch (error) {
+    // Taken between the check and the write: the unique index refuses it, nothing was written.
+    if (isUniqueViolation(error)) return { ok: false, reason: "email_taken" };
+    throw error;
+  }
+}
+
+/**
+ * A not yet verified address corrected by the company: login and profile take the new address, the
+ * links mailed to the old one are withdrawn, and the new one gets the invitation to set a password
+ * (or, when the member signed up with a password, the sign-up confirmation).
+ */
+async function moveUnverifiedAddress(tx: Tx, userId: string, email: string, firstName: string, actor: Actor & { companyName: string }) {
+  const [account] = await tx.update(users).set({ email }).where(eq(users.id, userId)).returning({ passwordHash: users.passwordHash });
+  await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+  await tx
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.kind, ["invitation", "email_confirmation", "password_reset"])));
+  if (account?.passwordHash) {
+    await sendConfirmation(tx, { userId, email, firstName, now: new Date() });
+    return;
+  }
+  const token = await issueToken(tx, { userId, kind: "invitation" });
+  await enqueueEmail(tx, {
+    templateKey: "invitation",
+    to: email,
+    variables: { firstName, companyName: actor.companyName, invitedBy: actor.name, acceptUrl: acceptInvitationUrl(token, email) },
+  });
 }
 
 /** Deletes the course access the company granted (company_access); the member's own purchases stay. */

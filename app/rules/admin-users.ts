@@ -1,6 +1,8 @@
 // /admin/users (issue 20): the list's query (search, filters, page), the role an admin may give and
 // the texts of the user screens. Pure.
 import { z } from "zod";
+import { MESSAGES } from "./account-forms";
+import { checkLicense, licenseFields, personalDetailsSchema, PROFILE_CONSTRAINT } from "./profile-form";
 
 export const ADMIN_USERS_PATH = "/admin/users";
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -62,6 +64,9 @@ export const USER_ADMIN_MESSAGES = {
   companyRequired: "A company admin must belong to a company. Choose a company first.",
   alreadyVerified: "This user has already verified their email address.",
   emailTaken: "An account with this email already exists.",
+  emailRequired: "Email is required",
+  anonymised: "This account was anonymised; there is nothing left to edit.",
+  editYourself: "You cannot edit your own record here. Use My Profile.",
 } as const;
 
 export const USER_ADMIN_TOASTS = {
@@ -72,7 +77,57 @@ export const USER_ADMIN_TOASTS = {
   resent: { type: "success", title: "Verification email sent" },
   resendFailed: { type: "error", title: "Failed to resend verification email" },
   resetSent: { type: "success", title: "Password reset email sent" },
+  edited: { type: "success", title: "User updated successfully", description: "The changes are saved." },
+  emailChanged: {
+    type: "success",
+    title: "User updated successfully",
+    description: "The email address is changed. A notice went to the old and the new address.",
+  },
 } as const;
+
+/**
+ * Staff's Edit User (issue 33; decision 0058): the learner's own profile rules (profile-form: names,
+ * phone, license number, license type and date) plus the e-mail, which staff change at once
+ * (spec 3 §7 admin-update-user-email). Lower-cased like every stored address.
+ */
+export const adminEditUserSchema = personalDetailsSchema
+  .extend({
+    ...licenseFields,
+    email: z
+      .string({ error: USER_ADMIN_MESSAGES.emailRequired })
+      .trim()
+      .toLowerCase()
+      .min(1, USER_ADMIN_MESSAGES.emailRequired)
+      .max(254, MESSAGES.invalidEmail)
+      .pipe(z.email(MESSAGES.invalidEmail)),
+  })
+  .superRefine(checkLicense);
+export type AdminEditUserInput = z.output<typeof adminEditUserSchema>;
+export const ADMIN_EDIT_USER_CONSTRAINT = { ...PROFILE_CONSTRAINT, email: { required: true, maxLength: 254 } } as const;
+
+/** The fields an edit compares and audits (before → after), in the form's order. */
+export const EDITABLE_USER_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "licenseNumber",
+  "licenseType",
+  "initialLicenseDate",
+] as const satisfies readonly (keyof AdminEditUserInput)[];
+
+/** Only what changed, as { field: value } before and after (empty objects when nothing did). */
+export function userChanges<T extends Record<(typeof EDITABLE_USER_FIELDS)[number], unknown>>(current: T, next: T) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of EDITABLE_USER_FIELDS) {
+    if ((current[key] ?? null) !== (next[key] ?? null)) {
+      before[key] = current[key] ?? null;
+      after[key] = next[key] ?? null;
+    }
+  }
+  return { before, after };
+}
 
 export const roleSchema = z.object({ intent: z.literal("role"), role: z.enum(ADMIN_ROLES), companyId: z.string().uuid().optional() });
 export const statusSchema = z.object({ intent: z.literal("status"), accountStatus: z.enum(["active", "inactive"]) });

@@ -17,6 +17,8 @@ export const USER_MESSAGES = {
   platformRoleChange: "This account is managed by the school and cannot be changed by a company.",
   alreadyInvited: "An invitation has already been sent to this address. It is pending until the account's owner accepts it.",
   invitationNotFound: "Invitation not found",
+  emailVerified: "This user has verified their email address. Only the school can change it now.",
+  emailTaken: "An account with this email already exists.",
 } as const;
 
 /** Spec 3 §8 (company area): the toasts of the Manage Users screens. */
@@ -67,12 +69,14 @@ export const createUserSchema = userDetailsSchema.extend({
 export type CreateUserInput = z.output<typeof createUserSchema>;
 
 /**
- * Edit User: the address is shown, not edited (decision 0025); account status active or inactive;
- * the license type and initial license date the deadlines use (issue 17; decision 0027).
+ * Edit User: account status active or inactive; the license type and initial license date the
+ * deadlines use (issue 17; decision 0027). The address is edited only while the member has not
+ * verified it (issue 33; decision 0058): the form sends it then, and the server checks again.
  */
 export const editUserSchema = personalDetailsSchema
   .extend({
     ...licenseFields,
+    email: email.optional(),
     role: z.enum(COMPANY_ROLES).default("student"),
     accountStatus: z.enum(["active", "inactive"]).default("active"),
   })

@@ -14,6 +14,8 @@ type Values = {
   firstName: string;
   lastName: string;
   email: string;
+  /** Edit: the member has not verified the address yet, so the company may correct it (decision 0058). */
+  emailEditable?: boolean;
   phone: string;
   licenseNumber: string;
   licenseType?: string;
@@ -60,6 +62,14 @@ export function UserForm({
           type="email"
           autoComplete="off"
           hint="Email addresses must be unique. The user receives an invitation to set a password."
+        />
+      ) : defaultValue?.emailEditable ? (
+        <Field
+          meta={fields.email}
+          label="Email"
+          type="email"
+          autoComplete="off"
+          hint="Not verified yet, so it can be corrected. A new invitation goes to the corrected address; the old link stops working."
         />
       ) : (
         <div>

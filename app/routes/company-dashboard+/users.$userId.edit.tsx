@@ -1,5 +1,6 @@
 // /company-dashboard/users/{userId}/edit — Edit User (spec 3 §4, §5; decision 0025): names, phone,
-// license number, license type and initial license date (issue 17), role (replaces the role record) and account status (inactive removes course access first).
+// license number, license type and initial license date (issue 17), role (replaces the role record) and account status (inactive removes course access first),
+// and the e-mail while the member has not verified it (issue 33; decision 0058).
 // Another company's user is not found (404).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -27,6 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
+      emailEditable: user.emailConfirmedAt === null,
       phone: user.phone ?? "",
       licenseNumber: user.licenseNumber ?? "",
       licenseType: user.licenseType ?? "",
@@ -45,15 +47,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: editUserSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
   const result = await updateCompanyUser(companyId, userId, submission.value, actor);
-  if (!result.ok && result.reason === "not_found") notFound();
   if (!result.ok) {
-    const message = result.reason === "platform_role" ? USER_MESSAGES.platformRoleChange : USER_MESSAGES.notYourself;
+    if (result.reason === "not_found") return notFound();
+    const message: string = {
+      platform_role: USER_MESSAGES.platformRoleChange,
+      yourself: USER_MESSAGES.notYourself,
+      email_verified: USER_MESSAGES.emailVerified,
+      email_taken: USER_MESSAGES.emailTaken,
+    }[result.reason];
+    const onEmail = result.reason === "email_verified" || result.reason === "email_taken";
     return data(
       {
-        result: submission.reply({ formErrors: [message] }),
+        result: submission.reply(onEmail ? { fieldErrors: { email: [message] } } : { formErrors: [message] }),
         toast: { id: crypto.randomUUID(), ...USER_TOASTS.updateFailed, description: message },
       },
-      { status: 400 },
+      { status: onEmail ? 409 : 400 },
     );
   }
   return redirectWithToast(usersPath, USER_TOASTS.updated);

@@ -175,9 +175,16 @@ export default function AdminUser() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section className="card p-4 sm:p-6" aria-labelledby="profile-heading">
-          <h2 id="profile-heading" className="text-lg font-semibold">
-            Profile
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="profile-heading" className="text-lg font-semibold">
+              Profile
+            </h2>
+            {!isSelf && !profile.anonymised ? (
+              <Link to={`${ADMIN_USERS_PATH}/${profile.id}/edit`} className="btn-secondary">
+                Edit User
+              </Link>
+            ) : null}
+          </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="font-medium">Email</dt>
             <dd className="break-all">
