@@ -162,8 +162,8 @@ function Preview({ data }: { data: Extract<Data, { stage: "preview" }> }) {
         ) : data.overflow ? (
           <p className="mt-2" role="alert">
             Your company has {countOf(data.remaining ?? 0, "seat", "seats")} remaining, but this file has{" "}
-            {countOf(data.importable, "user", "users")}
-            to import. Import only the first {data.toImport}? The others will be listed as skipped.
+            {countOf(data.importable, "user", "users")} to import. Import only the first {data.toImport}? The others will be listed as
+            skipped.
           </p>
         ) : (
           <p className="mt-2">
