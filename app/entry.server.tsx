@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { recordServerError } from "./models/health.server";
+import { recordUnhandledError } from "./models/health.server";
 import { getRexChatUrl } from "./models/site-settings.server";
-import { describeServerError } from "./rules/server-errors";
 import { startEmailWorker } from "./services/email.server";
 import { bodyEncoding, collectBody, encodeBody, encodedResponse, setBodyHeaders } from "./utils/compress.server";
 import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
@@ -46,12 +45,12 @@ function applyHeaders(headers: Headers, nonce?: string, rexChatUrl?: string | nu
 
 /**
  * Errors no loader, action or render handled: logged, and kept for the Health Monitor's "last server
- * errors" (decision 0036). A request the browser abandoned is not an error of ours.
+ * errors" (decision 0036). A request the browser abandoned is not an error of ours, nor is a 4xx
+ * thrown on purpose (issue 33).
  */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
-  console.error(error);
-  void recordServerError(describeServerError(error, request));
+  void recordUnhandledError(error, request);
 }
 
 // A navigation's data, compressed whole like the page (utils/compress.server.ts, decision 0049).

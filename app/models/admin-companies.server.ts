@@ -2,12 +2,13 @@
 // edit (name, logo, seats — null unlimited —, plan tier and its Starter allowance), each audited in
 // its transaction. A company's users are managed with the company admin's model
 // (company-users.server), with the admin exempt from the seat limit.
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/audit.server";
+import { companySeats, seatsUsedSql } from "~/models/seats.server";
 import { planAllowances, type CompanyCreateInput, type CompanyInput } from "~/rules/admin-companies";
 
-const { companies, profiles } = schema;
+const { companies } = schema;
 
 export type AdminCompanyRow = {
   id: string;
@@ -26,7 +27,7 @@ export async function listAdminCompanies(): Promise<AdminCompanyRow[]> {
       logoUrl: companies.logoUrl,
       allowedUserSeats: companies.allowedUserSeats,
       planTier: companies.planTier,
-      usedSeats: sql<number>`(select count(*) from ${profiles} where ${profiles.companyId} = ${companies.id})::int`,
+      usedSeats: seatsUsedSql(),
     })
     .from(companies)
     .orderBy(asc(companies.name));
@@ -36,8 +37,8 @@ export async function listAdminCompanies(): Promise<AdminCompanyRow[]> {
 export async function getAdminCompany(companyId: string) {
   const [row] = await getDb().select().from(companies).where(eq(companies.id, companyId));
   if (!row) return null;
-  const [{ used }] = await getDb().select({ used: count() }).from(profiles).where(eq(profiles.companyId, companyId));
-  return { ...row, usedSeats: Number(used) };
+  const seats = await companySeats(companyId);
+  return { ...row, usedSeats: seats?.used ?? 0 };
 }
 
 /** The row's columns; a custom plan keeps the allowances it has (`current`). */

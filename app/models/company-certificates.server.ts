@@ -52,7 +52,12 @@ const rowColumns = {
   attemptNumber: certs.attemptNumber,
   completionDate: certs.completionDate,
 };
-const order = [desc(certs.completionDate), asc(sql`lower(${profiles.lastName})`), asc(sql`lower(${profiles.firstName})`), asc(certs.uniqueCertificateId)];
+const order = [
+  desc(certs.completionDate),
+  asc(sql`lower(${profiles.lastName})`),
+  asc(sql`lower(${profiles.firstName})`),
+  asc(certs.uniqueCertificateId),
+];
 
 export async function countCompanyCertificates(companyId: string, filters: CertificateFilters): Promise<number> {
   const [row] = await getDb()
@@ -102,7 +107,11 @@ export async function certificateFilterChoices(companyId: string) {
 }
 
 /** The filtered list for the CSV, a page of `pageSize` rows at a time (offset pages in a fixed order). */
-export async function* exportCompanyCertificates(companyId: string, filters: CertificateFilters, pageSize = 200): AsyncGenerator<CompanyCertificateRow[]> {
+export async function* exportCompanyCertificates(
+  companyId: string,
+  filters: CertificateFilters,
+  pageSize = 200,
+): AsyncGenerator<CompanyCertificateRow[]> {
   for (let offset = 0; ; offset += pageSize) {
     const rows = await getDb()
       .select(rowColumns)
@@ -143,7 +152,12 @@ export async function companyCertificatePdfData(companyId: string, uniqueCertifi
     .from(certs)
     .innerJoin(profiles, eq(profiles.id, certs.userId))
     .leftJoin(certificateTemplates, eq(certificateTemplates.id, certs.templateId))
-    .where(and(eq(certs.uniqueCertificateId, uniqueCertificateId), scope(companyId, { member: null, course: null, type: null, from: null, to: null })));
+    .where(
+      and(
+        eq(certs.uniqueCertificateId, uniqueCertificateId),
+        scope(companyId, { member: null, course: null, type: null, from: null, to: null }),
+      ),
+    );
   if (!row) return null;
   const viewable: ViewableCertificate = {
     certificate: row.certificate,

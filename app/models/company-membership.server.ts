@@ -5,7 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb, retryOnConflict, schema, type Tx } from "~/db.server";
 import { endMembership, lockCompany, rolesOf, setCompanyRole } from "~/models/company-users.server";
-import { companyRole, hasPlatformRole, type CompanyRole } from "~/rules/company-users";
+import { companyRole, hasPlatformRole, seatsRemaining, type CompanyRole } from "~/rules/company-users";
 
 const { auditLog, companies, companyInvitations, profiles } = schema;
 
@@ -59,7 +59,7 @@ export async function acceptCompanyInvitation(userId: string, invitationId: stri
       if (!profile) return { ok: false, reason: "not_found" };
       if (profile.companyId) return { ok: false, reason: "in_a_company" };
       if (hasPlatformRole(await rolesOf(tx, userId))) return { ok: false, reason: "platform_role" };
-      if (company.allowed !== null && company.used >= company.allowed) return { ok: false, reason: "seat_limit" };
+      if (seatsRemaining(company) === 0) return { ok: false, reason: "seat_limit" };
       await tx
         .update(profiles)
         .set({ companyId: found.companyId, companyJoinedAt: now, companyStatus: "active", updatedAt: now })

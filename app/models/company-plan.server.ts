@@ -1,11 +1,12 @@
 // A company's plan as its admin sees it on /company-dashboard/billing: tier, seats and this plan
 // year's pre- and post-licensing allowance (counted exactly as enrolment counts it).
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { planYearStart } from "~/rules/school-time";
 import { allowanceTaken } from "./enrollment.server";
+import { seatsUsedSql } from "./seats.server";
 
-const { companies, profiles } = schema;
+const { companies } = schema;
 
 export type Allowance = { limit: number | null; used: number };
 
@@ -39,7 +40,7 @@ export async function getCompanyPlan(companyId: string, now: Date = new Date()):
     return row?.n ?? 0;
   };
   const [[seats], pre, post] = await Promise.all([
-    db.select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId)),
+    db.select({ n: seatsUsedSql() }).from(companies).where(eq(companies.id, companyId)),
     usedOf("Pre-licensing"),
     usedOf("Post-licensing"),
   ]);

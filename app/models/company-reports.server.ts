@@ -215,12 +215,15 @@ const COURSE_ORDER: Record<CourseSort, SQL> = {
   title: sql`lower(co.title)`,
   enrollments: sql`coalesce(e.enrollments, 0)`,
   completions: sql`coalesce(c.completions, 0)`,
-  average: sql`coalesce(e.average, 0)`,
+  average: sql`"averageCompletionPercentage"`,
 };
 
 /**
- * Each course the company's members are enrolled in or certified for: enrolments and average progress
- * from company_course_totals (kept by triggers, decision 0027), completions from the members' certificates.
+ * Each course the company's members are enrolled in or certified for: enrolments and progress from
+ * company_course_totals (kept by triggers, decision 0027), completions from the members' certificates.
+ * The average completion is over the enrolled members and the members who completed the course and
+ * then left it (counted at 100 %): otherwise a course everyone finished and unenrolled from showed
+ * its completions beside a 0 % average (issue 33).
  */
 export async function getCoursePerformance(
   companyId: string,
@@ -230,16 +233,22 @@ export async function getCoursePerformance(
   return rows<CoursePerformance>(sql`
     with members as not materialized (select ${profiles.id} as user_id from ${profiles} where ${profiles.companyId} = ${companyId}),
     e as (
-      select t.course_id, t.enrollments, round((t.progress_sum / t.enrollments)::numeric, 1)::float8 as average
+      select t.course_id, t.enrollments, t.progress_sum
       from ${courseTotals} t
       where t.company_id = ${companyId} and t.enrollments > 0),
     c as (
-      select g.course_id, count(distinct g.user_id)::int as completions, count(*)::int as certificates, sum(g.hours)::float8 as hours
+      select g.course_id, count(distinct g.user_id)::int as completions, count(*)::int as certificates, sum(g.hours)::float8 as hours,
+             -- Members who completed the course and are no longer enrolled (a completion survives
+             -- unenrolling): each counts in the average as the 100 % they finished with.
+             count(distinct g.user_id) filter (where not exists (
+               select 1 from ${access} a where a.user_id = g.user_id and a.course_id = g.course_id))::int as finished
       from ${certs} g join members m on m.user_id = g.user_id
       group by g.course_id)
     select co.id as "courseId", co.title as "courseTitle", co.course_type::text as "courseType", co.hours::float8 as "courseHours",
            coalesce(e.enrollments, 0) as "enrollmentCount", coalesce(c.completions, 0) as "completionCount",
-           coalesce(c.certificates, 0) as "certificateCount", coalesce(e.average, 0)::float8 as "averageCompletionPercentage",
+           coalesce(c.certificates, 0) as "certificateCount",
+           coalesce(round(((coalesce(e.progress_sum, 0) + 100 * coalesce(c.finished, 0))
+             / nullif(coalesce(e.enrollments, 0) + coalesce(c.finished, 0), 0))::numeric, 1), 0)::float8 as "averageCompletionPercentage",
            coalesce(c.hours, 0)::float8 as "certifiedHours"
     from ${courses} co
     left join e on e.course_id = co.id

@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { getDb, retryOnConflict, schema, type Db, type Tx } from "~/db.server";
 import { acceptInvitationUrl, inviteUser } from "~/models/invitation.server";
+import { seatsUsedSql } from "~/models/seats.server";
 import { issueToken, issueTokensForNewUsers } from "~/models/token.server";
 import { isUniqueViolation, normalizeEmail } from "~/models/user.server";
 import { resendConfirmation, sendConfirmation } from "~/models/account.server";
@@ -15,6 +16,7 @@ import {
   companyRole,
   containsPattern,
   hasPlatformRole,
+  seatsRemaining,
   USERS_PAGE_SIZE,
   type CompanyRole,
   type CreateUserInput,
@@ -105,12 +107,11 @@ export async function companyNameOf(companyId: string): Promise<string | null> {
 
 export async function getSeats(companyId: string, executor: Db | Tx = getDb()): Promise<Seats & { companyName: string }> {
   const [company] = await executor
-    .select({ name: companies.name, allowed: companies.allowedUserSeats })
+    .select({ name: companies.name, allowed: companies.allowedUserSeats, used: seatsUsedSql() })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) throw new Error(`No company ${companyId}`);
-  const [{ used }] = await executor.select({ used: count() }).from(profiles).where(eq(profiles.companyId, companyId));
-  return { companyName: company.name, allowed: company.allowed, used: Number(used) };
+  return { companyName: company.name, allowed: company.allowed, used: Number(company.used) };
 }
 
 /** One page of the company's users, newest first, optionally filtered by name or e-mail. */
@@ -168,13 +169,14 @@ export async function lockCompany(tx: Tx, companyId: string) {
     .where(eq(companies.id, companyId))
     .for("update");
   if (!company) throw new Error(`No company ${companyId}`);
-  const [{ used }] = await tx.select({ used: count() }).from(profiles).where(eq(profiles.companyId, companyId));
+  // Counted after the lock: every seat-taking write takes this lock first, so the figure holds.
+  const [{ used }] = await tx.select({ used: seatsUsedSql() }).from(companies).where(eq(companies.id, companyId));
   return { ...company, used: Number(used) };
 }
 
-function remainingFor(company: { allowed: number | null; used: number }, actor: Actor): number | null {
-  if (actor.exempt || company.allowed === null) return null;
-  return Math.max(0, company.allowed - company.used);
+/** Seats still free for this actor: null (no limit) for an exempt platform admin. */
+function remainingFor(company: Seats, actor: Actor): number | null {
+  return actor.exempt ? null : seatsRemaining(company);
 }
 
 async function audit(
@@ -297,8 +299,7 @@ export async function cancelInvitation(companyId: string, invitationId: string, 
 }
 
 export type ChangeResult =
-  | { ok: true }
-  | { ok: false; reason: "not_found" | "yourself" | "platform_role" | "email_verified" | "email_taken" };
+  { ok: true } | { ok: false; reason: "not_found" | "yourself" | "platform_role" | "email_verified" | "email_taken" };
 
 /**
  * Edit User: names, phone, license, role and the member's status in the company. Inactive
@@ -352,7 +353,16 @@ export async function updateCompanyUser(
         if (newEmail) await moveUnverifiedAddress(tx, userId, newEmail, input.firstName, actor);
         const changes: Record<string, { from: unknown; to: unknown }> = {};
         const next = { ...input, email: newEmail ?? current.email, role };
-        for (const key of ["firstName", "lastName", "email", "phone", "licenseNumber", "licenseType", "initialLicenseDate", "role"] as const) {
+        for (const key of [
+          "firstName",
+          "lastName",
+          "email",
+          "phone",
+          "licenseNumber",
+          "licenseType",
+          "initialLicenseDate",
+          "role",
+        ] as const) {
           if ((current[key] ?? null) !== (next[key] ?? null)) changes[key] = { from: current[key], to: next[key] };
         }
         await audit(tx, actor, companyId, "company_user.edit", userId, { changes });
@@ -601,7 +611,7 @@ async function existingAccounts(
 export async function previewImport(companyId: string, staged: StagedImport, actor: Actor): Promise<ImportPlan & Seats> {
   const seats = await getSeats(companyId);
   const existing = await existingAccounts(getDb(), staged.rows, companyId);
-  const remaining = actor.exempt || seats.allowed === null ? null : Math.max(0, seats.allowed - seats.used);
+  const remaining = remainingFor(seats, actor);
   return { ...planImport(classifyRows(staged.rows, existing, companyId), remaining), used: seats.used, allowed: seats.allowed };
 }
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { describeServerError, isServerError } from "~/rules/server-errors";
 
 const { emailOutbox, paymentEvents, serverErrors } = schema;
 
@@ -132,6 +133,17 @@ export async function recordServerError(input: ServerErrorInput, now = new Date(
   } catch (error) {
     console.error(JSON.stringify({ event: "server_error_not_recorded", error: String(error) }));
   }
+}
+
+/**
+ * What entry.server's handleError does with an error no loader, action or render handled: a server
+ * error (5xx or an exception) is logged and kept; a 4xx thrown on purpose is the client's and is not.
+ */
+export async function recordUnhandledError(error: unknown, request: { method: string; url: string }, now = new Date()): Promise<boolean> {
+  if (!isServerError(error)) return false;
+  console.error(error);
+  await recordServerError(describeServerError(error, request), now);
+  return true;
 }
 
 export type ServerErrorRow = { id: string; occurredAt: Date; method: string; path: string; message: string; stack: string | null };

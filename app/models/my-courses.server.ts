@@ -10,7 +10,7 @@ import type { AvailableCoursesQuery } from "~/rules/my-courses";
 import { containsPattern } from "~/rules/search";
 import { richTextToPlain } from "~/utils/sanitize.server";
 
-const { courses, instructors, studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;
+const { courses, generatedCertificates, instructors, studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;
 
 // The rule's course types must be exactly the database's.
 type DbCourseType = (typeof courses.$inferSelect)["courseType"];
@@ -153,12 +153,20 @@ export async function getMyCourseStats(userId: string): Promise<LearnerStats> {
       .from(studentCourseAccess)
       .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, courses.id))),
   );
+  // A retake deletes the progress and the evaluation step but never the certificate: it is the
+  // lasting record of the completion.
+  const certified = exists(
+    db
+      .select({ one: sql`1` })
+      .from(generatedCertificates)
+      .where(and(eq(generatedCertificates.userId, userId), eq(generatedCertificates.courseId, courses.id))),
+  );
   const facts = factColumns(userId);
   const rows = await db
-    .select({ hours: courses.hours, enrolled: enrolled.mapWith(Boolean), ...facts })
+    .select({ hours: courses.hours, enrolled: enrolled.mapWith(Boolean), certified: certified.mapWith(Boolean), ...facts })
     .from(courses)
     .leftJoin(userCourseProgressSummary, summaryJoin(userId))
-    .where(or(enrolled, sql`${userCourseProgressSummary.userId} is not null`, facts.evaluationCompleted));
+    .where(or(enrolled, sql`${userCourseProgressSummary.userId} is not null`, facts.evaluationCompleted, certified));
   return learnerStats(rows);
 }
 

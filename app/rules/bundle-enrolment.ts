@@ -2,6 +2,7 @@
 // enrolment each with the usual rules (membership, company allowances). What happened is told in
 // one toast, naming the courses that were refused and why.
 import { ENROLMENT_REFUSAL_TOASTS, entitlement, isStaff, type EnrolmentRefusal, type Learner } from "./access-level";
+import { countOf } from "./plural";
 
 /** The bundle page's call to action: like a course's access level, for a set of courses. */
 export type BundleAccessLevel = "not_logged_in" | "not_subscribed" | "can_enroll" | "enrolled" | "staff";
@@ -26,7 +27,7 @@ export type BundleEnrolmentSummary = {
   toast: { type: "success" | "info" | "error"; title: string; description: string };
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const plural = (n: number, word: string) => countOf(n, word, `${word}s`);
 
 /** "A (Pre-Licensing Limit Reached); B (Premium Required)" */
 function refusedList(refused: Extract<BundleCourseOutcome, { ok: false }>[]): string {

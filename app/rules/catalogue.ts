@@ -4,6 +4,7 @@
 import { courseTypeFromParam, courseTypeSlug, type CourseType } from "./course-type";
 import { searchTextFromParam } from "./search";
 import { UUID_PATTERN } from "./ids";
+import { countOf } from "./plural";
 
 export const CATALOGUE_SORTS = [
   { value: "newest", label: "Newest" },
@@ -54,7 +55,7 @@ export function catalogueSearch(query: CatalogueQuery): string {
 
 /** "Showing X of Y courses" (spec 1 §2). */
 export function showingLine(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} ${total === 1 ? "course" : "courses"}`;
+  return `Showing ${shown} of ${countOf(total, "course", "courses")}`;
 }
 
 export function isUuid(value: unknown): value is string {

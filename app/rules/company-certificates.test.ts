@@ -35,8 +35,8 @@ describe("filtersQuery and zipEntryName", () => {
     );
   });
   it("names an entry from safe characters only, ending in the certificate id", () => {
-    expect(zipEntryName({ lastName: "O'Néal", firstName: "Zoë ../", courseTitle: "Agency: Law/101", uniqueCertificateId: `${ID}-CERT-AB12` })).toBe(
-      `ONeal-Zoe_Agency-Law101_${ID}-CERT-AB12.pdf`,
-    );
+    expect(
+      zipEntryName({ lastName: "O'Néal", firstName: "Zoë ../", courseTitle: "Agency: Law/101", uniqueCertificateId: `${ID}-CERT-AB12` }),
+    ).toBe(`ONeal-Zoe_Agency-Law101_${ID}-CERT-AB12.pdf`);
   });
 });

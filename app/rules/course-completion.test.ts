@@ -31,13 +31,21 @@ describe("displayedProgress", () => {
 describe("learnerStats", () => {
   it("counts enrolments, completions (enrolled or not) and the completed courses' hours", () => {
     const stats = learnerStats([
-      { hours: 90, enrolled: true, progressPercentage: 26.7, evaluationCompleted: false },
-      { hours: 4, enrolled: true, progressPercentage: 100, evaluationCompleted: false },
-      { hours: 45, enrolled: false, progressPercentage: 80, evaluationCompleted: true },
-      { hours: 2.5, enrolled: true, progressPercentage: null, evaluationCompleted: true },
-      { hours: 3, enrolled: false, progressPercentage: 10, evaluationCompleted: false },
+      { hours: 90, enrolled: true, progressPercentage: 26.7, evaluationCompleted: false, certified: false },
+      { hours: 4, enrolled: true, progressPercentage: 100, evaluationCompleted: false, certified: false },
+      { hours: 45, enrolled: false, progressPercentage: 80, evaluationCompleted: true, certified: true },
+      { hours: 2.5, enrolled: true, progressPercentage: null, evaluationCompleted: true, certified: false },
+      { hours: 3, enrolled: false, progressPercentage: 10, evaluationCompleted: false, certified: false },
     ]);
     expect(stats).toEqual({ enrolledCourses: 3, completedCourses: 3, hoursEarned: 51.5 });
+  });
+
+  it("keeps a completion and its hours through a retake (progress reset, certificate kept)", () => {
+    expect(learnerStats([{ hours: 4, enrolled: true, progressPercentage: 0, evaluationCompleted: false, certified: true }])).toEqual({
+      enrolledCourses: 1,
+      completedCourses: 1,
+      hoursEarned: 4,
+    });
   });
 
   it("is all zeros for a new learner", () => {

@@ -23,17 +23,27 @@ export function displayedProgress(facts: CompletionFacts): number {
   return Math.min(COMPLETE_PERCENTAGE - 1, Math.max(0, value));
 }
 
-export type LearnerCourseFacts = CompletionFacts & { hours: number; enrolled: boolean };
+export type LearnerCourseFacts = CompletionFacts & {
+  hours: number;
+  enrolled: boolean;
+  /** The learner holds a certificate for the course (kept through a retake, which resets progress). */
+  certified: boolean;
+};
+
+/** A completion earned for good: the current attempt is complete, or an earlier one left a certificate. */
+export function hasEarnedCompletion(course: CompletionFacts & { certified: boolean }): boolean {
+  return course.certified || isCourseCompleted(course);
+}
 
 export type LearnerStats = { enrolledCourses: number; completedCourses: number; hoursEarned: number };
 
 /**
  * The student's three stat cards. Completed courses count whether or not the learner is still
- * enrolled (unenrolling keeps progress, and a completion is earned for good); hours earned are
- * the hours of the completed courses.
+ * enrolled (unenrolling keeps progress, and a completion is earned for good — a retake resets the
+ * progress but not the certificate); hours earned are the hours of the completed courses.
  */
 export function learnerStats(courses: readonly LearnerCourseFacts[]): LearnerStats {
-  const completed = courses.filter(isCourseCompleted);
+  const completed = courses.filter(hasEarnedCompletion);
   const hours = completed.reduce((sum, course) => sum + course.hours, 0);
   return {
     enrolledCourses: courses.filter((course) => course.enrolled).length,

@@ -131,3 +131,11 @@ describe("csv writing", () => {
     ).toBe("first_name,last_name,email,phone,license_number,reason\r\n'+x,B,e,,,Invalid email address\r\n");
   });
 });
+
+describe("import result texts", () => {
+  it("count users and invitations with the language's plural rules", () => {
+    expect(IMPORT_MESSAGES.imported(1)).toBe("Successfully imported 1 user");
+    expect(IMPORT_MESSAGES.imported(3)).toBe("Successfully imported 3 users");
+    expect(IMPORT_MESSAGES.invited(1)).toMatch(/^1 invitation sent:/);
+  });
+});

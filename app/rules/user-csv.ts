@@ -3,6 +3,7 @@
 // formula cells neutralised. Reading a file is in ./user-csv-parse (csv-parse stays out of the
 // browser bundle: its module code needs Node's Buffer).
 import { userDetailsSchema } from "./company-users";
+import { countOf } from "./plural";
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** More rows than a brokerage has agents is a mistake (or an attack): refused before parsing the rest. */
@@ -23,8 +24,8 @@ export const IMPORT_MESSAGES = {
   noValidRows: "No valid user records found in CSV",
   unreadable: "Failed to process CSV file",
   noSeats: "No seats remaining. Cannot import users.",
-  imported: (n: number) => `Successfully imported ${n} users`,
-  invited: (n: number) => `${n} ${n === 1 ? "invitation" : "invitations"} sent: existing accounts join when their owners accept.`,
+  imported: (n: number) => `Successfully imported ${countOf(n, "user", "users")}`,
+  invited: (n: number) => `${countOf(n, "invitation", "invitations")} sent: existing accounts join when their owners accept.`,
   notFound: "This import was not found. Please upload the file again.",
 } as const;
 

@@ -48,7 +48,7 @@ test.describe("a free learner's membership", () => {
       await expect(page).toHaveURL(/\/student\/billing\?activation=checkout$/);
       await expect(page.getByTestId("activation-status")).toHaveText("Subscription activated successfully!");
       await expect(page.getByText("Premium Member", { exact: true })).toBeVisible();
-      await expect(page.getByText("Renews On")).toBeVisible();
+      await expect(page.getByText("Next Renewal")).toBeVisible();
       const invoices = page.getByRole("list", { name: "Invoices" });
       await expect(invoices.getByRole("listitem")).toHaveCount(1);
       await expect(invoices).toContainText(PRICE);

@@ -67,14 +67,21 @@ test("the company admin filters the company's certificates, exports them and dow
   await expect(page).toHaveURL(/from=2026-01-01&to=2026-06-30/);
   await expect(page.getByRole("heading", { name: "2 certificates matching the filters" })).toBeVisible();
   await expect(rows).toHaveCount(2);
-  const ids = (await rows.locator('a[href^="/certificates/"]').allTextContents()).map((text) => text.replace(/ certificate of .*$/, "").trim());
+  const ids = (await rows.locator('a[href^="/certificates/"]').allTextContents()).map((text) =>
+    text.replace(/ certificate of .*$/, "").trim(),
+  );
   expect(ids).toHaveLength(2);
   await expectAccessible(page);
 
   const csv = await saved(page, () => page.getByRole("link", { name: "Export CSV" }).click());
   expect(csv.name).toMatch(/^company_certificates_\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = csv.data.toString("utf8").trimEnd().split("\r\n");
-  expect(lines.slice(1).map((line) => line.split(",")[0]).sort()).toEqual([...ids].sort());
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(",")[0])
+      .sort(),
+  ).toEqual([...ids].sort());
 
   const zip = await saved(page, () => page.getByRole("link", { name: "Download PDFs (ZIP)" }).click());
   expect(zip.name).toMatch(/^company_certificates_\d{4}-\d{2}-\d{2}\.zip$/);

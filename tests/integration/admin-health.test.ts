@@ -4,9 +4,10 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { createFailedEmail } from "~/models/dev-outbox.server";
-import { recordServerError } from "~/models/health.server";
+import { recentServerErrors, recordServerError, recordUnhandledError } from "~/models/health.server";
 import { describeServerError } from "~/rules/server-errors";
 import { action, loader } from "~/routes/admin+/health/route";
+import { readForm } from "~/utils/form.server";
 import { createLearner, reply, request, sessionCookie, toastOf } from "../learners";
 
 const { emailOutbox, auditLog, serverErrors: serverErrorsTable } = schema;
@@ -93,5 +94,22 @@ describe("server errors", () => {
     expect(serverErrors.errors[0].stack).toContain("RangeError");
     const stored = await getDb().select().from(serverErrorsTable);
     expect(JSON.stringify(stored)).not.toContain("do-not-keep");
+  });
+
+  it("keep only 5xx and exceptions: a 415 or 400 a route threw on purpose is not a server error", async () => {
+    const before = (await recentServerErrors()).lastDay;
+    const json = new Request("http://localhost/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const unsupported = await readForm(json).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(unsupported).not.toBeNull();
+    const at = { method: "POST", url: "http://localhost/contact" };
+    expect(await recordUnhandledError(unsupported, at)).toBe(false);
+    expect(await recordUnhandledError(new Response("Bad Request", { status: 400 }), at)).toBe(false);
+    expect(await recordUnhandledError(new TypeError("a real failure"), at)).toBe(true);
+    const after = await recentServerErrors();
+    expect(after.lastDay).toBe(before + 1);
+    expect(after.errors[0].message).toBe("TypeError: a real failure");
   });
 });

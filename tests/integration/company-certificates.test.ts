@@ -19,7 +19,10 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
 let run = 0;
 async function company(name: string) {
-  const [row] = await getDb().insert(companies).values({ name: `${name} ${++run}`, allowedUserSeats: null }).returning({ id: companies.id });
+  const [row] = await getDb()
+    .insert(companies)
+    .values({ name: `${name} ${++run}`, allowedUserSeats: null })
+    .returning({ id: companies.id });
   return row.id;
 }
 async function course(title: string, courseType: "Pre-licensing" | "Continuing Education") {
@@ -30,11 +33,29 @@ async function course(title: string, courseType: "Pre-licensing" | "Continuing E
   return row.id;
 }
 let evaluationId: string;
-async function certify(userId: string, courseId: string, title: string, courseType: string, completionDate: string, generatedAt = new Date()) {
+async function certify(
+  userId: string,
+  courseId: string,
+  title: string,
+  courseType: string,
+  completionDate: string,
+  generatedAt = new Date(),
+) {
   const uniqueCertificateId = formatCertificateId(courseId, randomCertificateSuffix());
   await getDb()
     .insert(generatedCertificates)
-    .values({ userId, courseId, evaluationId, uniqueCertificateId, completionDate, generatedAt, studentName: `Student ${title}`, courseTitle: title, courseType, hours: 4 });
+    .values({
+      userId,
+      courseId,
+      evaluationId,
+      uniqueCertificateId,
+      completionDate,
+      generatedAt,
+      studentName: `Student ${title}`,
+      courseTitle: title,
+      courseType,
+      hours: 4,
+    });
   return uniqueCertificateId;
 }
 
@@ -48,7 +69,10 @@ async function build() {
   const ava = await createLearner({ companyId: a, firstName: "Ava", lastName: "Able" });
   const ben = await createLearner({ companyId: a, firstName: "Ben", lastName: "Baker" });
   // Ben joined 10 days ago (an invited account): his certificate from 20 days ago stays his own.
-  await getDb().update(profiles).set({ companyJoinedAt: daysAgo(10) }).where(eq(profiles.id, ben));
+  await getDb()
+    .update(profiles)
+    .set({ companyJoinedAt: daysAgo(10) })
+    .where(eq(profiles.id, ben));
   const avaLaw = await certify(ava, law, "Agency Law", "Continuing Education", "2026-11-18");
   await getDb().update(generatedCertificates).set({ licenseNumber: "=1+2" }).where(eq(generatedCertificates.uniqueCertificateId, avaLaw));
   const avaPre = await certify(ava, pre, "Principles", "Pre-licensing", "2026-10-02");
@@ -74,7 +98,11 @@ beforeAll(async () => {
 const PATH = "/company-dashboard/company-certificates";
 async function listed(search = "", cookie = f.a.cookie) {
   const answer = await reply(() => pageLoader({ request: request(`${PATH}${search}`, cookie), params: {}, context: {} }));
-  return { status: answer.status, ids: ((answer.data?.list?.certificates ?? []) as { uniqueCertificateId: string }[]).map((c) => c.uniqueCertificateId), data: answer.data };
+  return {
+    status: answer.status,
+    ids: ((answer.data?.list?.certificates ?? []) as { uniqueCertificateId: string }[]).map((c) => c.uniqueCertificateId),
+    data: answer.data,
+  };
 }
 
 async function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -137,11 +165,17 @@ describe("the list", () => {
 
 describe("the CSV", () => {
   it("has one row per filtered certificate with its member and course, formulas neutralised", async () => {
-    const response = (await csvLoader({ request: request(`${PATH}/export?member=${f.a.ava}`, f.a.cookie), params: {}, context: {} })) as Response;
+    const response = (await csvLoader({
+      request: request(`${PATH}/export?member=${f.a.ava}`, f.a.cookie),
+      params: {},
+      context: {},
+    })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toMatch(/company_certificates_\d{4}-\d{2}-\d{2}\.csv/);
     const lines = (await response.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("certificate_id,member_first_name,member_last_name,member_email,license_number,course_title,course_type,hours,attempt,completion_date");
+    expect(lines[0]).toBe(
+      "certificate_id,member_first_name,member_last_name,member_email,license_number,course_title,course_type,hours,attempt,completion_date",
+    );
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([f.certs.avaLaw, f.certs.avaPre]);
     expect(lines[1]).toContain("Ava,Able,");
     expect(lines[1]).toMatch(/^[^,]+,Ava,Able,learner-\d+@example\.com,'=1\+2,Agency Law,Continuing Education,4,1,2026-11-18$/);
@@ -149,9 +183,15 @@ describe("the CSV", () => {
 
   it("without filters lists the same three as the page; nothing matching goes back with a toast; a learner is sent away", async () => {
     const all = (await csvLoader({ request: request(`${PATH}/export`, f.a.cookie), params: {}, context: {} })) as Response;
-    const ids = (await all.text()).trimEnd().split("\r\n").slice(1).map((l) => l.split(",")[0]);
+    const ids = (await all.text())
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((l) => l.split(",")[0]);
     expect(ids).toEqual([f.certs.benLaw, f.certs.avaLaw, f.certs.avaPre]);
-    const none = await reply(() => csvLoader({ request: request(`${PATH}/export?member=${f.b.zed}`, f.a.cookie), params: {}, context: {} }));
+    const none = await reply(() =>
+      csvLoader({ request: request(`${PATH}/export?member=${f.b.zed}`, f.a.cookie), params: {}, context: {} }),
+    );
     expect(none.status).toBe(302);
     expect(none.toast?.description).toBe("No certificates match these filters.");
     const learner = await reply(() => csvLoader({ request: request(`${PATH}/export`, f.learnerCookie), params: {}, context: {} }));
@@ -161,7 +201,11 @@ describe("the CSV", () => {
 
 describe("the ZIP", () => {
   it("holds exactly the filtered certificates' PDFs, each the certificate it is named after", async () => {
-    const response = (await zipLoader({ request: request(`${PATH}/download?type=Continuing+Education`, f.a.cookie), params: {}, context: {} })) as Response;
+    const response = (await zipLoader({
+      request: request(`${PATH}/download?type=Continuing+Education`, f.a.cookie),
+      params: {},
+      context: {},
+    })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
     expect(response.headers.get("Content-Disposition")).toMatch(/company_certificates_\d{4}-\d{2}-\d{2}\.zip/);
@@ -189,8 +233,12 @@ describe("the ZIP", () => {
   it("sends a learner away (302 /dashboard, as every company page), bad filters (400), nothing matching and more than the cap (back with a toast)", async () => {
     const learner = await reply(() => zipLoader({ request: request(`${PATH}/download`, f.learnerCookie), params: {}, context: {} }));
     expect([learner.status, learner.location, learner.data]).toEqual([302, "/dashboard", null]);
-    expect((await reply(() => zipLoader({ request: request(`${PATH}/download?member=nope`, f.a.cookie), params: {}, context: {} }))).status).toBe(400);
-    const none = await reply(() => zipLoader({ request: request(`${PATH}/download?member=${f.b.zed}`, f.a.cookie), params: {}, context: {} }));
+    expect(
+      (await reply(() => zipLoader({ request: request(`${PATH}/download?member=nope`, f.a.cookie), params: {}, context: {} }))).status,
+    ).toBe(400);
+    const none = await reply(() =>
+      zipLoader({ request: request(`${PATH}/download?member=${f.b.zed}`, f.a.cookie), params: {}, context: {} }),
+    );
     expect(none.status).toBe(302);
     expect(none.toast?.description).toBe("No certificates match these filters.");
     // Over the cap: a company with ZIP_CERTIFICATE_LIMIT + 1 certificates.

@@ -236,19 +236,19 @@ describe("courses", () => {
 
   it("shows enrolments, completions and average completion per course, most enrolments first", async () => {
     const { view } = await page("?tab=courses");
-    // Agency Law: Ava + Cara, (100 + 0) / 2; Contracts: Ava + Ben, (50 + 100) / 2; Fair Housing: Ben's certificate only.
+    // Agency Law: Ava + Cara, (100 + 0) / 2; Contracts: Ava + Ben, (50 + 100) / 2; Fair Housing: Ben's certificate only (finished and unenrolled: 100 %, issue 33).
     expect(rows(view.courses)).toEqual([
       ["Agency Law", 2, 1, 50],
       ["Contracts", 2, 1, 75],
-      ["Fair Housing", 0, 1, 0],
+      ["Fair Housing", 0, 1, 100],
     ]);
   });
 
   it("sorts by any column, both ways, and ignores unknown sorts", async () => {
     expect(rows((await page("?tab=courses&sort=average&dir=desc")).view.courses).map((r) => r[0])).toEqual([
+      "Fair Housing",
       "Contracts",
       "Agency Law",
-      "Fair Housing",
     ]);
     expect(rows((await page("?tab=courses&sort=title&dir=desc")).view.courses).map((r) => r[0])).toEqual([
       "Fair Housing",
@@ -343,7 +343,7 @@ describe("exports", () => {
       "course_id,course_title,course_type,course_hours,enrollments,completions,certificates,average_completion_percentage,certified_hours",
       `${f.courses.law},Agency Law,Continuing Education,4,2,1,1,50,4`,
       `${f.courses.contracts},Contracts,Continuing Education,8,2,1,1,75,8`,
-      `${f.courses.housing},Fair Housing,Continuing Education,3,0,1,1,0,3`,
+      `${f.courses.housing},Fair Housing,Continuing Education,3,0,1,1,100,3`,
     ]);
   });
 
@@ -394,7 +394,7 @@ describe("exports", () => {
     // Zed: enrolled in Agency Law (80 %) and Fair Housing (100 %), certified in all three.
     expect(analytics.lines.slice(1).map((l) => l.split(",").slice(1).join(","))).toEqual([
       "Agency Law,Continuing Education,4,1,1,1,80,4",
-      "Contracts,Continuing Education,8,0,1,1,0,8",
+      "Contracts,Continuing Education,8,0,1,1,100,8",
       "Fair Housing,Continuing Education,3,1,1,1,100,3",
     ]);
   });

@@ -7,6 +7,7 @@ import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
 import { listCertificates, retakeStates } from "~/models/certificate-list.server";
 import { completeCourseNow } from "~/models/dev-completion.server";
+import { getMyCourseStats } from "~/models/my-courses.server";
 import { retakeCourse } from "~/models/retake.server";
 import type { SessionUser } from "~/models/user.server";
 import { createLearner } from "../learners";
@@ -129,6 +130,17 @@ describe("retake", () => {
       [1, "2026-01-10"],
     ]);
     expect((await retakeStates(learner, [quick]))[quick]).toEqual({ refusal: null, enrolled: false });
+  });
+
+  it("keeps My Courses' Courses Completed and Hours Earned through a retake (the certificate stays valid)", async () => {
+    const learner = await newLearner();
+    await enrol(learner.id, quick);
+    await complete(learner.id, quick, new Date("2026-01-10T18:00:00Z"));
+    const before = await getMyCourseStats(learner.id);
+    expect(before.completedCourses).toBe(1);
+    expect(before.hoursEarned).toBeGreaterThan(0);
+    expect((await retakeCourse(learner, quick)).ok).toBe(true);
+    expect(await getMyCourseStats(learner.id)).toEqual(before);
   });
 
   it("refuses an active course, a course never completed, and a learner without membership or company", async () => {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { ProgressStats } from "~/rules/progress";
 import { isFinalExam, LOCKED_MESSAGE } from "~/rules/unlocking";
 import type { ClientItem } from "./types";
+import { countOf } from "~/rules/plural";
 
 type Group = { id: string; title: string; items: { item: ClientItem; index: number }[] };
 
@@ -65,7 +66,7 @@ export function ProgressSummary({ stats }: { stats: ProgressStats }) {
         <div className="h-full bg-brand transition-[width]" style={{ width: `${stats.completionPercentage}%` }} />
       </div>
       <p className="mt-1 text-xs text-ink-muted" data-testid="progress-count">
-        {stats.completedItems} of {stats.totalItems} items completed
+        {stats.completedItems} of {countOf(stats.totalItems, "item", "items")} completed
       </p>
     </div>
   );

@@ -1,5 +1,14 @@
 import { Link } from "@remix-run/react";
+import { createContext, useContext, type ReactNode } from "react";
+import { helpLinks, type HelpLinks } from "~/rules/help-links";
 import type { FaqItem } from "./faq-accordion";
+
+/** The pages the answers link to: the student area's unless a Help page provides its own area's. */
+export const HelpLinksContext = createContext<HelpLinks>(helpLinks("public"));
+
+function AreaLink({ page, children }: { page: keyof HelpLinks; children: ReactNode }) {
+  return <Link to={useContext(HelpLinksContext)[page]}>{children}</Link>;
+}
 
 export type HelpCategory = { id: string; title: string; items: FaqItem[] };
 
@@ -75,7 +84,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How do I manage or cancel my membership?",
         answer: (
           <p>
-            Go to the <Link to="/student/billing">Billing</Link> section of your student dashboard. There you can see your subscription
+            Go to the <AreaLink page="billing">Billing</AreaLink> section of your student dashboard. There you can see your subscription
             details and invoices, update your payment method or cancel. A cancelled membership does not renew, and your access continues
             until the end of the period you paid for.
           </p>
@@ -85,7 +94,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Where can I find my invoices?",
         answer: (
           <p>
-            Your billing history, with a PDF of each invoice, is in the <Link to="/student/billing">Billing</Link> section of your student
+            Your billing history, with a PDF of each invoice, is in the <AreaLink page="billing">Billing</AreaLink> section of your student
             dashboard.
           </p>
         ),
@@ -152,7 +161,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         answer: (
           <p>
             When you finish a course and submit its course evaluation, your certificate is created and emailed to you. You can view and
-            download all of them at any time under <Link to="/student/certificates">My Certificates</Link> in your student dashboard.
+            download all of them at any time under <AreaLink page="certificates">My Certificates</AreaLink> in your student dashboard.
           </p>
         ),
       },
@@ -161,7 +170,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         answer: (
           <p>
             Post-licensing and continuing-education certificates carry your license number. Add it in the{" "}
-            <Link to="/student/profile">Profile</Link> section of your student dashboard, exactly as it appears on your license, before you
+            <AreaLink page="profile">Profile</AreaLink> section of your student dashboard, exactly as it appears on your license, before you
             submit the course evaluation.
           </p>
         ),
@@ -194,10 +203,10 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "How do I change my email address?",
         answer: (
           <p>
-            Open the <Link to="/student/profile">Profile</Link> section of your dashboard and enter the new address under Email Address: the
-            new email must be verified before the change takes effect, so we send a link to it (step 1 of 2), and for your security a second
-            link to your current address to approve the change (step 2 of 2). Each link is valid for 24 hours. Your name, phone and license
-            number you can change on the same page.
+            Open the <AreaLink page="profile">Profile</AreaLink> section of your dashboard and enter the new address under Email Address:
+            the new email must be verified before the change takes effect, so we send a link to it (step 1 of 2), and for your security a
+            second link to your current address to approve the change (step 2 of 2). Each link is valid for 24 hours. Your name, phone and
+            license number you can change on the same page.
           </p>
         ),
       },

@@ -167,7 +167,11 @@ export default function CompanyCertificates() {
                 </thead>
                 <tbody>
                   {list.certificates.map((c) => (
-                    <tr key={c.uniqueCertificateId} className="border-b border-line align-top last:border-0" data-testid="company-certificate-row">
+                    <tr
+                      key={c.uniqueCertificateId}
+                      className="border-b border-line align-top last:border-0"
+                      data-testid="company-certificate-row"
+                    >
                       <th scope="row" className="px-4 py-3 font-medium">
                         {c.firstName} {c.lastName}
                         <span className="block break-all text-xs font-normal text-ink-muted">{c.email}</span>

@@ -15,6 +15,7 @@ import { FATE_LABELS, IMPORT_MESSAGES } from "~/rules/user-csv";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
+import { countOf } from "~/rules/plural";
 
 export const handle: PageTitleHandle = { pageTitle: "Import Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Import Users", matches);
@@ -160,13 +161,14 @@ function Preview({ data }: { data: Extract<Data, { stage: "preview" }> }) {
           </p>
         ) : data.overflow ? (
           <p className="mt-2" role="alert">
-            Your company has {data.remaining} {data.remaining === 1 ? "seat" : "seats"} remaining, but this file has {data.importable} users
-            to import. Import only the first {data.toImport}? The others will be listed as skipped.
+            Your company has {countOf(data.remaining ?? 0, "seat", "seats")} remaining, but this file has{" "}
+            {countOf(data.importable, "user", "users")} to import. Import only the first {data.toImport}? The others will be listed as
+            skipped.
           </p>
         ) : (
           <p className="mt-2">
-            {data.toImport} {data.toImport === 1 ? "row" : "rows"} will be imported. New users receive an invitation email; existing
-            accounts receive an invitation to join and become members only when they accept it.
+            {countOf(data.toImport, "row", "rows")} will be imported. New users receive an invitation email; existing accounts receive an
+            invitation to join and become members only when they accept it.
           </p>
         )}
         <Form method="post" className="mt-4 flex flex-wrap gap-2">

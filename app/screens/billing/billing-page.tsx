@@ -139,7 +139,7 @@ function SubscriptionDetails({ subscription }: { subscription: LoaderData["subsc
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-muted">{canceled ? "Access Expires" : "Renews On"}</dt>
+          <dt className="text-sm text-ink-muted">{canceled ? "Access Expires" : "Next Renewal"}</dt>
           <dd className="font-medium">{end}</dd>
         </div>
       </dl>

@@ -4,6 +4,7 @@ import { formatHours } from "~/rules/certificate-format";
 import { CertificateFilters } from "./certificate-filters";
 import { CertificateList } from "./certificate-list";
 import { RetakeDialog } from "~/screens/retake/retake-dialog";
+import { countOf } from "~/rules/plural";
 
 type ActionData = { error?: { title: string; description: string } } | undefined;
 
@@ -56,7 +57,7 @@ export function CertificatesPage() {
               <CertificateFilters filters={data.filters} filtered={filtered} path={data.path} options={data.options} />
             </div>
             <p className="sr-only" role="status">
-              {`Showing ${rows.length} of ${total} certificates`}
+              {`Showing ${rows.length} of ${countOf(total, "certificate", "certificates")}`}
             </p>
             <div className="mt-6">
               {rows.length === 0 ? (

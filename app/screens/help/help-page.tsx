@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { FaqAccordion } from "~/components/public/faq-accordion";
-import { HELP_CATEGORIES } from "~/components/public/help-topics";
+import { HELP_CATEGORIES, HelpLinksContext } from "~/components/public/help-topics";
 import type { helpLoader } from "./help.server";
 
 const ASSISTANT_HREF = "?assistant=open";
@@ -16,7 +16,7 @@ const ASSISTANT_HREF = "?assistant=open";
  * link opens the same `<dialog>` as a modal instead of loading a page.
  */
 export function HelpPage() {
-  const { siteName, supportEmail, rexChatUrl, responseTime, assistantOpen } = useLoaderData<typeof helpLoader>();
+  const { siteName, supportEmail, rexChatUrl, responseTime, assistantOpen, links } = useLoaderData<typeof helpLoader>();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -103,33 +103,35 @@ export function HelpPage() {
         <h2 id="faq-title" className="mb-4 font-serif text-2xl font-bold">
           Frequently Asked Questions
         </h2>
-        <div className="flex flex-col gap-3" data-testid="faq-groups">
-          {HELP_CATEGORIES.map((category, index) => (
-            <details
-              key={category.id}
-              name="help-faq-group"
-              open={index === 0 || undefined}
-              className="group/faq rounded-lg border border-line bg-surface"
-              onToggle={(event) => {
-                const opened = event.currentTarget;
-                if (!opened.open) return;
-                for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(":scope > details[open]") ?? []) {
-                  if (other !== opened) other.open = false;
-                }
-              }}
-            >
-              <summary className="flex min-h-[44px] cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
-                <h3>{category.title}</h3>
-                <span aria-hidden="true" className="text-ink-muted transition-transform group-open/faq:rotate-180">
-                  ▾
-                </span>
-              </summary>
-              <div className="px-3 pb-3">
-                <FaqAccordion name={`help-${category.id}`} items={category.items} headingLevel={4} />
-              </div>
-            </details>
-          ))}
-        </div>
+        <HelpLinksContext.Provider value={links}>
+          <div className="flex flex-col gap-3" data-testid="faq-groups">
+            {HELP_CATEGORIES.map((category, index) => (
+              <details
+                key={category.id}
+                name="help-faq-group"
+                open={index === 0 || undefined}
+                className="group/faq rounded-lg border border-line bg-surface"
+                onToggle={(event) => {
+                  const opened = event.currentTarget;
+                  if (!opened.open) return;
+                  for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(":scope > details[open]") ?? []) {
+                    if (other !== opened) other.open = false;
+                  }
+                }}
+              >
+                <summary className="flex min-h-[44px] cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+                  <h3>{category.title}</h3>
+                  <span aria-hidden="true" className="text-ink-muted transition-transform group-open/faq:rotate-180">
+                    ▾
+                  </span>
+                </summary>
+                <div className="px-3 pb-3">
+                  <FaqAccordion name={`help-${category.id}`} items={category.items} headingLevel={4} />
+                </div>
+              </details>
+            ))}
+          </div>
+        </HelpLinksContext.Provider>
       </section>
 
       <section aria-labelledby="contact-title" className="card bg-brand-soft">

@@ -1,5 +1,6 @@
 // The Help & Support page (spec 3 §2.7), shared by /student/help and /company-dashboard/help.
 import { getRexChatUrl, getSiteName, getSiteSettings, getSupportResponseTime } from "~/models/site-settings.server";
+import { helpLinks } from "~/rules/help-links";
 import type { Area } from "~/rules/roles";
 import { requireAreaUser } from "~/utils/permissions.server";
 
@@ -12,5 +13,5 @@ export async function helpLoader(request: Request, area: Area) {
     getSupportResponseTime(),
   ]);
   const assistantOpen = new URL(request.url).searchParams.get("assistant") === "open";
-  return { siteName, supportEmail: settings?.supportEmail ?? null, rexChatUrl, responseTime, assistantOpen };
+  return { siteName, supportEmail: settings?.supportEmail ?? null, rexChatUrl, responseTime, assistantOpen, links: helpLinks(area) };
 }

@@ -3,6 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { formatHours, REPORT_USERS_PAGE_SIZE, usersHref } from "~/rules/company-reports";
 import { showDate, showDay, plural } from "./format";
 import type { View } from "./route";
+import { pluralForm } from "~/rules/plural";
 
 export function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: string }) {
   const { history } = view;
@@ -63,7 +64,11 @@ export function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: s
                         <details>
                           <summary className="cursor-pointer">
                             {user.certificates.length}
-                            <span className="sr-only"> certificates of {`${user.firstName} ${user.lastName}`}</span>
+                            <span className="sr-only">
+                              {" "}
+                              {pluralForm(user.certificates.length, { one: "certificate", other: "certificates" })} of{" "}
+                              {`${user.firstName} ${user.lastName}`}
+                            </span>
                           </summary>
                           <ul className="mt-2 space-y-2">
                             {user.certificates.map((certificate) => (

@@ -1,0 +1,17 @@
+// /login/callback (spec 1 route table; issue 33): where an account link returns; forwards by the
+// link's type or sends the user on (app/rules/login-callback.ts). It has no page of its own.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { loginCallbackTarget } from "~/rules/login-callback";
+import { getOptionalUser } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signedIn = (await getOptionalUser(request)) !== null;
+  const search = new URL(request.url).searchParams;
+  return redirect(loginCallbackTarget(search, signedIn, safeRedirect(search.get("redirectTo"), "")));
+}
+
+export function action(_args: ActionFunctionArgs) {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+}
