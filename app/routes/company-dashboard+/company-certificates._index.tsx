@@ -22,6 +22,7 @@ import {
 } from "~/rules/company-certificates";
 import { requireCompanyAdmin } from "~/utils/permissions.server";
 import { showDay } from "./reports._index/format";
+import { Pager } from "~/components/ui/pager";
 
 export const handle: PageTitleHandle = { pageTitle: "Company Certificates" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Company Certificates", matches);
@@ -192,23 +193,12 @@ export default function CompanyCertificates() {
               </table>
             </div>
             <p className="text-sm text-ink-muted">{COMPANY_CERTIFICATES_PAGE_SIZE} per page</p>
-            {list.pages > 1 ? (
-              <nav aria-label="Pagination" className="flex items-center gap-3">
-                {list.page > 1 ? (
-                  <Link to={`${COMPANY_CERTIFICATES_PATH}${filtersQuery(filters, list.page - 1)}`} className="btn-secondary">
-                    Previous
-                  </Link>
-                ) : null}
-                <span className="text-sm">
-                  Page {list.page} of {list.pages}
-                </span>
-                {list.page < list.pages ? (
-                  <Link to={`${COMPANY_CERTIFICATES_PATH}${filtersQuery(filters, list.page + 1)}`} className="btn-secondary">
-                    Next
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
+            <Pager
+              page={list.page}
+              pages={list.pages}
+              href={(p) => `${COMPANY_CERTIFICATES_PATH}${filtersQuery(filters, p)}`}
+              className=""
+            />
           </>
         )}
       </section>

@@ -1,12 +1,13 @@
 // The Compliance tab (issue 17; decision 0027): each member's post-licensing and continuing-education
 // deadlines and their standing (overdue, at risk, on track, no license on file), worst first, filtered
 // by a GET form (works without JavaScript) and paged by 20.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { StatusPill } from "~/components/deadlines/status-pill";
 import { complianceHref, formatHours, type ComplianceFilter } from "~/rules/company-reports";
 import { COMPLIANCE_STATUS_LABELS, COMPLIANCE_STATUSES, daysLeftText, LICENSE_TYPE_LABELS, type Deadline } from "~/rules/license-deadlines";
 import { plural, showDay } from "./format";
 import type { View } from "./route";
+import { Pager } from "~/components/ui/pager";
 
 function DeadlineCell({ deadline, empty }: { deadline: Deadline | null; empty: string }) {
   if (!deadline) return <span className="text-ink-muted">{empty}</span>;
@@ -116,23 +117,7 @@ export function Compliance({ view, status }: { view: Extract<View, { tab: "compl
             {plural(compliance.total, "user", "users")}
             {status === "all" ? "" : ` ${COMPLIANCE_STATUS_LABELS[status].toLowerCase()}`} · worst standing first
           </p>
-          {compliance.pages > 1 ? (
-            <nav aria-label="Pagination" className="mt-3 flex items-center gap-3">
-              {compliance.page > 1 ? (
-                <Link to={complianceHref(status, compliance.page - 1)} className="btn-secondary">
-                  Previous
-                </Link>
-              ) : null}
-              <span className="text-sm">
-                Page {compliance.page} of {compliance.pages}
-              </span>
-              {compliance.page < compliance.pages ? (
-                <Link to={complianceHref(status, compliance.page + 1)} className="btn-secondary">
-                  Next
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager page={compliance.page} pages={compliance.pages} href={(p) => complianceHref(status, p)} />
         </>
       )}
     </section>

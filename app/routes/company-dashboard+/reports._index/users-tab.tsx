@@ -1,9 +1,10 @@
 // The Users tab: each member's history, searched by name and paged by 20; certificates in <details>.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { formatHours, REPORT_USERS_PAGE_SIZE, usersHref } from "~/rules/company-reports";
 import { showDate, showDay, plural } from "./format";
 import type { View } from "./route";
 import { pluralForm } from "~/rules/plural";
+import { Pager } from "~/components/ui/pager";
 
 export function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: string }) {
   const { history } = view;
@@ -101,23 +102,7 @@ export function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: s
             {plural(history.total, "user", "users")}
             {q ? ` matching “${q}”` : ""} · {REPORT_USERS_PAGE_SIZE} per page
           </p>
-          {history.pages > 1 ? (
-            <nav aria-label="Pagination" className="mt-3 flex items-center gap-3">
-              {history.page > 1 ? (
-                <Link to={usersHref(q, history.page - 1)} className="btn-secondary">
-                  Previous
-                </Link>
-              ) : null}
-              <span className="text-sm">
-                Page {history.page} of {history.pages}
-              </span>
-              {history.page < history.pages ? (
-                <Link to={usersHref(q, history.page + 1)} className="btn-secondary">
-                  Next
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager page={history.page} pages={history.pages} href={(p) => usersHref(q, p)} />
         </>
       )}
     </section>

@@ -34,6 +34,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { requireUsersAdmin } from "../users.server";
 import { PendingInvitations } from "./pending-invitations";
 import { SearchForm } from "./search-form";
+import { Pager } from "~/components/ui/pager";
 
 export const handle: PageTitleHandle = { pageTitle: "Manage Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Manage Users", matches);
@@ -197,23 +198,7 @@ function UserTable({ data }: { data: LoaderData }) {
         {data.total} {data.total === 1 ? "user" : "users"}
         {data.q ? ` matching “${data.q}”` : ""}
       </p>
-      {data.pages > 1 ? (
-        <nav aria-label="Pagination" className="mt-3 flex items-center gap-3">
-          {data.page > 1 ? (
-            <Link to={pageHref(data.page - 1)} className="btn-secondary">
-              Previous
-            </Link>
-          ) : null}
-          <span className="text-sm">
-            Page {data.page} of {data.pages}
-          </span>
-          {data.page < data.pages ? (
-            <Link to={pageHref(data.page + 1)} className="btn-secondary">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={data.page} pages={data.pages} href={pageHref} />
     </>
   );
 }
