@@ -1,7 +1,6 @@
 // The admin screens' tables and their page links: a scrolling card with a caption for screen readers and
 // a header row, and Previous / Page n of m / Next as links (the list's own address), so paging works
 // without JavaScript.
-import { Link } from "@remix-run/react";
 
 export function AdminTable({
   caption,
@@ -35,23 +34,4 @@ export function AdminTable({
   );
 }
 
-export function Pager({ label, page, pages, href }: { label: string; page: number; pages: number; href: (page: number) => string }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={label} className="mt-3 flex items-center gap-3">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className="btn-secondary">
-          Previous
-        </Link>
-      ) : null}
-      <span className="text-sm">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} className="btn-secondary">
-          Next
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
+export { Pager } from "~/components/ui/pager";
