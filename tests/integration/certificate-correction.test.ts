@@ -208,6 +208,20 @@ describe("reissuing a corrected certificate", () => {
     expect(await mailTo(userId)).toHaveLength(2);
   });
 
+  it("keeps one version when two staff reissue at once (the row lock: the second finds nothing to change)", async () => {
+    const { userId, certificate } = await learnerWithCertificate("SAL.31");
+    await setProfile(userId, { licenseNumber: "SAL.32" });
+    const answers = await Promise.all([
+      post(userId, certificate.id, { reason: "First desk" }),
+      post(userId, certificate.id, { reason: "Second desk" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 409]);
+    expect(await versionsOf(certificate.id)).toHaveLength(1);
+    expect(await rowOf(certificate.id)).toMatchObject({ licenseNumber: "SAL.32", version: 2 });
+    expect(await reissueAudits(certificate.id)).toHaveLength(1);
+    expect(await mailTo(userId)).toHaveLength(1);
+  });
+
   it("refuses when the certificate already shows the learner's details, writing nothing", async () => {
     const { userId, certificate } = await learnerWithCertificate("SAL.55");
     const confirm = await page(userId, certificate.id);
