@@ -79,6 +79,16 @@ const samples: EmailMessage[] = [
     templateKey: "company_invitation",
     variables: { firstName: "Ana", companyName: "Bayou Realty", invitedBy: "Joe Broker", reviewUrl: url("invitations") },
   },
+  {
+    templateKey: "certificate_reissued",
+    variables: {
+      firstName: "Ana",
+      courseTitle: "CE: Ethics",
+      certificateId: "00000000-0000-0000-0000-000000000000-CERT-ABCDEFGHJK",
+      certificateUrl: url("certificates/1.pdf"),
+      correctedOn: "November 26, 2026",
+    },
+  },
 ];
 
 /** Every string variable, as it must appear in the HTML (escaped) and in the text (as is). */

@@ -40,6 +40,11 @@ type Vars = {
     completionDate: string;
     dashboardUrl: string;
   };
+  /**
+   * Staff reissued a certificate after a correction (issue 33; decision 0061). The outbox has no
+   * attachments: `certificateUrl` is the PDF, opened signed in. `correctedOn` already formatted.
+   */
+  certificate_reissued: { firstName: string; courseTitle: string; certificateId: string; certificateUrl: string; correctedOn: string };
   /** Sent to the school; the caller sets replyTo to the sender's address. */
   contact_message: {
     name: string;
@@ -70,6 +75,7 @@ export const TEMPLATE_KEYS = [
   "email_changed",
   "email_changed_by_staff",
   "course_completion",
+  "certificate_reissued",
   "contact_message",
   "payment_receipt",
   "payment_failed",
@@ -285,6 +291,21 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       button("Download Certificate", v.certificateUrl),
       button("Go to Dashboard", v.dashboardUrl),
       small(`Thank you for learning with ${site}.`),
+    ],
+  }),
+  certificate_reissued: (v) => ({
+    subject: `Your corrected certificate for ${v.courseTitle}`,
+    heading: "Your certificate has been corrected",
+    blocks: [
+      hello(v.firstName),
+      p(
+        `We corrected your certificate for <strong>${escapeHtml(v.courseTitle)}</strong> on ${escapeHtml(v.correctedOn)}, with the name and license number now on your profile.`,
+        `We corrected your certificate for ${v.courseTitle} on ${v.correctedOn}, with the name and license number now on your profile.`,
+      ),
+      field("Certificate ID", v.certificateId),
+      plain("It keeps the same certificate ID, and its verification page shows the corrected details from now on."),
+      button("Download Certificate", v.certificateUrl),
+      small("Sign in to open the certificate. If anything on it is still wrong, contact our support team."),
     ],
   }),
   contact_message: (v) => ({

@@ -145,6 +145,8 @@ export async function getAdminUser(userId: string) {
       email: profiles.email,
       phone: profiles.phone,
       licenseNumber: profiles.licenseNumber,
+      licenseType: profiles.licenseType,
+      initialLicenseDate: profiles.initialLicenseDate,
       companyId: profiles.companyId,
       companyName: companies.name,
       accountStatus: profiles.accountStatus,
@@ -212,6 +214,8 @@ export async function getAdminUser(userId: string) {
         courseTitle: generatedCertificates.courseTitle,
         completionDate: generatedCertificates.completionDate,
         hours: generatedCertificates.hours,
+        version: generatedCertificates.version,
+        correctedAt: generatedCertificates.correctedAt,
       })
       .from(generatedCertificates)
       .where(eq(generatedCertificates.userId, userId))

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, schema } from "~/db.server";
 import { loadPlayerData } from "~/models/player.server";
+import { certificateVersionsOf, type CertificateVersion } from "~/models/certificate-correction.server";
 
 const {
   profiles,
@@ -79,7 +80,19 @@ export type AuditPacket = {
   totalSeconds: number;
   attempts: AuditPacketAttempt[];
   evaluation: { question: string; section: string; answer: string; answeredAt: Date }[];
-  certificates: { uniqueCertificateId: string; attemptNumber: number; completionDate: string; hours: number; generatedAt: Date }[];
+  certificates: {
+    uniqueCertificateId: string;
+    attemptNumber: number;
+    completionDate: string;
+    hours: number;
+    generatedAt: Date;
+    /** The current version (1 as issued) and its details; earlier versions below (decision 0061). */
+    version: number;
+    studentName: string;
+    licenseNumber: string | null;
+    correctedAt: Date | null;
+    versions: CertificateVersion[];
+  }[];
 };
 
 /**
@@ -185,11 +198,16 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
       .orderBy(asc(evaluationSections.orderIndex), asc(evaluationQuestions.orderIndex)),
     db
       .select({
+        id: generatedCertificates.id,
         uniqueCertificateId: generatedCertificates.uniqueCertificateId,
         attemptNumber: generatedCertificates.attemptNumber,
         completionDate: generatedCertificates.completionDate,
         hours: generatedCertificates.hours,
         generatedAt: generatedCertificates.generatedAt,
+        version: generatedCertificates.version,
+        studentName: generatedCertificates.studentName,
+        licenseNumber: generatedCertificates.licenseNumber,
+        correctedAt: generatedCertificates.correctedAt,
       })
       .from(generatedCertificates)
       .where(mine(generatedCertificates))
@@ -197,6 +215,7 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
     // The course's items in the player's order (as staff, so a draft or an unentitled learner still lists them).
     loadPlayerData({ id: userId, roles: ["admin"] }, courseId),
   ]);
+  const versions = await certificateVersionsOf(certificates.map((c) => c.id));
   const enrolment = enrolments[0] ?? null;
   if (!enrolment && time.length === 0 && completions.length === 0 && attempts.length === 0 && certificates.length === 0) return null;
 
@@ -253,7 +272,7 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
       answer: a.stars !== null ? `${a.stars} of 5 stars` : (a.text ?? ""),
       answeredAt: a.answeredAt,
     })),
-    certificates: certificates.map((c) => ({ ...c, hours: Number(c.hours) })),
+    certificates: certificates.map(({ id, ...c }) => ({ ...c, hours: Number(c.hours), versions: versions.get(id) ?? [] })),
   };
 }
 

@@ -8,7 +8,7 @@
 // idempotent — a second submit of the same completion, or ten concurrent ones, find the row already
 // there — and a retake moves the learner on to the next attempt number, so the next completion
 // yields a new certificate while earlier ones stay valid.
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Tx, type Db } from "~/db.server";
 import { canViewCertificate, type CertificateViewer } from "~/rules/certificate-access";
 import {
@@ -23,7 +23,16 @@ import type { CertificatePdfData } from "~/services/certificate-pdf.server";
 import { getStorage, keyFromPublicUrl } from "~/services/storage.server";
 import { requiresLicenseNumber } from "~/rules/license-gate";
 
-const { auditLog, certificateTemplates, courseCertificateTemplates, courses, generatedCertificates, profiles, siteSettings } = schema;
+const {
+  auditLog,
+  certificateTemplates,
+  certificateVersions,
+  courseCertificateTemplates,
+  courses,
+  generatedCertificates,
+  profiles,
+  siteSettings,
+} = schema;
 
 export type GeneratedCertificate = typeof generatedCertificates.$inferSelect;
 
@@ -225,13 +234,20 @@ export async function getViewableCertificate(viewer: CertificateViewer, uniqueId
   };
 }
 
-/** What the public verification page confirms: name, course, hours and completion date, nothing else. */
+/**
+ * What the public verification page confirms: name, course, hours and completion date — and, once
+ * staff have corrected the certificate, when and what they corrected ("Name", "License number"; the
+ * license number itself stays off the page: decisions 0012, 0061). Nothing else.
+ */
 export type CertificateVerification = {
   uniqueCertificateId: string;
   studentName: string;
   courseTitle: string;
   hours: number;
   completionDate: string;
+  correctedAt: Date | null;
+  /** What the last correction changed, as labels ("Name", "License number"); empty when never corrected. */
+  corrected: string[];
 };
 
 export async function verifyCertificate(uniqueId: string): Promise<CertificateVerification | null> {
@@ -241,13 +257,30 @@ export async function verifyCertificate(uniqueId: string): Promise<CertificateVe
     .select({
       uniqueCertificateId: generatedCertificates.uniqueCertificateId,
       studentName: generatedCertificates.studentName,
+      licenseNumber: generatedCertificates.licenseNumber,
       courseTitle: generatedCertificates.courseTitle,
       hours: generatedCertificates.hours,
       completionDate: generatedCertificates.completionDate,
+      correctedAt: generatedCertificates.correctedAt,
+      rowId: generatedCertificates.id,
     })
     .from(generatedCertificates)
     .where(eq(generatedCertificates.uniqueCertificateId, id));
-  return row ?? null;
+  if (!row) return null;
+  const { licenseNumber, rowId, ...shown } = row;
+  const corrected: string[] = [];
+  if (row.correctedAt) {
+    // The version the last correction replaced (certificate_versions; decision 0061).
+    const [previous] = await getDb()
+      .select({ studentName: certificateVersions.studentName, licenseNumber: certificateVersions.licenseNumber })
+      .from(certificateVersions)
+      .where(eq(certificateVersions.certificateId, rowId))
+      .orderBy(desc(certificateVersions.version))
+      .limit(1);
+    if (previous && previous.studentName !== row.studentName) corrected.push("Name");
+    if (previous && (previous.licenseNumber ?? null) !== (licenseNumber ?? null)) corrected.push("License number");
+  }
+  return { ...shown, corrected };
 }
 
 /**
@@ -277,6 +310,7 @@ export async function certificatePdfData(viewable: ViewableCertificate, appUrl: 
     layout: template?.layout ?? DEFAULT_CERTIFICATE_LAYOUT,
     backgroundImageUrl: template?.backgroundImageUrl ?? null,
     verificationUrl: new URL(verificationPath(certificate.uniqueCertificateId), appUrl).toString(),
+    reissuedOn: certificate.correctedAt ? schoolDate(certificate.correctedAt) : null,
     signatureImage: await signatureImageOf(template?.layout),
   };
 }

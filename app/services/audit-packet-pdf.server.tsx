@@ -47,6 +47,8 @@ const styles = StyleSheet.create({
   cell: { paddingRight: 4 },
   empty: { color: MUTED, paddingVertical: 3 },
   certificate: { paddingVertical: 3, borderBottomWidth: 0.5, borderBottomColor: LINE },
+  version: { marginTop: 4, marginLeft: 12, paddingLeft: 6, borderLeftWidth: 1, borderLeftColor: LINE },
+  versionTitle: { fontFamily: "Helvetica-Bold", paddingVertical: 1.5 },
   footer: {
     position: "absolute",
     bottom: 22,
@@ -215,7 +217,7 @@ export function AuditPacketDocument({ data }: { data: AuditPacketPdfData }) {
           </Text>
           {packet.certificates.length === 0 ? <Text style={styles.empty}>No certificate issued.</Text> : null}
           {packet.certificates.map((c) => (
-            <View key={c.uniqueCertificateId} style={styles.certificate} wrap={false}>
+            <View key={c.uniqueCertificateId} style={styles.certificate} wrap={c.versions.length > 0}>
               <Facts
                 rows={[
                   ["Certificate id", c.uniqueCertificateId],
@@ -223,8 +225,30 @@ export function AuditPacketDocument({ data }: { data: AuditPacketPdfData }) {
                   ["Completion date", c.completionDate],
                   ["Credit hours", formatCreditHours(c.hours)],
                   ["Issued", formatPacketInstant(c.generatedAt)],
+                  ["Name on certificate", c.studentName],
+                  ["License number", c.licenseNumber ?? "Not printed"],
+                  ...(c.correctedAt
+                    ? ([
+                        ["Version", String(c.version)],
+                        ["Corrected", formatPacketInstant(c.correctedAt)],
+                      ] as [string, string][])
+                    : []),
                 ]}
               />
+              {c.versions.map((v) => (
+                <View key={v.version} style={styles.version} wrap={false}>
+                  <Text style={styles.versionTitle}>Earlier version {v.version}</Text>
+                  <Facts
+                    rows={[
+                      ["Name on certificate", v.studentName],
+                      ["License number", v.licenseNumber ?? "Not printed"],
+                      ["In force", `${formatPacketInstant(v.issuedAt)} to ${formatPacketInstant(v.correctedAt)}`],
+                      ["Corrected by", v.correctedByName ?? "Former staff member"],
+                      ["Reason", v.reason],
+                    ]}
+                  />
+                </View>
+              ))}
             </View>
           ))}
         </View>

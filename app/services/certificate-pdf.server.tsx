@@ -41,6 +41,8 @@ export type CertificatePdfData = {
   backgroundImageUrl: string | null;
   /** Absolute URL of the public verification page. */
   verificationUrl: string;
+  /** yyyy-MM-dd (Louisiana) of the last staff correction (decision 0061); printed under the id. */
+  reissuedOn?: string | null;
   /** The template's signature image, read from storage (decision 0045); else the name in script. */
   signatureImage?: { data: Buffer; format: "png" | "jpg" } | null;
 };
@@ -177,6 +179,7 @@ export function CertificateDocument({ data }: { data: CertificatePdfData }) {
               <View style={styles.verifyText}>
                 <Text style={styles.idLabel}>Certificate ID</Text>
                 <Text style={styles.id}>{data.uniqueCertificateId}</Text>
+                {data.reissuedOn ? <Text style={styles.url}>Reissued {formatCertificateDateLong(data.reissuedOn)}</Text> : null}
                 <Text style={styles.url}>Verify this certificate at</Text>
                 <Text style={styles.url}>{data.verificationUrl}</Text>
               </View>

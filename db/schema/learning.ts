@@ -221,11 +221,48 @@ export const generatedCertificates = pgTable(
     generatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Extra details kept for audits (template snapshot, signer). */
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * 1 as issued; each staff correction (reissue, decision 0061) keeps the version it replaces in
+     * certificate_versions and counts up. The unique id never changes.
+     */
+    version: integer().notNull().default(1),
+    /** When the current version replaced the previous one (the last correction); null when never corrected. */
+    correctedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    check("generated_certificates_version_positive", sql`${t.version} >= 1`),
     uniqueIndex("generated_certificates_unique_id_key").on(t.uniqueCertificateId),
     uniqueIndex("generated_certificates_user_course_eval_attempt_key").on(t.userId, t.courseId, t.evaluationId, t.attemptNumber),
     index("generated_certificates_user_generated_idx").on(t.userId, t.generatedAt),
     check("generated_certificates_cert_marker", sql`position('-CERT-' in ${t.uniqueCertificateId}) > 0`),
+  ],
+);
+
+/**
+ * Earlier versions of a certificate (decision 0061): when staff reissue a certificate after a name or
+ * license-number correction, the learner's details as the replaced version printed them, with who
+ * corrected it, when and why. Kept with the certificate (records the Commission may inspect).
+ */
+export const certificateVersions = pgTable(
+  "certificate_versions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    certificateId: uuid()
+      .notNull()
+      .references(() => generatedCertificates.id, { onDelete: "cascade" }),
+    /** The replaced version's number: 1 for the certificate as first issued. */
+    version: integer().notNull(),
+    studentName: text().notNull(),
+    licenseNumber: text(),
+    /** When this version was issued (the certificate's issue, or the correction that made it). */
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When it was replaced by the next version. */
+    correctedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    correctedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    reason: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex("certificate_versions_certificate_version_key").on(t.certificateId, t.version),
+    check("certificate_versions_version_positive", sql`${t.version} >= 1`),
   ],
 );

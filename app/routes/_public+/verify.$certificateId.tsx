@@ -1,12 +1,14 @@
 // /verify/{uniqueCertificateId}: the public page a certificate's QR code points to. It confirms the
 // name, course, credit hours and completion date of a genuine certificate — nothing else (no e-mail,
-// no license number) — and answers 404 "Certificate not found" otherwise. Not indexed.
+// no license number) — and answers 404 "Certificate not found" otherwise. Not indexed. A certificate
+// staff have corrected and reissued (decision 0061) shows its current details, the date of the last
+// correction and what it corrected ("Name", "License number").
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { verifyCertificate } from "~/models/certificate.server";
 import { getSiteName } from "~/models/site-settings.server";
-import { formatCertificateDate, formatCreditHours } from "~/rules/certificate-format";
+import { formatCertificateDate, formatCreditHours, schoolDate } from "~/rules/certificate-format";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.certificate ? "Certificate verified" : "Certificate not found"} | ${data?.siteName ?? "Pelican Real Estate School"}` },
@@ -26,6 +28,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
       courseTitle: certificate.courseTitle,
       hours: formatCreditHours(certificate.hours),
       completionDate: formatCertificateDate(certificate.completionDate),
+      correctedOn: certificate.correctedAt ? formatCertificateDate(schoolDate(new Date(certificate.correctedAt))) : null,
+      corrected: certificate.corrected.join(" and ").toLowerCase(),
     },
     requested,
     siteName,
@@ -78,6 +82,16 @@ export default function VerifyCertificate() {
           <dd>{certificate.completionDate}</dd>
           <dt className="font-semibold text-ink-muted">Certificate ID</dt>
           <dd className="break-all font-mono text-sm">{certificate.id}</dd>
+          {certificate.correctedOn ? (
+            <>
+              <dt className="font-semibold text-ink-muted">Corrected</dt>
+              <dd data-testid="certificate-corrected">
+                Corrected on {certificate.correctedOn}
+                {certificate.corrected ? ` (${certificate.corrected})` : ""}. This is the current version of the certificate; earlier copies
+                show the details as they were before.
+              </dd>
+            </>
+          ) : null}
         </dl>
       </div>
     </section>

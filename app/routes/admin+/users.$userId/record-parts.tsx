@@ -1,5 +1,7 @@
 // The sections of /admin/users/{userId} beside its route: the learner's records (enrolments with time on
-// task, quiz attempts, certificates), each course with the link to its audit packet.
+// task, quiz attempts, certificates), each course with the link to its audit packet; each certificate
+// with its correction state, its earlier versions and the Reissue link (decision 0061).
+import { Link } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/tables";
 function Section({ title, empty, rows, children }: { title: string; empty: string; rows: number; children: React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -49,7 +51,60 @@ type Enrolment = {
   timeOnTask: string;
 };
 type Attempt = { quiz: string; course: string; attempt: number; started: string; duration: string; score: string; result: string };
-type Certificate = { courseId: string; courseTitle: string; completed: string; hours: string; uniqueCertificateId: string };
+type CertificateVersionRow = {
+  version: number;
+  studentName: string;
+  licenseNumber: string | null;
+  corrected: string;
+  correctedBy: string;
+  reason: string;
+};
+type Certificate = {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  completed: string;
+  hours: string;
+  uniqueCertificateId: string;
+  version: number;
+  corrected: string | null;
+  versions: CertificateVersionRow[];
+};
+
+/** The certificate id, and once corrected: the date and its earlier versions (a disclosure, no JS needed). */
+function CertificateIdCell({ certificate }: { certificate: Certificate }) {
+  return (
+    <div className="max-w-xs">
+      <span className="break-all font-mono text-xs">{certificate.uniqueCertificateId}</span>
+      {certificate.corrected ? (
+        <p className="mt-1 text-sm">
+          Version {certificate.version}, corrected {certificate.corrected}
+        </p>
+      ) : null}
+      {certificate.versions.length > 0 ? (
+        <details className="mt-1 text-sm">
+          <summary className="cursor-pointer text-brand underline">
+            Earlier versions<span className="sr-only"> of the certificate for {certificate.courseTitle}</span> (
+            {certificate.versions.length})
+          </summary>
+          <ol className="mt-2 space-y-2">
+            {certificate.versions.map((v) => (
+              <li key={v.version} className="border-l-2 border-line pl-2">
+                <p className="font-medium">Version {v.version}</p>
+                <p>Name: {v.studentName}</p>
+                <p>License number: {v.licenseNumber ?? "—"}</p>
+                <p>
+                  Replaced {v.corrected} by {v.correctedBy}
+                </p>
+                <p className="break-words">Reason: {v.reason}</p>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
+  );
+}
 
 export function Records({
   userId,
@@ -57,12 +112,15 @@ export function Records({
   enrolments,
   attempts,
   certificates,
+  canReissue,
 }: {
   userId: string;
   name: string;
   enrolments: Enrolment[];
   attempts: Attempt[];
   certificates: Certificate[];
+  /** Not on an admin's own record nor an anonymised one (the reissue page says why). */
+  canReissue: boolean;
 }) {
   return (
     <>
@@ -97,8 +155,18 @@ export function Records({
             c.courseTitle,
             c.completed,
             c.hours,
-            c.uniqueCertificateId,
-            <AuditPacketLink key="packet" userId={userId} courseId={c.courseId} courseTitle={c.courseTitle} />,
+            <CertificateIdCell key="id" certificate={c} />,
+            <div key="records" className="flex flex-col gap-1">
+              <AuditPacketLink userId={userId} courseId={c.courseId} courseTitle={c.courseTitle} />
+              {canReissue ? (
+                <Link
+                  to={`/admin/users/${userId}/certificates/${c.id}/reissue`}
+                  className="whitespace-nowrap text-brand underline hover:no-underline"
+                >
+                  Reissue<span className="sr-only"> the certificate for {c.courseTitle}</span>
+                </Link>
+              ) : null}
+            </div>,
           ])}
         />
       </Section>

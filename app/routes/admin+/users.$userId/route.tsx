@@ -33,6 +33,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { z } from "zod";
 import { anonymiseUser } from "~/models/user-anonymisation.server";
 import { ANONYMISE_MESSAGES, ANONYMISE_TOASTS, anonymiseSchema } from "~/rules/user-anonymisation";
+import { certificateVersionsOf } from "~/models/certificate-correction.server";
+import { LICENSE_TYPE_LABELS } from "~/rules/license-deadlines";
 import { fail, requireAdmin } from "../admin.server";
 import { ManageAccount } from "./manage-account";
 import { Records } from "./record-parts";
@@ -49,6 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const record = await getAdminUser(userId);
   if (!record) throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
   const { profile } = record;
+  const versions = await certificateVersionsOf(record.certificates.map((c) => c.id));
   return {
     isSelf: admin.id === profile.id,
     profile: {
@@ -58,6 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       email: profile.email,
       phone: profile.phone,
       licenseNumber: profile.licenseNumber,
+      licenseType: profile.licenseType ? LICENSE_TYPE_LABELS[profile.licenseType] : null,
+      initialLicenseDate: profile.initialLicenseDate ? formatCertificateDate(profile.initialLicenseDate) : null,
       companyId: profile.companyId,
       companyName: profile.companyName,
       role: profile.role,
@@ -102,6 +107,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       courseTitle: c.courseTitle,
       completed: formatCertificateDate(c.completionDate),
       hours: formatHours(Number(c.hours)),
+      version: c.version,
+      corrected: c.correctedAt ? day(c.correctedAt) : null,
+      versions: (versions.get(c.id) ?? []).map((v) => ({
+        version: v.version,
+        studentName: v.studentName,
+        licenseNumber: v.licenseNumber,
+        corrected: day(v.correctedAt),
+        correctedBy: v.correctedByName ?? "Former staff member",
+        reason: v.reason,
+      })),
     })),
   };
 }
@@ -194,6 +209,10 @@ export default function AdminUser() {
             <dd>{profile.phone ?? "—"}</dd>
             <dt className="font-medium">License number</dt>
             <dd>{profile.licenseNumber ?? "—"}</dd>
+            <dt className="font-medium">License type</dt>
+            <dd>{profile.licenseType ?? "—"}</dd>
+            <dt className="font-medium">Initial license date</dt>
+            <dd>{profile.initialLicenseDate ?? "—"}</dd>
             <dt className="font-medium">Company</dt>
             <dd>
               {profile.companyId ? (
@@ -221,7 +240,14 @@ export default function AdminUser() {
       </div>
 
       <Toaster toast={actionData?.toast ?? null} />
-      <Records userId={profile.id} name={name} enrolments={enrolments} attempts={attempts} certificates={certificates} />
+      <Records
+        userId={profile.id}
+        name={name}
+        enrolments={enrolments}
+        attempts={attempts}
+        certificates={certificates}
+        canReissue={!isSelf && !profile.anonymised}
+      />
     </div>
   );
 }
