@@ -79,6 +79,16 @@ const samples: EmailMessage[] = [
     templateKey: "company_invitation",
     variables: { firstName: "Ana", companyName: "Bayou Realty", invitedBy: "Joe Broker", reviewUrl: url("invitations") },
   },
+  {
+    templateKey: "course_assigned",
+    variables: {
+      firstName: "Ana",
+      courseTitle: "Louisiana Pre-Licensing",
+      courseType: "Pre-licensing",
+      assignedBy: "Bayou Realty",
+      myCoursesUrl: url("student"),
+    },
+  },
 ];
 
 /** Every string variable, as it must appear in the HTML (escaped) and in the text (as is). */

@@ -40,6 +40,8 @@ type Vars = {
     completionDate: string;
     dashboardUrl: string;
   };
+  /** A company admin or staff gave the learner a course (issue 33; decision 0063). `assignedBy`: the company's name; without it, the school. */
+  course_assigned: { firstName: string; courseTitle: string; courseType: string; assignedBy?: string | null; myCoursesUrl: string };
   /** Sent to the school; the caller sets replyTo to the sender's address. */
   contact_message: {
     name: string;
@@ -70,6 +72,7 @@ export const TEMPLATE_KEYS = [
   "email_changed",
   "email_changed_by_staff",
   "course_completion",
+  "course_assigned",
   "contact_message",
   "payment_receipt",
   "payment_failed",
@@ -284,6 +287,20 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       field("Completion date", v.completionDate),
       button("Download Certificate", v.certificateUrl),
       button("Go to Dashboard", v.dashboardUrl),
+      small(`Thank you for learning with ${site}.`),
+    ],
+  }),
+  course_assigned: (v, site) => ({
+    subject: `A course has been assigned to you: ${v.courseTitle}`,
+    heading: "A course has been assigned to you",
+    blocks: [
+      hello(v.firstName),
+      p(
+        `${escapeHtml(v.assignedBy || site)} has given you <strong>${escapeHtml(v.courseTitle)}</strong>. You will find it in My Courses.`,
+        `${v.assignedBy || site} has given you ${v.courseTitle}. You will find it in My Courses.`,
+      ),
+      field("Course type", v.courseType),
+      button("Go to My Courses", v.myCoursesUrl),
       small(`Thank you for learning with ${site}.`),
     ],
   }),
