@@ -393,3 +393,14 @@ export async function memberAssignedCourses(companyId: string, userId: string) {
     .orderBy(asc(courses.title));
   return found.map((r) => ({ ...r, started: truthy(r.started) }));
 }
+
+/** Of the user's enrolments, the courses they have started (and so may no longer be removed). */
+export async function startedCourseIds(userId: string): Promise<Set<string>> {
+  const found = await getDb()
+    .select({ courseId: studentCourseAccess.courseId })
+    .from(studentCourseAccess)
+    .where(
+      and(eq(studentCourseAccess.userId, userId), startedSql(sql`${studentCourseAccess.userId}`, sql`${studentCourseAccess.courseId}`)),
+    );
+  return new Set(found.map((r) => r.courseId));
+}
