@@ -13,6 +13,7 @@ import { canUserOpenCourse } from "~/models/enrollment.server";
 import { listMyEnrolledCourses } from "~/models/my-courses.server";
 import { ASSIGNED_ACTION, GRANTED_ACTION, UNASSIGNED_ACTION } from "~/models/course-assignment.server";
 import { action as assignAction, loader as assignLoader } from "~/routes/company-dashboard+/assign-courses";
+import { loader as editLoader } from "~/routes/company-dashboard+/users.$userId.edit";
 import { action as grantAction } from "~/routes/admin+/users.$userId_.courses";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 import { sessionUser } from "../session-user";
@@ -211,6 +212,10 @@ describe("company admin assigns a course", () => {
     // b has spent time on an item: started.
     const now = new Date();
     await getDb().insert(timeOnTask).values({ userId: b, courseId: id, contentKey: "topic:x", startedAt: now, endedAt: now, seconds: 30 });
+    const edit = await reply(() =>
+      editLoader({ request: request(`/company-dashboard/users/${b}/edit`, cookie), params: { userId: b }, context: {} }),
+    );
+    expect(edit.data.assigned).toEqual([expect.objectContaining({ courseId: id, started: true })]);
     const refused = await unassign(b);
     expect(refused.toast).toMatchObject({ title: "Failed to unassign course", description: expect.stringContaining("has started") });
     expect(await accessOf(id, [b])).toHaveLength(1);
