@@ -30,6 +30,11 @@ test("a company admin assigns a course to two members and both see it", async ({
     await expect(page.getByRole("heading", { name: "Assign Courses", level: 1 })).toBeVisible();
     await expect(page.getByTestId("allowances")).toContainText("Continuing Education: no limit");
     await expectAccessible(page);
+    // At 320 px the page does not scroll sideways.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize(viewport);
 
     // Nothing chosen: the browser's own check (required) or the server's message.
     await page.getByLabel("Course").selectOption({ label: COURSE });
