@@ -89,6 +89,16 @@ const samples: EmailMessage[] = [
       correctedOn: "November 26, 2026",
     },
   },
+  {
+    templateKey: "course_assigned",
+    variables: {
+      firstName: "Ana",
+      courseTitle: "Louisiana Pre-Licensing",
+      courseType: "Pre-licensing",
+      assignedBy: "Bayou Realty",
+      myCoursesUrl: url("student"),
+    },
+  },
 ];
 
 /** Every string variable, as it must appear in the HTML (escaped) and in the text (as is). */

@@ -45,6 +45,8 @@ type Vars = {
    * attachments: `certificateUrl` is the PDF, opened signed in. `correctedOn` already formatted.
    */
   certificate_reissued: { firstName: string; courseTitle: string; certificateId: string; certificateUrl: string; correctedOn: string };
+  /** A company admin or staff gave the learner a course (issue 33; decision 0063). `assignedBy`: the company's name; without it, the school. */
+  course_assigned: { firstName: string; courseTitle: string; courseType: string; assignedBy?: string | null; myCoursesUrl: string };
   /** Sent to the school; the caller sets replyTo to the sender's address. */
   contact_message: {
     name: string;
@@ -76,6 +78,7 @@ export const TEMPLATE_KEYS = [
   "email_changed_by_staff",
   "course_completion",
   "certificate_reissued",
+  "course_assigned",
   "contact_message",
   "payment_receipt",
   "payment_failed",
@@ -306,6 +309,20 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       plain("It keeps the same certificate ID, and its verification page shows the corrected details from now on."),
       button("Download Certificate", v.certificateUrl),
       small("Sign in to open the certificate. If anything on it is still wrong, contact our support team."),
+    ],
+  }),
+  course_assigned: (v, site) => ({
+    subject: `A course has been assigned to you: ${v.courseTitle}`,
+    heading: "A course has been assigned to you",
+    blocks: [
+      hello(v.firstName),
+      p(
+        `${escapeHtml(v.assignedBy || site)} has given you <strong>${escapeHtml(v.courseTitle)}</strong>. You will find it in My Courses.`,
+        `${v.assignedBy || site} has given you ${v.courseTitle}. You will find it in My Courses.`,
+      ),
+      field("Course type", v.courseType),
+      button("Go to My Courses", v.myCoursesUrl),
+      small(`Thank you for learning with ${site}.`),
     ],
   }),
   contact_message: (v) => ({

@@ -2,7 +2,15 @@
 // access level a course page shows. The server decides; the screens only offer what it allows.
 import { and, eq, gte, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
-import { canOpenCourse, courseAccessLevel, entitlement, type AccessLevel, type EnrolmentRefusal, type Learner } from "~/rules/access-level";
+import {
+  canOpenCourse,
+  courseAccessLevel,
+  entitlement,
+  type AccessLevel,
+  type AccessType,
+  type EnrolmentRefusal,
+  type Learner,
+} from "~/rules/access-level";
 import { planYearStart } from "~/rules/school-time";
 import type { SessionUser } from "~/models/user.server";
 
@@ -35,23 +43,28 @@ export async function getLearner(user: SessionUser, executor: Db | Tx = getDb())
 }
 
 export async function isEnrolled(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<boolean> {
+  return (await enrolmentOf(userId, courseId, executor)) !== null;
+}
+
+/** The access type of the user's enrolment in the course, or null when not enrolled. */
+export async function enrolmentOf(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<AccessType | null> {
   const [row] = await executor
-    .select({ id: studentCourseAccess.id })
+    .select({ accessType: studentCourseAccess.accessType })
     .from(studentCourseAccess)
     .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, courseId)));
-  return Boolean(row);
+  return row?.accessType ?? null;
 }
 
 /** The access level of a course page: the call to action follows from it. */
 export async function getCourseAccessLevel(user: SessionUser | null, courseId: string): Promise<AccessLevel> {
   if (!user) return "not_logged_in";
-  const [learner, enrolled] = await Promise.all([getLearner(user), isEnrolled(user.id, courseId)]);
+  const [learner, enrolled] = await Promise.all([getLearner(user), enrolmentOf(user.id, courseId)]);
   return courseAccessLevel(learner, enrolled);
 }
 
 /** May the user open this course in the player now (enrolled and entitled, or staff)? */
 export async function canUserOpenCourse(user: SessionUser, courseId: string): Promise<boolean> {
-  const [learner, enrolled] = await Promise.all([getLearner(user), isEnrolled(user.id, courseId)]);
+  const [learner, enrolled] = await Promise.all([getLearner(user), enrolmentOf(user.id, courseId)]);
   return canOpenCourse(learner, enrolled);
 }
 
@@ -140,12 +153,13 @@ export async function checkCompanyAllowance(
 /**
  * The company's enrolments of one course type in the plan year starting at `yearStart`, as (user,
  * course) pairs: every enrol event of its members (kept after unenrolling), plus current
- * company-access rows (also those granted by other paths, such as the seed).
+ * company-access rows (also those granted by other paths, such as the seed). The event's learner is
+ * `details.userId` when a company admin enrolled them (an assignment, decision 0063), else its actor.
  */
 export function allowanceTaken(executor: Db | Tx, companyId: string, courseType: CourseType, yearStart: Date) {
   const events = executor
     .select({
-      userId: sql<string>`${auditLog.actorUserId}`.as("user_id"),
+      userId: sql<string>`coalesce((${auditLog.details}->>'userId')::uuid, ${auditLog.actorUserId})`.as("user_id"),
       courseId: sql<string>`${auditLog.entityId}::uuid`.as("course_id"),
     })
     .from(auditLog)

@@ -14,7 +14,7 @@ import { getDb, schema, type Db, type Tx } from "~/db.server";
 import { formatCentralDate } from "~/emails/templates";
 import { appUrl } from "~/models/account.server";
 import { issueCertificate } from "~/models/certificate.server";
-import { getLearner, isEnrolled } from "~/models/enrollment.server";
+import { enrolmentOf, getLearner } from "~/models/enrollment.server";
 import { refreshProgressSummary } from "~/models/progress-summary.server";
 import type { SessionUser } from "~/models/user.server";
 import { canOpenCourse, isStaff } from "~/rules/access-level";
@@ -213,7 +213,7 @@ export async function countIncompleteItems(userId: string, courseId: string, exe
 
 /** May the user take this course's evaluation at all: enrolled and entitled, or staff (spec 2 §6). */
 async function canTakeCourse(user: EvaluationUser, courseId: string, executor: Executor, now: Date): Promise<boolean> {
-  const [learner, enrolled] = await Promise.all([getLearner(user as SessionUser, executor), isEnrolled(user.id, courseId, executor)]);
+  const [learner, enrolled] = await Promise.all([getLearner(user as SessionUser, executor), enrolmentOf(user.id, courseId, executor)]);
   return canOpenCourse(learner, enrolled, now);
 }
 

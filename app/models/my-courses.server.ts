@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, exists, ilike, notExists, or, sql, type SQL 
 import { getDb, schema } from "~/db.server";
 import { displayedProgress, isCourseCompleted, learnerStats, type CompletionFacts, type LearnerStats } from "~/rules/course-completion";
 import type { CourseType } from "~/rules/course-type";
+import type { AccessType } from "~/rules/access-level";
 import type { AvailableCoursesQuery } from "~/rules/my-courses";
 import { containsPattern } from "~/rules/search";
 import { richTextToPlain } from "~/utils/sanitize.server";
@@ -34,7 +35,7 @@ export type MyCourse = {
   completed: boolean;
 };
 
-export type EnrolledMyCourse = MyCourse & { accessType: "premium_subscription" | "company_access" };
+export type EnrolledMyCourse = MyCourse & { accessType: AccessType };
 
 const courseColumns = {
   id: courses.id,

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, rows, schema, type Db, type Tx } from "~/db.server";
 import { pageViewStatements, type PageView } from "~/models/time-on-task.server";
 import type { SessionUser } from "~/models/user.server";
-import { canOpenCourse, isStaff } from "~/rules/access-level";
+import { canOpenCourse, isStaff, type AccessType } from "~/rules/access-level";
 import { progressStats, type ProgressStats } from "~/rules/progress";
 import type { Role } from "~/rules/roles";
 import { contentKey, currentIndex, itemPath, unlockStates, type ContentType, type OrderedItem } from "~/rules/unlocking";
@@ -46,7 +46,7 @@ export type PlayerCourse = {
 export type PlayerData = {
   course: PlayerCourse;
   userRole: Role;
-  access: { hasAccess: boolean; enrolled: boolean; accessType: "premium_subscription" | "company_access" | null };
+  access: { hasAccess: boolean; enrolled: boolean; accessType: AccessType | null };
   content: PlayerItem[];
   progress: ProgressRecord[];
   completed: Set<string>;
@@ -78,7 +78,7 @@ type PlayerRow = {
   show_audio_player: boolean | null;
   auto_play_and_advance: boolean | null;
   access_id: string | null;
-  access_type: "premium_subscription" | "company_access" | null;
+  access_type: AccessType | null;
   current_position: string | null;
   /** [type, id, title, lesson_id, lesson_title, topic_type] in the player's order. */
   content: [ContentType, string, string, string | null, string | null, string | null][];
@@ -208,7 +208,7 @@ export async function loadPlayerData(
     accountStatus: row.account_status ?? ("inactive" as const),
   };
   const course: PlayerCourse = { id: row.id, slug: row.slug, title: row.title, courseType: row.course_type, status: row.status };
-  const hasAccess = canOpenCourse(learner, enrolled) && (course.status !== "draft" || staff);
+  const hasAccess = canOpenCourse(learner, enrolled ? (row.access_type ?? true) : null) && (course.status !== "draft" || staff);
   const base = {
     course,
     userRole: primaryRole(user.roles),

@@ -63,3 +63,17 @@ describe("canOpenCourse", () => {
     expect(canOpenCourse({ ...agent, accountStatus: "inactive" }, true, now)).toBe(false);
   });
 });
+
+describe("a staff grant (decision 0063)", () => {
+  it("opens the course without a membership or company, not for an inactive account", () => {
+    expect(canOpenCourse(individual, "staff_grant", now)).toBe(true);
+    expect(courseAccessLevel(individual, "staff_grant", now)).toBe("enrolled");
+    expect(canOpenCourse({ ...subscriber, subscriptionEnd: past }, "staff_grant", now)).toBe(true);
+    expect(canOpenCourse({ ...agent, companyInactive: true }, "staff_grant", now)).toBe(true);
+    expect(canOpenCourse({ ...individual, accountStatus: "inactive" }, "staff_grant", now)).toBe(false);
+    // Other access types still need the entitlement.
+    expect(canOpenCourse(individual, "premium_subscription", now)).toBe(false);
+    expect(canOpenCourse(individual, "company_access", now)).toBe(false);
+    expect(canOpenCourse(individual, null, now)).toBe(false);
+  });
+});

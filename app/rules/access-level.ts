@@ -2,7 +2,14 @@
 import { hasAnyRole, type Role } from "./roles";
 import { isSubscribed, type SubscriptionFields } from "./subscription";
 
-export type AccessType = "premium_subscription" | "company_access";
+/**
+ * How a learner holds a course. `staff_grant`: a platform admin gave it (issue 33; decision 0063) —
+ * it needs neither a membership nor a company, only an account that is not inactive.
+ */
+export type AccessType = "premium_subscription" | "company_access" | "staff_grant";
+
+/** What the learner holds for a course: the enrolment's access type (or just true), or nothing. */
+export type Enrolment = AccessType | boolean | null;
 
 /**
  * The spec's four levels, plus `staff`: reviewers and admins open any course without enrolling
@@ -33,15 +40,22 @@ export function entitlement(learner: Learner, now: Date = new Date()): AccessTyp
   return isSubscribed(learner, now) ? "premium_subscription" : null;
 }
 
-export function courseAccessLevel(learner: Learner | null, enrolled: boolean, now: Date = new Date()): AccessLevel {
+/** Does this enrolment open the course now: a staff grant while the account is active, else a standing entitlement. */
+function enrolmentOpens(learner: Learner, enrolled: Enrolment, now: Date): boolean {
+  if (!enrolled) return false;
+  if (enrolled === "staff_grant") return learner.accountStatus !== "inactive";
+  return entitlement(learner, now) !== null;
+}
+
+export function courseAccessLevel(learner: Learner | null, enrolled: Enrolment, now: Date = new Date()): AccessLevel {
   if (!learner) return "not_logged_in";
-  if (enrolled && entitlement(learner, now)) return "enrolled";
+  if (enrolmentOpens(learner, enrolled, now)) return "enrolled";
   if (isStaff(learner.roles)) return "staff";
   return entitlement(learner, now) ? "subscribed_not_enrolled" : "not_subscribed";
 }
 
 /** May this learner open the course in the player right now? Enrolled and still entitled, or staff. */
-export function canOpenCourse(learner: Learner, enrolled: boolean, now: Date = new Date()): boolean {
+export function canOpenCourse(learner: Learner, enrolled: Enrolment, now: Date = new Date()): boolean {
   const level = courseAccessLevel(learner, enrolled, now);
   return level === "enrolled" || level === "staff";
 }

@@ -8,7 +8,7 @@ export const courseTypeEnum = pgEnum("course_type", ["Pre-licensing", "Continuin
 
 export const publishStatusEnum = pgEnum("publish_status", ["draft", "published", "archived"]);
 
-export const accessTypeEnum = pgEnum("access_type", ["premium_subscription", "company_access"]);
+export const accessTypeEnum = pgEnum("access_type", ["premium_subscription", "company_access", "staff_grant"]);
 
 export const topicContentTypeEnum = pgEnum("topic_content_type", ["text", "video", "text_with_video", "text_with_audio", "interactive"]);
 

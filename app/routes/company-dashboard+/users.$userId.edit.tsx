@@ -9,6 +9,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { UserForm } from "~/components/company/user-form";
+import { AssignedCourses } from "~/components/company/assigned-courses";
+import { memberAssignedCourses } from "~/models/course-assignment.server";
 import { Toaster } from "~/components/ui/toaster";
 import { getCompanyUser, updateCompanyUser } from "~/models/company-users.server";
 import { editUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
@@ -24,6 +26,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getCompanyUser(companyId, requireIdParam(params.userId));
   if (!user) notFound();
   return {
+    userId: user.id,
+    // The company admin's Unassign (decision 0063); a platform admin uses the user record instead.
+    assigned: params.companyId ? null : await memberAssignedCourses(companyId, user.id),
     user: {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -69,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditUser() {
   const usersPath = useUsersPath();
-  const { user } = useLoaderData<typeof loader>();
+  const { user, userId, assigned } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl">
@@ -81,6 +86,7 @@ export default function EditUser() {
         {user.firstName} {user.lastName}
       </p>
       <UserForm mode="edit" defaultValue={user} lastResult={actionData?.result} />
+      {assigned ? <AssignedCourses userId={userId} courses={assigned} /> : null}
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );

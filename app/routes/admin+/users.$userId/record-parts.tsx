@@ -1,7 +1,7 @@
 // The sections of /admin/users/{userId} beside its route: the learner's records (enrolments with time on
 // task, quiz attempts, certificates), each course with the link to its audit packet; each certificate
 // with its correction state, its earlier versions and the Reissue link (decision 0061).
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/tables";
 function Section({ title, empty, rows, children }: { title: string; empty: string; rows: number; children: React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -49,6 +49,8 @@ type Enrolment = {
   progress: number;
   completed: string;
   timeOnTask: string;
+  /** Not started: the admin may remove it (decision 0063). */
+  removable: boolean;
 };
 type Attempt = { quiz: string; course: string; attempt: number; started: string; duration: string; score: string; result: string };
 type CertificateVersionRow = {
@@ -113,6 +115,7 @@ export function Records({
   attempts,
   certificates,
   canReissue,
+  grantable,
 }: {
   userId: string;
   name: string;
@@ -121,9 +124,11 @@ export function Records({
   certificates: Certificate[];
   /** Not on an admin's own record nor an anonymised one (the reissue page says why). */
   canReissue: boolean;
+  grantable: { id: string; title: string; courseType: string }[];
 }) {
   return (
     <>
+      <GrantCourse userId={userId} courses={grantable} />
       <Section title="Enrolments" empty="No enrolments." rows={enrolments.length}>
         <Table
           caption={`Enrolments of ${name}`}
@@ -136,7 +141,10 @@ export function Records({
             `${e.progress}%`,
             e.completed,
             e.timeOnTask,
-            <AuditPacketLink key="packet" userId={userId} courseId={e.courseId} courseTitle={e.title} />,
+            <div key="records" className="flex flex-wrap items-center gap-3">
+              <AuditPacketLink userId={userId} courseId={e.courseId} courseTitle={e.title} />
+              {e.removable ? <RemoveEnrolment userId={userId} courseId={e.courseId} courseTitle={e.title} /> : null}
+            </div>,
           ])}
         />
       </Section>
@@ -171,5 +179,45 @@ export function Records({
         />
       </Section>
     </>
+  );
+}
+
+/** Grant course (issue 33; decision 0063): a published course the learner does not hold, as a staff grant. */
+function GrantCourse({ userId, courses }: { userId: string; courses: { id: string; title: string; courseType: string }[] }) {
+  if (courses.length === 0) return null;
+  return (
+    <Form method="post" action={`/admin/users/${userId}/courses`} className="card mt-8 flex flex-wrap items-end gap-3 p-4">
+      <input type="hidden" name="intent" value="grant" />
+      <div className="min-w-0 flex-1">
+        <label htmlFor="grant-course" className="block text-sm font-medium">
+          Grant course
+        </label>
+        <select id="grant-course" name="courseId" required className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2">
+          <option value="">Choose a course</option>
+          {courses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title} ({c.courseType})
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-primary">
+        Grant Course
+      </button>
+    </Form>
+  );
+}
+
+/** Remove an enrolment the learner has not started (the server checks again). */
+function RemoveEnrolment({ userId, courseId, courseTitle }: { userId: string; courseId: string; courseTitle: string }) {
+  return (
+    <Form method="post" action={`/admin/users/${userId}/courses`}>
+      <input type="hidden" name="intent" value="unassign" />
+      <input type="hidden" name="userId" value={userId} />
+      <input type="hidden" name="courseId" value={courseId} />
+      <button type="submit" className="text-danger underline hover:no-underline">
+        Remove<span className="sr-only"> {courseTitle}</span>
+      </button>
+    </Form>
   );
 }

@@ -32,6 +32,7 @@ import { requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { z } from "zod";
 import { anonymiseUser } from "~/models/user-anonymisation.server";
+import { listPublishedCourses, startedCourseIds } from "~/models/course-assignment.server";
 import { ANONYMISE_MESSAGES, ANONYMISE_TOASTS, anonymiseSchema } from "~/rules/user-anonymisation";
 import { certificateVersionsOf } from "~/models/certificate-correction.server";
 import { LICENSE_TYPE_LABELS } from "~/rules/license-deadlines";
@@ -43,12 +44,14 @@ export const handle: PageTitleHandle = { pageTitle: "User" };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   privatePageMeta(data ? `${data.profile.firstName} ${data.profile.lastName}` : "User", matches);
 
+const ACCESS_LABELS = { company_access: "Company", premium_subscription: "Premium", staff_grant: "Staff grant" } as const;
+
 const day = (value: Date | string | null) => (value ? formatCertificateDate(schoolDate(new Date(value))) : "—");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user: admin } = await requireAdmin(request, context);
   const userId = requireIdParam(params.userId, USER_ADMIN_MESSAGES.notFound);
-  const record = await getAdminUser(userId);
+  const [record, started, publishedCourses] = await Promise.all([getAdminUser(userId), startedCourseIds(userId), listPublishedCourses()]);
   if (!record) throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
   const { profile } = record;
   const versions = await certificateVersionsOf(record.certificates.map((c) => c.id));
@@ -81,7 +84,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     enrolments: record.enrolments.map((e) => ({
       courseId: e.courseId,
       title: e.title,
-      accessType: e.accessType === "company_access" ? "Company" : "Premium",
+      accessType: ACCESS_LABELS[e.accessType],
+      removable: !started.has(e.courseId),
       granted: day(e.grantedAt),
       lastAccessed: day(e.lastAccessedAt),
       progress: Math.round(Number(e.progress)),
@@ -100,6 +104,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       score: a.scorePercentage === null ? "—" : `${a.scorePercentage}%`,
       result: a.passed === null ? "—" : a.passed ? "Passed" : "Not passed",
     })),
+    // Grant course (decision 0063): the published courses the user does not hold yet.
+    grantable: publishedCourses.filter((c) => !record.enrolments.some((e) => e.courseId === c.id)),
     certificates: record.certificates.map((c) => ({
       id: c.id,
       courseId: c.courseId,
@@ -174,7 +180,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminUser() {
-  const { profile, enrolments, attempts, certificates, isSelf } = useLoaderData<typeof loader>();
+  const { profile, enrolments, attempts, certificates, isSelf, grantable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const name = `${profile.firstName} ${profile.lastName}`;
   return (
@@ -247,6 +253,7 @@ export default function AdminUser() {
         attempts={attempts}
         certificates={certificates}
         canReissue={!isSelf && !profile.anonymised}
+        grantable={profile.anonymised ? [] : grantable}
       />
     </div>
   );

@@ -137,6 +137,11 @@ export default function ManageUsers() {
         <DownloadLink href={`${usersPath}/export`} className="btn-secondary" success={USER_TOASTS.exported.title}>
           Export
         </DownloadLink>
+        {companyId ? null : (
+          <Link to="/company-dashboard/assign-courses" className="btn-secondary">
+            Assign Courses
+          </Link>
+        )}
         <Link to={`${usersPath}/new`} className="btn-primary">
           Add User
         </Link>

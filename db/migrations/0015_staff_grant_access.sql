@@ -1,0 +1,1 @@
+ALTER TYPE "public"."access_type" ADD VALUE 'staff_grant';
