@@ -11,6 +11,7 @@ const MOCKING = [
   "tests/integration/billing-webhook.test.ts",
   "tests/integration/contact.test.ts",
   "tests/integration/credentials.test.ts",
+  "tests/integration/staff-billing.test.ts",
 ];
 
 const database = {

@@ -118,6 +118,7 @@ function failure(result: Exclude<AdminUserChange, { ok: true }>) {
   if (result.reason === "not_found") return USER_ADMIN_MESSAGES.notFound;
   if (result.reason === "yourself") return USER_ADMIN_MESSAGES.yourself;
   if (result.reason === "anonymised") return ANONYMISE_MESSAGES.reactivate;
+  if (result.reason === "billing") return USER_ADMIN_MESSAGES.billing;
   return USER_ADMIN_MESSAGES.companyRequired;
 }
 
@@ -205,10 +206,15 @@ export default function AdminUser() {
               )}
             </dd>
             <dt className="font-medium">Subscription</dt>
-            <dd className="capitalize">
-              {profile.subscription.status.replace("_", " ")}
-              {profile.subscription.tier ? ` (${profile.subscription.tier})` : ""}
-              {profile.subscription.end !== "—" ? `, ends ${profile.subscription.end}` : ""}
+            <dd>
+              <span className="capitalize">
+                {profile.subscription.status.replace("_", " ")}
+                {profile.subscription.tier ? ` (${profile.subscription.tier})` : ""}
+                {profile.subscription.end !== "—" ? `, ends ${profile.subscription.end}` : ""}
+              </span>{" "}
+              <Link to={`${ADMIN_USERS_PATH}/${profile.id}/subscription`} className="text-brand underline hover:no-underline">
+                Manage subscription
+              </Link>
             </dd>
             <dt className="font-medium">Joined</dt>
             <dd>{profile.joined}</dd>
