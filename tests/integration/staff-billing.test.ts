@@ -90,7 +90,14 @@ const staffPost = (userId: string, fields: Record<string, string>) =>
 const staffView = async (userId: string) =>
   (await staffLoader({ request: request(`/admin/users/${userId}/subscription`, adminCookie), params: { userId }, context: {} })) as {
     subscription: { live: boolean; status: string };
-    refund: { invoiceId: string; eligible: boolean; daysSincePurchase: number; highestProgress: number; certificates: number; failures: string[] };
+    refund: {
+      invoiceId: string;
+      eligible: boolean;
+      daysSincePurchase: number;
+      highestProgress: number;
+      certificates: number;
+      failures: string[];
+    };
     complimentary: { lastDay: string; reason: string } | null;
     invoices: { status: string; refunded: string | null }[];
   };
@@ -335,5 +342,33 @@ describe("closing a subscriber's account cancels first", () => {
     const refused = await anonymise(learner.id);
     expect(refused.status).toBe(409);
     expect(await stateOf(learner.id)).toMatchObject({ subscribed: true, status: "active" });
+  });
+});
+
+describe("the learner's billing toasts (spec 3 §8)", () => {
+  const load = (path: string, cookie: string) => reply(() => billingLoader({ request: request(path, cookie), params: {}, context: {} }));
+
+  it("'Payment Window Opened' with the stand-in's checkout page", async () => {
+    const learner = await signedInLearner({ subscribed: false });
+    const opened = await reply(() =>
+      billingAction({ request: request("/student/billing", learner.cookie, { intent: "checkout" }), params: {}, context: {} }),
+    );
+    expect(opened.location).toMatch(/^\/dev\/checkout\?/);
+    expect(opened.toast).toMatchObject({
+      title: "Payment Window Opened",
+      description: "Complete your payment to activate premium access.",
+    });
+  });
+
+  it("'Subscription Status Updated' after a portal return and a manual refresh", async () => {
+    const learner = await signedInLearner({ subscribed: false });
+    const back = await load("/student/billing?portal_return=true", learner.cookie);
+    expect(back).toMatchObject({ status: 302, location: "/student/billing?activation=portal" });
+    expect(back.toast).toMatchObject({ title: "Subscription Status Updated" });
+    const refreshed = await load("/student/billing?activation=checkout&refresh=1", learner.cookie);
+    expect(refreshed).toMatchObject({ status: 302, location: "/student/billing?activation=checkout" });
+    expect(refreshed.toast).toMatchObject({ title: "Subscription Status Updated" });
+    const plain = await load("/student/billing?refresh=1", learner.cookie);
+    expect(plain.location).toBe("/student/billing");
   });
 });
