@@ -153,6 +153,7 @@ export async function getAdminUser(userId: string) {
       subscriptionStatus: profiles.subscriptionStatus,
       subscriptionTier: profiles.subscriptionTier,
       subscriptionEnd: profiles.subscriptionEnd,
+      complimentaryUntil: profiles.complimentaryUntil,
       emailConfirmedAt: users.emailConfirmedAt,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       lastSignInAt: users.lastSignInAt,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { complimentaryDayProblem, complimentaryEnd, complimentaryLastDay, hasLiveSubscription, STAFF_BILLING_MESSAGES } from "./staff-billing";
+import {
+  complimentaryDayProblem,
+  complimentaryEnd,
+  complimentaryLastDay,
+  hasLiveSubscription,
+  STAFF_BILLING_MESSAGES,
+} from "./staff-billing";
 
 describe("complimentary access dates", () => {
   it("runs through the chosen Louisiana day", () => {

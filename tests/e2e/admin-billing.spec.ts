@@ -88,6 +88,8 @@ test("staff give complimentary access and the learner enrols", async ({ page, ex
   await expect(page.getByTestId("toast")).toContainText("Complimentary access given");
   await expect(page.getByTestId("complimentary-status")).toContainText("Scholarship winner");
   await expectAccessible(page);
+  await page.getByRole("link", { name: /^Back to / }).click();
+  await expect(page.getByRole("region", { name: "Profile" })).toContainText("complimentary until");
 
   await signIn(page, learner.email, learner.password);
   await page.getByRole("link", { name: "Billing & Subscription" }).first().click();

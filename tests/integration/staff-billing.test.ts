@@ -13,6 +13,7 @@ import { entitlement } from "~/rules/access-level";
 import { USER_ADMIN_MESSAGES } from "~/rules/admin-users";
 import { STAFF_BILLING_MESSAGES, STAFF_BILLING_TOASTS } from "~/rules/staff-billing";
 import { ANONYMISE_MESSAGES } from "~/rules/user-anonymisation";
+import { signPayload } from "~/services/payments.server";
 import { action as webhook } from "~/routes/_resources+/webhooks.stripe";
 import { action as checkout } from "~/routes/dev+/checkout";
 import { action as billingAction, loader as billingLoader } from "~/routes/student+/billing";
@@ -370,5 +371,48 @@ describe("the learner's billing toasts (spec 3 §8)", () => {
     expect(refreshed.toast).toMatchObject({ title: "Subscription Status Updated" });
     const plain = await load("/student/billing?refresh=1", learner.cookie);
     expect(plain.location).toBe("/student/billing");
+  });
+});
+
+describe("refund events from Stripe (the same webhook path)", () => {
+  const send = async (type: string, object: Record<string, unknown>) => {
+    const payload = JSON.stringify({
+      id: `evt_test_${crypto.randomUUID()}`,
+      object: "event",
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+    const response = await webhook({
+      request: new Request("http://localhost/webhooks/stripe", {
+        method: "POST",
+        headers: { "Stripe-Signature": signPayload(payload) },
+        body: payload,
+      }),
+      params: {},
+      context: {},
+    });
+    expect(response.status).toBe(200);
+  };
+
+  it("marks the invoice named in the refund's metadata; a failed refund puts it back; a refund of no school invoice changes nothing", async () => {
+    const learner = await subscriber();
+    const [invoice] = await getDb().select().from(invoices).where(eq(invoices.userId, learner.id));
+    const refund = {
+      id: "re_test_1",
+      object: "refund",
+      amount: invoice.amount,
+      currency: "usd",
+      status: "pending",
+      created: 1_800_000_000,
+      payment_intent: "pi_1",
+      metadata: { invoice_id: invoice.id },
+    };
+    await send("refund.created", refund);
+    expect((await stateOf(learner.id)).invoices).toEqual([{ status: "refunded", refunded: invoice.amount, amount: invoice.amount }]);
+    await send("refund.failed", { ...refund, status: "failed" });
+    expect((await stateOf(learner.id)).invoices).toEqual([{ status: "paid", refunded: null, amount: invoice.amount }]);
+    await send("refund.created", { ...refund, id: "re_test_2", status: "succeeded", metadata: {} });
+    expect((await stateOf(learner.id)).invoices[0].status).toBe("paid");
   });
 });

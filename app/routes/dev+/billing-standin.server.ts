@@ -29,7 +29,6 @@ function nowAfter(subscription: LocalSubscription | null): number {
   return subscription ? Math.max(now, subscription.created + 1) : now;
 }
 
-
 /** The subscription as the stand-in's "Stripe" knows it (see localSubscriptionById), for the learner's own subscription. */
 export async function currentLocalSubscription(userId: string): Promise<LocalSubscription | null> {
   const profile = await getBillingProfile(userId);

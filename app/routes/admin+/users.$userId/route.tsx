@@ -68,6 +68,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         status: profile.subscriptionStatus,
         tier: profile.subscriptionTier,
         end: day(profile.subscriptionEnd),
+        complimentaryUntil:
+          profile.complimentaryUntil && profile.complimentaryUntil.getTime() > Date.now()
+            ? day(new Date(profile.complimentaryUntil.getTime() - 1))
+            : null,
       },
       joined: day(profile.createdAt),
       lastSignIn: day(profile.lastSignInAt),
@@ -211,7 +215,8 @@ export default function AdminUser() {
                 {profile.subscription.status.replace("_", " ")}
                 {profile.subscription.tier ? ` (${profile.subscription.tier})` : ""}
                 {profile.subscription.end !== "—" ? `, ends ${profile.subscription.end}` : ""}
-              </span>{" "}
+              </span>
+              {profile.subscription.complimentaryUntil ? `; complimentary until ${profile.subscription.complimentaryUntil}` : ""}{" "}
               <Link to={`${ADMIN_USERS_PATH}/${profile.id}/subscription`} className="text-brand underline hover:no-underline">
                 Manage subscription
               </Link>

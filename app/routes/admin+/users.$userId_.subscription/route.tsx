@@ -96,7 +96,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = staffBillingSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return fail({}, { ...STAFF_BILLING_TOASTS.failed, description: parsed.error.issues[0]?.message ?? "The request could not be understood." });
+    return fail(
+      {},
+      { ...STAFF_BILLING_TOASTS.failed, description: parsed.error.issues[0]?.message ?? "The request could not be understood." },
+    );
   }
   const input = parsed.data;
   const needsConfirm = input.intent === STAFF_BILLING_INTENTS.refund || input.intent === STAFF_BILLING_INTENTS.cancelNow;
@@ -125,7 +128,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         : input.intent === STAFF_BILLING_INTENTS.cancelNow
           ? STAFF_BILLING_TOASTS.canceledNow
           : input.intent === STAFF_BILLING_INTENTS.complimentary
-            ? { ...STAFF_BILLING_TOASTS.complimentary, description: `Premium access until the end of ${formatCentralDate(new Date(`${input.until}T12:00:00Z`))}.` }
+            ? {
+                ...STAFF_BILLING_TOASTS.complimentary,
+                description: `Premium access until the end of ${formatCentralDate(new Date(`${input.until}T12:00:00Z`))}.`,
+              }
             : STAFF_BILLING_TOASTS.complimentaryEnded;
   return redirectWithToast(`${ADMIN_USERS_PATH}/${userId}/subscription`, toast);
 }
