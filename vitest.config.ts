@@ -12,6 +12,7 @@ const MOCKING = [
   "tests/integration/contact.test.ts",
   "tests/integration/credentials.test.ts",
   "tests/integration/staff-billing.test.ts",
+  "tests/integration/payments-stripe.test.ts",
 ];
 
 const database = {

@@ -446,6 +446,10 @@ export type CancelOptions = { atPeriodEnd: boolean };
  */
 export async function cancelSubscription(subscriptionId: string, options: CancelOptions): Promise<void> {
   if (paymentsMode() === "local") return cancelLocalSubscription(subscriptionId, options);
+  // Already ended at Stripe (a missed webhook): nothing to cancel — Stripe would refuse, and the
+  // account's deactivation must not be blocked by it.
+  const current = await stripe().subscriptions.retrieve(subscriptionId);
+  if (current.status === "canceled" || current.status === "incomplete_expired") return;
   if (options.atPeriodEnd) {
     await stripe().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   } else {
@@ -531,7 +535,8 @@ export async function localSubscriptionById(subscriptionId: string): Promise<Loc
 async function cancelLocalSubscription(subscriptionId: string, options: CancelOptions): Promise<void> {
   const subscription = await localSubscriptionById(subscriptionId);
   if (!subscription) throw new Error(`No such subscription: ${subscriptionId}`);
-  if (subscription.status === "canceled") throw new Error(`Subscription ${subscriptionId} has already ended`);
+  // Already ended (as Stripe mode: nothing to cancel).
+  if (subscription.status === "canceled") return;
   // Never earlier than the subscription itself (keeps the stand-in's event times increasing).
   const now = Math.max(Math.floor(Date.now() / 1000), subscription.created + 1);
   if (options.atPeriodEnd) {
