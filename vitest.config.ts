@@ -11,6 +11,8 @@ const MOCKING = [
   "tests/integration/billing-webhook.test.ts",
   "tests/integration/contact.test.ts",
   "tests/integration/credentials.test.ts",
+  "tests/integration/staff-billing.test.ts",
+  "tests/integration/payments-stripe.test.ts",
 ];
 
 const database = {

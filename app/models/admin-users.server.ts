@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQ
 import { getDb, schema, type Tx } from "~/db.server";
 import { requestPasswordReset, resendConfirmation } from "~/models/account.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { cancelBeforeClosing } from "~/models/staff-billing.server";
 import { startOfSchoolDay } from "~/models/dashboard.server";
 import { inviteUser } from "~/models/invitation.server";
 import {
@@ -154,6 +155,7 @@ export async function getAdminUser(userId: string) {
       subscriptionStatus: profiles.subscriptionStatus,
       subscriptionTier: profiles.subscriptionTier,
       subscriptionEnd: profiles.subscriptionEnd,
+      complimentaryUntil: profiles.complimentaryUntil,
       emailConfirmedAt: users.emailConfirmedAt,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       lastSignInAt: users.lastSignInAt,
@@ -225,7 +227,7 @@ export async function getAdminUser(userId: string) {
 }
 
 export type AdminUserChange =
-  { ok: true; changed: boolean } | { ok: false; reason: "not_found" | "yourself" | "company_required" | "anonymised" };
+  { ok: true; changed: boolean } | { ok: false; reason: "not_found" | "yourself" | "company_required" | "anonymised" | "billing" };
 
 async function lockProfile(tx: Tx, userId: string) {
   const [row] = await tx
@@ -269,6 +271,9 @@ export async function setUserRole(userId: string, role: AdminRole, actor: AuditA
  */
 export async function setUserStatus(userId: string, accountStatus: "active" | "inactive", actor: AuditActor): Promise<AdminUserChange> {
   if (userId === actor.userId) return { ok: false, reason: "yourself" };
+  // A subscriber's subscription is cancelled now at the payment service first (issue 33); if that
+  // fails the account is left as it was.
+  if (accountStatus === "inactive" && !(await cancelBeforeClosing(userId, "deactivation", actor))) return { ok: false, reason: "billing" };
   return getDb().transaction(async (tx): Promise<AdminUserChange> => {
     const current = await lockProfile(tx, userId);
     if (!current) return { ok: false, reason: "not_found" };

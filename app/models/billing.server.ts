@@ -12,7 +12,7 @@ import {
   subscriptionVersion,
   INVOICES_SHOWN,
 } from "~/rules/billing";
-import type { PaymentEvent, PaymentInvoice } from "~/services/payments.server";
+import type { PaymentEvent, PaymentInvoice, PaymentRefund } from "~/services/payments.server";
 import { enqueueEmail } from "~/services/email.server";
 import { env } from "~/utils/env.server";
 
@@ -127,6 +127,37 @@ async function applyEvent(tx: Tx, event: PaymentEvent) {
       }
       return;
     }
+    case "refund":
+      await applyRefund(tx, action.refund);
+      return;
+  }
+}
+
+const REFUND_APPLIES = new Set(["succeeded", "pending", "requires_action"]);
+
+/**
+ * A refund of an invoice's payment (issue 33): succeeded or under way marks the invoice refunded with
+ * the amount; failed or canceled puts back the invoice this very refund had marked. A refund that
+ * names no invoice of the school (made elsewhere in Stripe's dashboard) changes nothing here.
+ */
+async function applyRefund(tx: Tx, refund: PaymentRefund) {
+  if (!refund.invoiceId) return;
+  const [stored] = await tx
+    .select({ status: invoices.status, refundId: invoices.refundId })
+    .from(invoices)
+    .where(eq(invoices.id, refund.invoiceId))
+    .for("update");
+  if (!stored) return;
+  if (REFUND_APPLIES.has(refund.status)) {
+    await tx
+      .update(invoices)
+      .set({ status: "refunded", refundId: refund.id, refundedAmount: refund.amount, refundedAt: refund.created })
+      .where(eq(invoices.id, refund.invoiceId));
+  } else if (stored.refundId === refund.id && stored.status === "refunded") {
+    await tx
+      .update(invoices)
+      .set({ status: "paid", refundId: null, refundedAmount: null, refundedAt: null })
+      .where(eq(invoices.id, refund.invoiceId));
   }
 }
 
@@ -163,6 +194,8 @@ export type BillingProfile = {
   subscriptionTier: string | null;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  complimentaryUntil: Date | null;
+  complimentaryReason: string | null;
 };
 
 export async function getBillingProfile(userId: string): Promise<BillingProfile | null> {
@@ -180,9 +213,27 @@ export async function getBillingProfile(userId: string): Promise<BillingProfile 
       subscriptionTier: profiles.subscriptionTier,
       stripeCustomerId: profiles.stripeCustomerId,
       stripeSubscriptionId: profiles.stripeSubscriptionId,
+      complimentaryUntil: profiles.complimentaryUntil,
+      complimentaryReason: profiles.complimentaryReason,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+/** The profile whose current subscription this is (the stand-in's memory of subscriptions it never sent events for). */
+export async function subscriptionHolder(subscriptionId: string) {
+  const [row] = await getDb()
+    .select({
+      id: profiles.id,
+      subscribed: profiles.subscribed,
+      subscriptionStatus: profiles.subscriptionStatus,
+      subscriptionEnd: profiles.subscriptionEnd,
+      stripeCustomerId: profiles.stripeCustomerId,
+    })
+    .from(profiles)
+    .where(eq(profiles.stripeSubscriptionId, subscriptionId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -194,6 +245,8 @@ export type InvoiceRow = {
   status: string;
   invoicePdf: string | null;
   created: Date;
+  refundedAmount: number | null;
+  refundedAt: Date | null;
 };
 
 /** The member's invoices, newest first: the latest 10, or all of them. */
@@ -208,6 +261,8 @@ export async function listInvoices(userId: string, all: boolean): Promise<{ invo
       status: invoices.status,
       invoicePdf: invoices.invoicePdf,
       created: invoices.created,
+      refundedAmount: invoices.refundedAmount,
+      refundedAt: invoices.refundedAt,
     })
     .from(invoices)
     .where(eq(invoices.userId, userId))

@@ -26,6 +26,7 @@ export async function getLearner(user: SessionUser, executor: Db | Tx = getDb())
     .select({
       subscribed: profiles.subscribed,
       subscriptionEnd: profiles.subscriptionEnd,
+      complimentaryUntil: profiles.complimentaryUntil,
       accountStatus: profiles.accountStatus,
       companyId: profiles.companyId,
       companyStatus: profiles.companyStatus,
@@ -38,6 +39,7 @@ export async function getLearner(user: SessionUser, executor: Db | Tx = getDb())
     companyInactive: row?.companyStatus === "inactive",
     subscribed: row?.subscribed ?? false,
     subscriptionEnd: row?.subscriptionEnd ?? null,
+    complimentaryUntil: row?.complimentaryUntil ?? null,
     accountStatus: row?.accountStatus ?? "inactive",
   };
 }

@@ -73,6 +73,7 @@ type PlayerRow = {
   status: PlayerCourse["status"];
   subscribed: boolean | null;
   subscription_end: string | Date | null;
+  complimentary_until: string | Date | null;
   account_status: "active" | "inactive" | null;
   company_id: string | null;
   show_audio_player: boolean | null;
@@ -130,7 +131,7 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
          where ce.course_id = (select id from course)
       )
       select course.id, course.slug, course.title, course.course_type, course.status,
-             p.subscribed, p.subscription_end, p.account_status, p.company_id, p.show_audio_player, p.auto_play_and_advance,
+             p.subscribed, p.subscription_end, p.complimentary_until, p.account_status, p.company_id, p.show_audio_player, p.auto_play_and_advance,
              a.id as access_id, a.access_type, a.current_position,
              (select coalesce(json_agg(json_build_array(type, id, title, lesson_id, lesson_title, topic_type)
                                        order by grp, lesson_order, sub, item_order, title, id), '[]')
@@ -205,6 +206,7 @@ export async function loadPlayerData(
     companyId: row.company_id,
     subscribed: row.subscribed ?? false,
     subscriptionEnd: row.subscription_end === null ? null : toDate(row.subscription_end),
+    complimentaryUntil: row.complimentary_until === null ? null : toDate(row.complimentary_until),
     accountStatus: row.account_status ?? ("inactive" as const),
   };
   const course: PlayerCourse = { id: row.id, slug: row.slug, title: row.title, courseType: row.course_type, status: row.status };

@@ -8,14 +8,25 @@ import { eq, or } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { removeStoredAvatar } from "~/models/avatar.server";
+import { cancelBeforeClosing } from "~/models/staff-billing.server";
 import { ANONYMISED_DATA, anonymisedEmail } from "~/rules/user-anonymisation";
 
 const { users, profiles, sessions, oneTimeTokens, emailChangeRequests, userRoles, emailOutbox, contactMessages } = schema;
 
-export type AnonymiseResult = { ok: true } | { ok: false; reason: "not_found" | "yourself" | "active" | "already" };
+export type AnonymiseResult = { ok: true } | { ok: false; reason: "not_found" | "yourself" | "active" | "already" | "billing" };
 
 export async function anonymiseUser(userId: string, actor: AuditActor, now: Date = new Date()): Promise<AnonymiseResult> {
   if (userId === actor.userId) return { ok: false, reason: "yourself" };
+  // A subscription still live at the payment service is cancelled now first (issue 33) — only once the
+  // account may be anonymised at all; if that fails nothing changes.
+  const [state] = await getDb()
+    .select({ accountStatus: profiles.accountStatus, anonymisedAt: profiles.anonymisedAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!state) return { ok: false, reason: "not_found" };
+  if (state.anonymisedAt) return { ok: false, reason: "already" };
+  if (state.accountStatus !== "inactive") return { ok: false, reason: "active" };
+  if (!(await cancelBeforeClosing(userId, "anonymisation", actor, now))) return { ok: false, reason: "billing" };
   const outcome = await getDb().transaction(async (tx) => {
     const [current] = await tx
       .select({

@@ -24,6 +24,7 @@ export const INVOICE_STATUS_LABELS: Record<string, string> = {
   uncollectible: "Uncollectible",
   void: "Void",
   draft: "Draft",
+  refunded: "Refunded",
 };
 
 const salesQuerySchema = z.object({

@@ -67,6 +67,7 @@ export const USER_ADMIN_MESSAGES = {
   emailRequired: "Email is required",
   anonymised: "This account was anonymised; there is nothing left to edit.",
   editYourself: "You cannot edit your own record here. Use My Profile.",
+  billing: "The subscription could not be cancelled at the payment service, so the account was left as it was. Try again in a moment.",
 } as const;
 
 export const USER_ADMIN_TOASTS = {

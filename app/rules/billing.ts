@@ -71,11 +71,14 @@ export function profileStateFor(snapshot: SubscriptionSnapshot): ProfileSubscrip
 
 // ---- invoices ----
 
-export type InvoiceStatus = "paid" | "open" | "draft" | "void" | "uncollectible";
+export type InvoiceStatus = "paid" | "open" | "draft" | "void" | "uncollectible" | "refunded";
 
-const INVOICE_RANK: Record<string, number> = { draft: 0, open: 1, uncollectible: 2, paid: 3, void: 3 };
+const INVOICE_RANK: Record<string, number> = { draft: 0, open: 1, uncollectible: 2, paid: 3, void: 3, refunded: 4 };
 
-/** Invoice events may arrive out of order: a paid or void invoice never goes back to open or draft. */
+/**
+ * Invoice events may arrive out of order: a paid or void invoice never goes back to open or draft,
+ * and a refunded one (issue 33: its payment refunded) never back to paid.
+ */
 export function shouldReplaceInvoice(stored: string | null, incoming: string): boolean {
   if (stored === null) return true;
   return (INVOICE_RANK[incoming] ?? 0) >= (INVOICE_RANK[stored] ?? 0);

@@ -21,3 +21,13 @@ describe("isSubscribed", () => {
     expect(isSubscribed({ ...active, subscriptionEnd: null }, now)).toBe(true);
   });
 });
+
+describe("complimentary premium", () => {
+  const free = { subscribed: false, subscriptionEnd: null, accountStatus: "active" as const };
+  it("counts as subscribed until its end, never for an inactive account", () => {
+    expect(isSubscribed({ ...free, complimentaryUntil: "2026-06-01T12:00:00.001Z" }, now)).toBe(true);
+    expect(isSubscribed({ ...free, complimentaryUntil: "2026-06-01T12:00:00.000Z" }, now)).toBe(false);
+    expect(isSubscribed({ ...free, complimentaryUntil: null }, now)).toBe(false);
+    expect(isSubscribed({ ...free, accountStatus: "inactive", complimentaryUntil: "2027-01-01T00:00:00Z" }, now)).toBe(false);
+  });
+});

@@ -28,6 +28,7 @@ export const ANONYMISE_MESSAGES = {
   already: "This account has already been anonymised.",
   reactivate: "An anonymised account cannot be reactivated.",
   yourself: "You cannot anonymise your own account.",
+  billing: "The subscription could not be cancelled at the payment service, so the account was left as it was. Try again in a moment.",
 } as const;
 
 export const ANONYMISE_TOASTS = {

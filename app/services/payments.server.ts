@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import { z } from "zod";
+import { latestSubscriptionPayload, subscriptionHolder } from "~/models/billing.server";
 import type { SubscriptionSnapshot } from "~/rules/billing";
 import { env } from "~/utils/env.server";
 import { cookieSecrets } from "~/utils/secrets.server";
@@ -152,6 +153,15 @@ const invoiceShape = z.object({
   created: z.number(),
 });
 
+const refundShape = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string().default("usd"),
+  status: z.string().nullable().optional(),
+  created: z.number(),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
+});
+
 const checkoutShape = z.object({
   id: z.string(),
   customer: id.nullable().optional(),
@@ -172,10 +182,22 @@ export type PaymentInvoice = {
 };
 
 /** What the school does with an event; `ignored` for types it does not handle. */
+export type PaymentRefund = {
+  id: string;
+  /** The school's invoice the refund is for (the refund's metadata.invoice_id, set when staff refund). */
+  invoiceId: string | null;
+  amount: number;
+  currency: string;
+  /** pending, requires_action, succeeded, failed or canceled. */
+  status: string;
+  created: Date;
+};
+
 export type PaymentEventAction =
   | { kind: "checkout_completed"; sessionId: string; customer: string | null; subscriptionId: string | null; userId: string | null }
   | { kind: "subscription"; snapshot: SubscriptionSnapshot; userId: string | null; deleted: boolean }
   | { kind: "invoice"; invoice: PaymentInvoice; paid: boolean; failed: boolean }
+  | { kind: "refund"; refund: PaymentRefund }
   | { kind: "ignored" };
 
 export type PaymentEvent = { id: string; type: string; created: number; payload: Record<string, unknown>; action: PaymentEventAction };
@@ -187,6 +209,9 @@ export const HANDLED_EVENT_TYPES = [
   "customer.subscription.deleted",
   "invoice.paid",
   "invoice.payment_failed",
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
 ] as const;
 
 /** Reads a verified Stripe event into the school's terms; throws when a handled type has an unexpected shape. */
@@ -249,6 +274,25 @@ export function readPaymentEvent(event: { id: string; type: string; created: num
             status: paid ? "paid" : (i.status ?? "open"),
             invoicePdf: i.invoice_pdf ?? null,
             created: new Date(i.created * 1000),
+          },
+        },
+      };
+    }
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed": {
+      const r = refundShape.parse(object);
+      return {
+        ...base,
+        action: {
+          kind: "refund",
+          refund: {
+            id: r.id,
+            invoiceId: r.metadata?.invoice_id ?? null,
+            amount: r.amount,
+            currency: r.currency,
+            status: event.type === "refund.failed" ? "failed" : (r.status ?? "pending"),
+            created: new Date(r.created * 1000),
           },
         },
       };
@@ -388,4 +432,118 @@ export async function deliverLocalEvents(events: object[]): Promise<void> {
     });
     if (!response.ok) throw new Error(`Webhook answered ${response.status}: ${await response.text()}`);
   }
+}
+
+// ---- staff actions (issue 33): cancel a subscription, refund a payment ----
+// Both go to the provider only; the school's own records change when the provider's events come back
+// to the webhook route — Stripe's, or the stand-in's signed ones — so both modes take the same path.
+
+export type CancelOptions = { atPeriodEnd: boolean };
+
+/**
+ * Cancels a subscription: at the end of the paid period (it stops renewing; access lasts until then)
+ * or now (access ends at once). Throws when the provider refuses or cannot be reached.
+ */
+export async function cancelSubscription(subscriptionId: string, options: CancelOptions): Promise<void> {
+  if (paymentsMode() === "local") return cancelLocalSubscription(subscriptionId, options);
+  // Already ended at Stripe (a missed webhook): nothing to cancel — Stripe would refuse, and the
+  // account's deactivation must not be blocked by it.
+  const current = await stripe().subscriptions.retrieve(subscriptionId);
+  if (current.status === "canceled" || current.status === "incomplete_expired") return;
+  if (options.atPeriodEnd) {
+    await stripe().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+  } else {
+    await stripe().subscriptions.cancel(subscriptionId);
+  }
+}
+
+export type RefundInput = {
+  /** The school's invoice (Stripe's invoice id). */
+  invoiceId: string;
+  userId: string;
+  customer: string;
+  amount: number;
+  currency: string;
+  /** Why staff refunded (kept in the refund's metadata and in the audit log). */
+  reason: string;
+};
+
+/**
+ * Refunds an invoice's payment in full. With Stripe: the invoice's paid payment (API 2025-03-31 and
+ * later keep it in invoice payments, no longer on the invoice) — its PaymentIntent, or its charge —
+ * refunded with the invoice id in the refund's metadata, so the refund event finds the invoice.
+ * Throws when the provider refuses (already refunded, nothing paid) or cannot be reached.
+ */
+export async function refundPayment(input: RefundInput): Promise<void> {
+  const metadata = { invoice_id: input.invoiceId, user_id: input.userId, staff_reason: input.reason.slice(0, 500) };
+  if (paymentsMode() === "local") {
+    const now = Math.floor(Date.now() / 1000);
+    const refund = {
+      id: `re_local_${randomId()}`,
+      object: "refund",
+      amount: input.amount,
+      currency: input.currency,
+      charge: `ch_local_${randomId()}`,
+      payment_intent: null,
+      reason: "requested_by_customer",
+      status: "succeeded",
+      created: now,
+      metadata,
+    };
+    await deliverLocalEvents([localEvent("refund.created", refund, now)]);
+    return;
+  }
+  const payments = await stripe().invoicePayments.list({ invoice: input.invoiceId, status: "paid", limit: 1 });
+  const payment = payments.data[0]?.payment;
+  const paymentIntent = payment?.payment_intent;
+  const charge = payment?.charge;
+  const target = paymentIntent
+    ? { payment_intent: typeof paymentIntent === "string" ? paymentIntent : paymentIntent.id }
+    : charge
+      ? { charge: typeof charge === "string" ? charge : charge.id }
+      : null;
+  if (!target) throw new Error(`Invoice ${input.invoiceId} has no paid payment to refund`);
+  await stripe().refunds.create({ ...target, reason: "requested_by_customer", metadata }, { idempotencyKey: `refund-${input.invoiceId}` });
+}
+
+/**
+ * The stand-in's memory of a subscription: the newest state its events stored, or — for one that
+ * never went through the stand-in (the seed's demo members) — its holder's profile columns, read as
+ * a yearly subscription ending at subscription_end.
+ */
+export async function localSubscriptionById(subscriptionId: string): Promise<LocalSubscription | null> {
+  const stored = localSubscriptionFrom(await latestSubscriptionPayload(subscriptionId));
+  if (stored) return stored;
+  const profile = await subscriptionHolder(subscriptionId);
+  if (!profile?.stripeCustomerId || !profile.subscriptionEnd) return null;
+  const end = Math.floor(profile.subscriptionEnd.getTime() / 1000);
+  const ended = !profile.subscribed || end <= Math.floor(Date.now() / 1000);
+  return {
+    id: subscriptionId,
+    customer: profile.stripeCustomerId,
+    status: ended ? "canceled" : profile.subscriptionStatus === "past_due" ? "past_due" : "active",
+    cancelAtPeriodEnd: !ended && profile.subscriptionStatus === "canceled",
+    created: end - YEAR_SECONDS,
+    currentPeriodStart: end - YEAR_SECONDS,
+    currentPeriodEnd: end,
+    endedAt: ended ? end : null,
+    userId: profile.id,
+    card: "4242424242424242",
+  };
+}
+
+async function cancelLocalSubscription(subscriptionId: string, options: CancelOptions): Promise<void> {
+  const subscription = await localSubscriptionById(subscriptionId);
+  if (!subscription) throw new Error(`No such subscription: ${subscriptionId}`);
+  // Already ended (as Stripe mode: nothing to cancel).
+  if (subscription.status === "canceled") return;
+  // Never earlier than the subscription itself (keeps the stand-in's event times increasing).
+  const now = Math.max(Math.floor(Date.now() / 1000), subscription.created + 1);
+  if (options.atPeriodEnd) {
+    const next = { ...subscription, cancelAtPeriodEnd: true };
+    await deliverLocalEvents([localEvent("customer.subscription.updated", localSubscriptionObject(next), now)]);
+    return;
+  }
+  const ended = { ...subscription, status: "canceled" as const, endedAt: Math.floor(Date.now() / 1000), cancelAtPeriodEnd: false };
+  await deliverLocalEvents([localEvent("customer.subscription.deleted", localSubscriptionObject(ended), now)]);
 }

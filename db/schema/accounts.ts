@@ -124,6 +124,12 @@ export const profiles = pgTable(
      * subscription state only if its key is not older, so events may arrive in any order (issue 14).
      */
     stripeSubscriptionVersion: text(),
+    /**
+     * Complimentary premium given by staff (issue 33; decision 0062): the member counts as subscribed
+     * until this instant, with no payment. Null when none. The reason and who gave it are in the audit log.
+     */
+    complimentaryUntil: timestamp({ withTimezone: true }),
+    complimentaryReason: text(),
     accountStatus: accountStatusEnum().notNull().default("active"),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     /** Player audio preferences (spec 2 §3 local preferences, kept per user). */
@@ -189,6 +195,10 @@ export const invoices = pgTable(
     status: text().notNull(),
     invoicePdf: text(),
     created: timestamp({ withTimezone: true }).notNull(),
+    /** A refund of this invoice's payment (issue 33), from the provider's refund event: its id, amount and time. */
+    refundId: text(),
+    refundedAmount: integer(),
+    refundedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("invoices_user_created_idx").on(t.userId, t.created)],
 );

@@ -2,7 +2,7 @@
 // the subscription clock would make Stripe send, built as Stripe-shaped events, signed and POSTed to
 // the real webhook route. The stand-in's memory of a subscription is the newest state of it that the
 // webhook route stored in payment_events.
-import { countAllInvoices, getBillingProfile, getMembershipPrice, latestSubscriptionPayload } from "~/models/billing.server";
+import { countAllInvoices, getBillingProfile, getMembershipPrice } from "~/models/billing.server";
 import { z } from "zod";
 import {
   isValidExpiry,
@@ -16,7 +16,7 @@ import {
   deliverLocalEvents,
   localEvent,
   localInvoiceObject,
-  localSubscriptionFrom,
+  localSubscriptionById,
   localSubscriptionObject,
   newLocalSubscription,
   renewedPeriod,
@@ -29,33 +29,11 @@ function nowAfter(subscription: LocalSubscription | null): number {
   return subscription ? Math.max(now, subscription.created + 1) : now;
 }
 
-const YEAR_SECONDS = 365 * 86_400;
-
-/**
- * The subscription as the stand-in's "Stripe" knows it: the newest state its events stored, or — for
- * a subscription that never went through the stand-in (the seed's demo members) — the profile's own
- * columns, read as a yearly subscription ending at subscription_end.
- */
+/** The subscription as the stand-in's "Stripe" knows it (see localSubscriptionById), for the learner's own subscription. */
 export async function currentLocalSubscription(userId: string): Promise<LocalSubscription | null> {
   const profile = await getBillingProfile(userId);
   if (!profile?.stripeSubscriptionId || !profile.stripeCustomerId) return null;
-  const stored = localSubscriptionFrom(await latestSubscriptionPayload(profile.stripeSubscriptionId));
-  if (stored) return stored;
-  if (!profile.subscriptionEnd) return null;
-  const end = Math.floor(profile.subscriptionEnd.getTime() / 1000);
-  const ended = !profile.subscribed || end <= Math.floor(Date.now() / 1000);
-  return {
-    id: profile.stripeSubscriptionId,
-    customer: profile.stripeCustomerId,
-    status: ended ? "canceled" : profile.subscriptionStatus === "past_due" ? "past_due" : "active",
-    cancelAtPeriodEnd: !ended && profile.subscriptionStatus === "canceled",
-    created: end - YEAR_SECONDS,
-    currentPeriodStart: end - YEAR_SECONDS,
-    currentPeriodEnd: end,
-    endedAt: ended ? end : null,
-    userId,
-    card: "4242424242424242",
-  };
+  return localSubscriptionById(profile.stripeSubscriptionId);
 }
 
 async function invoiceFor(subscription: LocalSubscription, paid: boolean, created: number) {

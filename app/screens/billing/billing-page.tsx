@@ -10,6 +10,7 @@ import {
   formatMinorAmount,
   INVOICES_SHOWN,
 } from "~/rules/billing";
+import { Toaster } from "~/components/ui/toaster";
 import type { billingLoader } from "./billing.server";
 
 type LoaderData = Awaited<ReturnType<typeof billingLoader>>;
@@ -28,6 +29,7 @@ const INVOICE_STYLES: Record<string, { label: string; className: string }> = {
   draft: { label: "Draft", className: "border-line bg-surface-muted" },
   void: { label: "Void", className: "border-danger bg-danger/10" },
   uncollectible: { label: "Uncollectible", className: "border-danger bg-danger/10" },
+  refunded: { label: "Refunded", className: "border-line bg-surface-muted" },
 };
 
 function Badge({ style }: { style: { label: string; className: string } }) {
@@ -47,7 +49,13 @@ export function BillingPage() {
       <p className="mt-2 text-ink-muted">Your premium membership, payment details and invoices.</p>
       {data.activation ? <ActivationStatus activation={data.activation} /> : null}
       <ManageSubscription data={data} />
-      {data.subscription.showDetails ? <SubscriptionDetails subscription={data.subscription} /> : <NoSubscription />}
+      {data.subscription.showDetails ? (
+        <SubscriptionDetails subscription={data.subscription} />
+      ) : data.subscription.complimentaryUntil ? (
+        <ComplimentaryDetails until={data.subscription.complimentaryUntil} />
+      ) : (
+        <NoSubscription />
+      )}
       <BillingHistory data={data} />
     </div>
   );
@@ -66,7 +74,12 @@ function ManageSubscription({ data }: { data: LoaderData }) {
       <h2 id="manage-title" className="text-lg font-semibold">
         Manage Subscription
       </h2>
-      {data.subscription.subscribed ? (
+      {!data.subscription.subscribed && data.subscription.complimentaryUntil ? (
+        <p className="mt-2 text-ink-muted">
+          The school has given you premium access at no charge until {data.subscription.complimentaryUntil}. No payment is needed until
+          then; you can subscribe once it ends.
+        </p>
+      ) : data.subscription.subscribed ? (
         <>
           <p className="mt-2 text-ink-muted">
             You have an active premium membership with unlimited access to every course. Update your payment method, see invoices or cancel
@@ -105,6 +118,28 @@ function ManageSubscription({ data }: { data: LoaderData }) {
           </div>
         </>
       )}
+      <Form method="get" action={BILLING_PATH} className="mt-3">
+        <input type="hidden" name="refresh" value="1" />
+        <button type="submit" className="text-sm font-medium text-brand underline hover:no-underline">
+          Refresh status
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function ComplimentaryDetails({ until }: { until: string }) {
+  return (
+    <section aria-labelledby="complimentary-title" className="card mt-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="complimentary-title" className="text-lg font-semibold">
+          Subscription Details
+        </h2>
+        <Badge style={{ label: "Premium Member", className: "border-brand bg-brand/10" }} />
+      </div>
+      <p className="mt-3 font-medium" data-testid="complimentary-membership">
+        Complimentary membership until {until}
+      </p>
     </section>
   );
 }
@@ -188,6 +223,9 @@ function BillingHistory({ data }: { data: LoaderData }) {
               <div className="flex items-center gap-3">
                 <span className="font-medium">{formatMinorAmount(invoice.amount, invoice.currency)}</span>
                 <Badge style={INVOICE_STYLES[invoice.status] ?? { label: invoice.status, className: "border-line bg-surface-muted" }} />
+                {invoice.status === "refunded" && invoice.refundedAmount !== null ? (
+                  <span className="text-sm text-ink-muted">{formatMinorAmount(invoice.refundedAmount, invoice.currency)} refunded</span>
+                ) : null}
                 {invoice.pdf ? (
                   <a href={invoice.pdf} target="_blank" rel="noreferrer" className="text-sm font-medium text-brand underline">
                     PDF<span className="sr-only"> of invoice {invoice.number} (opens in a new tab)</span>
@@ -208,48 +246,70 @@ function BillingHistory({ data }: { data: LoaderData }) {
 }
 
 /**
- * After a checkout or portal return. With JavaScript the loader is polled (5 tries 1 s apart, then 5
- * tries 3 s apart); without, the page refreshes itself with the same schedule and offers Check again.
+ * After a checkout or portal return. With JavaScript the status is polled (5 tries 1 s apart, then 5
+ * tries 3 s apart) and the page's data read again once it settles; a poll that fails says so
+ * (spec 3 §8). Without JavaScript the page refreshes itself with the same schedule and offers Check again.
  */
 function ActivationStatus({ activation }: { activation: NonNullable<LoaderData["activation"]> }) {
   const revalidator = useRevalidator();
   const [tries, setTries] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
   const pending = activation.outcome === "pending";
   useEffect(() => {
-    if (!pending) return;
+    if (!pending || failed) return;
     const done = tries ?? 0;
     if (done >= ACTIVATION_POLL_DELAYS_MS.length) return;
-    const timer = setTimeout(() => {
-      setTries(done + 1);
-      revalidator.revalidate();
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`${BILLING_PATH}/status`, { headers: { Accept: "application/json" }, cache: "no-store" });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const { outcome } = (await response.json()) as { outcome: string };
+        if (cancelled) return;
+        if (outcome !== "pending") revalidator.revalidate();
+        setTries(done + 1);
+      } catch {
+        if (!cancelled) setFailed(true);
+      }
     }, ACTIVATION_POLL_DELAYS_MS[done]);
-    return () => clearTimeout(timer);
-  }, [pending, tries]);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [pending, tries, failed]);
 
   const exhausted = (tries ?? activation.attempt) >= ACTIVATION_POLL_DELAYS_MS.length;
-  const message = activationMessage(activation.kind, activation.outcome, exhausted) ?? ACTIVATION_MESSAGES.activating;
+  const message = failed
+    ? ACTIVATION_MESSAGES.error
+    : (activationMessage(activation.kind, activation.outcome, exhausted) ?? ACTIVATION_MESSAGES.activating);
   const success = !pending;
   const next = `${BILLING_PATH}?activation=${activation.kind}&attempt=${activation.attempt + 1}`;
   return (
-    <div
-      role="status"
-      data-testid="activation-status"
-      className={`mt-6 rounded-lg border-l-4 bg-surface-muted p-4 ${success ? "border-success" : "border-accent"}`}
-    >
-      <p className="font-semibold">{message}</p>
-      {pending && activation.refreshAfterSeconds !== null ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={`${activation.refreshAfterSeconds};url=${next}`} />
-        </noscript>
-      ) : null}
-      {pending ? (
-        <Form method="get" action={BILLING_PATH} className="mt-3">
-          <input type="hidden" name="activation" value={activation.kind} />
-          <button type="submit" className="btn-secondary">
-            Check again
-          </button>
-        </Form>
-      ) : null}
-    </div>
+    <>
+      <div
+        role="status"
+        data-testid="activation-status"
+        className={`mt-6 rounded-lg border-l-4 bg-surface-muted p-4 ${success ? "border-success" : failed ? "border-danger" : "border-accent"}`}
+      >
+        <p className="font-semibold">{message}</p>
+        {pending && activation.refreshAfterSeconds !== null ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={`${activation.refreshAfterSeconds};url=${next}`} />
+          </noscript>
+        ) : null}
+        {pending ? (
+          <Form method="get" action={BILLING_PATH} className="mt-3">
+            <input type="hidden" name="activation" value={activation.kind} />
+            <input type="hidden" name="refresh" value="1" />
+            <button type="submit" className="btn-secondary">
+              Check again
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {failed ? <Toaster toast={ACTIVATION_ERROR_TOAST} /> : null}
+    </>
   );
 }
+
+const ACTIVATION_ERROR_TOAST = { id: "activation-error", type: "error" as const, title: ACTIVATION_MESSAGES.error };

@@ -18,7 +18,8 @@ import {
   priceInCents,
   type ActivationKind,
 } from "~/rules/billing";
-import { isSubscribed } from "~/rules/subscription";
+import { hasComplimentary, isSubscribed } from "~/rules/subscription";
+import { formatCentralDate } from "~/emails/templates";
 import { createCheckoutSession, createCustomer, createPortalSession } from "~/services/payments.server";
 import { env } from "~/utils/env.server";
 import { readForm } from "~/utils/form.server";
@@ -44,7 +45,19 @@ export async function billingLoader(request: Request) {
   const url = new URL(request.url);
   // A return from checkout or the portal: strip its parameters, then show the activation status.
   const returned = activationKindOf(url.searchParams);
+  // Back from the portal: the details below are read again, so say so (spec 3 §8 'Subscription Status Updated').
+  if (returned === "portal") {
+    throw await redirectWithToast(`${BILLING_PATH}?activation=portal`, { type: "info", ...BILLING_MESSAGES.statusUpdated });
+  }
   if (returned) throw redirect(`${BILLING_PATH}?activation=${returned}`);
+  // Refresh status (a plain GET form, with or without JavaScript): read again and say so.
+  if (url.searchParams.get("refresh") === "1") {
+    url.searchParams.delete("refresh");
+    throw await redirectWithToast(`${BILLING_PATH}${url.searchParams.size ? `?${url.searchParams}` : ""}`, {
+      type: "info",
+      ...BILLING_MESSAGES.statusUpdated,
+    });
+  }
   if (url.searchParams.get("canceled") === "true") {
     throw await redirectWithToast(BILLING_PATH, { type: "info", ...BILLING_MESSAGES.checkoutCanceled });
   }
@@ -54,7 +67,12 @@ export async function billingLoader(request: Request) {
   const showAll = url.searchParams.get("invoices") === "all";
   const [price, history] = await Promise.all([getMembershipPrice(), listInvoices(user.id, showAll)]);
   const now = new Date();
-  const subscribed = isSubscribed(profile, now);
+  // A paid membership; complimentary premium from staff (issue 33) is shown on its own.
+  const subscribed = isSubscribed({ ...profile, complimentaryUntil: null }, now);
+  const complimentary =
+    profile.complimentaryUntil && hasComplimentary(profile, now) && profile.accountStatus !== "inactive"
+      ? formatCentralDate(new Date(profile.complimentaryUntil.getTime() - 1))
+      : null;
   const end = profile.subscriptionEnd;
   const stillRunning = end !== null && end.getTime() > now.getTime();
 
@@ -84,6 +102,8 @@ export async function billingLoader(request: Request) {
       periodStart: end ? currentPeriodStart(end).toISOString() : null,
       tier: subscribed ? profile.subscriptionTier : null,
       canManage: profile.stripeCustomerId !== null,
+      /** The last day of complimentary premium while it runs. */
+      complimentaryUntil: complimentary,
     },
     invoices: history.invoices.map((invoice) => ({
       id: invoice.id,
@@ -93,6 +113,7 @@ export async function billingLoader(request: Request) {
       status: invoice.status,
       pdf: invoice.invoicePdf,
       created: invoice.created.toISOString(),
+      refundedAmount: invoice.refundedAmount,
     })),
     invoiceTotal: history.total,
     showAll,
@@ -131,6 +152,9 @@ export async function billingAction(request: Request) {
       console.error(JSON.stringify({ event: "checkout_failed", userId: user.id, error: String(error) }));
       return redirectWithToast(BILLING_PATH, { type: "error", ...BILLING_MESSAGES.checkoutError });
     }
+    // 'Payment Window Opened' shows on the checkout page when it is one of the school's own (the local
+    // stand-in); Stripe's hosted page cannot show the school's toasts, and it must not wait for the return.
+    if (url.startsWith("/")) return redirectWithToast(url, { type: "info", ...BILLING_MESSAGES.paymentWindow });
     return redirect(url);
   }
 

@@ -76,6 +76,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         status: profile.subscriptionStatus,
         tier: profile.subscriptionTier,
         end: day(profile.subscriptionEnd),
+        complimentaryUntil:
+          profile.complimentaryUntil && profile.complimentaryUntil.getTime() > Date.now()
+            ? day(new Date(profile.complimentaryUntil.getTime() - 1))
+            : null,
       },
       joined: day(profile.createdAt),
       lastSignIn: day(profile.lastSignInAt),
@@ -139,6 +143,7 @@ function failure(result: Exclude<AdminUserChange, { ok: true }>) {
   if (result.reason === "not_found") return USER_ADMIN_MESSAGES.notFound;
   if (result.reason === "yourself") return USER_ADMIN_MESSAGES.yourself;
   if (result.reason === "anonymised") return ANONYMISE_MESSAGES.reactivate;
+  if (result.reason === "billing") return USER_ADMIN_MESSAGES.billing;
   return USER_ADMIN_MESSAGES.companyRequired;
 }
 
@@ -230,10 +235,16 @@ export default function AdminUser() {
               )}
             </dd>
             <dt className="font-medium">Subscription</dt>
-            <dd className="capitalize">
-              {profile.subscription.status.replace("_", " ")}
-              {profile.subscription.tier ? ` (${profile.subscription.tier})` : ""}
-              {profile.subscription.end !== "—" ? `, ends ${profile.subscription.end}` : ""}
+            <dd>
+              <span className="capitalize">
+                {profile.subscription.status.replace("_", " ")}
+                {profile.subscription.tier ? ` (${profile.subscription.tier})` : ""}
+                {profile.subscription.end !== "—" ? `, ends ${profile.subscription.end}` : ""}
+              </span>
+              {profile.subscription.complimentaryUntil ? `; complimentary until ${profile.subscription.complimentaryUntil}` : ""}{" "}
+              <Link to={`${ADMIN_USERS_PATH}/${profile.id}/subscription`} className="text-brand underline hover:no-underline">
+                Manage subscription
+              </Link>
             </dd>
             <dt className="font-medium">Joined</dt>
             <dd>{profile.joined}</dd>
