@@ -1,85 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { EMAIL_SAMPLES as samples } from "../../tests/email-samples";
 import { formatCentralDate, renderEmail, TEMPLATE_KEYS, type EmailMessage } from "./templates";
 
 const url = (path: string) => `https://pelican.example/${path}?token=abc&x=1`;
-
-const samples: EmailMessage[] = [
-  { templateKey: "signup_confirmation", variables: { firstName: "Ana", confirmUrl: url("confirm-email") } },
-  {
-    templateKey: "welcome_individual",
-    variables: { firstName: "Ana", email: "ana@example.com", loginUrl: url("login") },
-  },
-  {
-    templateKey: "welcome_company",
-    variables: {
-      firstName: "Ana",
-      email: "ana@example.com",
-      loginUrl: url("login"),
-      companyName: "Bayou Realty",
-      companyLogoUrl: "https://cdn.example/logo.png",
-    },
-  },
-  { templateKey: "password_reset", variables: { firstName: "Ana", resetUrl: url("reset-password") } },
-  {
-    templateKey: "invitation",
-    variables: { firstName: "Ana", companyName: "Bayou Realty", invitedBy: "Joe Broker", acceptUrl: url("login/accept-invitation") },
-  },
-  {
-    templateKey: "email_change_new",
-    variables: { firstName: "Ana", newEmail: "new@example.com", confirmUrl: url("confirm-email") },
-  },
-  {
-    templateKey: "email_change_old",
-    variables: { firstName: "Ana", newEmail: "new@example.com", confirmUrl: url("confirm-email") },
-  },
-  {
-    templateKey: "course_completion",
-    variables: {
-      firstName: "Ana",
-      courseTitle: "Louisiana Pre-Licensing",
-      courseType: "Pre-licensing",
-      hours: 90,
-      certificateUrl: url("certificates/1.pdf"),
-      completionDate: "November 22, 2026",
-      dashboardUrl: url("student"),
-    },
-  },
-  {
-    templateKey: "contact_message",
-    variables: {
-      name: "Ana Smith",
-      email: "ana@example.com",
-      phone: "225-555-0100",
-      subject: "Question about CE",
-      professionalStatus: "broker",
-      message: "Line one\nLine two",
-    },
-  },
-  {
-    templateKey: "payment_receipt",
-    variables: {
-      firstName: "Ana",
-      amount: "$59.99",
-      invoiceNumber: "PEL-0001",
-      invoicePdf: "https://pay.stripe.com/invoice/acct_1/in_1/pdf",
-      billingUrl: "https://pelican.example/student/billing",
-    },
-  },
-  {
-    templateKey: "payment_failed",
-    variables: { firstName: "Ana", amount: "$59.99", invoiceNumber: "PEL-0002", billingUrl: "https://pelican.example/student/billing" },
-  },
-  {
-    templateKey: "subscription_canceled",
-    variables: { firstName: "Ana", accessUntil: "March 14, 2027", ended: false, billingUrl: "https://pelican.example/student/billing" },
-  },
-  { templateKey: "email_changed", variables: { firstName: "Ana", newEmail: "new@example.com" } },
-  { templateKey: "email_changed_by_staff", variables: { firstName: "Ana", oldEmail: "old@example.com", newEmail: "new@example.com" } },
-  {
-    templateKey: "company_invitation",
-    variables: { firstName: "Ana", companyName: "Bayou Realty", invitedBy: "Joe Broker", reviewUrl: url("invitations") },
-  },
-];
 
 /** Every string variable, as it must appear in the HTML (escaped) and in the text (as is). */
 function values(message: EmailMessage): string[] {
