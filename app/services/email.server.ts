@@ -99,22 +99,57 @@ export type EmailTransport = {
   send(message: TransportMessage): Promise<{ messageId: string }>;
 };
 
-export function postmarkTransport(token: string): EmailTransport {
-  const client = new ServerClient(token);
+/**
+ * Postmark refused the message itself (HTTP 422: an invalid or inactive recipient, an unconfirmed
+ * sender, a malformed field): sending it again gets the same answer, so the outbox marks it failed at
+ * once (the Health Monitor lists it, with Retry). Anything else (5xx, 429, a timeout, the network) is
+ * retried with backoff. Decision 0064.
+ */
+export class EmailRefusedError extends Error {
+  override name = "EmailRefusedError";
+}
+
+/** Seconds a Postmark request may take before it counts as failed (and is retried); the SDK's default is 180. */
+export const POSTMARK_TIMEOUT_SECONDS = 30;
+
+/**
+ * The SDK's own client options: `apiUrl` (POSTMARK_API_URL, default https://api.postmarkapp.com)
+ * split into its scheme and host — the tests point the SDK at a local endpoint with it.
+ */
+export function postmarkClientOptions({ apiUrl, timeoutSeconds = POSTMARK_TIMEOUT_SECONDS }: { apiUrl?: string; timeoutSeconds?: number }) {
+  const options: { useHttps?: boolean; requestHost?: string; timeout: number } = { timeout: timeoutSeconds };
+  if (apiUrl) {
+    const url = new URL(apiUrl);
+    options.useHttps = url.protocol === "https:";
+    options.requestHost = url.host + url.pathname.replace(/\/+$/, "");
+  }
+  return options;
+}
+
+export function postmarkTransport(token: string, options: { apiUrl?: string; timeoutSeconds?: number } = {}): EmailTransport {
+  const client = new ServerClient(token, postmarkClientOptions(options));
   return {
     name: "postmark",
     async send(m) {
-      const response = await client.sendEmail({
-        From: m.from,
-        To: m.to,
-        Subject: m.subject,
-        HtmlBody: m.html,
-        TextBody: m.text,
-        ReplyTo: m.replyTo,
-        Tag: m.tag,
-        MessageStream: "outbound",
-      });
-      return { messageId: response.MessageID };
+      try {
+        const response = await client.sendEmail({
+          From: m.from,
+          To: m.to,
+          Subject: m.subject,
+          HtmlBody: m.html,
+          TextBody: m.text,
+          ReplyTo: m.replyTo,
+          Tag: m.tag,
+          MessageStream: "outbound",
+        });
+        return { messageId: response.MessageID };
+      } catch (error) {
+        const { statusCode, code } = error as { statusCode?: number; code?: number };
+        const message = `Postmark ${statusCode ? `HTTP ${statusCode}` : "request failed"}${code ? ` (ErrorCode ${code})` : ""}: ${
+          error instanceof Error ? error.message : String(error)
+        }`;
+        throw statusCode === 422 ? new EmailRefusedError(message, { cause: error }) : new Error(message, { cause: error });
+      }
     },
   };
 }
@@ -130,8 +165,8 @@ export const localTransport: EmailTransport = {
 
 let transport: EmailTransport | undefined;
 export function getTransport(): EmailTransport {
-  const token = env().POSTMARK_SERVER_TOKEN;
-  transport ??= token ? postmarkTransport(token) : localTransport;
+  const { POSTMARK_SERVER_TOKEN: token, POSTMARK_API_URL: apiUrl } = env();
+  transport ??= token ? postmarkTransport(token, { apiUrl }) : localTransport;
   return transport;
 }
 
@@ -191,7 +226,7 @@ export async function deliverDueEmails(options: { now?: Date; limit?: number; tr
         }));
       } catch (error) {
         // row.attempts already counts this attempt (incremented when claimed): 1 min, 2, 4 … capped at 1 h.
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        const giveUp = row.attempts >= MAX_ATTEMPTS || error instanceof EmailRefusedError;
         const delay = Math.min(BASE_DELAY_MS * 2 ** (row.attempts - 1), MAX_DELAY_MS);
         await db
           .update(emailOutbox)

@@ -92,41 +92,81 @@ export function localStorage(root = path.resolve("data", "uploads")): FileStorag
   };
 }
 
-/** An S3-compatible bucket. `endpoint` for Tigris, MinIO and the like (path-style addressing). */
+/** What a missing bucket is answered with, naming the bucket and where it was looked for. */
+export function missingBucketMessage(bucket: string, endpoint: string | undefined): string {
+  return `The S3 bucket "${bucket}" does not exist at ${endpoint ?? "AWS S3"}: create it, or check S3_BUCKET and S3_ENDPOINT.`;
+}
+
+/**
+ * An S3-compatible bucket. `endpoint` for Tigris, MinIO and the like (path-style addressing);
+ * credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (the SDK's own lookup). CI runs the
+ * storage tests against s3rver, an S3-compatible server (tests/integration/avatar-storage.test.ts).
+ */
 export function s3Storage({ bucket, endpoint, client }: { bucket: string; endpoint?: string; client?: S3Client }): FileStorage {
   const s3 = client ?? new S3Client({ region: "auto", endpoint, forcePathStyle: Boolean(endpoint) });
+  /** The SDK's NoSuchBucket ("The specified bucket does not exist") says neither which bucket nor where. */
+  const clearly = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      if ((error as { name?: string }).name === "NoSuchBucket") throw new Error(missingBucketMessage(bucket, endpoint), { cause: error });
+      throw error;
+    }
+  };
   return {
     async put(key, body, contentType) {
       assertKey(key);
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          CacheControl: "public, max-age=31536000, immutable",
-        }),
+      await clearly(
+        s3.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: "public, max-age=31536000, immutable",
+          }),
+        ),
       );
     },
     async putStream(key, body, contentType) {
       assertKey(key);
+      // The body's own error (the client went away, a size limit the caller enforces) is what the
+      // caller must see, even when aborting the multipart upload afterwards fails too (lib-storage
+      // then throws the abort's error instead).
+      let bodyError: { error: unknown } | undefined;
+      async function* watched() {
+        try {
+          yield* body;
+        } catch (error) {
+          bodyError = { error };
+          throw error;
+        }
+      }
       const upload = new Upload({
         client: s3,
         params: {
           Bucket: bucket,
           Key: key,
-          Body: Readable.from(body),
+          Body: Readable.from(watched()),
           ContentType: contentType,
           CacheControl: "public, max-age=31536000, immutable",
         },
         queueSize: 1,
       });
-      await upload.done(); // a failed body aborts the multipart upload: no object is left
+      try {
+        await clearly(upload.done()); // a failed body aborts the multipart upload: no object is left
+      } catch (error) {
+        if (bodyError && error !== bodyError.error) {
+          console.error(JSON.stringify({ event: "s3_upload_abort_failed", key, error: String(error) }));
+          throw bodyError.error;
+        }
+        throw error;
+      }
     },
     async stat(key) {
       assertKey(key);
       try {
-        const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const head = await clearly(s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
         return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? contentTypeOf(key) };
       } catch (error) {
         if (error instanceof NotFound || (error as { name?: string }).name === "NotFound") return null;
@@ -135,13 +175,13 @@ export function s3Storage({ bucket, endpoint, client }: { bucket: string; endpoi
     },
     async read(key, { start, end }) {
       assertKey(key);
-      const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${start}-${end}` }));
+      const object = await clearly(s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${start}-${end}` })));
       if (!object.Body) throw new Error(`No body for ${key}`);
       return object.Body.transformToWebStream() as ReadableStream<Uint8Array>;
     },
     async delete(key) {
       assertKey(key);
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await clearly(s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
     },
   };
 }

@@ -32,4 +32,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ CHAT_WIDGET_SRC: "http://widget.chat.example/loader.js" })).toThrow(/CHAT_WIDGET_SRC/);
     expect(() => parseEnv({ CHAT_WIDGET_SRC: "javascript:alert(1)" })).toThrow(/CHAT_WIDGET_SRC/);
   });
+
+  it("takes an http(s) address for Postmark's API (the tests' local endpoint), nothing else", () => {
+    expect(parseEnv({}).POSTMARK_API_URL).toBeUndefined();
+    expect(parseEnv({ POSTMARK_API_URL: "http://127.0.0.1:4591" }).POSTMARK_API_URL).toBe("http://127.0.0.1:4591");
+    expect(() => parseEnv({ POSTMARK_API_URL: "127.0.0.1:4591" })).toThrow(/POSTMARK_API_URL/);
+    expect(() => parseEnv({ POSTMARK_API_URL: "ftp://mail.example" })).toThrow(/POSTMARK_API_URL/);
+  });
 });

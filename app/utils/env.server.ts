@@ -15,6 +15,8 @@ const schema = z.object({
   /** Signs the session, theme and toast cookies. Required in production. */
   SESSION_SECRET: optional,
   POSTMARK_SERVER_TOKEN: optional,
+  /** Where the Postmark SDK sends (default https://api.postmarkapp.com); the tests and the image check point it at a local endpoint. */
+  POSTMARK_API_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "POSTMARK_API_URL must be an http(s):// URL" }).optional()),
   EMAIL_FROM: z.string().default("Pelican Real Estate School <no-reply@pelicanrealestateschool.com>"),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
