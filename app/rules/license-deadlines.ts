@@ -7,6 +7,7 @@
 // initial license date, and is tracked until a year after its due date; continuing education applies
 // to every licensee from the calendar year after the initial license (the license year needs none).
 // A course counts once per period (a retake in the same period adds no hours).
+import { countOf } from "./plural";
 
 export const POST_LICENSING_HOURS = 45;
 export const POST_LICENSING_DAYS = 180;
@@ -202,8 +203,8 @@ export function complianceStatus(license: License, deadlines: Deadline[]): Compl
 /** "12 days left", "Due today", "3 days overdue". */
 export function daysLeftText(daysLeft: number): string {
   if (daysLeft === 0) return "Due today";
-  if (daysLeft > 0) return `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left`;
-  return `${-daysLeft} ${daysLeft === -1 ? "day" : "days"} overdue`;
+  if (daysLeft > 0) return `${countOf(daysLeft, "day", "days")} left`;
+  return `${countOf(-daysLeft, "day", "days")} overdue`;
 }
 
 /**

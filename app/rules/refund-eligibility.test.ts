@@ -17,7 +17,7 @@ describe("refundEligibility", () => {
     expect(refundEligibility(clean, end)).toMatchObject({ eligible: true, daysSincePurchase: 10 });
     const late = refundEligibility(clean, new Date(end.getTime() + 1000));
     expect(late.eligible).toBe(false);
-    expect(late.failures).toEqual([{ condition: "window", message: "Purchased 10 days ago: refunds are within 10 days of purchase." }]);
+    expect(late.failures).toEqual([{ condition: "window", message: "Purchased 10 days ago, after the 10-day refund window closed." }]);
   });
 
   it("exactly 10 days outside DST changes, and 10 days + 1 s", () => {

@@ -4,6 +4,7 @@
 // figure, and staff may still refund with an override reason (issue 33).
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
+import { countOf } from "./plural";
 import { SCHOOL_TIME_ZONE } from "./school-time";
 
 export const REFUND_WINDOW_DAYS = 10;
@@ -58,7 +59,7 @@ export function refundEligibility(facts: RefundFacts, now: Date = new Date()): R
   if (now.getTime() > windowEndsAt.getTime()) {
     failures.push({
       condition: "window",
-      message: `Purchased ${daysSincePurchase} ${daysSincePurchase === 1 ? "day" : "days"} ago: refunds are within ${REFUND_WINDOW_DAYS} days of purchase.`,
+      message: `Purchased ${countOf(daysSincePurchase, "day", "days")} ago, after the ${REFUND_WINDOW_DAYS}-day refund window closed.`,
     });
   }
   if (facts.highestProgressPercent > REFUND_MAX_PROGRESS_PERCENT) {
@@ -70,7 +71,7 @@ export function refundEligibility(facts: RefundFacts, now: Date = new Date()): R
   if (facts.certificates > 0) {
     failures.push({
       condition: "certificate",
-      message: `${facts.certificates} ${facts.certificates === 1 ? "certificate" : "certificates"} issued: refunds need none.`,
+      message: `${countOf(facts.certificates, "certificate", "certificates")} issued: refunds need none.`,
     });
   }
   return {

@@ -4,6 +4,7 @@ import type { CourseCard as CourseCardData } from "~/models/course.server";
 import { fullName, instructorHref } from "~/rules/instructor";
 import { Badge } from "./badges";
 import { hoursLabel, RatingLine } from "./rating-line";
+import { countOf } from "~/rules/plural";
 
 function InstructorLink({ instructor }: { instructor: CourseCardData["instructor"] }) {
   if (!instructor) return null;
@@ -63,9 +64,7 @@ export function BundleCard({ bundle }: { bundle: BundleCardData }) {
           </Link>
         </h3>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-ink-muted">{bundle.description}</p>
-        <p className="mt-2 text-sm text-ink-muted">
-          {bundle.courseCount} {bundle.courseCount === 1 ? "course" : "courses"}
-        </p>
+        <p className="mt-2 text-sm text-ink-muted">{countOf(bundle.courseCount, "course", "courses")}</p>
         <InstructorLink instructor={bundle.instructor} />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
           <RatingLine averageRating={bundle.averageRating} reviewCount={bundle.reviewCount} />

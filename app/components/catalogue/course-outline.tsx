@@ -1,4 +1,5 @@
 import type { CourseOutlineLesson } from "~/models/course.server";
+import { countOf } from "~/rules/plural";
 
 /** Course Outline (spec 1 §2): each lesson is a `<details>` that opens to its topics and quizzes. */
 export function CourseOutline({ lessons, finalExams }: { lessons: CourseOutlineLesson[]; finalExams: { id: string; title: string }[] }) {
@@ -9,7 +10,7 @@ export function CourseOutline({ lessons, finalExams }: { lessons: CourseOutlineL
         Course Outline
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        {lessons.length} {lessons.length === 1 ? "lesson" : "lessons"} · {topicCount} {topicCount === 1 ? "topic" : "topics"}
+        {countOf(lessons.length, "lesson", "lessons")} · {countOf(topicCount, "topic", "topics")}
         {finalExams.length > 0 ? " · final exam" : ""}
       </p>
       {lessons.length === 0 ? (
@@ -24,7 +25,7 @@ export function CourseOutline({ lessons, finalExams }: { lessons: CourseOutlineL
                     Lesson {index + 1}: {lesson.title}
                   </span>
                   <span className="shrink-0 text-sm font-normal text-ink-muted">
-                    {lesson.topics.length} {lesson.topics.length === 1 ? "topic" : "topics"}
+                    {countOf(lesson.topics.length, "topic", "topics")}
                     <span aria-hidden="true" className="ml-2 inline-block transition-transform group-open:rotate-180">
                       ▾
                     </span>

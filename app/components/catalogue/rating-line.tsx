@@ -1,5 +1,6 @@
 import { StarRating } from "~/components/ui/star-rating";
 import { formatRating } from "~/rules/rating";
+import { countOf } from "~/rules/plural";
 
 /** Stars, the average and the review count; "No reviews yet" when there are none. */
 export function RatingLine({ averageRating, reviewCount, size }: { averageRating: number; reviewCount: number; size?: string }) {
@@ -8,9 +9,7 @@ export function RatingLine({ averageRating, reviewCount, size }: { averageRating
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       <StarRating rating={averageRating} size={size} />
       <span className="font-semibold">{formatRating(averageRating)}</span>
-      <span className="text-sm text-ink-muted">
-        ({reviewCount} {reviewCount === 1 ? "review" : "reviews"})
-      </span>
+      <span className="text-sm text-ink-muted">({countOf(reviewCount, "review", "reviews")})</span>
     </span>
   );
 }
