@@ -4,7 +4,7 @@
 // this schema accepts renders in the player, never as "misconfigured". Keys are the snake_case ones
 // the reader prefers. HTML fields are sanitised by the server before they are stored.
 import { z } from "zod";
-import type { ContentData } from "../../db/schema/content-data";
+import type { ContentData, InteractionType as StoredInteractionType } from "../../db/schema/content-data";
 import { parseAudioSource } from "./audio-source";
 import { parseVideoUrl } from "./video-url";
 
@@ -21,6 +21,12 @@ export const CONTENT_TYPE_LABELS: Record<TopicContentTypeName, string> = {
 
 export const INTERACTION_TYPES = ["flashcards", "progressive_disclosure", "math_problem", "rex_activity"] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
+/** The stored shape (db/schema/content-data.ts) has a variant for every interaction type and no other. */
+const _storedShapes: [InteractionType] extends [StoredInteractionType]
+  ? [StoredInteractionType] extends [InteractionType]
+    ? true
+    : never
+  : never = true;
 export const isInteractionType = (value: unknown): value is InteractionType => (INTERACTION_TYPES as readonly unknown[]).includes(value);
 export const INTERACTION_LABELS: Record<InteractionType, string> = {
   flashcards: "Flashcards",
