@@ -13,6 +13,7 @@ import { useConnection } from "../db/client";
 import { getDb, schema } from "../app/db.server";
 import { action as previewAction, loader as previewLoader } from "../app/routes/company-dashboard+/users.import.$importId";
 import { action as uploadAction } from "../app/routes/company-dashboard+/users.import._index";
+import { csvCell, TEMPLATE_HEADERS } from "../app/rules/user-csv";
 import { createLearner, reply, request, sessionCookie } from "../tests/learners";
 import { createTestConnection } from "../tests/test-database";
 
@@ -27,9 +28,17 @@ const [company] = await getDb()
 const adminId = await createLearner({ companyId: company.id, role: "company_admin", firstName: "Bench", lastName: "Admin" });
 const cookie = await sessionCookie(adminId);
 
+// The template's columns (USER_CSV_COLUMNS); a column added there is sent empty here.
+const sample = (i: number): Record<string, string> => ({
+  first_name: `Agent, ${i}`,
+  last_name: "Bench",
+  email: `agent-${i}@bench.test`,
+  phone: `504-555-${String(i).padStart(4, "0")}`,
+  license_number: `LA-${i}`,
+});
 const csv = [
-  "first_name,last_name,email,phone,license_number",
-  ...Array.from({ length: rows }, (_, i) => `"Agent, ${i}",Bench,agent-${i}@bench.test,504-555-${String(i).padStart(4, "0")},LA-${i}`),
+  TEMPLATE_HEADERS.join(","),
+  ...Array.from({ length: rows }, (_, i) => TEMPLATE_HEADERS.map((header) => csvCell(sample(i)[header] ?? "")).join(",")),
 ].join("\r\n");
 
 const timings: [string, number][] = [];

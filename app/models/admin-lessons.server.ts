@@ -117,24 +117,37 @@ export function sanitizeContentData(data: ContentData): ContentData {
   const out: ContentData = { ...data };
   for (const key of HTML_KEYS) if (typeof out[key] === "string") out[key] = sanitizeRichText(out[key]);
   const interactive = out.interactive_data as Record<string, unknown> | undefined;
-  if (interactive && out.interaction_type === "flashcards") {
-    const cards = (interactive.cards as { front: string; back: string }[]).map((c) => ({
-      front: sanitizeRichText(c.front),
-      back: sanitizeRichText(c.back),
-    }));
-    out.interactive_data = { cards };
-  } else if (interactive && out.interaction_type === "progressive_disclosure") {
-    const layers = (interactive.layers as { id: string; button_text: string; content: string }[]).map((l) => ({
-      ...l,
-      content: sanitizeRichText(l.content),
-    }));
-    out.interactive_data = { layers };
-  } else if (interactive && out.interaction_type === "math_problem") {
-    out.interactive_data = {
-      ...interactive,
-      problem_statement: sanitizeRichText(interactive.problem_statement),
-    } as ContentData["interactive_data"];
-    if (typeof interactive.hint === "string") (out.interactive_data as Record<string, unknown>).hint = sanitizeRichText(interactive.hint);
+  if (!interactive || out.interaction_type === undefined) return out;
+  switch (out.interaction_type) {
+    case "flashcards": {
+      const cards = (interactive.cards as { front: string; back: string }[]).map((c) => ({
+        front: sanitizeRichText(c.front),
+        back: sanitizeRichText(c.back),
+      }));
+      out.interactive_data = { cards };
+      break;
+    }
+    case "progressive_disclosure": {
+      const layers = (interactive.layers as { id: string; button_text: string; content: string }[]).map((l) => ({
+        ...l,
+        content: sanitizeRichText(l.content),
+      }));
+      out.interactive_data = { layers };
+      break;
+    }
+    case "math_problem":
+      out.interactive_data = {
+        ...interactive,
+        problem_statement: sanitizeRichText(interactive.problem_statement),
+      } as ContentData["interactive_data"];
+      if (typeof interactive.hint === "string") (out.interactive_data as Record<string, unknown>).hint = sanitizeRichText(interactive.hint);
+      break;
+    case "rex_activity":
+      // Plain text only (topics, scenarios, questions): nothing to sanitise.
+      break;
+    default:
+      // A new interaction type fails to compile here until its HTML fields (if any) are sanitised.
+      out.interaction_type satisfies never;
   }
   return out;
 }

@@ -16,7 +16,7 @@ import {
   LEADERBOARD_SIZE,
   REPORT_USERS_PAGE_SIZE,
   lastTwelveMonths,
-  type CourseSort,
+  type CourseReportSort,
   type SortDirection,
 } from "~/rules/company-reports";
 import { containsPattern } from "~/rules/company-users";
@@ -211,7 +211,7 @@ export type CoursePerformance = {
   certifiedHours: number;
 };
 
-const COURSE_ORDER: Record<CourseSort, SQL> = {
+const COURSE_ORDER: Record<CourseReportSort, SQL> = {
   title: sql`lower(co.title)`,
   enrollments: sql`coalesce(e.enrollments, 0)`,
   completions: sql`coalesce(c.completions, 0)`,
@@ -227,7 +227,7 @@ const COURSE_ORDER: Record<CourseSort, SQL> = {
  */
 export async function getCoursePerformance(
   companyId: string,
-  order: { sort: CourseSort; dir: SortDirection } = { sort: "enrollments", dir: "desc" },
+  order: { sort: CourseReportSort; dir: SortDirection } = { sort: "enrollments", dir: "desc" },
 ): Promise<CoursePerformance[]> {
   const direction = order.dir === "asc" ? sql`asc` : sql`desc`;
   return rows<CoursePerformance>(sql`

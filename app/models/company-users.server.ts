@@ -6,6 +6,7 @@
 // (SELECT … FOR UPDATE), then profiles, then roles; a deadlock or serialization failure that can
 // still happen runs the transaction again (retryOnConflict), never a 500.
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
 import { getDb, retryOnConflict, schema, type Db, type Tx } from "~/db.server";
 import { acceptInvitationUrl, inviteUser } from "~/models/invitation.server";
 import { seatsUsedSql } from "~/models/seats.server";
@@ -23,7 +24,17 @@ import {
   type EditUserInput,
   type Seats,
 } from "~/rules/company-users";
-import { applyLimit, classifyRows, planImport, type CsvUserRow, type ImportPlan, type RowFate } from "~/rules/user-csv";
+import {
+  applyLimit,
+  classifyRows,
+  planImport,
+  USER_CSV_KEYS,
+  type CsvUserRow,
+  type ImportPlan,
+  type RowFate,
+  type UserCsvKey,
+  type ValidRow,
+} from "~/rules/user-csv";
 import { enqueueEmail, enqueueEmails } from "~/services/email.server";
 import { env } from "~/utils/env.server";
 
@@ -478,28 +489,46 @@ export async function resendVerification(companyId: string, userId: string, acto
   return { ok: true };
 }
 
-export type ExportRow = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  licenseNumber: string | null;
-  accountStatus: string;
+/**
+ * The profiles columns of the user CSV (its column table, app/rules/user-csv.ts): each CSV key is the
+ * profiles column of the same name, so a key profiles does not have fails to compile here.
+ */
+const csvProfileColumns = Object.fromEntries(USER_CSV_KEYS.map((key) => [key, profiles[key]])) as {
+  [K in UserCsvKey]: (typeof profiles)[K];
 };
+/** A validated CSV row as a new profile's values (the same compile-time check for the insert). */
+const csvProfileValues = (value: ValidRow): { [K in UserCsvKey]: (typeof profiles.$inferInsert)[K] } => value;
+/**
+ * The set-based insert's column list, generated from the same table: each CSV key read from the JSON
+ * rows (`x("firstName" text, …)`) into its profiles column (`first_name`), with the column's own SQL
+ * type (an enum or a date column casts there).
+ */
+const csvProfileSql = (() => {
+  const columns = USER_CSV_KEYS.map((key) => ({ key: sql.identifier(key), column: profiles[key] }));
+  return {
+    names: sql.join(
+      columns.map(({ column }) => sql.identifier(toSnakeCase(column.name))),
+      sql`, `,
+    ),
+    values: sql.join(
+      columns.map(({ key }) => sql`x.${key}`),
+      sql`, `,
+    ),
+    record: sql.join(
+      columns.map(({ key, column }) => sql`${key} ${sql.raw(column.getSQLType())}`),
+      sql`, `,
+    ),
+  };
+})();
+
+export type ExportRow = Record<UserCsvKey, string | null> & { email: string; accountStatus: string };
 
 /** The export's rows in pages (keyset on e-mail), so a large company streams without loading everything. */
 export async function* exportCompanyUsers(companyId: string, pageSize = 1000): AsyncGenerator<ExportRow[]> {
   let after = "";
   for (;;) {
     const rows = await getDb()
-      .select({
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        email: profiles.email,
-        phone: profiles.phone,
-        licenseNumber: profiles.licenseNumber,
-        accountStatus: userColumns.accountStatus,
-      })
+      .select({ ...csvProfileColumns, accountStatus: userColumns.accountStatus })
       .from(profiles)
       .where(and(eq(profiles.companyId, companyId), gt(profiles.email, after)))
       .orderBy(asc(profiles.email))
@@ -670,27 +699,22 @@ function confirmImportOnce(
       .filter((f): f is Extract<RowFate, { kind: "skip" }> => f.kind === "skip")
       .map(({ row, reason }) => ({ row, reason }));
 
-    // Set-based: one statement per table, the rows travelling as one JSON parameter.
-    const newRows = toCreate.map((f) => ({
-      email: f.value.email,
-      first_name: f.value.firstName,
-      last_name: f.value.lastName,
-      phone: f.value.phone,
-      license_number: f.value.licenseNumber,
-    }));
+    // Set-based: one statement per table, the rows travelling as one JSON parameter; the profiles'
+    // column list is generated from the CSV's column table (csvProfileSql).
+    const newRows = toCreate.map((f) => csvProfileValues(f.value));
     const createdIds: string[] = [];
     if (newRows.length > 0) {
+      const json = JSON.stringify(newRows);
       const inserted = (await tx.execute(sql`
         insert into ${users} (email)
-        select email from jsonb_to_recordset(${JSON.stringify(newRows)}::jsonb) as x(email text)
+        select email from jsonb_to_recordset(${json}::jsonb) as x(email text)
         returning id, email`)) as unknown as { rows?: { id: string; email: string }[] } & { id: string; email: string }[];
       const idByEmail = new Map((inserted.rows ?? inserted).map((row) => [row.email, row.id]));
       createdIds.push(...newRows.map((row) => idByEmail.get(row.email)!));
       await tx.execute(sql`
-        insert into ${profiles} (id, email, first_name, last_name, phone, license_number, company_id)
-        select u.id, x.email, x.first_name, x.last_name, x.phone, x.license_number, ${companyId}::uuid
-        from jsonb_to_recordset(${JSON.stringify(newRows)}::jsonb)
-          as x(email text, first_name text, last_name text, phone text, license_number text)
+        insert into ${profiles} (id, company_id, ${csvProfileSql.names})
+        select u.id, ${companyId}::uuid, ${csvProfileSql.values}
+        from jsonb_to_recordset(${json}::jsonb) as x(${csvProfileSql.record})
         join ${users} u on u.email = x.email`);
     }
     // Existing accounts are invited, never added (decision 0053): they join when their owner accepts.

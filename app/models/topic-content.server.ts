@@ -6,6 +6,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "~/db.server";
 import { parseAudioSource } from "~/rules/audio-source";
+import { isInteractionType, type InteractionType } from "~/rules/content-data";
 import { gradeMathAnswers, MATH_ANSWER_PLACEHOLDER } from "~/rules/math-answer";
 import type {
   AudioView,
@@ -182,19 +183,31 @@ function rexActivity(data: unknown): InteractiveView | null {
 function interactiveView(data: Loose): InteractiveView {
   const interactionType = str(data, "interaction_type", "interactionType");
   const payload = data.interactive_data ?? data.interactiveData;
-  let view: InteractiveView | null = null;
-  if (interactionType === "flashcards") {
-    const cards = flashcards(payload);
-    view = cards ? { type: "flashcards", cards } : null;
-  } else if (interactionType === "progressive_disclosure") {
-    const layerViews = layers(payload);
-    view = layerViews ? { type: "progressive_disclosure", layers: layerViews } : null;
-  } else if (interactionType === "math_problem") {
-    view = mathProblem(payload);
-  } else if (interactionType === "rex_activity") {
-    view = rexActivity(payload);
-  }
+  const view = isInteractionType(interactionType) ? interactionView(interactionType, payload) : null;
   return view ?? { type: "misconfigured", interactionType };
+}
+
+/** The view of a known interaction type, or null when its data does not fit it. */
+function interactionView(type: InteractionType, payload: unknown): InteractiveView | null {
+  switch (type) {
+    case "flashcards": {
+      const cards = flashcards(payload);
+      return cards ? { type: "flashcards", cards } : null;
+    }
+    case "progressive_disclosure": {
+      const layerViews = layers(payload);
+      return layerViews ? { type: "progressive_disclosure", layers: layerViews } : null;
+    }
+    case "math_problem":
+      return mathProblem(payload);
+    case "rex_activity":
+      return rexActivity(payload);
+    default: {
+      // A new interaction type fails to compile here until the player can show it.
+      const unhandled: never = type;
+      return unhandled;
+    }
+  }
 }
 
 /** The topic as the player renders it. Never contains a math problem's answers, steps or hint. */

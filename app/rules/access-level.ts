@@ -6,7 +6,8 @@ import { isSubscribed, type SubscriptionFields } from "./subscription";
  * How a learner holds a course. `staff_grant`: a platform admin gave it (issue 33; decision 0063) —
  * it needs neither a membership nor a company, only an account that is not inactive.
  */
-export type AccessType = "premium_subscription" | "company_access" | "staff_grant";
+export const ACCESS_TYPES = ["premium_subscription", "company_access", "staff_grant"] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
 
 /** What the learner holds for a course: the enrolment's access type (or just true), or nothing. */
 export type Enrolment = AccessType | boolean | null;

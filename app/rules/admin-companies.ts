@@ -1,15 +1,16 @@
 // /admin/companies (issue 20; spec 1 §9, spec 3 §3): a company's name, logo, seats (empty is
 // unlimited) and plan tier, and the Starter plan's yearly pre- and post-licensing allowance. Pure.
 import { z } from "zod";
+import { PLAN_TIERS } from "./pricing";
 
 export const ADMIN_COMPANIES_PATH = "/admin/companies";
 /** The tiers an admin chooses when creating a company, or switches an existing one to. */
-export const PLAN_TIERS = ["starter", "pro"] as const;
+export { PLAN_TIERS };
 /**
  * Every tier a company may have. `custom` is a plan agreed outside the form (its yearly allowances set
  * by the school); editing a custom company keeps the tier and its allowances (decision 0029).
  */
-export const ALL_PLAN_TIERS = ["starter", "pro", "custom"] as const;
+export const ALL_PLAN_TIERS = [...PLAN_TIERS, "custom"] as const;
 export type PlanTier = (typeof ALL_PLAN_TIERS)[number];
 export const PLAN_TIER_LABELS: Record<PlanTier, string> = { starter: "Starter", pro: "Pro", custom: "Custom" };
 

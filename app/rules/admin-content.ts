@@ -5,7 +5,7 @@ import { z } from "zod";
 import { TOPIC_CONTENT_TYPES } from "./content-data";
 import { COURSE_TYPES } from "./course-type";
 
-export const LICENSE_TYPES = ["Salesperson", "Broker", "Salesperson & Broker"] as const;
+export const COURSE_LICENSE_TYPES = ["Salesperson", "Broker", "Salesperson & Broker"] as const;
 export const PUBLISH_STATUSES = ["draft", "published", "archived"] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
@@ -65,7 +65,7 @@ export const courseSchema = z.object({
   hours,
   price: money,
   courseType: z.enum(COURSE_TYPES, { message: "Choose the course type." }),
-  licenseType: z.enum(LICENSE_TYPES).optional(),
+  licenseType: z.enum(COURSE_LICENSE_TYPES).optional(),
   featured: z.literal("on").optional(),
   mandatoryTopic: z.literal("on").optional(),
   instructorId: z.uuid().optional(),
@@ -102,7 +102,7 @@ export const bundleSchema = z.object({
   hours,
   price: money,
   courseType: z.enum(COURSE_TYPES).optional(),
-  licenseType: z.enum(LICENSE_TYPES).optional(),
+  licenseType: z.enum(COURSE_LICENSE_TYPES).optional(),
   status: z.enum(PUBLISH_STATUSES).default("draft"),
   imageUrl: mediaAddress,
   whatsIncluded: optionalText(5000),

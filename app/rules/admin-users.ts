@@ -2,6 +2,7 @@
 // the texts of the user screens. Pure.
 import { z } from "zod";
 import { MESSAGES } from "./account-forms";
+import { ACCOUNT_STATUSES } from "./roles";
 import { checkLicense, licenseFields, personalDetailsSchema, PROFILE_CONSTRAINT } from "./profile-form";
 
 export const ADMIN_USERS_PATH = "/admin/users";
@@ -131,7 +132,7 @@ export function userChanges<T extends Record<(typeof EDITABLE_USER_FIELDS)[numbe
 }
 
 export const roleSchema = z.object({ intent: z.literal("role"), role: z.enum(ADMIN_ROLES), companyId: z.string().uuid().optional() });
-export const statusSchema = z.object({ intent: z.literal("status"), accountStatus: z.enum(["active", "inactive"]) });
+export const statusSchema = z.object({ intent: z.literal("status"), accountStatus: z.enum(ACCOUNT_STATUSES) });
 
 /** Seconds as "2 h 05 min" / "4 min 10 s" / "0 s": time on task and attempt durations. */
 export function formatDuration(totalSeconds: number): string {

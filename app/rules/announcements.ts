@@ -38,6 +38,8 @@ export function isTargeted(announcement: AnnouncementTargeting, audience: Announ
       return announcement.selectedStudentIds.includes(audience.userId);
     case "selected_companies":
       return audience.companyId !== null && announcement.selectedCompanyIds.includes(audience.companyId);
+    default:
+      return announcement.targetType satisfies never;
   }
 }
 

@@ -32,10 +32,10 @@ export const REPORT_TAB_LABELS: Record<ReportTab, string> = {
   reports: "Reports",
 };
 
-export const COURSE_SORTS = ["title", "enrollments", "completions", "average"] as const;
-export type CourseSort = (typeof COURSE_SORTS)[number];
+export const COURSE_REPORT_SORTS = ["title", "enrollments", "completions", "average"] as const;
+export type CourseReportSort = (typeof COURSE_REPORT_SORTS)[number];
 export type SortDirection = "asc" | "desc";
-export const COURSE_SORT_LABELS: Record<CourseSort, string> = {
+export const COURSE_REPORT_SORT_LABELS: Record<CourseReportSort, string> = {
   title: "Course",
   enrollments: "Enrollments",
   completions: "Completions",
@@ -44,7 +44,7 @@ export const COURSE_SORT_LABELS: Record<CourseSort, string> = {
 
 export type ReportsQuery = {
   tab: ReportTab;
-  sort: CourseSort;
+  sort: CourseReportSort;
   dir: SortDirection;
   q: string;
   page: number;
@@ -57,7 +57,9 @@ export type ComplianceFilter = ComplianceStatus | "all";
 /** The page's GET parameters; anything unknown falls back to the default (overview, most enrolments first, page 1). */
 export function parseReportsQuery(params: URLSearchParams): ReportsQuery {
   const tab = (REPORT_TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as ReportTab) : "overview";
-  const sort = (COURSE_SORTS as readonly string[]).includes(params.get("sort") ?? "") ? (params.get("sort") as CourseSort) : "enrollments";
+  const sort = (COURSE_REPORT_SORTS as readonly string[]).includes(params.get("sort") ?? "")
+    ? (params.get("sort") as CourseReportSort)
+    : "enrollments";
   const dirParam = params.get("dir");
   const dir: SortDirection = dirParam === "asc" || dirParam === "desc" ? dirParam : defaultDirection(sort);
   const q = (params.get("q") ?? "").trim().slice(0, REPORT_SEARCH_MAX);
@@ -70,18 +72,21 @@ export function parseReportsQuery(params: URLSearchParams): ReportsQuery {
 }
 
 /** Titles sort A→Z first; figures sort largest first. */
-export function defaultDirection(sort: CourseSort): SortDirection {
+export function defaultDirection(sort: CourseReportSort): SortDirection {
   return sort === "title" ? "asc" : "desc";
 }
 
 /** The link of a course column header: the same column again flips the direction. */
-export function sortHref(current: { sort: CourseSort; dir: SortDirection }, column: CourseSort): string {
+export function sortHref(current: { sort: CourseReportSort; dir: SortDirection }, column: CourseReportSort): string {
   const dir = current.sort === column ? (current.dir === "asc" ? "desc" : "asc") : defaultDirection(column);
   return `?${new URLSearchParams({ tab: "courses", sort: column, dir })}`;
 }
 
 /** aria-sort of a column header. */
-export function ariaSort(current: { sort: CourseSort; dir: SortDirection }, column: CourseSort): "ascending" | "descending" | "none" {
+export function ariaSort(
+  current: { sort: CourseReportSort; dir: SortDirection },
+  column: CourseReportSort,
+): "ascending" | "descending" | "none" {
   if (current.sort !== column) return "none";
   return current.dir === "asc" ? "ascending" : "descending";
 }

@@ -2,6 +2,7 @@
 // forms, the display status, the seat arithmetic, the list's search and paging — pure rules shared
 // by the screens, the model and the tests.
 import { z } from "zod";
+import { ACCOUNT_STATUSES } from "./roles";
 import { checkLicense, licenseFields, PROFILE_CONSTRAINT, personalDetailsSchema } from "./profile-form";
 
 export const USER_MESSAGES = {
@@ -78,7 +79,7 @@ export const editUserSchema = personalDetailsSchema
     ...licenseFields,
     email: email.optional(),
     role: z.enum(COMPANY_ROLES).default("student"),
-    accountStatus: z.enum(["active", "inactive"]).default("active"),
+    accountStatus: z.enum(ACCOUNT_STATUSES).default("active"),
   })
   .superRefine(checkLicense);
 export type EditUserInput = z.output<typeof editUserSchema>;

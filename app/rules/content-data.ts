@@ -4,7 +4,7 @@
 // this schema accepts renders in the player, never as "misconfigured". Keys are the snake_case ones
 // the reader prefers. HTML fields are sanitised by the server before they are stored.
 import { z } from "zod";
-import type { ContentData } from "../../db/schema/content-data";
+import type { ContentData, InteractionType as StoredInteractionType } from "../../db/schema/content-data";
 import { parseAudioSource } from "./audio-source";
 import { parseVideoUrl } from "./video-url";
 
@@ -20,7 +20,15 @@ export const CONTENT_TYPE_LABELS: Record<TopicContentTypeName, string> = {
 };
 
 export const INTERACTION_TYPES = ["flashcards", "progressive_disclosure", "math_problem", "rex_activity"] as const;
-export const INTERACTION_LABELS: Record<(typeof INTERACTION_TYPES)[number], string> = {
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+/** The stored shape (db/schema/content-data.ts) has a variant for every interaction type and no other. */
+const _storedShapes: [InteractionType] extends [StoredInteractionType]
+  ? [StoredInteractionType] extends [InteractionType]
+    ? true
+    : never
+  : never = true;
+export const isInteractionType = (value: unknown): value is InteractionType => (INTERACTION_TYPES as readonly unknown[]).includes(value);
+export const INTERACTION_LABELS: Record<InteractionType, string> = {
   flashcards: "Flashcards",
   progressive_disclosure: "Progressive disclosure",
   math_problem: "Math problem",
@@ -184,61 +192,76 @@ export function contentDataFromPayload(contentType: TopicContentTypeName, payloa
       return pick("html", "audio_url", "audio_description", "after_text");
     case "interactive": {
       const type = asString(payload.interaction_type);
-      const data = asRecord(payload.interactive_data);
-      const withIds = (list: Payload[], field: string) =>
-        list
-          .filter((row) => filled(row, [field]))
-          .map((row, index) => ({ id: asString(row.id) || String(index + 1), [field]: asString(row[field]) }));
-      let interactive: Payload = {};
-      if (type === "flashcards") {
-        interactive = {
-          cards: rows(data.cards)
-            .filter((c) => filled(c, ["front", "back"]))
-            .map((c) => ({ front: asString(c.front), back: asString(c.back) })),
-        };
-      } else if (type === "progressive_disclosure") {
-        interactive = {
-          layers: rows(data.layers)
-            .filter((l) => filled(l, ["button_text", "content"]))
-            .map((l, index) => ({
-              id: asString(l.id) || String(index + 1),
-              button_text: asString(l.button_text),
-              content: asString(l.content),
-            })),
-        };
-      } else if (type === "math_problem") {
-        const multi = rows(data.multi_answer)
-          .filter((a) => filled(a, ["label", "value"]))
-          .map((a) => ({ label: asString(a.label), value: asString(a.value) }));
-        const steps = rows(data.steps)
-          .filter((s) => filled(s, ["description", "calculation", "result"]))
-          .map((s, index) => ({
-            step_number: index + 1,
-            description: asString(s.description),
-            calculation: asString(s.calculation),
-            result: asString(s.result),
-          }));
-        interactive = {
-          problem_statement: asString(data.problem_statement),
-          correct_answer: multi.length > 0 ? "" : asString(data.correct_answer),
-          ...(multi.length > 0 ? { multi_answer: multi } : {}),
-          ...(steps.length > 0 ? { steps } : {}),
-          hint: asString(data.hint),
-          show_calculator: data.show_calculator === "on" || data.show_calculator === true,
-        };
-      } else if (type === "rex_activity") {
-        interactive = {
-          topics: withIds(rows(data.topics), "text"),
-          scenarios: withIds(rows(data.scenarios), "text"),
-          reflection_questions: withIds(rows(data.reflection_questions), "question"),
-        };
-      }
+      const interactive = isInteractionType(type) ? interactiveDataFromPayload(type, asRecord(payload.interactive_data)) : {};
       return {
         html: asString(payload.html),
         after_text: asString(payload.after_text),
         interaction_type: type,
         interactive_data: interactive,
       };
+    }
+    default: {
+      // A new content type fails to compile here until the editor's payload is mapped.
+      const unhandled: never = contentType;
+      return unhandled;
+    }
+  }
+}
+
+/** The submitted interactive_data for an interaction type (before validation). */
+function interactiveDataFromPayload(type: InteractionType, data: Payload): Payload {
+  const withIds = (list: Payload[], field: string) =>
+    list
+      .filter((row) => filled(row, [field]))
+      .map((row, index) => ({ id: asString(row.id) || String(index + 1), [field]: asString(row[field]) }));
+  switch (type) {
+    case "flashcards":
+      return {
+        cards: rows(data.cards)
+          .filter((c) => filled(c, ["front", "back"]))
+          .map((c) => ({ front: asString(c.front), back: asString(c.back) })),
+      };
+    case "progressive_disclosure":
+      return {
+        layers: rows(data.layers)
+          .filter((l) => filled(l, ["button_text", "content"]))
+          .map((l, index) => ({
+            id: asString(l.id) || String(index + 1),
+            button_text: asString(l.button_text),
+            content: asString(l.content),
+          })),
+      };
+    case "math_problem": {
+      const multi = rows(data.multi_answer)
+        .filter((a) => filled(a, ["label", "value"]))
+        .map((a) => ({ label: asString(a.label), value: asString(a.value) }));
+      const steps = rows(data.steps)
+        .filter((s) => filled(s, ["description", "calculation", "result"]))
+        .map((s, index) => ({
+          step_number: index + 1,
+          description: asString(s.description),
+          calculation: asString(s.calculation),
+          result: asString(s.result),
+        }));
+      return {
+        problem_statement: asString(data.problem_statement),
+        correct_answer: multi.length > 0 ? "" : asString(data.correct_answer),
+        ...(multi.length > 0 ? { multi_answer: multi } : {}),
+        ...(steps.length > 0 ? { steps } : {}),
+        hint: asString(data.hint),
+        show_calculator: data.show_calculator === "on" || data.show_calculator === true,
+      };
+    }
+    case "rex_activity":
+      return {
+        topics: withIds(rows(data.topics), "text"),
+        scenarios: withIds(rows(data.scenarios), "text"),
+        reflection_questions: withIds(rows(data.reflection_questions), "question"),
+      };
+    default: {
+      // A new interaction type fails to compile here until the editor's payload is mapped.
+      const unhandled: never = type;
+      return unhandled;
     }
   }
 }

@@ -2,7 +2,9 @@
 // Pure: the state is read, never written, when a page is loaded, so a link prefetch, a reload or two
 // tabs all see the same thing (decision 0050).
 
-export type EmailChangeStatus = "idle" | "pending_new_confirmation" | "pending_old_confirmation" | "completed" | "failed";
+/** The stored states of a change; idle is the absence of a row. */
+export const EMAIL_CHANGE_STATUSES = ["pending_new_confirmation", "pending_old_confirmation", "completed", "failed"] as const;
+export type EmailChangeStatus = "idle" | (typeof EMAIL_CHANGE_STATUSES)[number];
 export type EmailChangeState = { status: EmailChangeStatus; newEmail: string | null; failureReason: string | null };
 
 /**

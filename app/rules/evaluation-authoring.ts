@@ -2,7 +2,7 @@
 // questions as an admin edits them — the form rules, the texts and the history rule (a question
 // learners have answered keeps its wording and type, and stays). Pure.
 import { z } from "zod";
-import { OVERALL_RATING_QUESTION } from "./evaluation-form";
+import { EVALUATION_QUESTION_TYPES, OVERALL_RATING_QUESTION } from "./evaluation-form";
 
 export const EVALUATIONS_PATH = "/admin/evaluations";
 
@@ -61,7 +61,7 @@ export type EvaluationSectionInput = z.output<typeof evaluationSectionSchema>;
 
 export const evaluationQuestionSchema = z.object({
   questionText: trimmed(500, EVALUATION_MESSAGES.questionText),
-  questionType: z.enum(["star_rating", "open_ended"], { error: "Choose the kind of answer" }),
+  questionType: z.enum(EVALUATION_QUESTION_TYPES, { error: "Choose the kind of answer" }),
   // A checkbox: present ("on") when ticked.
   isRequired: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
 });

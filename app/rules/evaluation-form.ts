@@ -11,7 +11,8 @@
 // so a single submission reports every problem at once (zod stops at type errors otherwise).
 import { z } from "zod";
 
-export type EvaluationQuestionType = "open_ended" | "star_rating";
+export const EVALUATION_QUESTION_TYPES = ["open_ended", "star_rating"] as const;
+export type EvaluationQuestionType = (typeof EVALUATION_QUESTION_TYPES)[number];
 
 /** What the schema needs to know about a question. */
 export type EvaluationQuestionSpec = {

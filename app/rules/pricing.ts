@@ -3,7 +3,9 @@
  * The individual membership price is not here: it is the site_settings value (decision 0008).
  */
 
-export type PlanTier = "starter" | "pro";
+/** The tiers sold on the pricing page (and chosen on the company form); "custom" is agreed outside it. */
+export const PLAN_TIERS = ["starter", "pro"] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
 
 export type PlanPrice = {
   /** USD per month. */
@@ -33,8 +35,6 @@ export const BROKERAGE_PLANS: readonly BrokeragePlan[] = [
     pro: { monthly: 600, yearly: 6000, courseAllowance: null },
   },
 ];
-
-export const PLAN_TIERS: readonly PlanTier[] = ["starter", "pro"];
 
 /** More seats than the largest plan means a custom quote. */
 export const CUSTOM_QUOTE_ABOVE_SEATS = 100;

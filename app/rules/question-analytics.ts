@@ -2,7 +2,7 @@
 // flagged. Difficulty is the share of answers that were right; discrimination is the point-biserial
 // correlation between answering the question right and the attempt's score (computed by the
 // database as Pearson's r of a 0/1 variable, which is the point-biserial); distractors are how often
-// each choice was picked. Pure.
+// each choice was picked. Pure. The choices are quiz-shuffle's ANSWER_LETTERS.
 
 export const ANALYTICS_THRESHOLDS = {
   /** Answered right by more than this share: the question tells learners apart too little. */
@@ -12,9 +12,6 @@ export const ANALYTICS_THRESHOLDS = {
   /** Fewer answers than this are too few to judge: no flags yet. */
   minAnswers: 10,
 } as const;
-
-export const CHOICES = ["A", "B", "C", "D"] as const;
-export type Choice = (typeof CHOICES)[number];
 
 export type QuestionFigures = {
   answered: number;

@@ -2,6 +2,10 @@
 export const ROLES = ["student", "company_admin", "admin", "reviewer"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** An account (user or company) is active or inactive (spec 3 §6); inactive accounts cannot sign in. */
+export const ACCOUNT_STATUSES = ["active", "inactive"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 /** The signed-in areas (spec 3 §2.1). */
 export type Area = "student" | "company" | "admin";
 

@@ -3,12 +3,13 @@
  * app/models/topic-content.server.ts, which also grades math problems). Isomorphic: components
  * import these types and the `isMathCheckResult` guard from here.
  */
+import type { TopicContentTypeName } from "./content-data";
 import type { VideoSource } from "./video-url";
 
 /** HTML that has been through `sanitizeRichText`; "" when there is none. */
 export type RichText = string;
 
-export type TopicContentType = "text" | "video" | "text_with_video" | "text_with_audio" | "interactive";
+export type TopicContentType = TopicContentTypeName;
 
 export type VideoView = {
   /** The address as stored (trimmed). */

@@ -3,7 +3,9 @@
 // uses the same rules to show optimistic lock states.
 import type { Role } from "./roles";
 
-export type ContentType = "topic" | "quiz" | "evaluation";
+/** The kinds of item a learner completes in a course (the progress rows' content type). */
+export const PROGRESS_CONTENT_TYPES = ["topic", "quiz", "evaluation"] as const;
+export type ContentType = (typeof PROGRESS_CONTENT_TYPES)[number];
 
 /** What the unlocking rules need to know about a content item, in player order. */
 export type OrderedItem = {

@@ -2,8 +2,7 @@
 // 4180: quoted commas and quotes, CRLF, a UTF-8 BOM, Excel's ";" export, blank lines); headers are
 // matched case-insensitively and trimmed. Server-side only in practice: csv-parse needs Buffer.
 import { readCsvRecords } from "./csv-read";
-import { userDetailsSchema } from "./company-users";
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, REQUIRED_HEADERS, type CsvUserRow } from "./user-csv";
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, REQUIRED_HEADERS, USER_CSV_COLUMNS, userCsvRowSchema, type CsvUserRow } from "./user-csv";
 
 /** A cell exported as "'=…" is read back as "=…" (the neutralisation of csvCell undone). */
 function restoreCell(value: string): string {
@@ -21,25 +20,14 @@ export function parseUserCsv(text: string): ParsedCsv {
   const headers = records[0].map((h) => h.trim().toLowerCase().replace(/\s+/g, "_"));
   const missing = REQUIRED_HEADERS.filter((h) => !headers.includes(h));
   if (missing.length > 0) return { ok: false, message: IMPORT_MESSAGES.missingHeaders(missing) };
-  const at = (name: string) => headers.indexOf(name);
-  const columns = {
-    firstName: at("first_name"),
-    lastName: at("last_name"),
-    email: at("email"),
-    phone: at("phone"),
-    licenseNumber: at("license_number"),
-  };
+  const columns = USER_CSV_COLUMNS.map((column) => ({ key: column.key, index: headers.indexOf(column.header) }));
   const cell = (record: string[], index: number) => (index < 0 ? "" : restoreCell((record[index] ?? "").trim()));
   // csv-parse's line numbers are not kept with `to`; count data records instead (blank lines are skipped).
-  const rows = records.slice(1).map((record, i) => ({
+  const rows = records.slice(1).map((record, i): CsvUserRow => ({
     line: i + 2,
-    firstName: cell(record, columns.firstName),
-    lastName: cell(record, columns.lastName),
-    email: cell(record, columns.email),
-    phone: cell(record, columns.phone),
-    licenseNumber: cell(record, columns.licenseNumber),
+    ...(Object.fromEntries(columns.map(({ key, index }) => [key, cell(record, index)])) as Omit<CsvUserRow, "line">),
   }));
-  const anyValid = rows.some((row) => userDetailsSchema.safeParse(row).success);
+  const anyValid = rows.some((row) => userCsvRowSchema.safeParse(row).success);
   if (!anyValid) return { ok: false, message: IMPORT_MESSAGES.noValidRows };
   return { ok: true, rows };
 }

@@ -2,15 +2,33 @@
 // each row's fate against the accounts that already exist, the seat arithmetic, and writing CSV with
 // formula cells neutralised. Reading a file is in ./user-csv-parse (csv-parse stays out of the
 // browser bundle: its module code needs Node's Buffer).
+import type { z } from "zod";
 import { userDetailsSchema } from "./company-users";
 import { countOf } from "./plural";
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** More rows than a brokerage has agents is a mistake (or an attack): refused before parsing the rest. */
 export const IMPORT_MAX_ROWS = 20_000;
-export const REQUIRED_HEADERS = ["first_name", "last_name", "email"] as const;
-export const OPTIONAL_HEADERS = ["phone", "license_number"] as const;
-export const TEMPLATE_HEADERS = [...REQUIRED_HEADERS, ...OPTIONAL_HEADERS] as const;
+
+/**
+ * The columns of the company users CSV, in file order (decision 0065): the one list the template, the
+ * reading of an upload (matched by header), the required-field check, the skipped-rows file, the
+ * export (which adds account_status) and the insert follow. `key` is the row's field, the field of
+ * `userCsvRowSchema` that validates it (checked below) and the profiles column it is stored in (the
+ * model's insert and the export's select do not compile for a key profiles does not have).
+ */
+export const USER_CSV_COLUMNS = [
+  { header: "first_name", key: "firstName", required: true },
+  { header: "last_name", key: "lastName", required: true },
+  { header: "email", key: "email", required: true },
+  { header: "phone", key: "phone", required: false },
+  { header: "license_number", key: "licenseNumber", required: false },
+] as const satisfies readonly { header: string; key: string; required: boolean }[];
+export type UserCsvKey = (typeof USER_CSV_COLUMNS)[number]["key"];
+export const USER_CSV_KEYS: readonly UserCsvKey[] = USER_CSV_COLUMNS.map((column) => column.key);
+export const REQUIRED_HEADERS: readonly string[] = USER_CSV_COLUMNS.filter((column) => column.required).map((column) => column.header);
+export const OPTIONAL_HEADERS: readonly string[] = USER_CSV_COLUMNS.filter((column) => !column.required).map((column) => column.header);
+export const TEMPLATE_HEADERS: readonly string[] = USER_CSV_COLUMNS.map((column) => column.header);
 export const TEMPLATE_FILE_NAME = "user_import_template.csv";
 
 /** Spec 3 §5 and §8 (company area). */
@@ -30,7 +48,7 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 /** A data row as read from the file (line = its line number in the file, the header being line 1). */
-export type CsvUserRow = { line: number; firstName: string; lastName: string; email: string; phone: string; licenseNumber: string };
+export type CsvUserRow = { line: number } & Record<UserCsvKey, string>;
 
 /** Is the upload a CSV? By extension or by type (browsers send text/csv, Excel on Windows application/vnd.ms-excel). */
 export function isCsvUpload(fileName: string, type: string): boolean {
@@ -42,7 +60,15 @@ export type RowFate =
   | { kind: "invite"; row: CsvUserRow; value: ValidRow; userId: string }
   | { kind: "skip"; row: CsvUserRow; reason: string };
 
-export type ValidRow = { firstName: string; lastName: string; email: string; phone: string | null; licenseNumber: string | null };
+/**
+ * A row's validation: the user details of the Add User form (company-users.ts). A column that is not
+ * one of them adds its field here, e.g. `userDetailsSchema.extend({ licenseType: … })`.
+ */
+export const userCsvRowSchema = userDetailsSchema;
+/** A row once validated: what is stored for a new account's profile. */
+export type ValidRow = z.output<typeof userCsvRowSchema>;
+/** Every column is validated and every validated field is a column (a compile error otherwise). */
+const _columnsAreValidated: [UserCsvKey] extends [keyof ValidRow] ? ([keyof ValidRow] extends [UserCsvKey] ? true : never) : never = true;
 
 export const SKIP_REASONS = {
   missing: (fields: string[]) => `Missing required field${fields.length > 1 ? "s" : ""}: ${fields.join(", ")}`,
@@ -68,17 +94,9 @@ export const FATE_LABELS = { create: "Will be created", invite: "Invitation will
 export function classifyRows(rows: CsvUserRow[], existing: ExistingAccounts, companyId: string): RowFate[] {
   const firstLine = new Map<string, number>();
   return rows.map((row): RowFate => {
-    const missing = (
-      [
-        ["first_name", row.firstName],
-        ["last_name", row.lastName],
-        ["email", row.email],
-      ] as const
-    )
-      .filter(([, value]) => !value.trim())
-      .map(([field]) => field);
+    const missing = USER_CSV_COLUMNS.filter((column) => column.required && !row[column.key].trim()).map((column) => column.header);
     if (missing.length > 0) return { kind: "skip", row, reason: SKIP_REASONS.missing(missing) };
-    const parsed = userDetailsSchema.safeParse(row);
+    const parsed = userCsvRowSchema.safeParse(row);
     if (!parsed.success) return { kind: "skip", row, reason: parsed.error.issues[0]?.message ?? SKIP_REASONS.invalidEmail };
     const value = parsed.data;
     const first = firstLine.get(value.email);
@@ -148,12 +166,17 @@ export function csvLine(values: (string | number | null | undefined)[]): string 
   return `${values.map(csvCell).join(",")}\r\n`;
 }
 
-export const SKIPPED_HEADERS = [...TEMPLATE_HEADERS, "reason"] as const;
+export const SKIPPED_HEADERS = [...TEMPLATE_HEADERS, "reason"];
+
+/** The export (users.export.tsx): the columns, then the account's status. */
+export const EXPORT_HEADERS = [...TEMPLATE_HEADERS, "account_status"];
+export function exportLine(user: Record<UserCsvKey, string | null> & { accountStatus: string }): string {
+  return csvLine([...USER_CSV_KEYS.map((key) => user[key]), user.accountStatus]);
+}
 
 /** The error file: the skipped rows as they were read, with the reason, ready to fix and upload again. */
 export function skippedCsv(skipped: { row: CsvUserRow; reason: string }[]): string {
   return (
-    csvLine([...SKIPPED_HEADERS]) +
-    skipped.map(({ row, reason }) => csvLine([row.firstName, row.lastName, row.email, row.phone, row.licenseNumber, reason])).join("")
+    csvLine([...SKIPPED_HEADERS]) + skipped.map(({ row, reason }) => csvLine([...USER_CSV_KEYS.map((key) => row[key]), reason])).join("")
   );
 }

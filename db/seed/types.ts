@@ -1,11 +1,12 @@
+import type { PublishStatus } from "../../app/rules/admin-content";
+import type { TopicContentTypeName as TopicContentType } from "../../app/rules/content-data";
+import type { CourseType } from "../../app/rules/course-type";
+import type { AnswerLetter } from "../../app/rules/quiz-shuffle";
 import type { ContentData, InteractiveData } from "../schema/content-data";
 
 /** Shapes of the seed's data modules. Keys (not ids) tie things together; ids.ts turns keys into UUIDs. */
 
-export type CourseType = "Pre-licensing" | "Continuing Education" | "Post-licensing";
-export type PublishStatus = "draft" | "published" | "archived";
-export type AnswerLetter = "A" | "B" | "C" | "D";
-export type TopicContentType = "text" | "video" | "text_with_video" | "text_with_audio" | "interactive";
+export type { AnswerLetter, CourseType, PublishStatus, TopicContentType };
 
 export type TopicSeed = { title: string; contentType: TopicContentType; content: ContentData };
 

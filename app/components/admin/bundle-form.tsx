@@ -9,7 +9,7 @@ import { Field, FieldError, FormError } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
-import { bundleSchema, LICENSE_TYPES, PUBLISH_STATUSES } from "~/rules/admin-content";
+import { bundleSchema, COURSE_LICENSE_TYPES, PUBLISH_STATUSES } from "~/rules/admin-content";
 import { COURSE_TYPES } from "~/rules/course-type";
 
 export type BundleFormValues = {
@@ -75,7 +75,7 @@ export function BundleForm({
           meta={fields.licenseType}
           label="License type badge"
           placeholder="Any license"
-          options={LICENSE_TYPES.map((t) => ({ value: t, label: t }))}
+          options={COURSE_LICENSE_TYPES.map((t) => ({ value: t, label: t }))}
         />
       </div>
       <fieldset aria-describedby={fields.courseIds.errors?.length ? fields.courseIds.errorId : undefined}>

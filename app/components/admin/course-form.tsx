@@ -7,7 +7,7 @@ import { ImageField } from "~/components/forms/image-field";
 import { Field, FieldError, FormError } from "~/components/forms/field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
-import { courseSchema, LICENSE_TYPES } from "~/rules/admin-content";
+import { courseSchema, COURSE_LICENSE_TYPES } from "~/rules/admin-content";
 import { COURSE_TYPES } from "~/rules/course-type";
 
 export type CourseFormValues = {
@@ -136,7 +136,7 @@ export function CourseForm({
           meta={fields.licenseType}
           label="License type"
           placeholder="Any license"
-          options={LICENSE_TYPES.map((t) => ({ value: t, label: t }))}
+          options={COURSE_LICENSE_TYPES.map((t) => ({ value: t, label: t }))}
         />
       </div>
       <ImageField meta={fields.imageUrl} file="imageFile" remove="removeImage" label="Course image" fileErrors={form.allErrors.imageFile} />

@@ -65,6 +65,8 @@ export function CourseCta({
           Review Course
         </Link>
       );
+    default:
+      return level satisfies never;
   }
 }
 
@@ -81,6 +83,8 @@ export function courseCtaNote(level: AccessLevel): string {
       return "You're enrolled in this course.";
     case "staff":
       return "As a reviewer you can open any course without enrolling.";
+    default:
+      return level satisfies never;
   }
 }
 
@@ -113,6 +117,8 @@ export function BundleCta({ level, path, className = "btn-primary" }: { level: B
           Review the Courses
         </Link>
       );
+    default:
+      return level satisfies never;
   }
 }
 
@@ -128,5 +134,7 @@ export function bundleCtaNote(level: BundleAccessLevel): string {
       return "You're enrolled in every course of this bundle.";
     case "staff":
       return "Open each course below to review it.";
+    default:
+      return level satisfies never;
   }
 }

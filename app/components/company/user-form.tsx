@@ -7,6 +7,7 @@ import { Field, FormError } from "~/components/forms/field";
 import { LicenseFields } from "~/components/forms/license-fields";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES, createUserSchema, editUserSchema, USER_FORM_CONSTRAINT } from "~/rules/company-users";
+import { ACCOUNT_STATUSES } from "~/rules/roles";
 
 const USERS = "/company-dashboard/users";
 
@@ -107,7 +108,7 @@ export function UserForm({
         <fieldset>
           <legend className="text-sm font-medium">Account Status</legend>
           <div className="mt-2 flex flex-wrap gap-4">
-            {(["active", "inactive"] as const).map((value) => (
+            {ACCOUNT_STATUSES.map((value) => (
               <label key={value} className="flex items-center gap-2">
                 <input type="radio" name="accountStatus" value={value} defaultChecked={status === value} />
                 {value === "active" ? "Active" : "Inactive"}

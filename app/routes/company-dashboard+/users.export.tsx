@@ -1,14 +1,13 @@
 // GET /company-dashboard/users/export — the company's users as company_users_{date}.csv (spec 3 §5,
-// §7, §9; decision 0025): first_name, last_name, email, phone, license_number, account_status,
+// §7, §9; decision 0025): the CSV's columns (USER_CSV_COLUMNS: first_name, last_name, email, phone,
+// license_number), then account_status,
 // streamed page by page, formula cells neutralised. No users: back to the list with the spec's toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countCompanyUsers, exportCompanyUsers } from "~/models/company-users.server";
 import { fileDate, USER_TOASTS } from "~/rules/company-users";
-import { csvLine } from "~/rules/user-csv";
+import { csvLine, EXPORT_HEADERS, exportLine } from "~/rules/user-csv";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUsersAdmin } from "./users.server";
-
-export const EXPORT_HEADERS = ["first_name", "last_name", "email", "phone", "license_number", "account_status"];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { companyId, usersPath } = await requireUsersAdmin(request, context, params);
@@ -28,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         controller.close();
         return;
       }
-      const chunk = next.value.map((u) => csvLine([u.firstName, u.lastName, u.email, u.phone, u.licenseNumber, u.accountStatus])).join("");
+      const chunk = next.value.map(exportLine).join("");
       controller.enqueue(encoder.encode(chunk));
     },
     async cancel() {

@@ -10,6 +10,7 @@ import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { readForm } from "~/utils/form.server";
+import { COMPANY_ROLES } from "~/rules/company-users";
 
 // A local developer tool (only with the local stand-ins): invites someone the way the company
 // and admin screens will, so the invitation e-mail and /login/accept-invitation can be tried.
@@ -21,7 +22,7 @@ const schema = z
     email: z.email({ error: "Invalid email address" }),
     firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required"),
     lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required"),
-    role: z.enum(["student", "company_admin"]).default("student"),
+    role: z.enum(COMPANY_ROLES).default("student"),
     companyId: z.uuid().optional(),
   })
   .refine((value) => value.role !== "company_admin" || value.companyId, {

@@ -7,7 +7,13 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { FieldError, FormError } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
 import { RichTextField } from "~/components/forms/rich-text-field";
-import { CONTENT_TYPE_LABELS, INTERACTION_LABELS, INTERACTION_TYPES, type TopicContentTypeName } from "~/rules/content-data";
+import {
+  CONTENT_TYPE_LABELS,
+  INTERACTION_LABELS,
+  INTERACTION_TYPES,
+  isInteractionType,
+  type TopicContentTypeName,
+} from "~/rules/content-data";
 
 function Text({ name, label, hint, type = "text" }: { name: string; label: string; hint?: string; type?: "text" | "url" }) {
   const [meta] = useField<string>(name);
@@ -48,92 +54,97 @@ const count = (value: unknown, spare: number, min: number) => Math.max(min, (Arr
 
 function InteractiveFields({ type, data }: { type: string; data: Record<string, unknown> }) {
   const base = "interactive_data";
-  if (type === "flashcards") {
-    return (
-      <fieldset className="space-y-4">
-        <legend className="font-medium">Cards</legend>
-        <ListError name={`${base}.cards`} />
-        {Array.from({ length: count(data.cards, 2, 3) }, (_, i) => (
-          <div key={i} className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-2">
-            <Rich name={`${base}.cards[${i}].front`} label={`Card ${i + 1} front`} rows={2} />
-            <Rich name={`${base}.cards[${i}].back`} label={`Card ${i + 1} back`} rows={2} />
-          </div>
-        ))}
-      </fieldset>
-    );
-  }
-  if (type === "progressive_disclosure") {
-    return (
-      <fieldset className="space-y-4">
-        <legend className="font-medium">Layers (revealed one after another)</legend>
-        <ListError name={`${base}.layers`} />
-        {Array.from({ length: count(data.layers, 2, 3) }, (_, i) => (
-          <div key={i} className="space-y-3 rounded-md border border-line p-3">
-            <input type="hidden" name={`${base}.layers[${i}].id`} defaultValue={String(i + 1)} />
-            <Text name={`${base}.layers[${i}].button_text`} label={`Layer ${i + 1} button text`} />
-            <Rich name={`${base}.layers[${i}].content`} label={`Layer ${i + 1} content`} rows={3} />
-          </div>
-        ))}
-      </fieldset>
-    );
-  }
-  if (type === "math_problem") {
-    return (
-      <fieldset className="space-y-4">
-        <legend className="font-medium">Math problem</legend>
-        <Rich name={`${base}.problem_statement`} label="Problem" rows={4} />
-        <Text
-          name={`${base}.correct_answer`}
-          label="Correct answer"
-          hint="A number, for example 3240.00. Leave blank for a multi-part answer below."
-        />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Multi-part answer (optional, two or more)</legend>
-          {Array.from({ length: count(data.multi_answer, 1, 2) }, (_, i) => (
-            <div key={i} className="grid gap-3 sm:grid-cols-2">
-              <Text name={`${base}.multi_answer[${i}].label`} label={`Part ${i + 1} label`} />
-              <Text name={`${base}.multi_answer[${i}].value`} label={`Part ${i + 1} answer`} />
+  if (!isInteractionType(type)) return null;
+  switch (type) {
+    case "flashcards": {
+      return (
+        <fieldset className="space-y-4">
+          <legend className="font-medium">Cards</legend>
+          <ListError name={`${base}.cards`} />
+          {Array.from({ length: count(data.cards, 2, 3) }, (_, i) => (
+            <div key={i} className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-2">
+              <Rich name={`${base}.cards[${i}].front`} label={`Card ${i + 1} front`} rows={2} />
+              <Rich name={`${base}.cards[${i}].back`} label={`Card ${i + 1} back`} rows={2} />
             </div>
           ))}
         </fieldset>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Solution steps</legend>
-          {Array.from({ length: count(data.steps, 2, 3) }, (_, i) => (
-            <div key={i} className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-3">
-              <Text name={`${base}.steps[${i}].description`} label={`Step ${i + 1}`} />
-              <Text name={`${base}.steps[${i}].calculation`} label={`Step ${i + 1} calculation`} />
-              <Text name={`${base}.steps[${i}].result`} label={`Step ${i + 1} result`} />
+      );
+    }
+    case "progressive_disclosure": {
+      return (
+        <fieldset className="space-y-4">
+          <legend className="font-medium">Layers (revealed one after another)</legend>
+          <ListError name={`${base}.layers`} />
+          {Array.from({ length: count(data.layers, 2, 3) }, (_, i) => (
+            <div key={i} className="space-y-3 rounded-md border border-line p-3">
+              <input type="hidden" name={`${base}.layers[${i}].id`} defaultValue={String(i + 1)} />
+              <Text name={`${base}.layers[${i}].button_text`} label={`Layer ${i + 1} button text`} />
+              <Rich name={`${base}.layers[${i}].content`} label={`Layer ${i + 1} content`} rows={3} />
             </div>
           ))}
         </fieldset>
-        <Rich name={`${base}.hint`} label="Hint (shown after a wrong answer)" rows={2} />
-        <CalculatorFlag name={`${base}.show_calculator`} />
-      </fieldset>
-    );
+      );
+    }
+    case "math_problem": {
+      return (
+        <fieldset className="space-y-4">
+          <legend className="font-medium">Math problem</legend>
+          <Rich name={`${base}.problem_statement`} label="Problem" rows={4} />
+          <Text
+            name={`${base}.correct_answer`}
+            label="Correct answer"
+            hint="A number, for example 3240.00. Leave blank for a multi-part answer below."
+          />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Multi-part answer (optional, two or more)</legend>
+            {Array.from({ length: count(data.multi_answer, 1, 2) }, (_, i) => (
+              <div key={i} className="grid gap-3 sm:grid-cols-2">
+                <Text name={`${base}.multi_answer[${i}].label`} label={`Part ${i + 1} label`} />
+                <Text name={`${base}.multi_answer[${i}].value`} label={`Part ${i + 1} answer`} />
+              </div>
+            ))}
+          </fieldset>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Solution steps</legend>
+            {Array.from({ length: count(data.steps, 2, 3) }, (_, i) => (
+              <div key={i} className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-3">
+                <Text name={`${base}.steps[${i}].description`} label={`Step ${i + 1}`} />
+                <Text name={`${base}.steps[${i}].calculation`} label={`Step ${i + 1} calculation`} />
+                <Text name={`${base}.steps[${i}].result`} label={`Step ${i + 1} result`} />
+              </div>
+            ))}
+          </fieldset>
+          <Rich name={`${base}.hint`} label="Hint (shown after a wrong answer)" rows={2} />
+          <CalculatorFlag name={`${base}.show_calculator`} />
+        </fieldset>
+      );
+    }
+    case "rex_activity": {
+      const group = (key: "topics" | "scenarios" | "reflection_questions", field: "text" | "question", label: string) => (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">{label}</legend>
+          {Array.from({ length: count(data[key], 2, 2) }, (_, i) => (
+            <div key={i}>
+              <input type="hidden" name={`${base}.${key}[${i}].id`} defaultValue={String(i + 1)} />
+              <Text name={`${base}.${key}[${i}].${field}`} label={`${label.replace(/s$/, "")} ${i + 1}`} />
+            </div>
+          ))}
+        </fieldset>
+      );
+      return (
+        <fieldset className="space-y-4">
+          <legend className="font-medium">REX activity</legend>
+          <ListError name={`${base}.topics`} />
+          {group("topics", "text", "Topics")}
+          {group("scenarios", "text", "Scenarios")}
+          {group("reflection_questions", "question", "Reflection questions")}
+        </fieldset>
+      );
+    }
+    default:
+      // A new interaction type fails to compile here until the editor has its fields.
+      return type satisfies never;
   }
-  if (type === "rex_activity") {
-    const group = (key: "topics" | "scenarios" | "reflection_questions", field: "text" | "question", label: string) => (
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{label}</legend>
-        {Array.from({ length: count(data[key], 2, 2) }, (_, i) => (
-          <div key={i}>
-            <input type="hidden" name={`${base}.${key}[${i}].id`} defaultValue={String(i + 1)} />
-            <Text name={`${base}.${key}[${i}].${field}`} label={`${label.replace(/s$/, "")} ${i + 1}`} />
-          </div>
-        ))}
-      </fieldset>
-    );
-    return (
-      <fieldset className="space-y-4">
-        <legend className="font-medium">REX activity</legend>
-        <ListError name={`${base}.topics`} />
-        {group("topics", "text", "Topics")}
-        {group("scenarios", "text", "Scenarios")}
-        {group("reflection_questions", "question", "Reflection questions")}
-      </fieldset>
-    );
-  }
-  return null;
 }
 
 function CalculatorFlag({ name }: { name: string }) {

@@ -11,7 +11,6 @@ import { getQuizAnalytics } from "~/models/quiz-analytics.server";
 import { formatDuration } from "~/rules/admin-users";
 import {
   ANALYTICS_THRESHOLDS,
-  CHOICES,
   difficulty,
   FLAG_EXPLANATIONS,
   FLAG_LABELS,
@@ -23,6 +22,7 @@ import {
   type Flag,
 } from "~/rules/question-analytics";
 import { QUIZ_TYPE_LABELS, QUIZZES_PATH } from "~/rules/quiz-authoring";
+import { ANSWER_LETTERS } from "~/rules/quiz-shuffle";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { requireAdmin } from "../admin.server";
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       answered: q.answered,
       difficulty: percent(difficulty(q)),
       discrimination: formatDiscrimination(q.discrimination),
-      picks: CHOICES.map((letter) => ({
+      picks: ANSWER_LETTERS.map((letter) => ({
         letter,
         count: q.picks[letter],
         share: percent(q.answered ? q.picks[letter] / q.answered : null),

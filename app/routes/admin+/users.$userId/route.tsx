@@ -36,6 +36,7 @@ import { listPublishedCourses, startedCourseIds } from "~/models/course-assignme
 import { ANONYMISE_MESSAGES, ANONYMISE_TOASTS, anonymiseSchema } from "~/rules/user-anonymisation";
 import { certificateVersionsOf } from "~/models/certificate-correction.server";
 import { LICENSE_TYPE_LABELS } from "~/rules/license-deadlines";
+import { ACCOUNT_STATUSES } from "~/rules/roles";
 import { fail, requireAdmin } from "../admin.server";
 import { ManageAccount } from "./manage-account";
 import { Records } from "./record-parts";
@@ -133,7 +134,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), role: z.enum(ADMIN_ROLES) }),
-  z.object({ intent: z.literal("status"), accountStatus: z.enum(["active", "inactive"]) }),
+  z.object({ intent: z.literal("status"), accountStatus: z.enum(ACCOUNT_STATUSES) }),
   z.object({ intent: z.literal("resend") }),
   z.object({ intent: z.literal("reset") }),
   anonymiseSchema.extend({ confirm: z.string().optional() }),

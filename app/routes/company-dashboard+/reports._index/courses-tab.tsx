@@ -1,6 +1,6 @@
 // The Courses tab: each course's enrolments, completions and average completion, sorted by link.
 import { Link } from "@remix-run/react";
-import { ariaSort, COURSE_SORT_LABELS, COURSE_SORTS, formatHours, sortHref } from "~/rules/company-reports";
+import { ariaSort, COURSE_REPORT_SORT_LABELS, COURSE_REPORT_SORTS, formatHours, sortHref } from "~/rules/company-reports";
 import type { View, LoaderData } from "./route";
 
 export function Courses({ view, query }: { view: Extract<View, { tab: "courses" }>; query: LoaderData["query"] }) {
@@ -17,10 +17,10 @@ export function Courses({ view, query }: { view: Extract<View, { tab: "courses" 
           <caption className="sr-only">Course performance; select a column heading to sort</caption>
           <thead className="border-b border-line bg-surface-muted">
             <tr>
-              {COURSE_SORTS.map((column) => (
+              {COURSE_REPORT_SORTS.map((column) => (
                 <th key={column} scope="col" aria-sort={ariaSort(query, column)} className="px-4 py-3 font-semibold">
                   <Link to={sortHref(query, column)} preventScrollReset className="underline-offset-2 hover:underline">
-                    {COURSE_SORT_LABELS[column]}
+                    {COURSE_REPORT_SORT_LABELS[column]}
                     <span aria-hidden="true">{query.sort === column ? (query.dir === "asc" ? " ▲" : " ▼") : ""}</span>
                   </Link>
                 </th>
