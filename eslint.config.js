@@ -3,6 +3,7 @@
 // specifier patterns a layer may not import.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
 
 /** `~/x/…` and any relative path into an `x` folder of app/. */
 const layer = (...folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/**`, `**/${folder}/**`]);
@@ -40,6 +41,17 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-control-regex": "off",
+    },
+  },
+  // React hooks, in app/ only (tests and scripts call Playwright's `use` and a `useConnection` that
+  // are not hooks): the two classic rules (decision 0066); the React Compiler rules of v7's
+  // "recommended" preset are not on, as the app does not use the compiler.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
     },
   },
   // rules: pure and isomorphic — no server code, no other layer.
