@@ -96,6 +96,20 @@ export default tseslint.config(
     files: ["app/screens/**"],
     rules: boundary("app/screens never imports routes.", layer("routes")),
   },
+  // routes never build SQL: their queries live in app/models (no drizzle-orm, driver, database module
+  // or schema, not even a type). The only app/routes block with this rule: a later block's rule
+  // object would replace it, so any other routes pattern belongs in this list.
+  {
+    files: ["app/routes/**"],
+    rules: boundary("app/routes never builds SQL: put the query in app/models/*.server.ts.", [
+      "drizzle-orm",
+      "drizzle-orm/**",
+      "postgres",
+      "~/db.server",
+      "**/db.server",
+      "**/db/**",
+    ]),
+  },
   // tests and scripts may reach anything.
   {
     files: ["tests/**", "scripts/**", "db/**", "**/*.test.{ts,tsx}"],

@@ -1,6 +1,7 @@
 // The HTTP edge of loaders and actions: refusals as responses with a status and a message.
 import { data, type HeadersFunction } from "@remix-run/node";
 import { idSchema } from "~/rules/id-schema";
+import { logEvent } from "./log.server";
 
 /** Throws `message` with `status` (404 unless told) when the condition does not hold. */
 export function invariantResponse(condition: unknown, message: string, status = 404): asserts condition {
@@ -80,7 +81,7 @@ function answeringConflicts<F extends RouteFunction>(run: F, routeId: string): F
     } catch (error) {
       const conflict = databaseConflict(error);
       if (!conflict) throw error;
-      console.warn(JSON.stringify({ event: "database_conflict", route: routeId, code: databaseErrorCode(error), status: conflict.status }));
+      logEvent("warn", "database_conflict", { route: routeId, code: databaseErrorCode(error), status: conflict.status });
       throw data(conflict.message, { status: conflict.status });
     }
   }) as F;

@@ -3,10 +3,8 @@
 // §5511). Admins only; each download is written to the audit log (who pulled whose records, from where).
 // A resource route whose body is streamed as the renderer writes it (no Content-Length).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { recordAudit } from "~/models/audit.server";
-import { getAuditPacket } from "~/models/audit-packet.server";
+import { getAuditPacket, recordAuditPacketDownload } from "~/models/audit-packet.server";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { getDb } from "~/db.server";
 import { auditPacketFileName } from "~/rules/audit-packet";
 import { renderAuditPacketPdfStream } from "~/services/audit-packet-pdf.server";
 import { readForm } from "~/utils/form.server";
@@ -30,13 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     generatedAt: now,
     generatedBy: actor.name,
   });
-  await recordAudit(getDb(), {
-    actor,
-    action: "audit_packet.download",
-    entityType: "user",
-    entityId: userId,
-    details: { courseId, courseTitle: packet.course.title },
-  });
+  await recordAuditPacketDownload(actor, userId, courseId, packet.course.title);
   return new Response(pdf, {
     headers: {
       "Content-Type": "application/pdf",

@@ -21,6 +21,7 @@ import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
 import { keepRetryAfter } from "~/utils/http.server";
+import { logEvent } from "~/utils/log.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = keepRetryAfter;
@@ -77,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await submitContactMessage(submission.value, { ipAddress: ip });
   } catch (error) {
-    console.error(JSON.stringify({ event: "contact_message_failed", error: String(error) }));
+    logEvent("error", "contact_message_failed", { error });
     return refuse(500, { toast: CONTACT_TOASTS.failed });
   }
 
