@@ -1,6 +1,7 @@
 // The HTTP edge of loaders and actions: refusals as responses with a status and a message.
-import { data, type HeadersFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction } from "@remix-run/node";
 import { idSchema } from "~/rules/id-schema";
+import { readForm } from "./form.server";
 import { logEvent } from "./log.server";
 
 /** Throws `message` with `status` (404 unless told) when the condition does not hold. */
@@ -71,6 +72,27 @@ export function databaseConflict(error: unknown): { status: 400 | 409; message: 
     ? { status: 409, message: DATABASE_CONFLICT_MESSAGES.stillInUse }
     : { status: 400, message: DATABASE_CONFLICT_MESSAGES.missingReference };
 }
+
+/**
+ * The action of a page that changes nothing (decision 0066): a POST is answered 405. With `guard`
+ * (requireAdmin…), the visitor is checked first and the body read as a form, as every action does
+ * (so a bad body is a 4xx with a message); without one (a page anyone may reach), the body is never
+ * read.
+ */
+export function readOnlyAction(): (args: ActionFunctionArgs) => Response;
+export function readOnlyAction(guard: Guard): (args: ActionFunctionArgs) => Promise<Response>;
+export function readOnlyAction(guard?: Guard) {
+  if (!guard) return (_args: ActionFunctionArgs) => methodNotAllowed();
+  return async ({ request, context }: ActionFunctionArgs) => {
+    await guard(request, context);
+    await readForm(request);
+    return methodNotAllowed();
+  };
+}
+
+type Guard = (request: Request, context: AppLoadContext) => Promise<unknown>;
+
+const methodNotAllowed = () => new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
 
 type RouteFunction = (args: never) => unknown;
 

@@ -1,9 +1,10 @@
 // /login/callback (spec 1 route table; issue 33): where an account link returns; forwards by the
 // link's type or sends the user on (app/rules/login-callback.ts). It has no page of its own.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { loginCallbackTarget } from "~/rules/login-callback";
 import { getOptionalUser } from "~/utils/auth.server";
+import { readOnlyAction } from "~/utils/http.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,6 +13,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(loginCallbackTarget(search, signedIn, safeRedirect(search.get("redirectTo"), "")));
 }
 
-export function action(_args: ActionFunctionArgs) {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
-}
+export const action = readOnlyAction();

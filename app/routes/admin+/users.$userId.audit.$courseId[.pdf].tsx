@@ -2,13 +2,12 @@
 // a learner's records in a course as a PDF for the Real Estate Commission (La. Admin. Code 46:LXVII
 // §5511). Admins only; each download is written to the audit log (who pulled whose records, from where).
 // A resource route whose body is streamed as the renderer writes it (no Content-Length).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getAuditPacket, recordAuditPacketDownload } from "~/models/audit-packet.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { auditPacketFileName } from "~/rules/audit-packet";
 import { renderAuditPacketPdfStream } from "~/services/audit-packet-pdf.server";
-import { readForm } from "~/utils/form.server";
-import { invariantResponse, requireIdParam } from "~/utils/http.server";
+import { invariantResponse, requireIdParam, readOnlyAction } from "~/utils/http.server";
 import { requireAdmin } from "./admin.server";
 
 const NOT_FOUND = "No records of this learner in this course";
@@ -39,8 +38,4 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
-}
+export const action = readOnlyAction(requireAdmin);

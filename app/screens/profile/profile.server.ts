@@ -32,7 +32,7 @@ import { getClientAddress } from "~/utils/client-address.server";
 import { FileTooLarge, readForm } from "~/utils/form.server";
 import { requireAreaUser } from "~/utils/permissions.server";
 import { consumeRateLimit, resetRateLimit, retryMessage } from "~/utils/rate-limit.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
 import { logEvent } from "~/utils/log.server";
 
 export type ProfileArea = Area;
@@ -80,8 +80,6 @@ export type ProfileActionData = {
   /** Why the picture was refused (update-avatar). */
   avatarError?: string;
 };
-
-const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
 /** The picture form's refusal: its message beside the field and in a toast. */
 function avatarRefusal(message: string, status: number) {

@@ -18,7 +18,7 @@ import { turnstileSiteKey, VERIFICATION_FAILED, verifyHuman } from "~/services/c
 import { getClientAddress } from "~/utils/client-address.server";
 import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
 import { keepRetryAfter } from "~/utils/http.server";
 import { logEvent } from "~/utils/log.server";
@@ -42,8 +42,6 @@ export async function loader() {
 }
 
 type ActionData = { result: SubmissionResult<string[]>; toast?: ToastMessage };
-
-const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);

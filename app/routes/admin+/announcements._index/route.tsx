@@ -1,13 +1,13 @@
 // /admin/announcements (issue 20; spec 3 §2.8): every announcement, newest first, with its audience,
 // status and how many users have read it; create and edit.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { listAdminAnnouncements } from "~/models/admin-announcements.server";
 import { ADMIN_ANNOUNCEMENTS_PATH, audienceLabel } from "~/rules/admin-announcements";
 import { formatCertificateDate, schoolDate } from "~/rules/certificate-format";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Announcements" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Announcements", matches);
@@ -30,11 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The list changes nothing; a POST here is refused.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
-}
+export const action = readOnlyAction(requireAdmin);
 
 export default function AdminAnnouncements() {
   const { announcements } = useLoaderData<typeof loader>();

@@ -1,13 +1,13 @@
 // /admin/bundles (issue 18; spec 3 §2.1): every course bundle with its status, courses, hours and
 // price; links to create and edit.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BUNDLES_PATH } from "~/components/admin/bundle-form";
 import { AdminTable } from "~/components/admin/tables";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { listAdminBundles } from "~/models/admin-bundles.server";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Bundles" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Bundles", matches);
@@ -18,11 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The list changes nothing; a POST here is refused.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
-}
+export const action = readOnlyAction(requireAdmin);
 
 const money = (value: number | null) => (value === null ? "—" : `$${value.toFixed(2)}`);
 

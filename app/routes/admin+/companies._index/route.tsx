@@ -1,13 +1,13 @@
 // /admin/companies (issue 20): every company with its seats used / allowed and plan tier; create,
 // edit, and manage its users.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { listAdminCompanies } from "~/models/admin-companies.server";
 import { ADMIN_COMPANIES_PATH } from "~/rules/admin-companies";
 import { seatLabel } from "~/rules/company-users";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Companies" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Companies", matches);
@@ -26,11 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The list changes nothing; a POST here is refused.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
-}
+export const action = readOnlyAction(requireAdmin);
 
 export default function AdminCompanies() {
   const { companies } = useLoaderData<typeof loader>();

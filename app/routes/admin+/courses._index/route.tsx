@@ -1,14 +1,14 @@
 // /admin/courses (spec 3 §2.1): every course with search, type and status filters and the counts of
 // enrolled and completed learners (a completion is an issued certificate).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
 import { listAdminCourses } from "~/models/admin-courses.server";
 import { PUBLISH_STATUSES } from "~/rules/admin-content";
 import { COURSE_TYPES } from "~/rules/course-type";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Courses" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Courses", matches);
@@ -26,11 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Nothing is posted here; the module pairs a loader and an action like every route.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
-}
+export const action = readOnlyAction(requireAdmin);
 
 const STATUS_LABEL: Record<string, string> = { draft: "Draft", published: "Published", archived: "Archived" };
 

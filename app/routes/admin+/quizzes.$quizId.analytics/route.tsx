@@ -2,7 +2,7 @@
 // perform — attempts, pass rate, median time and the score distribution (a server-drawn histogram
 // with its numbers in a table), then per question the answers, difficulty, discrimination, how
 // often each choice is picked and the flags (too easy, too hard, negative discrimination).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StatGrid } from "~/components/admin/stats";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
@@ -23,8 +23,7 @@ import {
   type Flag,
 } from "~/rules/question-analytics";
 import { QUIZ_TYPE_LABELS, QUIZZES_PATH } from "~/rules/quiz-authoring";
-import { readForm } from "~/utils/form.server";
-import { invariantResponse, requireIdParam } from "~/utils/http.server";
+import { invariantResponse, requireIdParam, readOnlyAction } from "~/utils/http.server";
 import { requireAdmin } from "../admin.server";
 import { QuestionTable } from "./question-table";
 
@@ -69,11 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 // The page changes nothing; a POST here is refused.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
-}
+export const action = readOnlyAction(requireAdmin);
 
 export default function QuizAnalyticsPage() {
   const { quiz, summary, histogram, questions } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 // /admin/reports (issue 20): the school's enrolments, completions, credit hours and final-exam pass
 // rates by month and by course (decision 0038), and the LREC roster export (decision 0032). Both are
 // GET forms on one page; each keeps the other's choices.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { learningActivity, listReportCourses } from "~/models/admin-reports.server";
@@ -10,10 +10,10 @@ import { grandTotal, periodMonths, reportPeriods, totalsByCourse, totalsByMonth 
 import { schoolDate } from "~/rules/certificate-format";
 import { isUuid } from "~/rules/ids";
 import { rosterQuerySchema } from "~/rules/lrec-roster";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
 import { ActivitySection, type ActivityData } from "./activity-section";
 import { RosterSection, type RosterData } from "./roster-section";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Reports" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Reports", matches);
@@ -58,11 +58,7 @@ async function rosterData(params: URLSearchParams, today: string, courses: Roste
 }
 
 // The page changes nothing; a POST here is refused.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
-}
+export const action = readOnlyAction(requireAdmin);
 
 export default function AdminReports() {
   const { activity, roster } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@
 // unpaid invoices with their customer and the provider's page for them, and every invoice, searched
 // with a GET form and paged by links (no JavaScript needed). Read-only: payments change only through
 // Stripe and its webhook.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { dollars, RevenueChart, StatGrid } from "~/components/admin/stats";
 import { AdminTable, Pager } from "~/components/admin/tables";
@@ -21,8 +21,8 @@ import {
 import { formatMinorAmount } from "~/rules/billing";
 import { formatCertificateDate, schoolDate } from "~/rules/certificate-format";
 import { customerDashboardUrl } from "~/services/payments.server";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Sales & Billing" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Sales & Billing", matches);
@@ -96,11 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
-}
+export const action = readOnlyAction(requireAdmin);
 
 const cell = "px-4 py-3";
 

@@ -1,6 +1,6 @@
 // /admin/users (issue 20): every account, searchable by name, e-mail or license number and filtered
 // by role, status, company, subscription and activity (active today: the dashboard's figure); 20 a page. One GET form, so it works without JavaScript.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Pager } from "~/components/admin/tables";
@@ -8,8 +8,8 @@ import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filte
 import { listAdminUsers, listCompanyOptions } from "~/models/admin-users.server";
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_USERS_PATH, parseUserListQuery } from "~/rules/admin-users";
 import { displayStatus } from "~/rules/company-users";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Users", matches);
@@ -38,11 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Remix route modules pair a loader and an action; the list itself changes nothing.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
-}
+export const action = readOnlyAction(requireAdmin);
 
 export default function AdminUsers() {
   const data = useLoaderData<typeof loader>();
