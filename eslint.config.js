@@ -101,14 +101,26 @@ export default tseslint.config(
   // object would replace it, so any other routes pattern belongs in this list.
   {
     files: ["app/routes/**"],
-    rules: boundary("app/routes never builds SQL: put the query in app/models/*.server.ts.", [
-      "drizzle-orm",
-      "drizzle-orm/**",
-      "postgres",
-      "~/db.server",
-      "**/db.server",
-      "**/db/**",
-    ]),
+    rules: {
+      ...boundary("app/routes never builds SQL: put the query in app/models/*.server.ts.", [
+        "drizzle-orm",
+        "drizzle-orm/**",
+        "postgres",
+        "~/db.server",
+        "**/db.server",
+        "**/db/**",
+      ]),
+      // `export const action = helper(…)` is a call the browser build keeps (only the export goes),
+      // with the server-only helper missing there: the page breaks on client navigation.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(action|loader|headers)$/][init.type='CallExpression']",
+          message: "Write `export function action(args) { return helper(args, …) }`: the browser build keeps a module-level call.",
+        },
+      ],
+    },
   },
   // tests and scripts may reach anything.
   {

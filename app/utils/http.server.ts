@@ -74,20 +74,21 @@ export function databaseConflict(error: unknown): { status: 400 | 409; message: 
 }
 
 /**
- * The action of a page that changes nothing (decision 0066): a POST is answered 405. With `guard`
+ * The answer of a page that changes nothing to a POST (decision 0066): 405. With `guard`
  * (requireAdmin…), the visitor is checked first and the body read as a form, as every action does
  * (so a bad body is a 4xx with a message); without one (a page anyone may reach), the body is never
- * read.
+ * read. Called from an `export function action` (not `export const action = …`: the browser
+ * build keeps a module-level call, and the server-only helper is not there).
  */
-export function readOnlyAction(): (args: ActionFunctionArgs) => Response;
-export function readOnlyAction(guard: Guard): (args: ActionFunctionArgs) => Promise<Response>;
-export function readOnlyAction(guard?: Guard) {
-  if (!guard) return (_args: ActionFunctionArgs) => methodNotAllowed();
-  return async ({ request, context }: ActionFunctionArgs) => {
+export function readOnlyAction(args: ActionFunctionArgs): Response;
+export function readOnlyAction(args: ActionFunctionArgs, guard: Guard): Promise<Response>;
+export function readOnlyAction({ request, context }: ActionFunctionArgs, guard?: Guard) {
+  if (!guard) return methodNotAllowed();
+  return (async () => {
     await guard(request, context);
     await readForm(request);
     return methodNotAllowed();
-  };
+  })();
 }
 
 type Guard = (request: Request, context: AppLoadContext) => Promise<unknown>;

@@ -1,6 +1,6 @@
 // /login/callback (spec 1 route table; issue 33): where an account link returns; forwards by the
 // link's type or sends the user on (app/rules/login-callback.ts). It has no page of its own.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { loginCallbackTarget } from "~/rules/login-callback";
 import { getOptionalUser } from "~/utils/auth.server";
@@ -13,4 +13,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(loginCallbackTarget(search, signedIn, safeRedirect(search.get("redirectTo"), "")));
 }
 
-export const action = readOnlyAction();
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args);
+}

@@ -1,6 +1,6 @@
 // GET /admin/reports/roster?course=&from=&to= (issue 20): the LREC roster as CSV, streamed a page of
 // rows at a time (resource route). Admins only; a bad query is a 400.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { exportRoster, getRosterCourse } from "~/models/lrec-roster.server";
 import { ROSTER_HEADERS, rosterCells, rosterFileName, rosterQuerySchema } from "~/rules/lrec-roster";
 import { requireAdmin } from "./admin.server";
@@ -17,4 +17,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return csvDownload(rosterFileName(course.slug, parsed.data), ROSTER_HEADERS, exportRoster(parsed.data), rosterCells);
 }
 
-export const action = readOnlyAction(requireAdmin);
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
+}

@@ -2,7 +2,7 @@
 // a learner's records in a course as a PDF for the Real Estate Commission (La. Admin. Code 46:LXVII
 // §5511). Admins only; each download is written to the audit log (who pulled whose records, from where).
 // A resource route whose body is streamed as the renderer writes it (no Content-Length).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getAuditPacket, recordAuditPacketDownload } from "~/models/audit-packet.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { auditPacketFileName } from "~/rules/audit-packet";
@@ -38,4 +38,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-export const action = readOnlyAction(requireAdmin);
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
+}

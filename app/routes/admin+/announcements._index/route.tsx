@@ -1,6 +1,6 @@
 // /admin/announcements (issue 20; spec 3 §2.8): every announcement, newest first, with its audience,
 // status and how many users have read it; create and edit.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { listAdminAnnouncements } from "~/models/admin-announcements.server";
@@ -30,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The list changes nothing; a POST here is refused.
-export const action = readOnlyAction(requireAdmin);
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
+}
 
 export default function AdminAnnouncements() {
   const { announcements } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 // /admin/bundles (issue 18; spec 3 §2.1): every course bundle with its status, courses, hours and
 // price; links to create and edit.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BUNDLES_PATH } from "~/components/admin/bundle-form";
 import { AdminTable } from "~/components/admin/tables";
@@ -18,7 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The list changes nothing; a POST here is refused.
-export const action = readOnlyAction(requireAdmin);
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
+}
 
 const money = (value: number | null) => (value === null ? "—" : `$${value.toFixed(2)}`);
 

@@ -1,6 +1,6 @@
 // /admin/companies (issue 20): every company with its seats used / allowed and plan tier; create,
 // edit, and manage its users.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { listAdminCompanies } from "~/models/admin-companies.server";
@@ -26,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The list changes nothing; a POST here is refused.
-export const action = readOnlyAction(requireAdmin);
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
+}
 
 export default function AdminCompanies() {
   const { companies } = useLoaderData<typeof loader>();

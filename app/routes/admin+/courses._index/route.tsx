@@ -1,6 +1,6 @@
 // /admin/courses (spec 3 §2.1): every course with search, type and status filters and the counts of
 // enrolled and completed learners (a completion is an issued certificate).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
@@ -26,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Nothing is posted here; the module pairs a loader and an action like every route.
-export const action = readOnlyAction(requireAdmin);
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
+}
 
 const STATUS_LABEL: Record<string, string> = { draft: "Draft", published: "Published", archived: "Archived" };
 

@@ -2,7 +2,7 @@
 // perform — attempts, pass rate, median time and the score distribution (a server-drawn histogram
 // with its numbers in a table), then per question the answers, difficulty, discrimination, how
 // often each choice is picked and the flags (too easy, too hard, negative discrimination).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StatGrid } from "~/components/admin/stats";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
@@ -68,7 +68,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 // The page changes nothing; a POST here is refused.
-export const action = readOnlyAction(requireAdmin);
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
+}
 
 export default function QuizAnalyticsPage() {
   const { quiz, summary, histogram, questions } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 // /admin/reports (issue 20): the school's enrolments, completions, credit hours and final-exam pass
 // rates by month and by course (decision 0038), and the LREC roster export (decision 0032). Both are
 // GET forms on one page; each keeps the other's choices.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { learningActivity, listReportCourses } from "~/models/admin-reports.server";
@@ -58,7 +58,9 @@ async function rosterData(params: URLSearchParams, today: string, courses: Roste
 }
 
 // The page changes nothing; a POST here is refused.
-export const action = readOnlyAction(requireAdmin);
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
+}
 
 export default function AdminReports() {
   const { activity, roster } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@
 // unpaid invoices with their customer and the provider's page for them, and every invoice, searched
 // with a GET form and paged by links (no JavaScript needed). Read-only: payments change only through
 // Stripe and its webhook.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { dollars, RevenueChart, StatGrid } from "~/components/admin/stats";
 import { AdminTable, Pager } from "~/components/admin/tables";
@@ -96,7 +96,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const action = readOnlyAction(requireAdmin);
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
+}
 
 const cell = "px-4 py-3";
 

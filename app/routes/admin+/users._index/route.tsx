@@ -1,6 +1,6 @@
 // /admin/users (issue 20): every account, searchable by name, e-mail or license number and filtered
 // by role, status, company, subscription and activity (active today: the dashboard's figure); 20 a page. One GET form, so it works without JavaScript.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Pager } from "~/components/admin/tables";
@@ -38,7 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Remix route modules pair a loader and an action; the list itself changes nothing.
-export const action = readOnlyAction(requireAdmin);
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
+}
 
 export default function AdminUsers() {
   const data = useLoaderData<typeof loader>();
