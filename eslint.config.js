@@ -3,6 +3,7 @@
 // specifier patterns a layer may not import.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
 
 /** `~/x/…` and any relative path into an `x` folder of app/. */
 const layer = (...folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/**`, `**/${folder}/**`]);
@@ -40,6 +41,17 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-control-regex": "off",
+    },
+  },
+  // React hooks, in app/ only (tests and scripts call Playwright's `use` and a `useConnection` that
+  // are not hooks): the two classic rules (decision 0066); the React Compiler rules of v7's
+  // "recommended" preset are not on, as the app does not use the compiler.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
     },
   },
   // rules: pure and isomorphic — no server code, no other layer.
@@ -83,6 +95,32 @@ export default tseslint.config(
   {
     files: ["app/screens/**"],
     rules: boundary("app/screens never imports routes.", layer("routes")),
+  },
+  // routes never build SQL: their queries live in app/models (no drizzle-orm, driver, database module
+  // or schema, not even a type). The only app/routes block with this rule: a later block's rule
+  // object would replace it, so any other routes pattern belongs in this list.
+  {
+    files: ["app/routes/**"],
+    rules: {
+      ...boundary("app/routes never builds SQL: put the query in app/models/*.server.ts.", [
+        "drizzle-orm",
+        "drizzle-orm/**",
+        "postgres",
+        "~/db.server",
+        "**/db.server",
+        "**/db/**",
+      ]),
+      // `export const action = helper(…)` is a call the browser build keeps (only the export goes),
+      // with the server-only helper missing there: the page breaks on client navigation.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(action|loader|headers)$/][init.type='CallExpression']",
+          message: "Write `export function action(args) { return helper(args, …) }`: the browser build keeps a module-level call.",
+        },
+      ],
+    },
   },
   // tests and scripts may reach anything.
   {

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, schema } from "~/db.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { loadPlayerData } from "~/models/player.server";
 import { certificateVersionsOf, type CertificateVersion } from "~/models/certificate-correction.server";
 
@@ -295,4 +296,15 @@ async function removedItemTitles(keys: string[]): Promise<Map<string, string>> {
       : [],
   ]);
   return new Map([...topics.map((t) => [`topic:${t.id}`, t.title] as const), ...quizRows.map((q) => [`quiz:${q.id}`, q.title] as const)]);
+}
+
+/** Each download is written to the audit log: who pulled whose records in which course. */
+export async function recordAuditPacketDownload(actor: AuditActor, userId: string, courseId: string, courseTitle: string): Promise<void> {
+  await recordAudit(getDb(), {
+    actor,
+    action: "audit_packet.download",
+    entityType: "user",
+    entityId: userId,
+    details: { courseId, courseTitle },
+  });
 }

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import type { ImageType } from "~/rules/upload";
 import { getStorage, keyFromPublicUrl, newStorageKey, publicUrl } from "~/services/storage.server";
+import { logEvent } from "~/utils/log.server";
 
 const { profiles } = schema;
 
@@ -51,5 +52,5 @@ export async function removeStoredAvatar(userId: string, url: string | null) {
   if (!key || !key.startsWith(`avatars/${userId.toLowerCase()}/`)) return;
   await getStorage()
     .delete(key)
-    .catch((error: unknown) => console.error(JSON.stringify({ event: "avatar_cleanup_failed", key, error: String(error) })));
+    .catch((error: unknown) => logEvent("error", "avatar_cleanup_failed", { key, error }));
 }

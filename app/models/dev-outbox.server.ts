@@ -1,7 +1,8 @@
-// Local stand-ins only (/dev/failed-email): an e-mail that has already failed every attempt, so the
-// Health Monitor's Retry can be tried (end-to-end tests, demos). Never reachable in production.
+// Local stand-ins only (/dev/failed-email, /dev/mailbox): an e-mail that has already failed every
+// attempt, so the Health Monitor's Retry can be tried (end-to-end tests, demos), and a test message
+// through the whole pipeline. Never reachable in production.
 import { getDb, schema } from "~/db.server";
-import { MAX_ATTEMPTS } from "~/services/email.server";
+import { enqueueEmail, MAX_ATTEMPTS } from "~/services/email.server";
 
 export async function createFailedEmail(recipient: string): Promise<string> {
   const [row] = await getDb()
@@ -18,4 +19,13 @@ export async function createFailedEmail(recipient: string): Promise<string> {
     })
     .returning({ id: schema.emailOutbox.id });
   return row.id;
+}
+
+/** /dev/mailbox: a welcome e-mail to `to`, queued like any other (outbox → worker → mailbox). */
+export async function queueTestEmail(to: string, loginUrl: string): Promise<string> {
+  return enqueueEmail(getDb(), {
+    templateKey: "welcome_individual",
+    to,
+    variables: { firstName: "Test", email: to, loginUrl },
+  });
 }

@@ -7,16 +7,22 @@ import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { describeServerError, isServerError } from "~/rules/server-errors";
+import { logEvent } from "~/utils/log.server";
 
 const { emailOutbox, paymentEvents, serverErrors } = schema;
 
 export type DatabaseHealth = { reachable: true; latencyMs: number } | { reachable: false; error: string };
 
+/** One round trip (`select 1`); throws when the database does not answer. */
+export async function pingDatabase(): Promise<void> {
+  await getDb().execute(sql`select 1`);
+}
+
 /** One round trip (`select 1`), timed. */
 export async function checkDatabase(): Promise<DatabaseHealth> {
   const started = performance.now();
   try {
-    await getDb().execute(sql`select 1`);
+    await pingDatabase();
     return { reachable: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
     return { reachable: false, error: error instanceof Error ? error.message : String(error) };
@@ -131,7 +137,7 @@ export async function recordServerError(input: ServerErrorInput, now = new Date(
       await tx.delete(serverErrors).where(lt(serverErrors.occurredAt, cutoff));
     });
   } catch (error) {
-    console.error(JSON.stringify({ event: "server_error_not_recorded", error: String(error) }));
+    logEvent("error", "server_error_not_recorded", { error });
   }
 }
 

@@ -9,6 +9,7 @@ import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { refundEligibility, type RefundEligibility } from "~/rules/refund-eligibility";
 import { complimentaryDayProblem, complimentaryEnd, hasLiveSubscription, STAFF_BILLING_MESSAGES } from "~/rules/staff-billing";
 import { cancelSubscription, refundPayment } from "~/services/payments.server";
+import { logEvent } from "~/utils/log.server";
 
 const { profiles, invoices, userCourseProgressSummary, generatedCertificates } = schema;
 
@@ -115,7 +116,7 @@ export type StaffBillingResult = { ok: true } | { ok: false; reason: "not_found"
 const refused = (message: string): StaffBillingResult => ({ ok: false, reason: "refused", message });
 
 function logFailure(event: string, userId: string, error: unknown) {
-  console.error(JSON.stringify({ event, userId, error: String(error) }));
+  logEvent("error", event, { userId, error });
 }
 
 /** Cancels the learner's subscription at the provider: at the period end, or now. */

@@ -1,4 +1,5 @@
 import { env } from "~/utils/env.server";
+import { logEvent } from "~/utils/log.server";
 
 /** The hidden field bots fill in and people never see (spec 1 §5: every auth action is verified). */
 export const HONEYPOT_FIELD = "website";
@@ -27,7 +28,7 @@ export async function verifyHuman(formData: FormData, remoteIp: string | null): 
     const result = (await response.json()) as { success?: boolean };
     return result.success ? { ok: true } : { ok: false, reason: "rejected" };
   } catch (error) {
-    console.error(JSON.stringify({ event: "turnstile_unreachable", error: String(error) }));
+    logEvent("error", "turnstile_unreachable", { error });
     return { ok: false, reason: "rejected" };
   }
 }

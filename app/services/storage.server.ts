@@ -13,6 +13,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, Put
 import { Upload } from "@aws-sdk/lib-storage";
 import { isStorageKey, MEDIA_EXTENSIONS, type MediaType } from "~/rules/upload";
 import { env } from "~/utils/env.server";
+import { logEvent } from "~/utils/log.server";
 
 export type FileStorage = {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
@@ -157,7 +158,7 @@ export function s3Storage({ bucket, endpoint, client }: { bucket: string; endpoi
         await clearly(upload.done()); // a failed body aborts the multipart upload: no object is left
       } catch (error) {
         if (bodyError && error !== bodyError.error) {
-          console.error(JSON.stringify({ event: "s3_upload_abort_failed", key, error: String(error) }));
+          logEvent("error", "s3_upload_abort_failed", { key, error });
           throw bodyError.error;
         }
         throw error;

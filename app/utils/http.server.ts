@@ -1,6 +1,8 @@
 // The HTTP edge of loaders and actions: refusals as responses with a status and a message.
-import { data, type HeadersFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction } from "@remix-run/node";
 import { idSchema } from "~/rules/id-schema";
+import { readForm } from "./form.server";
+import { logEvent } from "./log.server";
 
 /** Throws `message` with `status` (404 unless told) when the condition does not hold. */
 export function invariantResponse(condition: unknown, message: string, status = 404): asserts condition {
@@ -71,6 +73,28 @@ export function databaseConflict(error: unknown): { status: 400 | 409; message: 
     : { status: 400, message: DATABASE_CONFLICT_MESSAGES.missingReference };
 }
 
+/**
+ * The answer of a page that changes nothing to a POST (decision 0066): 405. With `guard`
+ * (requireAdmin…), the visitor is checked first and the body read as a form, as every action does
+ * (so a bad body is a 4xx with a message); without one (a page anyone may reach), the body is never
+ * read. Called from an `export function action` (not `export const action = …`: the browser
+ * build keeps a module-level call, and the server-only helper is not there).
+ */
+export function readOnlyAction(args: ActionFunctionArgs): Response;
+export function readOnlyAction(args: ActionFunctionArgs, guard: Guard): Promise<Response>;
+export function readOnlyAction({ request, context }: ActionFunctionArgs, guard?: Guard) {
+  if (!guard) return methodNotAllowed();
+  return (async () => {
+    await guard(request, context);
+    await readForm(request);
+    return methodNotAllowed();
+  })();
+}
+
+type Guard = (request: Request, context: AppLoadContext) => Promise<unknown>;
+
+const methodNotAllowed = () => new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+
 type RouteFunction = (args: never) => unknown;
 
 function answeringConflicts<F extends RouteFunction>(run: F, routeId: string): F {
@@ -80,7 +104,7 @@ function answeringConflicts<F extends RouteFunction>(run: F, routeId: string): F
     } catch (error) {
       const conflict = databaseConflict(error);
       if (!conflict) throw error;
-      console.warn(JSON.stringify({ event: "database_conflict", route: routeId, code: databaseErrorCode(error), status: conflict.status }));
+      logEvent("warn", "database_conflict", { route: routeId, code: databaseErrorCode(error), status: conflict.status });
       throw data(conflict.message, { status: conflict.status });
     }
   }) as F;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { env } from "./env.server";
+import { logEvent } from "./log.server";
 
 // Kept on globalThis so that development's rebuilds (which import a fresh copy of this module into
 // the same process) keep signing with the same secret: only a restart makes a new one.
@@ -17,13 +18,9 @@ function randomSecretForThisProcess(): string {
   if (!holder[RANDOM_SECRET]) {
     holder[RANDOM_SECRET] = randomBytes(32).toString("base64url");
     if (env().NODE_ENV !== "test") {
-      console.warn(
-        JSON.stringify({
-          event: "random_session_secret",
-          message:
-            "SESSION_SECRET is not set: cookies are signed with a random secret made at start; sessions end when the server restarts.",
-        }),
-      );
+      logEvent("warn", "random_session_secret", {
+        message: "SESSION_SECRET is not set: cookies are signed with a random secret made at start; sessions end when the server restarts.",
+      });
     }
   }
   return holder[RANDOM_SECRET];

@@ -51,3 +51,8 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
   headers.append("Set-Cookie", await createToastHeader(toast));
   return redirect(url, { ...init, headers });
 }
+
+/** A toast for an action's reply that stays on the page: each gets a fresh id, so the same toast shows again. */
+export function withId<T extends Omit<ToastInput, "id">>(toast: T): T & { id: string } {
+  return { id: crypto.randomUUID(), ...toast };
+}

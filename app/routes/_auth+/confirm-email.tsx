@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { loginHref } from "~/components/auth/auth-card";
 import { confirmSignup } from "~/models/account.server";
 import { createSessionCookie } from "~/utils/session.server";
+import { logEvent } from "~/utils/log.server";
 
 const REDIRECT_DELAY_MS = 1_500;
 const DESTINATION = "/dashboard";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }
       return data({ status: result.reason as Failure }, { status: 400 });
     } catch (error) {
-      console.error(JSON.stringify({ event: "confirm_email_failed", error: String(error) }));
+      logEvent("error", "confirm_email_failed", { error });
       return data({ status: "error" as Failure }, { status: 500 });
     }
   }

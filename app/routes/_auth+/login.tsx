@@ -34,6 +34,7 @@ import { beginSignInAttempt, consumeRateLimits, retryMessage, type RateLimitName
 import { safeRedirect } from "~/utils/safe-redirect";
 import { createUserSession } from "~/utils/session.server";
 import { keepRetryAfter } from "~/utils/http.server";
+import { logEvent } from "~/utils/log.server";
 
 const TITLES: Record<LoginMode, string> = {
   signin: "Sign In",
@@ -163,7 +164,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     }
   } catch (error) {
-    console.error(JSON.stringify({ event: "login_action_failed", intent, error: String(error) }));
+    logEvent("error", "login_action_failed", { intent, error });
     const message = intent === "signup" ? MESSAGES.signUpFailed : "An unexpected error occurred. Please try again.";
     return refuse(500, { formErrors: [message], toast: toast(intent === "signup" ? "Sign Up Error" : "Error", message) });
   }

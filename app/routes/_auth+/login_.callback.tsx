@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { loginCallbackTarget } from "~/rules/login-callback";
 import { getOptionalUser } from "~/utils/auth.server";
+import { readOnlyAction } from "~/utils/http.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,6 +13,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(loginCallbackTarget(search, signedIn, safeRedirect(search.get("redirectTo"), "")));
 }
 
-export function action(_args: ActionFunctionArgs) {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args);
 }

@@ -9,6 +9,7 @@ import type { CredentialResult, TokenProblem } from "~/models/password-reset.ser
 import { readForm } from "~/utils/form.server";
 import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
 import { createToastHeader, redirectWithToast, type ToastInput } from "~/utils/toast.server";
+import { logEvent } from "~/utils/log.server";
 
 const HIDE_FIELDS = ["password", "confirmPassword"];
 
@@ -45,7 +46,7 @@ export async function setPasswordAction(
   try {
     result = await setPassword({ token, password });
   } catch (error) {
-    console.error(JSON.stringify({ event: "set_password_failed", page, error: String(error) }));
+    logEvent("error", "set_password_failed", { page, error });
     return data({ result: submission.reply({ formErrors: [failed.unexpected], hideFields: HIDE_FIELDS }) }, { status: 500 });
   }
   if (!result.ok) {

@@ -1,13 +1,13 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "~/db.server";
+import { pingDatabase } from "~/models/health.server";
+import { logEvent } from "~/utils/log.server";
 
 // Fly's health check: the server answers and the database does too.
 export async function loader() {
   try {
-    await getDb().execute(sql`select 1`);
+    await pingDatabase();
     return new Response("OK", { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    console.error(JSON.stringify({ event: "healthcheck_failed", error: String(error) }));
+    logEvent("error", "healthcheck_failed", { error });
     return new Response("Database unavailable", { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }

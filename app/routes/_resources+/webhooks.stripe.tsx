@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { processPaymentEvent } from "~/models/billing.server";
 import { constructWebhookEvent, readPaymentEvent } from "~/services/payments.server";
+import { logEvent } from "~/utils/log.server";
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain" } });
 
@@ -27,14 +28,14 @@ export async function action({ request }: ActionFunctionArgs) {
     event = readPaymentEvent(verified);
   } catch (error) {
     // Signed by Stripe but not the shape the school expects: a bug to fix, so Stripe should retry later.
-    console.error(JSON.stringify({ event: "payment_event_unreadable", id: verified.id, type: verified.type, error: String(error) }));
+    logEvent("error", "payment_event_unreadable", { id: verified.id, type: verified.type, error });
     return text("The event could not be read.", 500);
   }
   try {
     const result = await processPaymentEvent(event);
     return Response.json({ received: true, id: event.id, result });
   } catch (error) {
-    console.error(JSON.stringify({ event: "payment_event_failed", id: event.id, type: event.type, error: String(error) }));
+    logEvent("error", "payment_event_failed", { id: event.id, type: event.type, error });
     return text("The event could not be processed; it will be retried.", 500);
   }
 }

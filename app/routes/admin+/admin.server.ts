@@ -5,6 +5,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import type { AuditActor } from "~/models/audit.server";
 import { getClientAddress } from "~/utils/client-address.server";
 import { requireAreaUser } from "~/utils/permissions.server";
+import { withId } from "~/utils/toast.server";
 
 export async function requireAdmin(request: Request, context?: AppLoadContext) {
   const user = await requireAreaUser(request, "admin");
@@ -16,14 +17,9 @@ export async function requireAdmin(request: Request, context?: AppLoadContext) {
   return { user, actor };
 }
 
-/** A toast for an action's reply that stays on the page (each gets a fresh id so it shows again). */
-export function toastOf<T extends object>(toast: T) {
-  return { id: crypto.randomUUID(), ...toast };
-}
-
 /** An action's error toast, rendered by the page's own Toaster (the page is not redirected). */
 export function errorToast(title: string, description?: string) {
-  return toastOf({ type: "error" as const, title, description });
+  return withId({ type: "error" as const, title, description });
 }
 
 /** A 4xx answer that stays on the page with the failure toast. */
@@ -32,5 +28,5 @@ export function fail<T extends object>(
   toast: { type: "success" | "error" | "info"; title: string; description?: string },
   status = 400,
 ) {
-  return data({ ...body, toast: toastOf(toast) }, { status });
+  return data({ ...body, toast: withId(toast) }, { status });
 }

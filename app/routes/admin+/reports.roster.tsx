@@ -3,9 +3,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { exportRoster, getRosterCourse } from "~/models/lrec-roster.server";
 import { ROSTER_HEADERS, rosterCells, rosterFileName, rosterQuerySchema } from "~/rules/lrec-roster";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "./admin.server";
 import { csvDownload } from "~/utils/csv-download.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -17,8 +17,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return csvDownload(rosterFileName(course.slug, parsed.data), ROSTER_HEADERS, exportRoster(parsed.data), rosterCells);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
 }

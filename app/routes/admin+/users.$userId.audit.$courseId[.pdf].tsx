@@ -3,14 +3,11 @@
 // §5511). Admins only; each download is written to the audit log (who pulled whose records, from where).
 // A resource route whose body is streamed as the renderer writes it (no Content-Length).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { recordAudit } from "~/models/audit.server";
-import { getAuditPacket } from "~/models/audit-packet.server";
+import { getAuditPacket, recordAuditPacketDownload } from "~/models/audit-packet.server";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { getDb } from "~/db.server";
 import { auditPacketFileName } from "~/rules/audit-packet";
 import { renderAuditPacketPdfStream } from "~/services/audit-packet-pdf.server";
-import { readForm } from "~/utils/form.server";
-import { invariantResponse, requireIdParam } from "~/utils/http.server";
+import { invariantResponse, requireIdParam, readOnlyAction } from "~/utils/http.server";
 import { requireAdmin } from "./admin.server";
 
 const NOT_FOUND = "No records of this learner in this course";
@@ -30,13 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     generatedAt: now,
     generatedBy: actor.name,
   });
-  await recordAudit(getDb(), {
-    actor,
-    action: "audit_packet.download",
-    entityType: "user",
-    entityId: userId,
-    details: { courseId, courseTitle: packet.course.title },
-  });
+  await recordAuditPacketDownload(actor, userId, courseId, packet.course.title);
   return new Response(pdf, {
     headers: {
       "Content-Type": "application/pdf",
@@ -47,8 +38,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
 }

@@ -19,8 +19,8 @@ import {
 import { formatCertificateDate, schoolDate } from "~/rules/certificate-format";
 import { readForm } from "~/utils/form.server";
 import { requireIdParam } from "~/utils/http.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { requireAdmin, toastOf } from "./admin.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
+import { requireAdmin } from "./admin.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Reissue Certificate" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Reissue Certificate", matches);
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? CERTIFICATE_CORRECTION_MESSAGES.reasonRequired;
     return data(
-      { reasonError: message, toast: toastOf({ ...CERTIFICATE_CORRECTION_TOASTS.failed, description: message }) },
+      { reasonError: message, toast: withId({ ...CERTIFICATE_CORRECTION_TOASTS.failed, description: message }) },
       { status: 400 },
     );
   }
@@ -75,7 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.reason === "not_found") throw notFound();
     const { status, message } = REFUSALS[result.reason];
-    return data({ reasonError: null, toast: toastOf({ ...CERTIFICATE_CORRECTION_TOASTS.failed, description: message }) }, { status });
+    return data({ reasonError: null, toast: withId({ ...CERTIFICATE_CORRECTION_TOASTS.failed, description: message }) }, { status });
   }
   return redirectWithToast(`${ADMIN_USERS_PATH}/${userId}`, CERTIFICATE_CORRECTION_TOASTS.done);
 }

@@ -22,8 +22,8 @@ import {
 } from "~/rules/admin-users";
 import { readForm } from "~/utils/form.server";
 import { requireIdParam } from "~/utils/http.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { requireAdmin, toastOf } from "./admin.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
+import { requireAdmin } from "./admin.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Edit User" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Edit User", matches);
@@ -72,7 +72,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data(
       {
         result: refusal.reply ?? submission.reply({ formErrors: [refusal.message] }),
-        toast: toastOf({ ...USER_ADMIN_TOASTS.updateFailed, description: refusal.message }),
+        toast: withId({ ...USER_ADMIN_TOASTS.updateFailed, description: refusal.message }),
       },
       { status: refusal.status },
     );

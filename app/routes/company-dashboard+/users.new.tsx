@@ -13,7 +13,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { addCompanyUser } from "~/models/company-users.server";
 import { createUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
 import { requireUsersAdmin } from "./users.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Add User" };
@@ -24,8 +24,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Run by a platform admin for a company (decision 0037): say which one, and that seats do not bind them.
   return { platformFor: params.companyId ? actor.companyName : null };
 }
-
-const withId = <T extends object>(toast: T) => ({ id: crypto.randomUUID(), ...toast });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);

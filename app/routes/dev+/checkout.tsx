@@ -13,6 +13,7 @@ import { readForm } from "~/utils/form.server";
 import { requireUser } from "~/utils/permissions.server";
 import { TestCardFields } from "~/components/billing/test-card-fields";
 import { completeLocalCheckout, readTestCard } from "./billing-standin.server";
+import { logEvent } from "~/utils/log.server";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout (local stand-in) | Pelican Real Estate School" },
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
       card,
     });
   } catch (error) {
-    console.error(JSON.stringify({ event: "local_checkout_failed", error: String(error) }));
+    logEvent("error", "local_checkout_failed", { error });
     return data({ error: "The payment could not be completed. Please try again." }, { status: 502 });
   }
   return redirect(`${BILLING}?${new URLSearchParams({ success: "true", session_id: session.session_id })}`);

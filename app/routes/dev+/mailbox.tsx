@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { getDb } from "~/db.server";
-import { enqueueEmail, listOutbox } from "~/services/email.server";
+import { queueTestEmail } from "~/models/dev-outbox.server";
+import { listOutbox } from "~/services/email.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { env } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -28,11 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Invalid address" }, { status: 400 });
   }
-  await enqueueEmail(getDb(), {
-    templateKey: "welcome_individual",
-    to: parsed.data.to,
-    variables: { firstName: "Test", email: parsed.data.to, loginUrl: new URL("/login", env().APP_URL).toString() },
-  });
+  await queueTestEmail(parsed.data.to, new URL("/login", env().APP_URL).toString());
   return redirectWithToast("/dev/mailbox", { type: "success", title: "Test e-mail queued", description: parsed.data.to });
 }
 

@@ -251,7 +251,9 @@ function BillingHistory({ data }: { data: LoaderData }) {
  * (spec 3 §8). Without JavaScript the page refreshes itself with the same schedule and offers Check again.
  */
 function ActivationStatus({ activation }: { activation: NonNullable<LoaderData["activation"]> }) {
-  const revalidator = useRevalidator();
+  // `revalidate` is the router's own method, the same on every render (the object around it changes
+  // with the revalidation state, which must not restart the poll).
+  const { revalidate } = useRevalidator();
   const [tries, setTries] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const pending = activation.outcome === "pending";
@@ -266,7 +268,7 @@ function ActivationStatus({ activation }: { activation: NonNullable<LoaderData["
         if (!response.ok) throw new Error(`status ${response.status}`);
         const { outcome } = (await response.json()) as { outcome: string };
         if (cancelled) return;
-        if (outcome !== "pending") revalidator.revalidate();
+        if (outcome !== "pending") revalidate();
         setTries(done + 1);
       } catch {
         if (!cancelled) setFailed(true);
@@ -276,7 +278,7 @@ function ActivationStatus({ activation }: { activation: NonNullable<LoaderData["
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [pending, tries, failed]);
+  }, [pending, tries, failed, revalidate]);
 
   const exhausted = (tries ?? activation.attempt) >= ACTIVATION_POLL_DELAYS_MS.length;
   const message = failed

@@ -26,6 +26,7 @@ import { readForm } from "~/utils/form.server";
 import { requireAreaUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { SessionUser } from "~/models/user.server";
+import { logEvent } from "~/utils/log.server";
 
 const intentSchema = z.enum([BILLING_INTENTS.checkout, BILLING_INTENTS.portal]);
 
@@ -149,7 +150,7 @@ export async function billingAction(request: Request) {
         cancelUrl: `${origin}${BILLING_PATH}?canceled=true`,
       });
     } catch (error) {
-      console.error(JSON.stringify({ event: "checkout_failed", userId: user.id, error: String(error) }));
+      logEvent("error", "checkout_failed", { userId: user.id, error });
       return redirectWithToast(BILLING_PATH, { type: "error", ...BILLING_MESSAGES.checkoutError });
     }
     // 'Payment Window Opened' shows on the checkout page when it is one of the school's own (the local
@@ -164,7 +165,7 @@ export async function billingAction(request: Request) {
   try {
     url = await createPortalSession(profile.stripeCustomerId, `${origin}${BILLING_PATH}?portal_return=true`);
   } catch (error) {
-    console.error(JSON.stringify({ event: "portal_failed", userId: user.id, error: String(error) }));
+    logEvent("error", "portal_failed", { userId: user.id, error });
     return redirectWithToast(BILLING_PATH, { type: "error", ...BILLING_MESSAGES.portalError });
   }
   return redirect(url);

@@ -32,7 +32,8 @@ import { getClientAddress } from "~/utils/client-address.server";
 import { FileTooLarge, readForm } from "~/utils/form.server";
 import { requireAreaUser } from "~/utils/permissions.server";
 import { consumeRateLimit, resetRateLimit, retryMessage } from "~/utils/rate-limit.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
+import { logEvent } from "~/utils/log.server";
 
 export type ProfileArea = Area;
 
@@ -80,8 +81,6 @@ export type ProfileActionData = {
   avatarError?: string;
 };
 
-const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
-
 /** The picture form's refusal: its message beside the field and in a toast. */
 function avatarRefusal(message: string, status: number) {
   return data(
@@ -122,7 +121,7 @@ export async function profileAction(request: Request, area: ProfileArea, context
     try {
       await updateProfileDetails(user.id, submission.value, { ipAddress: ip });
     } catch (error) {
-      console.error(JSON.stringify({ event: "profile_update_failed", userId: user.id, error: String(error) }));
+      logEvent("error", "profile_update_failed", { userId: user.id, error });
       const body: ProfileActionData = {
         intent,
         result: submission.reply({ formErrors: [PROFILE_TOASTS.failed.description] }),
@@ -145,7 +144,7 @@ export async function profileAction(request: Request, area: ProfileArea, context
     try {
       await replaceAvatar(user.id, { bytes: new Uint8Array(await file.arrayBuffer()), type: check.type });
     } catch (error) {
-      console.error(JSON.stringify({ event: "avatar_update_failed", userId: user.id, error: String(error) }));
+      logEvent("error", "avatar_update_failed", { userId: user.id, error });
       return refuse(UPLOAD_MESSAGES.failed, 500);
     }
     return redirectWithToast(back, { type: "success", title: "Picture Updated", description: UPLOAD_MESSAGES.saved });
@@ -229,7 +228,7 @@ export async function profileAction(request: Request, area: ProfileArea, context
       ipAddress: ip,
     });
   } catch (error) {
-    console.error(JSON.stringify({ event: "password_change_failed", userId: user.id, error: String(error) }));
+    logEvent("error", "password_change_failed", { userId: user.id, error });
     return refuse(500, { formErrors: [PROFILE_TOASTS.passwordFailed.description], toast: PROFILE_TOASTS.passwordFailed });
   }
   if (!result.ok) {
@@ -240,7 +239,7 @@ export async function profileAction(request: Request, area: ProfileArea, context
   }
   // The password is changed: a failure to clear the counter must not report otherwise.
   await resetRateLimit("passwordChangeByUser", user.id).catch((error: unknown) =>
-    console.error(JSON.stringify({ event: "rate_limit_reset_failed", userId: user.id, error: String(error) })),
+    logEvent("error", "rate_limit_reset_failed", { userId: user.id, error }),
   );
   return redirectWithToast(back, PROFILE_TOASTS.passwordChanged);
 }

@@ -18,9 +18,10 @@ import { turnstileSiteKey, VERIFICATION_FAILED, verifyHuman } from "~/services/c
 import { getClientAddress } from "~/utils/client-address.server";
 import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
 import { keepRetryAfter } from "~/utils/http.server";
+import { logEvent } from "~/utils/log.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = keepRetryAfter;
@@ -41,8 +42,6 @@ export async function loader() {
 }
 
 type ActionData = { result: SubmissionResult<string[]>; toast?: ToastMessage };
-
-const withId = (toast: Omit<ToastMessage, "id">): ToastMessage => ({ id: crypto.randomUUID(), ...toast });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
@@ -77,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await submitContactMessage(submission.value, { ipAddress: ip });
   } catch (error) {
-    console.error(JSON.stringify({ event: "contact_message_failed", error: String(error) }));
+    logEvent("error", "contact_message_failed", { error });
     return refuse(500, { toast: CONTACT_TOASTS.failed });
   }
 

@@ -22,8 +22,8 @@ import {
 } from "~/rules/admin-announcements";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { requireAdmin, toastOf } from "../admin.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
+import { requireAdmin } from "../admin.server";
 import { EMPTY_VALUES, pickerOptions, previewOf, valuesFrom } from "../announcement-editor.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Edit Announcement" };
@@ -81,7 +81,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: announcementSchema });
   const fail = async (result: ReturnType<typeof submission.reply>) =>
     data(
-      { result, toast: toastOf(ANNOUNCEMENT_TOASTS.updateFailed), values, ...(await pickerOptions(values)), preview: null },
+      { result, toast: withId(ANNOUNCEMENT_TOASTS.updateFailed), values, ...(await pickerOptions(values)), preview: null },
       { status: 400 },
     );
   if (!intent.success) return fail(submission.reply({ formErrors: [ANNOUNCEMENT_MESSAGES.intent] }));

@@ -6,8 +6,8 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { listAdminAnnouncements } from "~/models/admin-announcements.server";
 import { ADMIN_ANNOUNCEMENTS_PATH, audienceLabel } from "~/rules/admin-announcements";
 import { formatCertificateDate, schoolDate } from "~/rules/certificate-format";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Announcements" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Announcements", matches);
@@ -30,10 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The list changes nothing; a POST here is refused.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
 }
 
 export default function AdminAnnouncements() {

@@ -16,8 +16,8 @@ import {
   newAnnouncementIntentSchema,
 } from "~/rules/admin-announcements";
 import { readForm } from "~/utils/form.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { requireAdmin, toastOf } from "../admin.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
+import { requireAdmin } from "../admin.server";
 import { EMPTY_VALUES, pickerOptions, previewOf, valuesFrom } from "../announcement-editor.server";
 
 export const handle: PageTitleHandle = { pageTitle: "New Announcement" };
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: announcementSchema });
   const fail = async (result: ReturnType<typeof submission.reply>) =>
     data(
-      { result, toast: toastOf(ANNOUNCEMENT_TOASTS.createFailed), values, ...(await pickerOptions(values)), preview: null },
+      { result, toast: withId(ANNOUNCEMENT_TOASTS.createFailed), values, ...(await pickerOptions(values)), preview: null },
       { status: 400 },
     );
   if (!intent.success) return fail(submission.reply({ formErrors: [ANNOUNCEMENT_MESSAGES.intent] }));

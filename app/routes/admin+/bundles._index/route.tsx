@@ -6,8 +6,8 @@ import { BUNDLES_PATH } from "~/components/admin/bundle-form";
 import { AdminTable } from "~/components/admin/tables";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { listAdminBundles } from "~/models/admin-bundles.server";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Bundles" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Bundles", matches);
@@ -18,10 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The list changes nothing; a POST here is refused.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
 }
 
 const money = (value: number | null) => (value === null ? "—" : `$${value.toFixed(2)}`);

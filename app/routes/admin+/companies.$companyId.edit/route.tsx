@@ -12,8 +12,8 @@ import { getAdminCompany, updateCompany } from "~/models/admin-companies.server"
 import { ADMIN_COMPANIES_PATH, COMPANY_MESSAGES, COMPANY_TOASTS, companyEditSchema } from "~/rules/admin-companies";
 import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { requireAdmin, toastOf } from "../admin.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
+import { requireAdmin } from "../admin.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Edit Company" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Edit Company", matches);
@@ -45,14 +45,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: companyEditSchema });
   if (refused.logoFile) {
     const reply = submission.reply({ fieldErrors: { logoFile: [refused.logoFile] } });
-    return data({ result: reply, toast: toastOf({ ...COMPANY_TOASTS.failed, description: refused.logoFile }) }, { status: 422 });
+    return data({ result: reply, toast: withId({ ...COMPANY_TOASTS.failed, description: refused.logoFile }) }, { status: 422 });
   }
-  if (submission.status !== "success") return data({ result: submission.reply(), toast: toastOf(COMPANY_TOASTS.failed) }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: withId(COMPANY_TOASTS.failed) }, { status: 400 });
   const outcome = await updateCompany(companyId, submission.value, actor);
   invariantResponse(outcome !== "not_found", COMPANY_MESSAGES.notFound);
   if (outcome === "custom_refused") {
     const reply = submission.reply({ fieldErrors: { planTier: [COMPANY_MESSAGES.customTier] } });
-    return data({ result: reply, toast: toastOf({ ...COMPANY_TOASTS.failed, description: COMPANY_MESSAGES.customTier }) }, { status: 400 });
+    return data({ result: reply, toast: withId({ ...COMPANY_TOASTS.failed, description: COMPANY_MESSAGES.customTier }) }, { status: 400 });
   }
   return redirectWithToast(ADMIN_COMPANIES_PATH, COMPANY_TOASTS.updated);
 }

@@ -6,8 +6,8 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { listAdminCompanies } from "~/models/admin-companies.server";
 import { ADMIN_COMPANIES_PATH } from "~/rules/admin-companies";
 import { seatLabel } from "~/rules/company-users";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Companies" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Companies", matches);
@@ -26,10 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The list changes nothing; a POST here is refused.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
 }
 
 export default function AdminCompanies() {

@@ -9,8 +9,8 @@ import { Toaster } from "~/components/ui/toaster";
 import { createCompany } from "~/models/admin-companies.server";
 import { ADMIN_COMPANIES_PATH, COMPANY_TOASTS, companySchema } from "~/rules/admin-companies";
 import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { requireAdmin, toastOf } from "../admin.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
+import { requireAdmin } from "../admin.server";
 
 export const handle: PageTitleHandle = { pageTitle: "New Company" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("New Company", matches);
@@ -28,9 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: companySchema });
   if (refused.logoFile) {
     const reply = submission.reply({ fieldErrors: { logoFile: [refused.logoFile] } });
-    return data({ result: reply, toast: toastOf({ ...COMPANY_TOASTS.failed, description: refused.logoFile }) }, { status: 422 });
+    return data({ result: reply, toast: withId({ ...COMPANY_TOASTS.failed, description: refused.logoFile }) }, { status: 422 });
   }
-  if (submission.status !== "success") return data({ result: submission.reply(), toast: toastOf(COMPANY_TOASTS.failed) }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: withId(COMPANY_TOASTS.failed) }, { status: 400 });
   const id = await createCompany(submission.value, actor);
   return redirectWithToast(`${ADMIN_COMPANIES_PATH}/${id}/users`, COMPANY_TOASTS.created);
 }

@@ -7,8 +7,8 @@ import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filte
 import { listAdminCourses } from "~/models/admin-courses.server";
 import { PUBLISH_STATUSES } from "~/rules/admin-content";
 import { COURSE_TYPES } from "~/rules/course-type";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Courses" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Courses", matches);
@@ -26,10 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Nothing is posted here; the module pairs a loader and an action like every route.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
 }
 
 const STATUS_LABEL: Record<string, string> = { draft: "Draft", published: "Published", archived: "Archived" };

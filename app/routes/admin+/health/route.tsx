@@ -20,8 +20,8 @@ import {
 } from "~/models/health.server";
 import { kickEmailDelivery } from "~/services/email.server";
 import { readForm } from "~/utils/form.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { requireAdmin, toastOf } from "../admin.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
+import { requireAdmin } from "../admin.server";
 import { appInfo, formatUptime } from "./app-info.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Health Monitor" };
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { actor } = await requireAdmin(request, context);
   const form = await readForm(request);
   const parsed = retrySchema.safeParse({ intent: form.get("intent"), emailId: form.get("emailId") });
-  if (!parsed.success) return data({ toast: toastOf(HEALTH_TOASTS.badRequest) }, { status: 400 });
+  if (!parsed.success) return data({ toast: withId(HEALTH_TOASTS.badRequest) }, { status: 400 });
   const outcome = await retryFailedEmail(parsed.data.emailId, actor);
   if (outcome === "queued") kickEmailDelivery();
   return redirectWithToast("/admin/health", outcome === "queued" ? HEALTH_TOASTS.retried : HEALTH_TOASTS.notFailed);

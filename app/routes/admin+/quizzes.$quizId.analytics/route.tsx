@@ -23,8 +23,7 @@ import {
 } from "~/rules/question-analytics";
 import { QUIZ_TYPE_LABELS, QUIZZES_PATH } from "~/rules/quiz-authoring";
 import { ANSWER_LETTERS } from "~/rules/quiz-shuffle";
-import { readForm } from "~/utils/form.server";
-import { invariantResponse, requireIdParam } from "~/utils/http.server";
+import { invariantResponse, requireIdParam, readOnlyAction } from "~/utils/http.server";
 import { requireAdmin } from "../admin.server";
 import { QuestionTable } from "./question-table";
 
@@ -69,10 +68,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 // The page changes nothing; a POST here is refused.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
 }
 
 export default function QuizAnalyticsPage() {

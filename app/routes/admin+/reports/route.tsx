@@ -10,10 +10,10 @@ import { grandTotal, periodMonths, reportPeriods, totalsByCourse, totalsByMonth 
 import { schoolDate } from "~/rules/certificate-format";
 import { isUuid } from "~/rules/ids";
 import { rosterQuerySchema } from "~/rules/lrec-roster";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
 import { ActivitySection, type ActivityData } from "./activity-section";
 import { RosterSection, type RosterData } from "./roster-section";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Reports" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Reports", matches);
@@ -58,10 +58,8 @@ async function rosterData(params: URLSearchParams, today: string, courses: Roste
 }
 
 // The page changes nothing; a POST here is refused.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
 }
 
 export default function AdminReports() {

@@ -21,8 +21,8 @@ import {
 import { formatMinorAmount } from "~/rules/billing";
 import { formatCertificateDate, schoolDate } from "~/rules/certificate-format";
 import { customerDashboardUrl } from "~/services/payments.server";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Sales & Billing" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Sales & Billing", matches);
@@ -96,10 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
 }
 
 const cell = "px-4 py-3";

@@ -14,8 +14,8 @@ import { Toaster } from "~/components/ui/toaster";
 import { editableSettings, getSiteSettings, updateSiteSettings } from "~/models/site-settings.server";
 import { DEFAULT_RESPONSE_TIME, priceInputValue, SETTINGS_TOASTS, settingsSchema } from "~/rules/site-settings";
 import { readForm } from "~/utils/form.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { requireAdmin, toastOf } from "../admin.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
+import { requireAdmin } from "../admin.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Settings" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Settings", matches);
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: settingsSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), toast: toastOf(SETTINGS_TOASTS.failed) }, { status: 400 });
+    return data({ result: submission.reply(), toast: withId(SETTINGS_TOASTS.failed) }, { status: 400 });
   }
   const { outcome } = await updateSiteSettings(submission.value, actor);
   return redirectWithToast("/admin/settings", outcome === "updated" ? SETTINGS_TOASTS.updated : SETTINGS_TOASTS.unchanged);

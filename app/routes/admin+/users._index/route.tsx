@@ -8,8 +8,8 @@ import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filte
 import { listAdminUsers, listCompanyOptions } from "~/models/admin-users.server";
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_USERS_PATH, parseUserListQuery } from "~/rules/admin-users";
 import { displayStatus } from "~/rules/company-users";
-import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "../admin.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Users" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Users", matches);
@@ -38,10 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Remix route modules pair a loader and an action; the list itself changes nothing.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  await readForm(request);
-  return new Response("Method Not Allowed", { status: 405 });
+export function action(args: ActionFunctionArgs) {
+  return readOnlyAction(args, requireAdmin);
 }
 
 export default function AdminUsers() {

@@ -15,8 +15,8 @@ import { adminInviteUser, listCompanyOptions } from "~/models/admin-users.server
 import { ADMIN_USERS_PATH, USER_ADMIN_MESSAGES, USER_ADMIN_TOASTS } from "~/rules/admin-users";
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES, createUserSchema } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { requireAdmin, toastOf } from "../admin.server";
+import { redirectWithToast, withId } from "~/utils/toast.server";
+import { requireAdmin } from "../admin.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Invite User" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Invite User", matches);
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data(
     {
       result: submission.reply({ fieldErrors: { [field]: [message] } }),
-      toast: toastOf({ ...USER_ADMIN_TOASTS.createFailed, description: message }),
+      toast: withId({ ...USER_ADMIN_TOASTS.createFailed, description: message }),
     },
     { status: 409 },
   );
