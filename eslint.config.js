@@ -122,6 +122,15 @@ export default tseslint.config(
       ],
     },
   },
+  // The development area's data access (app/routes/dev+/*-data.server.ts, only with the local stand-ins)
+  // is a model kept beside the routes it serves: the models' boundary instead of the routes' one.
+  {
+    files: ["app/routes/dev+/*-data.server.ts"],
+    rules: boundary("The dev area's data modules never import screens or components.", [
+      ...layer("screens", "components"),
+      "@remix-run/react",
+    ]),
+  },
   // tests and scripts may reach anything.
   {
     files: ["tests/**", "scripts/**", "db/**", "**/*.test.{ts,tsx}"],

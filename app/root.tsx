@@ -19,7 +19,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
 import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/ui/toaster";
-import { getSiteName } from "~/models/site-settings.server";
+import { getSiteName } from "~/models/operations/site-settings.server";
 import { msUntilNextHour, themeForHour, type ThemePreference, type TimeOfDayTheme } from "~/rules/theme";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";

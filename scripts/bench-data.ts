@@ -17,8 +17,8 @@
  */
 import { sql } from "drizzle-orm";
 import { getDb, rows, schema, type Db } from "../app/db.server";
-import { issueCertificate } from "../app/models/certificate.server";
-import { startOrResumeAttempt } from "../app/models/quiz-attempt.server";
+import { issueCertificate } from "../app/models/certificates/certificate.server";
+import { startOrResumeAttempt } from "../app/models/assessment/quiz-attempt.server";
 import { createSessionCookie } from "../app/utils/session.server";
 import { COURSE_SLUGS, seedIds } from "../db/seed";
 import { courseBySlug } from "../db/seed/courses";

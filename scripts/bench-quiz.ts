@@ -12,7 +12,13 @@ import { useConnection } from "../db/client";
 import { COURSE_SLUGS, seed, seedIds } from "../db/seed";
 import { courseBySlug } from "../db/seed/courses";
 import { getDb, schema } from "../app/db.server";
-import { getAttemptForTaking, getAttemptResult, saveAnswer, startOrResumeAttempt, submitAttempt } from "../app/models/quiz-attempt.server";
+import {
+  getAttemptForTaking,
+  getAttemptResult,
+  saveAnswer,
+  startOrResumeAttempt,
+  submitAttempt,
+} from "../app/models/assessment/quiz-attempt.server";
 import { createLearner } from "../tests/learners";
 import { createTestConnection } from "../tests/test-database";
 

@@ -115,8 +115,8 @@ const ctx = { params: {}, context: {} };
 // Each report query alone (second run), then the loaders as a browser calls them.
 {
   const { getCompanyStats, getCoursePerformance, getOverviewFigures, getActiveLearners, getUserHistory, getMonthlyCompletions } =
-    await import("../app/models/company-reports.server");
-  const { getCompanyCompliance } = await import("../app/models/license-deadlines.server");
+    await import("../app/models/reporting/company-reports.server");
+  const { getCompanyCompliance } = await import("../app/models/learning/license-deadlines.server");
   const { louisianaToday } = await import("../app/rules/license-deadlines");
   for (const [name, run] of [
     ["stats", () => getCompanyStats(companyId)],

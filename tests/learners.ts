@@ -2,7 +2,7 @@
 // confirmed accounts, their session cookies, requests that carry them, and what came back.
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { confirmEmail, createAccount, type NewAccount } from "~/models/user.server";
+import { confirmEmail, createAccount, type NewAccount } from "~/models/accounts/user.server";
 import { createSessionCookie } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 

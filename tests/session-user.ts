@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 
 /** What a signed-in request would know about a user, for calling model functions directly. */
 export function sessionUser(id: string, overrides: Partial<SessionUser> = {}): SessionUser {

@@ -1,5 +1,5 @@
 // The member's side of consented company membership (decision 0053): the forms of the invitation
-// page and of leaving, and their messages. Pure; the data is in app/models/company-membership.server.ts.
+// page and of leaving, and their messages. Pure; the data is in app/models/companies/company-membership.server.ts.
 import { z } from "zod";
 import { idSchema } from "./id-schema";
 

@@ -1,6 +1,6 @@
 // Company Reports (spec 3 §2.9, §3, §8, §9; issue 17; decision 0027): the constants, the page's GET
 // parameters (tab, course sort, user search and page) and the export files' names and columns.
-// Pure: the numbers themselves come from app/models/company-reports.server.ts.
+// Pure: the numbers themselves come from app/models/reporting/company-reports.server.ts.
 import { COMPLIANCE_STATUSES, type ComplianceStatus } from "./license-deadlines";
 
 export const REPORTS_PATH = "/company-dashboard/reports";

@@ -8,7 +8,7 @@ import type { LicenseGate } from "./license-gate";
 import type { Role } from "./roles";
 import { SCHOOL_TIME_ZONE } from "./school-time";
 
-// ---- what the screen receives (built by app/models/evaluation.server.ts) ----
+// ---- what the screen receives (built by app/models/assessment/evaluation.server.ts) ----
 
 export type EvaluationFormQuestion = {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * The shapes the course player renders a lesson topic from (built on the server by
- * app/models/topic-content.server.ts, which also grades math problems). Isomorphic: components
+ * app/models/catalogue/topic-content.server.ts, which also grades math problems). Isomorphic: components
  * import these types and the `isMathCheckResult` guard from here.
  */
 import type { TopicContentTypeName } from "./content-data";

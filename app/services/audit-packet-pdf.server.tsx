@@ -1,11 +1,11 @@
 // The audit packet as a PDF (issue 20; decision 0034): one learner's records in one course, laid out for
 // an inspector — identity, enrolment, every item with its completion and time on task, every attempt,
 // the evaluation and the certificates — on US Letter pages that number themselves, in the PDF standard
-// fonts (nothing to ship). The facts come from ~/models/audit-packet.server; this file only lays them out.
+// fonts (nothing to ship). The facts come from ~/models/certificates/audit-packet.server; this file only lays them out.
 import { Readable } from "node:stream";
 import type { ReactNode } from "react";
 import { Document, Font, Page, renderToStream, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { AuditPacket } from "~/models/audit-packet.server";
+import type { AuditPacket } from "~/models/certificates/audit-packet.server";
 import { attemptDuration, formatPacketDuration, formatPacketInstant } from "~/rules/audit-packet";
 import { formatCreditHours } from "~/rules/certificate-format";
 

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import { z } from "zod";
-import { latestSubscriptionPayload, subscriptionHolder } from "~/models/billing.server";
+import { latestSubscriptionPayload, subscriptionHolder } from "~/models/billing/billing.server";
 import type { SubscriptionSnapshot } from "~/rules/billing";
 import { env } from "~/utils/env.server";
 import { cookieSecrets } from "~/utils/secrets.server";

@@ -1,6 +1,6 @@
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getUserBySessionId, verifyLogin, type LoginResult, type SessionUser } from "~/models/user.server";
+import { getUserBySessionId, verifyLogin, type LoginResult, type SessionUser } from "~/models/accounts/user.server";
 import { oncePerRequest } from "./request-scope.server";
 import { getSessionId, getSessionStorage } from "./session.server";
 

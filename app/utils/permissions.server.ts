@@ -3,7 +3,7 @@
 // the user; company data is scoped by the signed-in admin's company, never by a submitted id.
 import { redirect } from "@remix-run/node";
 import { AREA_ROLES, hasAnyRole, type Area, type Role } from "~/rules/roles";
-import type { SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { getOptionalUser } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
 import { destroySessionHeader } from "./session.server";

@@ -154,7 +154,7 @@ export const timeOnTask = pgTable(
   },
   (t) => [
     index("time_on_task_user_course_idx").on(t.userId, t.courseId),
-    // A page view reads the learner's latest interval (~/models/time-on-task.server).
+    // A page view reads the learner's latest interval (~/models/learning/time-on-task.server).
     index("time_on_task_user_started_idx").on(t.userId, t.startedAt),
     check("time_on_task_seconds_nonnegative", sql`${t.seconds} >= 0`),
   ],

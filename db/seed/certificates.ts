@@ -1,7 +1,7 @@
 // Completed courses with issued certificates, so My Certificates, the PDF and /verify have real
 // data: the demo student finished the CE ethics course, the demo agent the CE flood course. Each
 // has every content item completed, one passed attempt per quiz, evaluation answers and the
-// certificate, in the same format `issueCertificate` writes (app/models/certificate.server.ts).
+// certificate, in the same format `issueCertificate` writes (app/models/certificates/certificate.server.ts).
 //
 // Inserted once: when the certificate already exists nothing is written again, so a retake tried on
 // a demo account in development is not undone by the next seed run. The learners are not enrolled

@@ -3,8 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { confirmSignup, requestPasswordReset, signUp } from "~/models/account.server";
-import { checkToken, TOKEN_TTL_MS } from "~/models/token.server";
+import { confirmSignup, requestPasswordReset, signUp } from "~/models/accounts/account.server";
+import { checkToken, TOKEN_TTL_MS } from "~/models/accounts/token.server";
 import { MESSAGES } from "~/rules/account-forms";
 import { loader as authLoader } from "~/routes/_auth+/auth";
 import { loader as authSplatLoader } from "~/routes/_auth+/auth.$";

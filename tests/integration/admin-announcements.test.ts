@@ -4,7 +4,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { getAnnouncementFeed, markAnnouncementRead } from "~/models/announcement.server";
+import { getAnnouncementFeed, markAnnouncementRead } from "~/models/operations/announcement.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/rules/admin-announcements";
 import { action as editAction, loader as editLoader } from "~/routes/admin+/announcements.$announcementId/route";
 import { loader as listLoader } from "~/routes/admin+/announcements._index/route";

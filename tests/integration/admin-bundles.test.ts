@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { getBundleDetail } from "~/models/bundle.server";
+import { getBundleDetail } from "~/models/catalogue/bundle.server";
 import { action as createAction } from "~/routes/admin+/bundles.create/route";
 import { action as editAction, loader as editLoader } from "~/routes/admin+/bundles.edit.$bundleId/route";
 import { COURSE_SLUGS, seed, seedIds } from "../../db/seed";

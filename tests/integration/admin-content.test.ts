@@ -7,12 +7,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { seed } from "../../db/seed";
 import { contentDataFromPayload, parseContentData, type TopicContentTypeName } from "~/rules/content-data";
-import { toTopicView } from "~/models/topic-content.server";
+import { toTopicView } from "~/models/catalogue/topic-content.server";
 import { action as createCourseAction } from "~/routes/admin+/courses.create/route";
 import { action as editCourseAction, loader as editCourseLoader } from "~/routes/admin+/courses.edit.$courseId/route";
 import { action as lessonsAction } from "~/routes/admin+/lessons._index/route";
 import { action as topicsAction, loader as topicsLoader } from "~/routes/admin+/lessons.$lessonId.topics/route";
-import { linkFinalExam } from "~/models/quiz-admin.server";
+import { linkFinalExam } from "~/models/assessment/quiz-admin.server";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
 const {

@@ -3,8 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { createFailedEmail } from "~/models/dev-outbox.server";
-import { recentServerErrors, recordServerError, recordUnhandledError } from "~/models/health.server";
+import { createFailedEmail } from "~/routes/dev+/outbox-data.server";
+import { recentServerErrors, recordServerError, recordUnhandledError } from "~/models/operations/health.server";
 import { describeServerError } from "~/rules/server-errors";
 import { action, loader } from "~/routes/admin+/health/route";
 import { readForm } from "~/utils/form.server";

@@ -5,7 +5,7 @@
 // the page's loader shaping them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { learningActivity } from "~/models/admin-reports.server";
+import { learningActivity } from "~/models/reporting/admin-reports.server";
 import { loader as reportsLoader } from "~/routes/admin+/reports/route";
 import { QUICK_COURSE_IDS, seed } from "../../db/seed";
 import { createLearner, request, sessionCookie } from "../learners";

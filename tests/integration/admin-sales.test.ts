@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { getSalesOverview, listSalesInvoices } from "~/models/admin-sales.server";
+import { getSalesOverview, listSalesInvoices } from "~/models/billing/admin-sales.server";
 import { loader } from "~/routes/admin+/sales/route";
 import { SALES_PAGE_SIZE } from "~/rules/admin-sales";
 import { createLearner, reply, request, sessionCookie } from "../learners";

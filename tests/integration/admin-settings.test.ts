@@ -3,7 +3,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { clearSiteSettingsCache, getRexChatUrl, getSupportResponseTime } from "~/models/site-settings.server";
+import { clearSiteSettingsCache, getRexChatUrl, getSupportResponseTime } from "~/models/operations/site-settings.server";
 import { SETTINGS_MESSAGES, SETTINGS_TOASTS } from "~/rules/site-settings";
 import { loader as pricingLoader } from "~/routes/_public+/pricing";
 import { action, loader } from "~/routes/admin+/settings/route";

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { USER_ADMIN_MESSAGES } from "~/rules/admin-users";
 import { LICENSE_MESSAGES, PROFILE_MESSAGES } from "~/rules/profile-form";
-import { consumeToken, issueToken } from "~/models/token.server";
+import { consumeToken, issueToken } from "~/models/accounts/token.server";
 import { action as editAction, loader as editLoader } from "~/routes/admin+/users.$userId_.edit";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 

@@ -4,7 +4,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { getAnnouncementFeed, getBellData, markAllAnnouncementsRead } from "~/models/announcement.server";
+import { getAnnouncementFeed, getBellData, markAllAnnouncementsRead } from "~/models/operations/announcement.server";
 import { isTargeted, type AnnouncementTarget } from "~/rules/announcements";
 import { ANNOUNCEMENT_MESSAGES, action } from "~/routes/_resources+/announcements";
 import { loader as studentLayout } from "~/routes/student+/_layout";

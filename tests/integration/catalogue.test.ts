@@ -9,9 +9,9 @@ import { COURSES } from "../../db/seed/courses";
 import { INSTRUCTORS } from "../../db/seed/instructors";
 import { REVIEWS } from "../../db/seed/reviews";
 import { getDb, schema } from "~/db.server";
-import { getBundleDetail, listPublishedBundles } from "~/models/bundle.server";
-import { countPublishedCourses, getCourseDetail, listPublishedCourses } from "~/models/course.server";
-import { getInstructorPage } from "~/models/instructor.server";
+import { getBundleDetail, listPublishedBundles } from "~/models/catalogue/bundle.server";
+import { countPublishedCourses, getCourseDetail, listPublishedCourses } from "~/models/catalogue/course.server";
+import { getInstructorPage } from "~/models/catalogue/instructor.server";
 import { parseCatalogueQuery, parseCourseRef, type CatalogueSort } from "~/rules/catalogue";
 import type { CourseType } from "~/rules/course-type";
 

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
-import { issueCertificate, RETAKE_STARTED_ACTION } from "~/models/certificate.server";
+import { issueCertificate, RETAKE_STARTED_ACTION } from "~/models/certificates/certificate.server";
 import { parseCertificateId } from "~/rules/certificate-id";
 
 const { auditLog, generatedCertificates } = schema;

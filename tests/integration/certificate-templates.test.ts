@@ -7,8 +7,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { createTemplate, deleteTemplate, linkTemplateToCourse, samplePdfData, updateTemplate } from "~/models/certificate-template.server";
-import { issueCertificate } from "~/models/certificate.server";
+import {
+  createTemplate,
+  deleteTemplate,
+  linkTemplateToCourse,
+  samplePdfData,
+  updateTemplate,
+} from "~/models/certificates/certificate-template.server";
+import { issueCertificate } from "~/models/certificates/certificate.server";
 import { REQUIRED_ITEM_KEYS, REQUIRED_ITEMS, TEMPLATE_MESSAGES, templateSchema } from "~/rules/certificate-template";
 import { action as editorAction } from "~/routes/admin+/certificates.$templateId/route";
 import { action as previewAction } from "~/routes/admin+/certificates.$templateId.preview[.pdf]";

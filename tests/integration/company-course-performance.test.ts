@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BAYOU_REALTY_COMPANY_ID, COURSE_SLUGS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
-import { getCoursePerformance } from "~/models/company-reports.server";
+import { getCoursePerformance } from "~/models/reporting/company-reports.server";
 import { createLearner } from "../learners";
 
 const flood = seedIds.course(COURSE_SLUGS.ceFlood);

@@ -371,7 +371,7 @@ describe("exports", () => {
   });
 
   it("streams the user progress export in pages (keyset) without losing or repeating anyone", async () => {
-    const { exportUserProgress } = await import("~/models/company-reports.server");
+    const { exportUserProgress } = await import("~/models/reporting/company-reports.server");
     const seen: string[] = [];
     let pages = 0;
     for await (const rows of exportUserProgress(f.a.id, "2026-06-01", 1)) {

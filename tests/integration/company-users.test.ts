@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { addCompanyUser } from "~/models/company-users.server";
+import { addCompanyUser } from "~/models/companies/company-users.server";
 import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { action as editAction, loader as editLoader } from "~/routes/company-dashboard+/users.$userId.edit";
 import { action as removeAction, loader as removeLoader } from "~/routes/company-dashboard+/users.$userId.remove";

@@ -2,8 +2,8 @@
 // the model. A valid message is stored and its e-mail to the school queued in one transaction.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { clearSiteSettingsCache } from "~/models/site-settings.server";
-import { listContactMessages, submitContactMessage } from "~/models/contact.server";
+import { clearSiteSettingsCache } from "~/models/operations/site-settings.server";
+import { listContactMessages, submitContactMessage } from "~/models/operations/contact.server";
 import { CONTACT_MESSAGES, CONTACT_TOASTS, type ContactInput } from "~/rules/contact-form";
 import { action, loader } from "~/routes/_public+/contact/route";
 import { getToast } from "~/utils/toast.server";

@@ -4,10 +4,10 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { acceptInvitation, checkInvitation, inviteUser } from "~/models/invitation.server";
-import { resetPassword } from "~/models/password-reset.server";
-import { issueToken, TOKEN_TTL_MS } from "~/models/token.server";
-import { createAccount, getUserBySessionId, verifyLogin } from "~/models/user.server";
+import { acceptInvitation, checkInvitation, inviteUser } from "~/models/accounts/invitation.server";
+import { resetPassword } from "~/models/accounts/password-reset.server";
+import { issueToken, TOKEN_TTL_MS } from "~/models/accounts/token.server";
+import { createAccount, getUserBySessionId, verifyLogin } from "~/models/accounts/user.server";
 import { loader as adminLoader } from "~/routes/admin+/_layout";
 import { loader as adminIndexLoader } from "~/routes/admin+/_index";
 import { loader as companyLoader } from "~/routes/company-dashboard+/_layout";

@@ -5,8 +5,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { getEmailChangeState } from "~/models/email-change.server";
-import { createAccount, setPassword, verifyLogin } from "~/models/user.server";
+import { getEmailChangeState } from "~/models/accounts/email-change.server";
+import { createAccount, setPassword, verifyLogin } from "~/models/accounts/user.server";
 import { COMPLETED_NOTICE_MS } from "~/rules/email-change";
 import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_TOASTS } from "~/rules/profile-form";
 import { loader as confirmLoader } from "~/routes/_auth+/confirm-email-change.$step";

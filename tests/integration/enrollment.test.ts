@@ -4,9 +4,9 @@ import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
-import { enrollInCourse, getCourseAccessLevel, unenrollFromCourse } from "~/models/enrollment.server";
-import { getCompanyPlan } from "~/models/company-plan.server";
-import { createAccount } from "~/models/user.server";
+import { enrollInCourse, getCourseAccessLevel, unenrollFromCourse } from "~/models/learning/enrollment.server";
+import { getCompanyPlan } from "~/models/companies/company-plan.server";
+import { createAccount } from "~/models/accounts/user.server";
 import { sessionUser } from "../session-user";
 
 const { auditLog, companies, courses, profiles, studentCourseAccess, studentProgress } = schema;

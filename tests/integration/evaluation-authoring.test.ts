@@ -6,8 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { listEvaluations } from "~/models/evaluation-admin.server";
-import { getEvaluationForm } from "~/models/evaluation.server";
+import { listEvaluations } from "~/models/assessment/evaluation-admin.server";
+import { getEvaluationForm } from "~/models/assessment/evaluation.server";
 import { EVALUATION_MESSAGES, EVALUATION_TOASTS } from "~/rules/evaluation-authoring";
 import { OVERALL_RATING_QUESTION } from "~/rules/evaluation-form";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin+/evaluations.$evaluationId/route";

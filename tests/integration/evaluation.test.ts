@@ -16,9 +16,9 @@ import {
   submitEvaluation,
   type EvaluationForm,
   type SubmitEvaluationResult,
-} from "~/models/evaluation.server";
-import { RETAKE_STARTED_ACTION } from "~/models/certificate.server";
-import type { SessionUser } from "~/models/user.server";
+} from "~/models/assessment/evaluation.server";
+import { RETAKE_STARTED_ACTION } from "~/models/certificates/certificate.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { formatCentralDate } from "~/emails/templates";
 import { answerField, EVALUATION_MESSAGES, followUpField } from "~/rules/evaluation-form";
 import { LICENSE_GATE_TEXTS } from "~/rules/license-gate";

@@ -5,7 +5,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { createQuiz } from "~/models/quiz-admin.server";
+import { createQuiz } from "~/models/assessment/quiz-admin.server";
 import { action as questionImport } from "~/routes/admin+/quizzes.$quizId.import/route";
 import { action as userUpload } from "~/routes/company-dashboard+/users.import._index";
 import { loader as userPreview } from "~/routes/company-dashboard+/users.import.$importId";

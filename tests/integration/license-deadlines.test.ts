@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { getCompanyCompliance, getStandingsOf } from "~/models/license-deadlines.server";
-import { getMonthlyCompletions } from "~/models/company-reports.server";
+import { getCompanyCompliance, getStandingsOf } from "~/models/learning/license-deadlines.server";
+import { getMonthlyCompletions } from "~/models/reporting/company-reports.server";
 import { formatCertificateId, randomCertificateSuffix } from "~/rules/certificate-id";
 import { addDays, louisianaToday } from "~/rules/license-deadlines";
 import { USER_PROGRESS_HEADERS } from "~/rules/company-reports";

@@ -2,7 +2,7 @@
 // /confirm-email (which uses it and signs the user in), sends a signed-in user on, anyone else to Sign In.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { issueToken } from "~/models/token.server";
+import { issueToken } from "~/models/accounts/token.server";
 import { loader as confirmLoader } from "~/routes/_auth+/confirm-email";
 import { action, loader } from "~/routes/_auth+/login_.callback";
 import { createLearner, outcome, request, sessionCookie } from "../learners";

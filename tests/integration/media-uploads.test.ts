@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { loader as uploads } from "~/routes/_resources+/uploads.$";
-import { samplePdfData } from "~/models/certificate-template.server";
+import { samplePdfData } from "~/models/certificates/certificate-template.server";
 import { action as templateAction } from "~/routes/admin+/certificates.$templateId/route";
 import { action as mediaAction } from "~/routes/admin+/media";
 import { action as newCompanyAction } from "~/routes/admin+/companies.new/route";

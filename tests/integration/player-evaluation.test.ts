@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
-import { completeNonEvaluationItems, setLicenseNumber } from "~/models/dev-evaluation.server";
+import { completeNonEvaluationItems, setLicenseNumber } from "~/routes/dev+/evaluation-data.server";
 import { answerField, followUpField } from "~/rules/evaluation-form";
 import { contentKey } from "~/rules/unlocking";
 import { action, loader } from "~/routes/course-player+/$course.evaluation.$evaluationId/route";

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { setPassword, verifyLogin } from "~/models/user.server";
+import { setPassword, verifyLogin } from "~/models/accounts/user.server";
 import { MESSAGES } from "~/rules/account-forms";
 import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES, PROFILE_TOASTS } from "~/rules/profile-form";
 import { action as companyAction, loader as companyLoader } from "~/routes/company-dashboard+/profile";

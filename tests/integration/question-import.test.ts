@@ -5,7 +5,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { createQuestion, createQuiz, saveSection } from "~/models/quiz-admin.server";
+import { createQuestion, createQuiz, saveSection } from "~/models/assessment/quiz-admin.server";
 import { action } from "~/routes/admin+/quizzes.$quizId.import/route";
 import { QUESTION_IMPORT_MESSAGES } from "~/rules/question-import";
 import { QUIZ_MESSAGES } from "~/rules/quiz-authoring";

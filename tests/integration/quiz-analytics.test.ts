@@ -5,7 +5,7 @@
 // answered yet is listed with no figures; a retired question nobody answered is not.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { getQuizAnalytics } from "~/models/quiz-analytics.server";
+import { getQuizAnalytics } from "~/models/assessment/quiz-analytics.server";
 import { loader } from "~/routes/admin+/quizzes.$quizId.analytics/route";
 import { QUICK_COURSE_IDS, seed } from "../../db/seed";
 import { createLearner, request, sessionCookie } from "../learners";

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, DEMO_USER_IDS, QUICK_COURSE_IDS, seed, seedId, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
-import { refreshProgressSummary } from "~/models/progress-summary.server";
+import { refreshProgressSummary } from "~/models/learning/progress-summary.server";
 import {
   getAttemptForTaking,
   getAttemptResult,
@@ -14,7 +14,7 @@ import {
   startOrResumeAttempt,
   submitAttempt,
   type TakingAttempt,
-} from "~/models/quiz-attempt.server";
+} from "~/models/assessment/quiz-attempt.server";
 import { buildQuestionOrder, type AnswerLetter } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import { createLearner } from "../learners";

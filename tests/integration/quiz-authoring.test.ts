@@ -14,9 +14,9 @@ import {
   saveSection,
   updateQuestion,
   updateQuizSettings,
-} from "~/models/quiz-admin.server";
-import { setAccommodation } from "~/models/quiz-accommodation.server";
-import { getAttemptResult, getQuizIntro, saveAnswer, startOrResumeAttempt, submitAttempt } from "~/models/quiz-attempt.server";
+} from "~/models/assessment/quiz-admin.server";
+import { setAccommodation } from "~/models/assessment/quiz-accommodation.server";
+import { getAttemptResult, getQuizIntro, saveAnswer, startOrResumeAttempt, submitAttempt } from "~/models/assessment/quiz-attempt.server";
 import { QUIZ_MESSAGES, type QuestionInput, type QuizSettings } from "~/rules/quiz-authoring";
 import { describeTimeLimit } from "~/rules/quiz-screen";
 import { createLearner } from "../learners";

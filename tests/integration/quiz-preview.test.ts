@@ -4,7 +4,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { createQuestion, createQuiz, saveSection } from "~/models/quiz-admin.server";
+import { createQuestion, createQuiz, saveSection } from "~/models/assessment/quiz-admin.server";
 import { action, loader } from "~/routes/admin+/quizzes.$quizId.preview/route";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 

@@ -6,7 +6,7 @@
 // on this site.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { confirmEmail, createAccount } from "~/models/user.server";
+import { confirmEmail, createAccount } from "~/models/accounts/user.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/_auth+/login";
 import { action as themeAction } from "~/routes/_resources+/theme";
 import { action as preferencesAction } from "~/routes/_resources+/course-player-preferences";

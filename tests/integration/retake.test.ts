@@ -5,11 +5,11 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
-import { listCertificates, retakeStates } from "~/models/certificate-list.server";
-import { completeCourseNow } from "~/models/dev-completion.server";
-import { getMyCourseStats } from "~/models/my-courses.server";
-import { retakeCourse } from "~/models/retake.server";
-import type { SessionUser } from "~/models/user.server";
+import { listCertificates, retakeStates } from "~/models/certificates/certificate-list.server";
+import { completeCourseNow } from "~/routes/dev+/completion-data.server";
+import { getMyCourseStats } from "~/models/learning/my-courses.server";
+import { retakeCourse } from "~/models/learning/retake.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { createLearner } from "../learners";
 import { sessionUser } from "../session-user";
 

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, DEMO_USER_IDS, seed, seedIds } from "../../db/seed";
 import { seededCertificateId } from "../../db/seed/certificates";
 import { getDb, schema } from "~/db.server";
-import { listCertificates } from "~/models/certificate-list.server";
-import { verifyCertificate } from "~/models/certificate.server";
-import { countCourseContentItems } from "~/models/progress-summary.server";
+import { listCertificates } from "~/models/certificates/certificate-list.server";
+import { verifyCertificate } from "~/models/certificates/certificate.server";
+import { countCourseContentItems } from "~/models/learning/progress-summary.server";
 import { parseCertificateId } from "~/rules/certificate-id";
 
 const { evaluationResponses, generatedCertificates, studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;

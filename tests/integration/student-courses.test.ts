@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { courseBySlug } from "../../db/seed/courses";
 import { getDb, schema } from "~/db.server";
-import { completeCourseNow } from "~/models/dev-completion.server";
+import { completeCourseNow } from "~/routes/dev+/completion-data.server";
 import { action as companyAction, loader as companyLoader } from "~/routes/company-dashboard+/_index";
 import { action, loader } from "~/routes/student+/_index";
 import { request, sessionCookie, signedInLearner, toastOf } from "../learners";

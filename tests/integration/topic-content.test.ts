@@ -7,7 +7,7 @@ import { QUICK_COURSE_IDS, seed } from "../../db/seed";
 import type { MathProblem } from "../../db/schema/content-data";
 import { getDb, schema } from "~/db.server";
 import { MATH_ANSWER_PLACEHOLDER } from "~/rules/math-answer";
-import { checkMathAnswer, toTopicView, type MathCheckResult } from "~/models/topic-content.server";
+import { checkMathAnswer, toTopicView, type MathCheckResult } from "~/models/catalogue/topic-content.server";
 
 type TopicRow = typeof schema.lessonTopics.$inferSelect;
 

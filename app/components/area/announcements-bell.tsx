@@ -1,6 +1,6 @@
 import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import type { BellData } from "~/models/announcement.server";
+import type { BellData } from "~/models/operations/announcement.server";
 import { RichText } from "~/components/player/rich-text";
 import { badgeLabel, bellLabel, withPendingReads } from "~/rules/announcements";
 import { Disclosure } from "./disclosure";

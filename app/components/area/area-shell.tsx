@@ -6,7 +6,7 @@ import { ThemeToggle } from "~/components/layout/theme-toggle";
 import type { loader as rootLoader } from "~/root";
 import { roleLabel, type Role } from "~/rules/roles";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
-import type { BellData } from "~/models/announcement.server";
+import type { BellData } from "~/models/operations/announcement.server";
 import { AnnouncementsBell } from "./announcements-bell";
 import { Disclosure } from "./disclosure";
 import { visibleNav } from "./nav";

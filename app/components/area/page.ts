@@ -1,7 +1,7 @@
 // Helpers shared by the routes of the signed-in areas and the public credential pages.
 import type { MetaDescriptor } from "@remix-run/node";
 import { useMatches } from "@remix-run/react";
-import type { SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import type { ShellUser } from "./area-shell";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { BundleCard as BundleCardData } from "~/models/bundle.server";
-import type { CourseCard as CourseCardData } from "~/models/course.server";
+import type { BundleCard as BundleCardData } from "~/models/catalogue/bundle.server";
+import type { CourseCard as CourseCardData } from "~/models/catalogue/course.server";
 import { fullName, instructorHref } from "~/rules/instructor";
 import { Badge } from "./badges";
 import { hoursLabel, RatingLine } from "./rating-line";

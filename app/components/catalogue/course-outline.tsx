@@ -1,4 +1,4 @@
-import type { CourseOutlineLesson } from "~/models/course.server";
+import type { CourseOutlineLesson } from "~/models/catalogue/course.server";
 import { countOf } from "~/rules/plural";
 
 /** Course Outline (spec 1 §2): each lesson is a `<details>` that opens to its topics and quizzes. */

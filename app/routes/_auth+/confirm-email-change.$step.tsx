@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { confirmNewEmail, confirmOldEmail } from "~/models/email-change.server";
+import { confirmNewEmail, confirmOldEmail } from "~/models/accounts/email-change.server";
 import { getSessionId } from "~/utils/session.server";
 
 const RESULTS = {

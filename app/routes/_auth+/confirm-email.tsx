@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { loginHref } from "~/components/auth/auth-card";
-import { confirmSignup } from "~/models/account.server";
+import { confirmSignup } from "~/models/accounts/account.server";
 import { createSessionCookie } from "~/utils/session.server";
 import { logEvent } from "~/utils/log.server";
 

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { acceptCompanyInvitation, declineCompanyInvitation, listMyInvitations } from "~/models/company-membership.server";
+import { acceptCompanyInvitation, declineCompanyInvitation, listMyInvitations } from "~/models/companies/company-membership.server";
 import { COMPANY_ROLE_LABELS } from "~/rules/company-users";
 import { invitationAnswerSchema, MEMBERSHIP_MESSAGES, MEMBERSHIP_TOASTS } from "~/rules/company-membership";
 import { readForm } from "~/utils/form.server";

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { leaveCompany } from "~/models/company-membership.server";
+import { leaveCompany } from "~/models/companies/company-membership.server";
 import { leaveSchema, MEMBERSHIP_MESSAGES, MEMBERSHIP_TOASTS } from "~/rules/company-membership";
 import { readForm } from "~/utils/form.server";
 import { requireUser } from "~/utils/permissions.server";

@@ -13,7 +13,7 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import type { LoginIntent } from "~/components/auth/submit-button";
 import { Toaster, type ToastMessage } from "~/components/ui/toaster";
-import { recordSignIn, requestPasswordReset, resendConfirmation, signUp } from "~/models/account.server";
+import { recordSignIn, requestPasswordReset, resendConfirmation, signUp } from "~/models/accounts/account.server";
 import {
   emailOnlySchema,
   MESSAGES,

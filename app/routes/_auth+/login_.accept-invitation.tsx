@@ -3,8 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { newPasswordSchema } from "~/rules/account-forms";
 import { privatePageMeta } from "~/components/area/page";
-import { acceptInvitation, checkInvitation } from "~/models/invitation.server";
-import type { TokenProblem } from "~/models/password-reset.server";
+import { acceptInvitation, checkInvitation } from "~/models/accounts/invitation.server";
+import type { TokenProblem } from "~/models/accounts/password-reset.server";
 import { setPasswordAction } from "./set-password.server";
 
 // /login/accept-invitation (spec 3 §2.10, §5, §8): someone invited by a company admin or an admin

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { newPasswordSchema } from "~/rules/account-forms";
 import { privatePageMeta } from "~/components/area/page";
-import { checkResetToken, resetPassword, type TokenProblem } from "~/models/password-reset.server";
+import { checkResetToken, resetPassword, type TokenProblem } from "~/models/accounts/password-reset.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { setPasswordAction } from "./set-password.server";

@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { ZodType } from "zod";
-import type { CredentialResult, TokenProblem } from "~/models/password-reset.server";
+import type { CredentialResult, TokenProblem } from "~/models/accounts/password-reset.server";
 import { readForm } from "~/utils/form.server";
 import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
 import { createToastHeader, redirectWithToast, type ToastInput } from "~/utils/toast.server";

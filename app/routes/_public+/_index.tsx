@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HomeFaq, RexSection, WhyChoose } from "~/components/public/home-sections";
 import { StarRating } from "~/components/ui/star-rating";
-import { getOverallRating, listPublishedCourses } from "~/models/course.server";
-import { getSiteName } from "~/models/site-settings.server";
+import { getOverallRating, listPublishedCourses } from "~/models/catalogue/course.server";
+import { getSiteName } from "~/models/operations/site-settings.server";
 import { formatRating } from "~/rules/rating";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -4,7 +4,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, ContentSection, contentMeta } from "~/components/public/content-page";
-import { getSiteName, getSiteSettings } from "~/models/site-settings.server";
+import { getSiteName, getSiteSettings } from "~/models/operations/site-settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   contentMeta(

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FEATURE_BLOCKS, FeatureBlockView } from "~/components/public/feature-blocks";
-import { getSiteName } from "~/models/site-settings.server";
+import { getSiteName } from "~/models/operations/site-settings.server";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

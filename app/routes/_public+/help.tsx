@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, contentMeta } from "~/components/public/content-page";
 import { FaqAccordion } from "~/components/public/faq-accordion";
 import { HELP_CATEGORIES } from "~/components/public/help-topics";
-import { getSiteName, getSiteSettings, getSupportResponseTime } from "~/models/site-settings.server";
+import { getSiteName, getSiteSettings, getSupportResponseTime } from "~/models/operations/site-settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   contentMeta(

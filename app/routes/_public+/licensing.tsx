@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, ContentSection, contentMeta } from "~/components/public/content-page";
-import { getSiteName } from "~/models/site-settings.server";
+import { getSiteName } from "~/models/operations/site-settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   contentMeta(

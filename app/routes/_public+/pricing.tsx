@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FaqAccordion, type FaqItem } from "~/components/public/faq-accordion";
 import { BrokeragePlanCard, CustomQuoteCard, MembershipCard } from "~/components/public/pricing-cards";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/models/operations/site-settings.server";
 import { BROKERAGE_PLANS, CUSTOM_QUOTE_ABOVE_SEATS } from "~/rules/pricing";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 

@@ -6,8 +6,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { verifyCertificate } from "~/models/certificate.server";
-import { getSiteName } from "~/models/site-settings.server";
+import { verifyCertificate } from "~/models/certificates/certificate.server";
+import { getSiteName } from "~/models/operations/site-settings.server";
 import { formatCertificateDate, formatCreditHours, schoolDate } from "~/rules/certificate-format";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { markAllAnnouncementsRead, markAnnouncementRead } from "~/models/announcement.server";
+import { markAllAnnouncementsRead, markAnnouncementRead } from "~/models/operations/announcement.server";
 import { idSchema } from "~/rules/id-schema";
 import { readForm } from "~/utils/form.server";
 import { requireUser } from "~/utils/permissions.server";

@@ -2,7 +2,7 @@
 // reloadDocument). Only the learner, a company admin of the learner's company and admins get it;
 // everyone else gets 404, so nobody learns whether an id exists.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { certificatePdfData, getViewableCertificate } from "~/models/certificate.server";
+import { certificatePdfData, getViewableCertificate } from "~/models/certificates/certificate.server";
 import { certificateFileName, renderCertificatePdf } from "~/services/certificate-pdf.server";
 import { requireUser } from "~/utils/permissions.server";
 import { env } from "~/utils/env.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getLicenseGate } from "~/models/evaluation.server";
+import { getLicenseGate } from "~/models/assessment/evaluation.server";
 import { requireUser } from "~/utils/permissions.server";
 
 // GET /course-player-license?course=<course id> — the evaluation's license gate (spec 2 §5) for the

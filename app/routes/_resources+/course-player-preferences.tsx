@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { updateAudioPreferences } from "~/models/audio-preferences.server";
+import { updateAudioPreferences } from "~/models/accounts/audio-preferences.server";
 import { z } from "zod";
 import { checkboxValue } from "~/rules/audio-preferences";
 import { requireUser } from "~/utils/permissions.server";

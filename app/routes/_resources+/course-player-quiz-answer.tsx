@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { saveAnswer } from "~/models/quiz-attempt.server";
+import { saveAnswer } from "~/models/assessment/quiz-attempt.server";
 import { ANSWER_LETTERS } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import type { AnswerSaveResponse } from "~/rules/quiz-answer-save";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { recordHeartbeat } from "~/models/time-on-task.server";
+import { recordHeartbeat } from "~/models/learning/time-on-task.server";
 import { requireUser } from "~/utils/permissions.server";
 import { readForm } from "~/utils/form.server";
 

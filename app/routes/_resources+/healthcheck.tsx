@@ -1,4 +1,4 @@
-import { pingDatabase } from "~/models/health.server";
+import { pingDatabase } from "~/models/operations/health.server";
 import { logEvent } from "~/utils/log.server";
 
 // Fly's health check: the server answers and the database does too.

@@ -3,7 +3,7 @@
 // answers 400 and writes nothing. Each event id is stored once and the event applied in the same
 // transaction; a failure answers 500 so Stripe retries, with nothing half-written.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { processPaymentEvent } from "~/models/billing.server";
+import { processPaymentEvent } from "~/models/billing/billing.server";
 import { constructWebhookEvent, readPaymentEvent } from "~/services/payments.server";
 import { logEvent } from "~/utils/log.server";
 

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { RevenueChart, StatSection } from "~/components/admin/stats";
-import { ACTIVITY_WINDOW_DAYS, getAdminActivity, getAdminCounts } from "~/models/dashboard.server";
+import { ACTIVITY_WINDOW_DAYS, getAdminActivity, getAdminCounts } from "~/models/learning/dashboard.server";
 import { requireAdmin } from "./admin.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Admin Dashboard" };

@@ -2,7 +2,7 @@
 // audit log records (who and from where), and the toasts an action answers with when it stays on the
 // page (spec 1 §8).
 import { data, type AppLoadContext } from "@remix-run/node";
-import type { AuditActor } from "~/models/audit.server";
+import type { AuditActor } from "~/models/operations/audit.server";
 import { getClientAddress } from "~/utils/client-address.server";
 import { requireAreaUser } from "~/utils/permissions.server";
 import { withId } from "~/utils/toast.server";

@@ -3,7 +3,7 @@
 // address (a link with `studentQ` / `companyQ`, or values, still read) or the saved row, the picker
 // options, and the preview.
 import type { AnnouncementFormValues, PickOption } from "~/components/admin/announcement-form";
-import { pickedOptions, searchCompanies, searchStudents } from "~/models/admin-announcements.server";
+import { pickedOptions, searchCompanies, searchStudents } from "~/models/operations/admin-announcements.server";
 import { ANNOUNCEMENT_TARGETS, type AnnouncementTarget } from "~/rules/announcements";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 

@@ -7,7 +7,7 @@
 //   form's errors. This is a resource route because a page route's action cannot answer a browser's
 //   form post with a PDF (Remix reads the action's response as the page's data); decision 0031.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getTemplate, sampleCertificateData, samplePdfData } from "~/models/certificate-template.server";
+import { getTemplate, sampleCertificateData, samplePdfData } from "~/models/certificates/certificate-template.server";
 import { layoutOf, templateIntentOf, templateSchema } from "~/rules/certificate-template";
 import { COURSE_TYPES } from "~/rules/course-type";
 import { renderCertificatePdf } from "~/services/certificate-pdf.server";

@@ -1,7 +1,7 @@
 // GET /admin/reports/roster?course=&from=&to= (issue 20): the LREC roster as CSV, streamed a page of
 // rows at a time (resource route). Admins only; a bad query is a 400.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { exportRoster, getRosterCourse } from "~/models/lrec-roster.server";
+import { exportRoster, getRosterCourse } from "~/models/reporting/lrec-roster.server";
 import { ROSTER_HEADERS, rosterCells, rosterFileName, rosterQuerySchema } from "~/rules/lrec-roster";
 import { requireAdmin } from "./admin.server";
 import { csvDownload } from "~/utils/csv-download.server";

@@ -3,8 +3,8 @@
 // §5511). Admins only; each download is written to the audit log (who pulled whose records, from where).
 // A resource route whose body is streamed as the renderer writes it (no Content-Length).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getAuditPacket, recordAuditPacketDownload } from "~/models/audit-packet.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getAuditPacket, recordAuditPacketDownload } from "~/models/certificates/audit-packet.server";
+import { getSiteSettings } from "~/models/operations/site-settings.server";
 import { auditPacketFileName } from "~/rules/audit-packet";
 import { renderAuditPacketPdfStream } from "~/services/audit-packet-pdf.server";
 import { invariantResponse, requireIdParam, readOnlyAction } from "~/utils/http.server";

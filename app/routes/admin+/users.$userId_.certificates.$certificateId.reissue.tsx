@@ -8,7 +8,12 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { getCertificateCorrection, reissueCertificate, reissueRefusal, type ReissueRefusal } from "~/models/certificate-correction.server";
+import {
+  getCertificateCorrection,
+  reissueCertificate,
+  reissueRefusal,
+  type ReissueRefusal,
+} from "~/models/certificates/certificate-correction.server";
 import { ADMIN_USERS_PATH } from "~/rules/admin-users";
 import {
   CERTIFICATE_CORRECTION_MESSAGES,

@@ -4,7 +4,7 @@
 // and a toast; audited in the model. No page of its own.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { grantCourse, removeEnrolment } from "~/models/course-assignment.server";
+import { grantCourse, removeEnrolment } from "~/models/learning/course-assignment.server";
 import { ADMIN_USERS_PATH, USER_ADMIN_MESSAGES } from "~/rules/admin-users";
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_TOASTS, grantFormSchema, unassignFormSchema } from "~/rules/course-assignment";
 import { readForm } from "~/utils/form.server";

@@ -12,7 +12,7 @@ import { Field, FormError } from "~/components/forms/field";
 import { LicenseFields } from "~/components/forms/license-fields";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { Toaster } from "~/components/ui/toaster";
-import { adminUpdateUser, getEditableUser } from "~/models/admin-users.server";
+import { adminUpdateUser, getEditableUser } from "~/models/accounts/admin-users.server";
 import {
   ADMIN_EDIT_USER_CONSTRAINT,
   ADMIN_USERS_PATH,

@@ -5,7 +5,7 @@ import { AreaErrorBoundary } from "~/components/area/error-boundary";
 import { AREA_ROLES } from "~/rules/roles";
 import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
 import { hasAnyRole } from "~/rules/roles";
-import { getBellData } from "~/models/announcement.server";
+import { getBellData } from "~/models/operations/announcement.server";
 import { requireAreaUser, requireUser } from "~/utils/permissions.server";
 
 export const handle = AREA_HANDLE;

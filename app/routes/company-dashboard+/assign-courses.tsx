@@ -7,8 +7,8 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Pager } from "~/components/ui/pager";
-import { listCompanyUsers } from "~/models/company-users.server";
-import { assignCourse, companyAllowances, listPublishedCourses, unassignCourse } from "~/models/course-assignment.server";
+import { listCompanyUsers } from "~/models/companies/company-users.server";
+import { assignCourse, companyAllowances, listPublishedCourses, unassignCourse } from "~/models/learning/course-assignment.server";
 import {
   allowanceMessage,
   ASSIGN_COURSES_PATH,

@@ -7,7 +7,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { formatCentralDate } from "~/emails/templates";
-import { getCompanyPlan, type Allowance } from "~/models/company-plan.server";
+import { getCompanyPlan, type Allowance } from "~/models/companies/company-plan.server";
 import { requireCompanyAdmin } from "~/utils/permissions.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Billing & Plan" };

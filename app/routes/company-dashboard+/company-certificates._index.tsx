@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { certificateFilterChoices, listCompanyCertificates } from "~/models/company-certificates.server";
+import { certificateFilterChoices, listCompanyCertificates } from "~/models/companies/company-certificates.server";
 import { COURSE_TYPES } from "~/rules/course-type";
 import { formatHours } from "~/rules/company-reports";
 import {

@@ -4,7 +4,7 @@
 // At most ZIP_CERTIFICATE_LIMIT per ZIP (a longer list: back with a toast asking to narrow it).
 // Company from the session; bad filters 400.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { companyCertificatePdfData, countCompanyCertificates, zipCertificateList } from "~/models/company-certificates.server";
+import { companyCertificatePdfData, countCompanyCertificates, zipCertificateList } from "~/models/companies/company-certificates.server";
 import {
   certificatesFileName,
   COMPANY_CERTIFICATE_MESSAGES,

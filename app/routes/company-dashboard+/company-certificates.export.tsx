@@ -2,7 +2,7 @@
 // decision 0059): the filtered company certificate list (same query parameters as the page), streamed
 // 200 rows at a time. Company from the session; bad filters 400; nothing matching: back with a toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { countCompanyCertificates, exportCompanyCertificates } from "~/models/company-certificates.server";
+import { countCompanyCertificates, exportCompanyCertificates } from "~/models/companies/company-certificates.server";
 import {
   certificatesFileName,
   COMPANY_CERTIFICATE_CSV_HEADERS,

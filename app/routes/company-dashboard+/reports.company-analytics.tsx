@@ -2,7 +2,7 @@
 // issue 17; decision 0027; columns in the README): one row per course the company's users are
 // enrolled in or certified for. No users: back to the Reports tab with the spec's error toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { countCompanyMembers, getCoursePerformance } from "~/models/company-reports.server";
+import { countCompanyMembers, getCoursePerformance } from "~/models/reporting/company-reports.server";
 import { ANALYTICS_HEADERS, exportFileName, REPORT_MESSAGES, REPORTS_PATH } from "~/rules/company-reports";
 import { requireCompanyAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";

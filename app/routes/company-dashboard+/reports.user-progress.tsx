@@ -3,7 +3,7 @@
 // time (keyset pages), so memory stays flat for any company size, with each member's license deadlines
 // (issue 17). No users: back with the error toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { countCompanyMembers, exportUserProgress } from "~/models/company-reports.server";
+import { countCompanyMembers, exportUserProgress } from "~/models/reporting/company-reports.server";
 import { csvTimestamp, exportFileName, REPORT_MESSAGES, REPORTS_PATH, USER_PROGRESS_HEADERS } from "~/rules/company-reports";
 import { complianceCells, louisianaToday } from "~/rules/license-deadlines";
 import { requireCompanyAdmin } from "~/utils/permissions.server";

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { getCompanyUser, removeCompanyUser } from "~/models/company-users.server";
+import { getCompanyUser, removeCompanyUser } from "~/models/companies/company-users.server";
 import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -3,7 +3,7 @@
 // license_number), then account_status,
 // streamed page by page, formula cells neutralised. No users: back to the list with the spec's toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { countCompanyUsers, exportCompanyUsers } from "~/models/company-users.server";
+import { countCompanyUsers, exportCompanyUsers } from "~/models/companies/company-users.server";
 import { fileDate, USER_TOASTS } from "~/rules/company-users";
 import { csvLine, EXPORT_HEADERS, exportLine } from "~/rules/user-csv";
 import { redirectWithToast } from "~/utils/toast.server";

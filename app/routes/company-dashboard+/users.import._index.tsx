@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { getSeats, stageImport } from "~/models/company-users.server";
+import { getSeats, stageImport } from "~/models/companies/company-users.server";
 import { seatLabel, USER_TOASTS } from "~/rules/company-users";
 import { DownloadLink } from "~/components/ui/download-link";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, isCsvUpload, REQUIRED_HEADERS, OPTIONAL_HEADERS } from "~/rules/user-csv";

@@ -3,7 +3,7 @@
 // without JavaScript); a GET goes back to the list. Another company's invitation is not found (404).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { cancelInvitation } from "~/models/company-users.server";
+import { cancelInvitation } from "~/models/companies/company-users.server";
 import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";

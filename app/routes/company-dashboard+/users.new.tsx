@@ -10,7 +10,7 @@ import { useUsersPath } from "~/components/company/use-users-path";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { UserForm } from "~/components/company/user-form";
 import { Toaster } from "~/components/ui/toaster";
-import { addCompanyUser } from "~/models/company-users.server";
+import { addCompanyUser } from "~/models/companies/company-users.server";
 import { createUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast, withId } from "~/utils/toast.server";

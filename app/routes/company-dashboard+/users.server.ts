@@ -5,7 +5,7 @@
 // manages the company named by the route — exempt from the seat limit (spec 3 §6).
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import { companyNameOf, type Actor } from "~/models/company-users.server";
+import { companyNameOf, type Actor } from "~/models/companies/company-users.server";
 import { COMPANY_MESSAGES } from "~/rules/admin-companies";
 import { manageUsersPath, USER_MESSAGES } from "~/rules/company-users";
 import { parseUserCsv } from "~/rules/user-csv-parse";

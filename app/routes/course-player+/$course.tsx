@@ -1,4 +1,4 @@
-import { getRexChatUrl } from "~/models/site-settings.server";
+import { getRexChatUrl } from "~/models/operations/site-settings.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";

@@ -4,7 +4,7 @@
 // may not complete, is refused.
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { completeItem, playerAfterCompletion, type CompletionRefusal } from "~/models/progress.server";
+import { completeItem, playerAfterCompletion, type CompletionRefusal } from "~/models/learning/progress.server";
 import { LOCKED_MESSAGE } from "~/rules/unlocking";
 import { ACCESS_DENIED, itemHref, redirectLocked, requirePlayer } from "./player.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -1,7 +1,7 @@
 // Request helpers of the course player routes: who, which course, may they, which item.
 import { data, redirect } from "@remix-run/node";
-import { loadPlayerData, type PlayerData, type PlayerItem } from "~/models/player.server";
-import type { SessionUser } from "~/models/user.server";
+import { loadPlayerData, type PlayerData, type PlayerItem } from "~/models/learning/player.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { landingIndex, LOCKED_MESSAGE, playerHref } from "~/rules/unlocking";
 import { requireUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";

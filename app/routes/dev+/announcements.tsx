@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { createPublishedAnnouncement } from "~/models/announcement.server";
+import { createPublishedAnnouncement } from "~/models/operations/announcement.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 import { requireUser } from "~/utils/permissions.server";

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { getBillingProfile, getMembershipPrice } from "~/models/billing.server";
+import { getBillingProfile, getMembershipPrice } from "~/models/billing/billing.server";
 import { isSubscribed } from "~/rules/subscription";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { completeNonEvaluationItems, setLicenseNumber } from "~/models/dev-evaluation.server";
-import { countIncompleteItems, findCourseEvaluation } from "~/models/evaluation.server";
+import { completeNonEvaluationItems, setLicenseNumber } from "~/routes/dev+/evaluation-data.server";
+import { countIncompleteItems, findCourseEvaluation } from "~/models/assessment/evaluation.server";
 import { EVALUATION_TEXTS } from "~/rules/evaluation-screen";
 import { requireUser } from "~/utils/permissions.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";

@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { Field, FieldError, FormError } from "~/components/forms/field";
-import { inviteUser, listCompanyChoices } from "~/models/invitation.server";
+import { inviteUser, listCompanyChoices } from "~/models/accounts/invitation.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FORM_VALIDATION } from "~/components/forms/validation";

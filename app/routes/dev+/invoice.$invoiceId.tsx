@@ -1,7 +1,7 @@
 // /dev/invoice/:invoiceId (only with the local stand-ins): the stand-in's printable invoice, the
 // "PDF" link of its invoices (Stripe hosts a real PDF). Only the invoice's owner may see it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getInvoice } from "~/models/billing.server";
+import { getInvoice } from "~/models/billing/billing.server";
 import { formatCentralDate } from "~/emails/templates";
 import { escapeHtml } from "~/emails/templates";
 import { formatMinorAmount, invoiceNumber } from "~/rules/billing";

@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { formatCentralDate } from "~/emails/templates";
-import { getBillingProfile, listInvoices } from "~/models/billing.server";
+import { getBillingProfile, listInvoices } from "~/models/billing/billing.server";
 import { formatMinorAmount, invoiceNumber } from "~/rules/billing";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";

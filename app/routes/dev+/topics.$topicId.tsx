@@ -4,8 +4,8 @@ import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/reac
 import { z } from "zod";
 import { AudioPreferencesPopover, useAudioPreferences } from "~/components/player/audio-preferences";
 import { TopicContent } from "~/components/player/topic-content";
-import { getAudioPreferences } from "~/models/audio-preferences.server";
-import { checkMathAnswer, findLessonTopic, listLessonTopics, toTopicView } from "~/models/topic-content.server";
+import { getAudioPreferences } from "~/models/accounts/audio-preferences.server";
+import { checkMathAnswer, findLessonTopic, listLessonTopics, toTopicView } from "~/models/catalogue/topic-content.server";
 import { isMathCheckResult } from "~/rules/topic-view";
 import { requireUser } from "~/utils/permissions.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";

@@ -4,7 +4,7 @@ import { AreaShell } from "~/components/area/area-shell";
 import { AreaErrorBoundary } from "~/components/area/error-boundary";
 
 import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
-import { getBellData } from "~/models/announcement.server";
+import { getBellData } from "~/models/operations/announcement.server";
 import { requireAreaUser } from "~/utils/permissions.server";
 
 export const handle = AREA_HANDLE;

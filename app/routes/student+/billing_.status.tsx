@@ -2,7 +2,7 @@
 // §4 Subscription) — activated, changes applied or still pending — as JSON for the billing page's
 // script, so a failed poll can say 'Error activating subscription. Please refresh the page.'
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getBillingProfile } from "~/models/billing.server";
+import { getBillingProfile } from "~/models/billing/billing.server";
 import { activationOutcome } from "~/rules/billing";
 import { isSubscribed } from "~/rules/subscription";
 import { requireAreaUser } from "~/utils/permissions.server";

@@ -4,7 +4,7 @@
 // with JavaScript and refreshes itself without.
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { ensureStripeCustomer, getBillingProfile, getMembershipPrice, listInvoices } from "~/models/billing.server";
+import { ensureStripeCustomer, getBillingProfile, getMembershipPrice, listInvoices } from "~/models/billing/billing.server";
 import {
   activationKindOf,
   activationMessage,
@@ -25,7 +25,7 @@ import { env } from "~/utils/env.server";
 import { readForm } from "~/utils/form.server";
 import { requireAreaUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { logEvent } from "~/utils/log.server";
 
 const intentSchema = z.enum([BILLING_INTENTS.checkout, BILLING_INTENTS.portal]);

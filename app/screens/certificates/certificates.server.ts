@@ -4,7 +4,7 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { AREA_HOME } from "~/rules/roles";
-import { listCertificates, retakeStates } from "~/models/certificate-list.server";
+import { listCertificates, retakeStates } from "~/models/certificates/certificate-list.server";
 import { formatCertificateDate, formatHours } from "~/rules/certificate-format";
 import { certificateStats, filterCertificates, filterOptions, hasActiveFilters, parseCertificateFilters } from "~/rules/certificate-list";
 import type { RetakeRefusal } from "~/rules/retake";

@@ -1,5 +1,5 @@
 // The Help & Support page (spec 3 §2.7), shared by /student/help and /company-dashboard/help.
-import { getRexChatUrl, getSiteName, getSiteSettings, getSupportResponseTime } from "~/models/site-settings.server";
+import { getRexChatUrl, getSiteName, getSiteSettings, getSupportResponseTime } from "~/models/operations/site-settings.server";
 import { helpLinks } from "~/rules/help-links";
 import type { Area } from "~/rules/roles";
 import { requireAreaUser } from "~/utils/permissions.server";

@@ -4,11 +4,11 @@
 // submitted user or company id.
 import { data } from "@remix-run/node";
 import type { ToastMessage } from "~/components/ui/toaster";
-import { retakeStates, type CourseRetakeState } from "~/models/certificate-list.server";
-import { enrollInCourse, getLearner, unenrollFromCourse } from "~/models/enrollment.server";
-import { getCourseTitle, getMyCourseStats, listAvailableCourses, listMyEnrolledCourses } from "~/models/my-courses.server";
-import type { SessionUser } from "~/models/user.server";
-import { getLearnerStanding } from "~/models/license-deadlines.server";
+import { retakeStates, type CourseRetakeState } from "~/models/certificates/certificate-list.server";
+import { enrollInCourse, getLearner, unenrollFromCourse } from "~/models/learning/enrollment.server";
+import { getCourseTitle, getMyCourseStats, listAvailableCourses, listMyEnrolledCourses } from "~/models/learning/my-courses.server";
+import type { SessionUser } from "~/models/accounts/user.server";
+import { getLearnerStanding } from "~/models/learning/license-deadlines.server";
 import { louisianaToday } from "~/rules/license-deadlines";
 import { ENROLMENT_REFUSAL_TOASTS, entitlement, type EnrolmentRefusal } from "~/rules/access-level";
 import { myCoursesActionSchema, parseAvailableCoursesQuery } from "~/rules/my-courses";

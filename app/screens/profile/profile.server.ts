@@ -7,11 +7,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { type Area } from "~/rules/roles";
 import type { ToastMessage } from "~/components/ui/toaster";
-import { cancelEmailChange, getEmailChangeState, requestEmailChange, resendEmailChange } from "~/models/email-change.server";
-import { removeAvatar, replaceAvatar } from "~/models/avatar.server";
+import { cancelEmailChange, getEmailChangeState, requestEmailChange, resendEmailChange } from "~/models/accounts/email-change.server";
+import { removeAvatar, replaceAvatar } from "~/models/accounts/avatar.server";
 import { checkImage, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "~/rules/upload";
-import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/profile.server";
-import { listMyInvitations } from "~/models/company-membership.server";
+import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/accounts/profile.server";
+import { listMyInvitations } from "~/models/companies/company-membership.server";
 import {
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CHANGE_TOASTS,

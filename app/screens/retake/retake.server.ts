@@ -2,9 +2,9 @@
 // /company-dashboard/certificates) and My Courses (/student, /company-dashboard): the confirmation
 // asked for by `?retake=<courseId>` and the POST `intent=retake` that resets the course. One copy,
 // so both pages answer the same way (docs/decisions/0012, 0016).
-import type { CourseRetakeState } from "~/models/certificate-list.server";
-import { retakeCourse, type RetakeResult } from "~/models/retake.server";
-import type { SessionUser } from "~/models/user.server";
+import type { CourseRetakeState } from "~/models/certificates/certificate-list.server";
+import { retakeCourse, type RetakeResult } from "~/models/learning/retake.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { ENROLMENT_REFUSAL_TOASTS } from "~/rules/access-level";
 import { RETAKE_REFUSAL_TEXTS } from "~/rules/retake";
 import { safeRedirect } from "~/utils/safe-redirect";

@@ -11,7 +11,7 @@ import { ContactDetails } from "~/routes/_public+/contact/contact-details";
 import { ContactForm, JS_FIELD } from "~/routes/_public+/contact/contact-form";
 import { ContactMap } from "~/routes/_public+/contact/contact-map";
 import { Toaster, type ToastMessage } from "~/components/ui/toaster";
-import { getContactDetails, submitContactMessage } from "~/models/contact.server";
+import { getContactDetails, submitContactMessage } from "~/models/operations/contact.server";
 import { MESSAGES } from "~/rules/account-forms";
 import { CONTACT_TOASTS, contactSchema, RESPONSE_TIME } from "~/rules/contact-form";
 import { turnstileSiteKey, VERIFICATION_FAILED, verifyHuman } from "~/services/captcha.server";

@@ -12,7 +12,7 @@ import {
   setAnnouncementPublished,
   updateAnnouncement,
   type AdminAnnouncement,
-} from "~/models/admin-announcements.server";
+} from "~/models/operations/admin-announcements.server";
 import {
   ADMIN_ANNOUNCEMENTS_PATH,
   ANNOUNCEMENT_MESSAGES,

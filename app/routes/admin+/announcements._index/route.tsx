@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { listAdminAnnouncements } from "~/models/admin-announcements.server";
+import { listAdminAnnouncements } from "~/models/operations/admin-announcements.server";
 import { ADMIN_ANNOUNCEMENTS_PATH, audienceLabel } from "~/rules/admin-announcements";
 import { formatCertificateDate, schoolDate } from "~/rules/certificate-format";
 import { requireAdmin } from "../admin.server";

@@ -7,7 +7,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AnnouncementForm } from "~/components/admin/announcement-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { createAnnouncement } from "~/models/admin-announcements.server";
+import { createAnnouncement } from "~/models/operations/admin-announcements.server";
 import {
   ADMIN_ANNOUNCEMENTS_PATH,
   ANNOUNCEMENT_MESSAGES,

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BUNDLES_PATH } from "~/components/admin/bundle-form";
 import { AdminTable } from "~/components/admin/tables";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { listAdminBundles } from "~/models/admin-bundles.server";
+import { listAdminBundles } from "~/models/catalogue/admin-bundles.server";
 import { requireAdmin } from "../admin.server";
 import { readOnlyAction } from "~/utils/http.server";
 

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BundleForm, BUNDLES_PATH } from "~/components/admin/bundle-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { createBundle, listBundleCourseChoices } from "~/models/admin-bundles.server";
+import { createBundle, listBundleCourseChoices } from "~/models/catalogue/admin-bundles.server";
 import { adminToast, BUNDLE_UNKNOWN_COURSE, bundleSchema, bundleUnpublishedCourses } from "~/rules/admin-content";
 import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -11,7 +11,13 @@ import { BundleForm, BUNDLES_PATH } from "~/components/admin/bundle-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { SortableList } from "~/components/admin/sortable-list";
 import { Toaster } from "~/components/ui/toaster";
-import { deleteBundle, getAdminBundle, listBundleCourseChoices, reorderBundleCourses, updateBundle } from "~/models/admin-bundles.server";
+import {
+  deleteBundle,
+  getAdminBundle,
+  listBundleCourseChoices,
+  reorderBundleCourses,
+  updateBundle,
+} from "~/models/catalogue/admin-bundles.server";
 import { adminToast, BUNDLE_UNKNOWN_COURSE, bundleSchema, bundleUnpublishedCourses } from "~/rules/admin-content";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";

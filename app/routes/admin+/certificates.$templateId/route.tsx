@@ -8,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageField } from "~/components/forms/image-field";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { createTemplate, getTemplate, linkTemplateToCourse, updateTemplate } from "~/models/certificate-template.server";
+import { createTemplate, getTemplate, linkTemplateToCourse, updateTemplate } from "~/models/certificates/certificate-template.server";
 import { DEFAULT_CERTIFICATE_LAYOUT } from "~/rules/certificate-format";
 import {
   CERTIFICATES_PATH,

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { deleteTemplate, listTemplates } from "~/models/certificate-template.server";
+import { deleteTemplate, listTemplates } from "~/models/certificates/certificate-template.server";
 import { CERTIFICATES_PATH, TEMPLATE_TOASTS } from "~/rules/certificate-template";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";

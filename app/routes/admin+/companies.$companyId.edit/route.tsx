@@ -8,7 +8,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyForm } from "~/components/admin/company-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { getAdminCompany, updateCompany } from "~/models/admin-companies.server";
+import { getAdminCompany, updateCompany } from "~/models/companies/admin-companies.server";
 import { ADMIN_COMPANIES_PATH, COMPANY_MESSAGES, COMPANY_TOASTS, companyEditSchema } from "~/rules/admin-companies";
 import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { listAdminCompanies } from "~/models/admin-companies.server";
+import { listAdminCompanies } from "~/models/companies/admin-companies.server";
 import { ADMIN_COMPANIES_PATH } from "~/rules/admin-companies";
 import { seatLabel } from "~/rules/company-users";
 import { requireAdmin } from "../admin.server";

@@ -6,7 +6,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { CompanyForm } from "~/components/admin/company-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { createCompany } from "~/models/admin-companies.server";
+import { createCompany } from "~/models/companies/admin-companies.server";
 import { ADMIN_COMPANIES_PATH, COMPANY_TOASTS, companySchema } from "~/rules/admin-companies";
 import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { redirectWithToast, withId } from "~/utils/toast.server";

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
-import { listAdminCourses } from "~/models/admin-courses.server";
+import { listAdminCourses } from "~/models/catalogue/admin-courses.server";
 import { PUBLISH_STATUSES } from "~/rules/admin-content";
 import { COURSE_TYPES } from "~/rules/course-type";
 import { requireAdmin } from "../admin.server";

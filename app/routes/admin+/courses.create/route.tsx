@@ -6,7 +6,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CourseForm } from "~/components/admin/course-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { createCourse, listCoursePickers } from "~/models/admin-courses.server";
+import { createCourse, listCoursePickers } from "~/models/catalogue/admin-courses.server";
 import { adminToast, COURSE_UNKNOWN_INSTRUCTOR, courseSchema, linesToList } from "~/rules/admin-content";
 import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { fail, requireAdmin } from "../admin.server";

@@ -2,7 +2,7 @@
 // after each lesson, remove (asked first: ?remove=<lessonId>); add an existing lesson or a new one.
 import { Form, Link } from "@remix-run/react";
 import { SortableList } from "~/components/admin/sortable-list";
-import type { CourseStructure } from "~/models/admin-courses.server";
+import type { CourseStructure } from "~/models/catalogue/admin-courses.server";
 import { completedByMessage } from "~/rules/admin-content";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 

@@ -1,7 +1,7 @@
 // The course's final exam, evaluation and certificate template: pickers over what the assessment
 // editors created.
 import { Form } from "@remix-run/react";
-import type { CourseStructure } from "~/models/admin-courses.server";
+import type { CourseStructure } from "~/models/catalogue/admin-courses.server";
 
 type Pickers = {
   finalExams: { id: string; title: string }[];

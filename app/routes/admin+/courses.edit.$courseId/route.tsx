@@ -20,8 +20,8 @@ import {
   setCourseStatus,
   updateCourse,
   type StructureChange,
-} from "~/models/admin-courses.server";
-import { createLesson } from "~/models/admin-lessons.server";
+} from "~/models/catalogue/admin-courses.server";
+import { createLesson } from "~/models/catalogue/admin-lessons.server";
 import { adminToast, COURSE_UNKNOWN_INSTRUCTOR, courseSchema, linesToList, PUBLISH_STATUSES } from "~/rules/admin-content";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";

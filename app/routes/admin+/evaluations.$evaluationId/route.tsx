@@ -22,7 +22,7 @@ import {
   saveSection,
   updateEvaluationSettings,
   type Refused,
-} from "~/models/evaluation-admin.server";
+} from "~/models/assessment/evaluation-admin.server";
 import {
   EVALUATION_MESSAGES,
   EVALUATION_TOASTS,

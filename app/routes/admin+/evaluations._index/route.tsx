@@ -9,7 +9,7 @@ import { EvaluationSettingsForm } from "~/components/admin/evaluation-settings-f
 import { AdminTable } from "~/components/admin/tables";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { createEvaluation, listEvaluations } from "~/models/evaluation-admin.server";
+import { createEvaluation, listEvaluations } from "~/models/assessment/evaluation-admin.server";
 import { EVALUATION_TOASTS, EVALUATIONS_PATH, evaluationSettingsSchema } from "~/rules/evaluation-authoring";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -17,7 +17,7 @@ import {
   retryFailedEmail,
   SERVER_ERROR_RETENTION_DAYS,
   unprocessedWebhookEvents,
-} from "~/models/health.server";
+} from "~/models/operations/health.server";
 import { kickEmailDelivery } from "~/services/email.server";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast, withId } from "~/utils/toast.server";

@@ -13,7 +13,7 @@ import { ImageField } from "~/components/forms/image-field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { Toaster } from "~/components/ui/toaster";
-import { deleteInstructor, findAdminInstructor, listAdminInstructors, saveInstructor } from "~/models/admin-instructors.server";
+import { deleteInstructor, findAdminInstructor, listAdminInstructors, saveInstructor } from "~/models/catalogue/admin-instructors.server";
 import { adminToast, instructorSchema } from "~/rules/admin-content";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { idSchema } from "~/rules/id-schema";

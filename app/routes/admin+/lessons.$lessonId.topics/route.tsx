@@ -19,9 +19,9 @@ import {
   reorderTopics,
   saveTopic,
   updateLesson,
-} from "~/models/admin-lessons.server";
-import { getAudioPreferences } from "~/models/audio-preferences.server";
-import { checkMathAnswer, toTopicView } from "~/models/topic-content.server";
+} from "~/models/catalogue/admin-lessons.server";
+import { getAudioPreferences } from "~/models/accounts/audio-preferences.server";
+import { checkMathAnswer, toTopicView } from "~/models/catalogue/topic-content.server";
 import { adminToast, lessonSchema, topicSchema } from "~/rules/admin-content";
 import {
   contentDataFromPayload,

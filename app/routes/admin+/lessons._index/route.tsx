@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FilterForm, FilterSearch } from "~/components/forms/filter-form";
 import { Toaster } from "~/components/ui/toaster";
-import { createLesson, listAdminLessons } from "~/models/admin-lessons.server";
+import { createLesson, listAdminLessons } from "~/models/catalogue/admin-lessons.server";
 import { adminToast, lessonSchema } from "~/rules/admin-content";
 import { readForm } from "~/utils/form.server";
 import { fail, requireAdmin } from "../admin.server";

@@ -22,7 +22,7 @@ import {
   saveSection,
   updateQuizSettings,
   type Refused,
-} from "~/models/quiz-admin.server";
+} from "~/models/assessment/quiz-admin.server";
 import { QUIZ_MESSAGES, QUIZ_TOASTS, QUIZ_TYPE_LABELS, QUIZZES_PATH, quizSettingsSchema, sectionSchema } from "~/rules/quiz-authoring";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";

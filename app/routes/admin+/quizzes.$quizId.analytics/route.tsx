@@ -7,7 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { StatGrid } from "~/components/admin/stats";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { BarChart } from "~/components/charts/bar-chart";
-import { getQuizAnalytics } from "~/models/quiz-analytics.server";
+import { getQuizAnalytics } from "~/models/assessment/quiz-analytics.server";
 import { formatDuration } from "~/rules/admin-users";
 import {
   ANALYTICS_THRESHOLDS,

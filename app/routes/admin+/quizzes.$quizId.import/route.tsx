@@ -8,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AdminTable } from "~/components/admin/tables";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { getQuizSummary, importQuestions } from "~/models/quiz-admin.server";
+import { getQuizSummary, importQuestions } from "~/models/assessment/quiz-admin.server";
 import { importSummary, parseQuestionCsv } from "~/rules/question-import-parse";
 import {
   QUESTION_CSV_EXAMPLE,

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { QuizChoice } from "~/components/player/quiz-choice";
 import { RichText } from "~/components/player/rich-text";
-import { getQuizPreview, scorePreview } from "~/models/quiz-preview.server";
+import { getQuizPreview, scorePreview } from "~/models/assessment/quiz-preview.server";
 import { describeTimeLimit } from "~/rules/quiz-screen";
 import { QUIZ_TYPE_LABELS, QUIZZES_PATH } from "~/rules/quiz-authoring";
 import { readForm } from "~/utils/form.server";

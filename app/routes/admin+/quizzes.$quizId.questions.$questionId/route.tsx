@@ -7,7 +7,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { QuestionForm } from "~/components/admin/question-form";
 import { Toaster } from "~/components/ui/toaster";
-import { createQuestion, getQuestionForEdit, getQuizSummary, updateQuestion } from "~/models/quiz-admin.server";
+import { createQuestion, getQuestionForEdit, getQuizSummary, updateQuestion } from "~/models/assessment/quiz-admin.server";
 import { QUIZ_MESSAGES, QUIZ_TOASTS, QUIZZES_PATH, questionSchema } from "~/rules/quiz-authoring";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";

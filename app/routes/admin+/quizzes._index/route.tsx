@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { listQuizzes } from "~/models/quiz-admin.server";
+import { listQuizzes } from "~/models/assessment/quiz-admin.server";
 import { QUIZ_TYPE_LABELS, QUIZZES_PATH } from "~/rules/quiz-authoring";
 import { requireAdmin } from "../admin.server";
 

@@ -7,7 +7,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { listAccommodations, setAccommodation } from "~/models/quiz-accommodation.server";
+import { listAccommodations, setAccommodation } from "~/models/assessment/quiz-accommodation.server";
 import { accommodationSchema, EXTRA_TIME_LABELS, EXTRA_TIME_OPTIONS, QUIZ_TOASTS, QUIZZES_PATH } from "~/rules/quiz-authoring";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -6,7 +6,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { QuizSettingsForm } from "~/components/admin/quiz-settings-form";
 import { Toaster } from "~/components/ui/toaster";
-import { createQuiz } from "~/models/quiz-admin.server";
+import { createQuiz } from "~/models/assessment/quiz-admin.server";
 import { QUIZ_TOASTS, QUIZZES_PATH, quizSettingsSchema } from "~/rules/quiz-authoring";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -4,8 +4,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { learningActivity, listReportCourses } from "~/models/admin-reports.server";
-import { countRoster } from "~/models/lrec-roster.server";
+import { learningActivity, listReportCourses } from "~/models/reporting/admin-reports.server";
+import { countRoster } from "~/models/reporting/lrec-roster.server";
 import { grandTotal, periodMonths, reportPeriods, totalsByCourse, totalsByMonth } from "~/rules/admin-reports";
 import { schoolDate } from "~/rules/certificate-format";
 import { isUuid } from "~/rules/ids";

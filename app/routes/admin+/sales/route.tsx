@@ -9,8 +9,8 @@ import { dollars, RevenueChart, StatGrid } from "~/components/admin/stats";
 import { AdminTable, Pager } from "~/components/admin/tables";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FilterForm, FilterSearch } from "~/components/forms/filter-form";
-import { getMembershipPrice } from "~/models/billing.server";
-import { getSalesOverview, listSalesInvoices } from "~/models/admin-sales.server";
+import { getMembershipPrice } from "~/models/billing/billing.server";
+import { getSalesOverview, listSalesInvoices } from "~/models/billing/admin-sales.server";
 import {
   INVOICE_STATUS_LABELS,
   parseSalesQuery,

@@ -11,7 +11,7 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Field, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { Toaster } from "~/components/ui/toaster";
-import { editableSettings, getSiteSettings, updateSiteSettings } from "~/models/site-settings.server";
+import { editableSettings, getSiteSettings, updateSiteSettings } from "~/models/operations/site-settings.server";
 import { DEFAULT_RESPONSE_TIME, priceInputValue, SETTINGS_TOASTS, settingsSchema } from "~/rules/site-settings";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast, withId } from "~/utils/toast.server";

@@ -16,7 +16,7 @@ import {
   setUserRole,
   setUserStatus,
   type AdminUserChange,
-} from "~/models/admin-users.server";
+} from "~/models/accounts/admin-users.server";
 import {
   ADMIN_ROLE_LABELS,
   ADMIN_ROLES,
@@ -31,10 +31,10 @@ import { readForm } from "~/utils/form.server";
 import { requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { z } from "zod";
-import { anonymiseUser } from "~/models/user-anonymisation.server";
-import { listPublishedCourses, startedCourseIds } from "~/models/course-assignment.server";
+import { anonymiseUser } from "~/models/accounts/user-anonymisation.server";
+import { listPublishedCourses, startedCourseIds } from "~/models/learning/course-assignment.server";
 import { ANONYMISE_MESSAGES, ANONYMISE_TOASTS, anonymiseSchema } from "~/rules/user-anonymisation";
-import { certificateVersionsOf } from "~/models/certificate-correction.server";
+import { certificateVersionsOf } from "~/models/certificates/certificate-correction.server";
 import { LICENSE_TYPE_LABELS } from "~/rules/license-deadlines";
 import { ACCOUNT_STATUSES } from "~/rules/roles";
 import { fail, requireAdmin } from "../admin.server";

@@ -9,7 +9,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
 import { formatCentralDate } from "~/emails/templates";
-import { endComplimentary, getStaffBilling, grantComplimentary, staffCancelSubscription, staffRefund } from "~/models/staff-billing.server";
+import {
+  endComplimentary,
+  getStaffBilling,
+  grantComplimentary,
+  staffCancelSubscription,
+  staffRefund,
+} from "~/models/billing/staff-billing.server";
 import { ADMIN_USERS_PATH, USER_ADMIN_MESSAGES } from "~/rules/admin-users";
 import { formatMinorAmount, invoiceNumber } from "~/rules/billing";
 import { REFUND_MAX_PROGRESS_PERCENT, REFUND_WINDOW_DAYS } from "~/rules/refund-eligibility";

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Pager } from "~/components/admin/tables";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
-import { listAdminUsers, listCompanyOptions } from "~/models/admin-users.server";
+import { listAdminUsers, listCompanyOptions } from "~/models/accounts/admin-users.server";
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_USERS_PATH, parseUserListQuery } from "~/rules/admin-users";
 import { displayStatus } from "~/rules/company-users";
 import { requireAdmin } from "../admin.server";

@@ -11,7 +11,7 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Field, FieldError, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { Toaster } from "~/components/ui/toaster";
-import { adminInviteUser, listCompanyOptions } from "~/models/admin-users.server";
+import { adminInviteUser, listCompanyOptions } from "~/models/accounts/admin-users.server";
 import { ADMIN_USERS_PATH, USER_ADMIN_MESSAGES, USER_ADMIN_TOASTS } from "~/rules/admin-users";
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES, createUserSchema } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";

@@ -2,7 +2,7 @@
 // tables), the top 3 by completions and by hours, and the learners active in the last 30 days.
 import { BarChart } from "~/components/charts/bar-chart";
 import { UserAvatar } from "~/components/user-avatar";
-import type { LeaderboardEntry } from "~/models/company-reports.server";
+import type { LeaderboardEntry } from "~/models/reporting/company-reports.server";
 import { ACTIVE_WINDOW_DAYS, formatHours, monthLabel } from "~/rules/company-reports";
 import { showDate, plural } from "./format";
 import type { View } from "./route";

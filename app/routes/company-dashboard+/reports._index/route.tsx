@@ -14,8 +14,8 @@ import {
   getCoursePerformance,
   getMonthlyCompletions,
   getUserHistory,
-} from "~/models/company-reports.server";
-import { getCompanyCompliance } from "~/models/license-deadlines.server";
+} from "~/models/reporting/company-reports.server";
+import { getCompanyCompliance } from "~/models/learning/license-deadlines.server";
 import { louisianaToday } from "~/rules/license-deadlines";
 import {
   ACTIVE_WINDOW_DAYS,

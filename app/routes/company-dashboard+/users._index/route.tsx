@@ -16,7 +16,7 @@ import {
   listPendingInvitations,
   resendVerification,
   type CompanyUserRow,
-} from "~/models/company-users.server";
+} from "~/models/companies/company-users.server";
 import {
   COMPANY_ROLE_LABELS,
   displayStatus,

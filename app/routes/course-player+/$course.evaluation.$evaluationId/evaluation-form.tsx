@@ -4,7 +4,7 @@
 // Used by the player's `course-player.$course.evaluation.$evaluationId` route:
 //   loader: `const screen = await getEvaluationScreen({ user, courseId, evaluationId })` (null → 404
 //           'Evaluation not found'), return it;
-//   action: `submitEvaluation` (~/models/evaluation.server) with the form read by
+//   action: `submitEvaluation` (~/models/assessment/evaluation.server) with the form read by
 //           `readEvaluationForm` (./submission.server), then the route maps the result to action data
 //           and a status (the form posts `intent=submit-evaluation`);
 //   component: `<EvaluationScreen {...useLoaderData()} actionData={useActionData()} />`;

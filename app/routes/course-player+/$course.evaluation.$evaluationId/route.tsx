@@ -5,8 +5,8 @@ import { EvaluationScreen } from "~/routes/course-player+/$course.evaluation.$ev
 import { PlayerItemError } from "~/components/player/player-errors";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
 import { reloadForOwnForm } from "~/components/player/view";
-import { getEvaluationScreen, submitEvaluation, type SubmitEvaluationResult } from "~/models/evaluation.server";
-import { recordPageView } from "~/models/time-on-task.server";
+import { getEvaluationScreen, submitEvaluation, type SubmitEvaluationResult } from "~/models/assessment/evaluation.server";
+import { recordPageView } from "~/models/learning/time-on-task.server";
 import { EVALUATION_TEXTS, SUBMIT_EVALUATION_INTENT, type EvaluationActionData } from "~/rules/evaluation-screen";
 import { contentKey } from "~/rules/unlocking";
 import { requireItem } from "~/routes/course-player+/player.server";

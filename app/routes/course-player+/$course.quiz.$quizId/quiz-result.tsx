@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import type { AttemptResultView, HistoryResult, ReviewItem, ReviewStatus } from "~/models/quiz-attempt.server";
+import type { AttemptResultView, HistoryResult, ReviewItem, ReviewStatus } from "~/models/assessment/quiz-attempt.server";
 import { formatAttemptDate, formatDuration } from "~/rules/quiz-history";
 import { CONFETTI, RESULT_TAB_LABELS, type ResultTab } from "~/rules/quiz-screen";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { QuizIntro } from "~/models/quiz-attempt.server";
+import type { QuizIntro } from "~/models/assessment/quiz-attempt.server";
 import { describeTimeLimit } from "~/rules/quiz-screen";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import { ContentNotice, RichText } from "~/components/player/rich-text";

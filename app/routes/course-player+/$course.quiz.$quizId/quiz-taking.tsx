@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from "react";
-import type { TakingAttempt } from "~/models/quiz-attempt.server";
+import type { TakingAttempt } from "~/models/assessment/quiz-attempt.server";
 import { describeTimeLimit, firstUnansweredIndex, questionIndex, targetQuestion } from "~/rules/quiz-screen";
 import type { AnswerLetter } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";

@@ -21,15 +21,15 @@ import {
   type HistoryResult,
   type QuizIntro,
   type TakingAttempt,
-} from "~/models/quiz-attempt.server";
-import type { PlayerData, PlayerItem } from "~/models/player.server";
-import { completeItem } from "~/models/progress.server";
-import { recordPageView } from "~/models/time-on-task.server";
+} from "~/models/assessment/quiz-attempt.server";
+import type { PlayerData, PlayerItem } from "~/models/learning/player.server";
+import { completeItem } from "~/models/learning/progress.server";
+import { recordPageView } from "~/models/learning/time-on-task.server";
 import { ANSWER_LETTERS } from "~/rules/quiz-shuffle";
 import { chooseResultTab, resultTabs, targetQuestion, type ResultTab } from "~/rules/quiz-screen";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import { contentKey, isFinalExam } from "~/rules/unlocking";
-import type { SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { itemHref, requireItem } from "~/routes/course-player+/player.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";

@@ -1,0 +1,313 @@
+// Staff tools for a learner's premium membership (issue 33; decision 0062): the subscription and
+// invoices on the admin record, cancel at period end or now, refund the latest payment (the refund
+// policy's figures shown, an override reason when outside it), complimentary premium until a date.
+// Cancel and refund go through the payments service (Stripe, or the stand-in's signed events); the
+// school's records change when the provider's events reach the webhook route. Every action is audited.
+import { and, count, desc, eq, gte, max } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
+import { refundEligibility, type RefundEligibility } from "~/rules/refund-eligibility";
+import { complimentaryDayProblem, complimentaryEnd, hasLiveSubscription, STAFF_BILLING_MESSAGES } from "~/rules/staff-billing";
+import { cancelSubscription, refundPayment } from "~/services/payments.server";
+import { logEvent } from "~/utils/log.server";
+
+const { profiles, invoices, userCourseProgressSummary, generatedCertificates } = schema;
+
+async function billingRow(userId: string) {
+  const [row] = await getDb()
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      companyId: profiles.companyId,
+      accountStatus: profiles.accountStatus,
+      anonymisedAt: profiles.anonymisedAt,
+      subscribed: profiles.subscribed,
+      subscriptionStatus: profiles.subscriptionStatus,
+      subscriptionEnd: profiles.subscriptionEnd,
+      subscriptionTier: profiles.subscriptionTier,
+      stripeCustomerId: profiles.stripeCustomerId,
+      stripeSubscriptionId: profiles.stripeSubscriptionId,
+      complimentaryUntil: profiles.complimentaryUntil,
+      complimentaryReason: profiles.complimentaryReason,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+/** The latest paid invoice: the payment a refund is for. */
+async function latestPaidInvoice(userId: string) {
+  const [row] = await getDb()
+    .select({ id: invoices.id, amount: invoices.amount, currency: invoices.currency, created: invoices.created })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.status, "paid")))
+    .orderBy(desc(invoices.created), desc(invoices.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The policy's figures for a purchase: the highest progress in any course, certificates issued since the purchase. */
+export async function refundFacts(userId: string, purchasedAt: Date) {
+  const [[progress], [certificates]] = await Promise.all([
+    getDb()
+      .select({ highest: max(userCourseProgressSummary.progressPercentage) })
+      .from(userCourseProgressSummary)
+      .where(eq(userCourseProgressSummary.userId, userId)),
+    getDb()
+      .select({ n: count() })
+      .from(generatedCertificates)
+      .where(and(eq(generatedCertificates.userId, userId), gte(generatedCertificates.generatedAt, purchasedAt))),
+  ]);
+  return { purchasedAt, highestProgressPercent: Number(progress?.highest ?? 0), certificates: certificates?.n ?? 0 };
+}
+
+export type StaffBillingView = {
+  profile: NonNullable<Awaited<ReturnType<typeof billingRow>>>;
+  liveSubscription: boolean;
+  invoices: {
+    id: string;
+    number: string | null;
+    amount: number;
+    currency: string;
+    status: string;
+    created: Date;
+    refundedAmount: number | null;
+    refundedAt: Date | null;
+  }[];
+  refund: { invoiceId: string; amount: number; currency: string; purchasedAt: Date; eligibility: RefundEligibility } | null;
+};
+
+export async function getStaffBilling(userId: string, now: Date = new Date()): Promise<StaffBillingView | null> {
+  const profile = await billingRow(userId);
+  if (!profile) return null;
+  const [rows, latest] = await Promise.all([
+    getDb()
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        amount: invoices.amount,
+        currency: invoices.currency,
+        status: invoices.status,
+        created: invoices.created,
+        refundedAmount: invoices.refundedAmount,
+        refundedAt: invoices.refundedAt,
+      })
+      .from(invoices)
+      .where(eq(invoices.userId, userId))
+      .orderBy(desc(invoices.created), desc(invoices.id)),
+    latestPaidInvoice(userId),
+  ]);
+  const refund = latest
+    ? {
+        invoiceId: latest.id,
+        amount: latest.amount,
+        currency: latest.currency,
+        purchasedAt: latest.created,
+        eligibility: refundEligibility(await refundFacts(userId, latest.created), now),
+      }
+    : null;
+  return { profile, liveSubscription: hasLiveSubscription(profile, now), invoices: rows, refund };
+}
+
+export type StaffBillingResult = { ok: true } | { ok: false; reason: "not_found" } | { ok: false; reason: "refused"; message: string };
+
+const refused = (message: string): StaffBillingResult => ({ ok: false, reason: "refused", message });
+
+function logFailure(event: string, userId: string, error: unknown) {
+  logEvent("error", event, { userId, error });
+}
+
+/** Cancels the learner's subscription at the provider: at the period end, or now. */
+export async function staffCancelSubscription(
+  userId: string,
+  atPeriodEnd: boolean,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<StaffBillingResult> {
+  const profile = await billingRow(userId);
+  if (!profile) return { ok: false, reason: "not_found" };
+  if (!hasLiveSubscription(profile, now) || !profile.stripeSubscriptionId) return refused(STAFF_BILLING_MESSAGES.noSubscription);
+  try {
+    await cancelSubscription(profile.stripeSubscriptionId, { atPeriodEnd });
+  } catch (error) {
+    logFailure("staff_cancel_failed", userId, error);
+    return refused(STAFF_BILLING_MESSAGES.provider);
+  }
+  await recordAudit(getDb(), {
+    actor,
+    action: "billing.subscription.cancel",
+    entityType: "user",
+    entityId: userId,
+    companyId: profile.companyId,
+    details: { subscriptionId: profile.stripeSubscriptionId, atPeriodEnd, cause: "staff" },
+  });
+  return { ok: true };
+}
+
+/**
+ * Refunds the latest payment in full. The policy's figures are worked out again here (never taken
+ * from the form); outside the policy staff must give an override reason. A refund ends the
+ * membership (the policy: "when a refund is approved, access ends"): a live subscription is
+ * cancelled now first, and if that fails nothing is refunded.
+ */
+export async function staffRefund(
+  userId: string,
+  input: { invoiceId: string; reason: string },
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<StaffBillingResult> {
+  const profile = await billingRow(userId);
+  if (!profile) return { ok: false, reason: "not_found" };
+  const latest = await latestPaidInvoice(userId);
+  if (!latest) return refused(STAFF_BILLING_MESSAGES.noPayment);
+  if (latest.id !== input.invoiceId) return refused(STAFF_BILLING_MESSAGES.notLatest);
+  const eligibility = refundEligibility(await refundFacts(userId, latest.created), now);
+  if (!eligibility.eligible && !input.reason) return refused(STAFF_BILLING_MESSAGES.overrideRequired);
+
+  const canceled = hasLiveSubscription(profile, now) && profile.stripeSubscriptionId ? profile.stripeSubscriptionId : null;
+  if (canceled) {
+    try {
+      await cancelSubscription(canceled, { atPeriodEnd: false });
+    } catch (error) {
+      logFailure("staff_refund_cancel_failed", userId, error);
+      return refused(STAFF_BILLING_MESSAGES.provider);
+    }
+    await recordAudit(getDb(), {
+      actor,
+      action: "billing.subscription.cancel",
+      entityType: "user",
+      entityId: userId,
+      companyId: profile.companyId,
+      details: { subscriptionId: canceled, atPeriodEnd: false, cause: "refund" },
+    });
+  }
+  try {
+    await refundPayment({
+      invoiceId: latest.id,
+      userId,
+      customer: profile.stripeCustomerId ?? "",
+      amount: latest.amount,
+      currency: latest.currency,
+      reason: input.reason || "Within the refund policy",
+    });
+  } catch (error) {
+    logFailure("staff_refund_failed", userId, error);
+    return refused(STAFF_BILLING_MESSAGES.refundFailed);
+  }
+  await recordAudit(getDb(), {
+    actor,
+    action: "billing.refund",
+    entityType: "user",
+    entityId: userId,
+    companyId: profile.companyId,
+    details: {
+      invoiceId: latest.id,
+      amount: latest.amount,
+      currency: latest.currency,
+      eligible: eligibility.eligible,
+      override: !eligibility.eligible,
+      reason: input.reason || null,
+      daysSincePurchase: eligibility.daysSincePurchase,
+      highestProgressPercent: eligibility.highestProgressPercent,
+      certificates: eligibility.certificates,
+      failures: eligibility.failures.map((f) => f.condition),
+    },
+  });
+  return { ok: true };
+}
+
+/** Complimentary premium through `lastDay` (a Louisiana day), with a reason; no payment. */
+export async function grantComplimentary(
+  userId: string,
+  input: { lastDay: string; reason: string },
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<StaffBillingResult> {
+  const problem = complimentaryDayProblem(input.lastDay, now);
+  if (problem) return refused(problem);
+  const until = complimentaryEnd(input.lastDay);
+  return getDb().transaction(async (tx): Promise<StaffBillingResult> => {
+    const [current] = await tx
+      .select({
+        companyId: profiles.companyId,
+        accountStatus: profiles.accountStatus,
+        until: profiles.complimentaryUntil,
+        reason: profiles.complimentaryReason,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    if (!current) return { ok: false, reason: "not_found" };
+    if (current.companyId) return refused(STAFF_BILLING_MESSAGES.companyMember);
+    if (current.accountStatus === "inactive") return refused(STAFF_BILLING_MESSAGES.inactive);
+    await tx
+      .update(profiles)
+      .set({ complimentaryUntil: until, complimentaryReason: input.reason, updatedAt: now })
+      .where(eq(profiles.id, userId));
+    await recordAudit(tx, {
+      actor,
+      action: "billing.complimentary.grant",
+      entityType: "user",
+      entityId: userId,
+      before: { complimentaryUntil: current.until?.toISOString() ?? null, complimentaryReason: current.reason },
+      after: { complimentaryUntil: until.toISOString(), complimentaryReason: input.reason },
+    });
+    return { ok: true };
+  });
+}
+
+/** Ends complimentary premium now. */
+export async function endComplimentary(userId: string, actor: AuditActor, now: Date = new Date()): Promise<StaffBillingResult> {
+  return getDb().transaction(async (tx): Promise<StaffBillingResult> => {
+    const [current] = await tx
+      .select({ companyId: profiles.companyId, until: profiles.complimentaryUntil, reason: profiles.complimentaryReason })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    if (!current) return { ok: false, reason: "not_found" };
+    if (!current.until || current.until.getTime() <= now.getTime()) return refused(STAFF_BILLING_MESSAGES.noComplimentary);
+    await tx.update(profiles).set({ complimentaryUntil: null, complimentaryReason: null, updatedAt: now }).where(eq(profiles.id, userId));
+    await recordAudit(tx, {
+      actor,
+      action: "billing.complimentary.end",
+      entityType: "user",
+      entityId: userId,
+      companyId: current.companyId,
+      before: { complimentaryUntil: current.until.toISOString(), complimentaryReason: current.reason },
+      after: { complimentaryUntil: null, complimentaryReason: null },
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * Before an account is deactivated or anonymised: its live subscription is cancelled now at the
+ * provider, so nobody is charged for an account they cannot use. False when the provider refused or
+ * could not be reached (the caller then changes nothing); true when cancelled or nothing was live.
+ */
+export async function cancelBeforeClosing(
+  userId: string,
+  cause: "deactivation" | "anonymisation",
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const profile = await billingRow(userId);
+  if (!profile || !profile.stripeSubscriptionId || !hasLiveSubscription(profile, now)) return true;
+  try {
+    await cancelSubscription(profile.stripeSubscriptionId, { atPeriodEnd: false });
+  } catch (error) {
+    logFailure("cancel_before_closing_failed", userId, error);
+    return false;
+  }
+  await recordAudit(getDb(), {
+    actor,
+    action: "billing.subscription.cancel",
+    entityType: "user",
+    entityId: userId,
+    companyId: profile.companyId,
+    details: { subscriptionId: profile.stripeSubscriptionId, atPeriodEnd: false, cause },
+  });
+  return true;
+}

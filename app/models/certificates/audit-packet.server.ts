@@ -1,0 +1,310 @@
+// The audit packet (issue 20; decision 0034): everything the school holds about one learner's work in one
+// course, as the Real Estate Commission may ask to inspect it (La. Admin. Code 46:LXVII §5511; ARELLO's
+// records of time on task): identity, enrolment, every item of the course in the player's order with
+// its completion and the time on task recorded on it, every quiz and final-exam attempt with score and
+// duration, the evaluation's answers and the certificates. Read-only; the route renders it as a PDF.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb, schema } from "~/db.server";
+import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
+import { loadPlayerData } from "~/models/learning/player.server";
+import { certificateVersionsOf, type CertificateVersion } from "~/models/certificates/certificate-correction.server";
+
+const {
+  profiles,
+  companies,
+  courses,
+  studentCourseAccess: access,
+  userCourseProgressSummary: summaries,
+  timeOnTask,
+  studentProgress,
+  quizAttempts,
+  quizzes,
+  courseFinalExams,
+  evaluationResponses,
+  evaluationQuestions,
+  evaluationSections,
+  generatedCertificates,
+  lessonTopics,
+} = schema;
+
+export type AuditPacketItem = {
+  key: string;
+  kind: "topic" | "quiz" | "final_exam" | "evaluation";
+  title: string;
+  lessonTitle: string | null;
+  /** Still part of the course (false: the learner has records on an item since removed or archived). */
+  inCourse: boolean;
+  completedAt: Date | null;
+  seconds: number;
+  intervals: number;
+  firstStartedAt: Date | null;
+  lastEndedAt: Date | null;
+};
+
+export type AuditPacketAttempt = {
+  quizTitle: string;
+  finalExam: boolean;
+  attemptNumber: number;
+  startedAt: Date;
+  completedAt: Date | null;
+  scorePercentage: number | null;
+  passed: boolean | null;
+};
+
+export type AuditPacket = {
+  learner: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    licenseNumber: string | null;
+    licenseType: string | null;
+    initialLicenseDate: string | null;
+    companyName: string | null;
+    accountStatus: string;
+  };
+  course: { id: string; slug: string; title: string; courseType: string; hours: number };
+  enrolment: {
+    accessType: string;
+    grantedAt: Date;
+    lastAccessedAt: Date | null;
+  } | null;
+  progress: {
+    percentage: number;
+    completedItems: number;
+    totalItems: number;
+    firstCompletedAt: Date | null;
+    lastCompletedAt: Date | null;
+  } | null;
+  items: AuditPacketItem[];
+  totalSeconds: number;
+  attempts: AuditPacketAttempt[];
+  evaluation: { question: string; section: string; answer: string; answeredAt: Date }[];
+  certificates: {
+    uniqueCertificateId: string;
+    attemptNumber: number;
+    completionDate: string;
+    hours: number;
+    generatedAt: Date;
+    /** The current version (1 as issued) and its details; earlier versions below (decision 0061). */
+    version: number;
+    studentName: string;
+    licenseNumber: string | null;
+    correctedAt: Date | null;
+    versions: CertificateVersion[];
+  }[];
+};
+
+/**
+ * The packet of a learner and a course, or null when either does not exist or the learner has no
+ * record at all in the course (never enrolled, no time, no attempt, no certificate).
+ */
+export async function getAuditPacket(userId: string, courseId: string): Promise<AuditPacket | null> {
+  const db = getDb();
+  const [learner] = await db
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      licenseNumber: profiles.licenseNumber,
+      licenseType: sql<string | null>`${profiles.licenseType}::text`,
+      initialLicenseDate: profiles.initialLicenseDate,
+      companyName: companies.name,
+      accountStatus: sql<string>`${profiles.accountStatus}::text`,
+    })
+    .from(profiles)
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(eq(profiles.id, userId));
+  const [course] = await db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      courseType: sql<string>`${courses.courseType}::text`,
+      hours: courses.hours,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!learner || !course) return null;
+
+  const mine = (table: { userId: AnyPgColumn; courseId: AnyPgColumn }) => and(eq(table.userId, userId), eq(table.courseId, courseId));
+  const [enrolments, progressRows, time, completions, attempts, answers, certificates, player] = await Promise.all([
+    db
+      .select({ accessType: sql<string>`${access.accessType}::text`, grantedAt: access.grantedAt, lastAccessedAt: access.lastAccessedAt })
+      .from(access)
+      .where(mine(access)),
+    db
+      .select({
+        percentage: summaries.progressPercentage,
+        completedItems: summaries.completedContentItems,
+        totalItems: summaries.totalContentItems,
+        firstCompletedAt: summaries.firstCompletedAt,
+        lastCompletedAt: summaries.lastCompletedAt,
+      })
+      .from(summaries)
+      .where(mine(summaries)),
+    db
+      .select({
+        key: timeOnTask.contentKey,
+        seconds: sql<number>`sum(${timeOnTask.seconds})::int`,
+        intervals: sql<number>`count(*)::int`,
+        firstStartedAt: sql<Date>`min(${timeOnTask.startedAt})`.mapWith(timeOnTask.startedAt),
+        lastEndedAt: sql<Date>`max(${timeOnTask.endedAt})`.mapWith(timeOnTask.endedAt),
+      })
+      .from(timeOnTask)
+      .where(mine(timeOnTask))
+      .groupBy(timeOnTask.contentKey),
+    db
+      .select({
+        type: studentProgress.contentType,
+        topicId: studentProgress.lessonTopicId,
+        quizId: studentProgress.quizId,
+        evaluationId: studentProgress.evaluationId,
+        completedAt: studentProgress.completedAt,
+      })
+      .from(studentProgress)
+      .where(mine(studentProgress)),
+    db
+      .select({
+        quizTitle: quizzes.title,
+        finalExam: sql<boolean>`${courseFinalExams.quizId} is not null`,
+        attemptNumber: quizAttempts.attemptNumber,
+        startedAt: quizAttempts.startedAt,
+        completedAt: quizAttempts.completedAt,
+        scorePercentage: quizAttempts.scorePercentage,
+        passed: quizAttempts.passed,
+      })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .leftJoin(
+        courseFinalExams,
+        and(eq(courseFinalExams.quizId, quizAttempts.quizId), eq(courseFinalExams.courseId, quizAttempts.courseId)),
+      )
+      .where(mine(quizAttempts))
+      .orderBy(asc(quizAttempts.startedAt), asc(quizAttempts.attemptNumber)),
+    db
+      .select({
+        question: evaluationQuestions.questionText,
+        section: evaluationSections.title,
+        text: evaluationResponses.responseText,
+        stars: evaluationResponses.starRating,
+        answeredAt: evaluationResponses.createdAt,
+      })
+      .from(evaluationResponses)
+      .innerJoin(evaluationQuestions, eq(evaluationQuestions.id, evaluationResponses.questionId))
+      .innerJoin(evaluationSections, eq(evaluationSections.id, evaluationQuestions.sectionId))
+      .where(mine(evaluationResponses))
+      .orderBy(asc(evaluationSections.orderIndex), asc(evaluationQuestions.orderIndex)),
+    db
+      .select({
+        id: generatedCertificates.id,
+        uniqueCertificateId: generatedCertificates.uniqueCertificateId,
+        attemptNumber: generatedCertificates.attemptNumber,
+        completionDate: generatedCertificates.completionDate,
+        hours: generatedCertificates.hours,
+        generatedAt: generatedCertificates.generatedAt,
+        version: generatedCertificates.version,
+        studentName: generatedCertificates.studentName,
+        licenseNumber: generatedCertificates.licenseNumber,
+        correctedAt: generatedCertificates.correctedAt,
+      })
+      .from(generatedCertificates)
+      .where(mine(generatedCertificates))
+      .orderBy(asc(generatedCertificates.generatedAt)),
+    // The course's items in the player's order (as staff, so a draft or an unentitled learner still lists them).
+    loadPlayerData({ id: userId, roles: ["admin"] }, courseId),
+  ]);
+  const versions = await certificateVersionsOf(certificates.map((c) => c.id));
+  const enrolment = enrolments[0] ?? null;
+  if (!enrolment && time.length === 0 && completions.length === 0 && attempts.length === 0 && certificates.length === 0) return null;
+
+  const completedAt = new Map<string, Date>();
+  for (const c of completions) completedAt.set(`${c.type}:${c.topicId ?? c.quizId ?? c.evaluationId}`, c.completedAt);
+  const timeOf = new Map(time.map((t) => [t.key, t]));
+  const finalIds = new Set((player?.content ?? []).filter((item) => item.path.startsWith("final-exam/")).map((item) => item.id));
+  const item = (
+    key: string,
+    kind: AuditPacketItem["kind"],
+    title: string,
+    lessonTitle: string | null,
+    inCourse: boolean,
+  ): AuditPacketItem => {
+    const spent = timeOf.get(key);
+    return {
+      key,
+      kind,
+      title,
+      lessonTitle,
+      inCourse,
+      completedAt: completedAt.get(key) ?? null,
+      seconds: spent?.seconds ?? 0,
+      intervals: spent?.intervals ?? 0,
+      firstStartedAt: spent?.firstStartedAt ?? null,
+      lastEndedAt: spent?.lastEndedAt ?? null,
+    };
+  };
+  const items = (player?.content ?? []).map((c) =>
+    item(c.key, c.type === "quiz" ? (finalIds.has(c.id) ? "final_exam" : "quiz") : c.type, c.title, c.lessonTitle, true),
+  );
+  // Records on items no longer in the course (an archived topic, a quiz since unlinked) are kept too.
+  const listed = new Set(items.map((i) => i.key));
+  const orphanKeys = [...new Set([...timeOf.keys(), ...completedAt.keys()])].filter((key) => !listed.has(key)).sort();
+  if (orphanKeys.length > 0) {
+    const titles = await removedItemTitles(orphanKeys);
+    for (const key of orphanKeys) {
+      const [type] = key.split(":");
+      const kind: AuditPacketItem["kind"] = type === "topic" ? "topic" : type === "evaluation" ? "evaluation" : "quiz";
+      items.push(item(key, kind, titles.get(key) ?? "(deleted item)", null, false));
+    }
+  }
+  return {
+    learner,
+    course: { ...course, hours: Number(course.hours) },
+    enrolment,
+    progress: progressRows[0] ? { ...progressRows[0], percentage: Number(progressRows[0].percentage) } : null,
+    items,
+    totalSeconds: time.reduce((sum, t) => sum + t.seconds, 0),
+    attempts,
+    evaluation: answers.map((a) => ({
+      question: a.question,
+      section: a.section,
+      answer: a.stars !== null ? `${a.stars} of 5 stars` : (a.text ?? ""),
+      answeredAt: a.answeredAt,
+    })),
+    certificates: certificates.map(({ id, ...c }) => ({ ...c, hours: Number(c.hours), versions: versions.get(id) ?? [] })),
+  };
+}
+
+/** Titles of topics and quizzes the learner has records on but the course no longer lists. */
+async function removedItemTitles(keys: string[]): Promise<Map<string, string>> {
+  const ids = (prefix: string) => keys.filter((k) => k.startsWith(`${prefix}:`)).map((k) => k.slice(prefix.length + 1));
+  const db = getDb();
+  const [topics, quizRows] = await Promise.all([
+    ids("topic").length
+      ? db
+          .select({ id: lessonTopics.id, title: lessonTopics.title })
+          .from(lessonTopics)
+          .where(inArray(lessonTopics.id, ids("topic")))
+      : [],
+    ids("quiz").length
+      ? db
+          .select({ id: quizzes.id, title: quizzes.title })
+          .from(quizzes)
+          .where(inArray(quizzes.id, ids("quiz")))
+      : [],
+  ]);
+  return new Map([...topics.map((t) => [`topic:${t.id}`, t.title] as const), ...quizRows.map((q) => [`quiz:${q.id}`, q.title] as const)]);
+}
+
+/** Each download is written to the audit log: who pulled whose records in which course. */
+export async function recordAuditPacketDownload(actor: AuditActor, userId: string, courseId: string, courseTitle: string): Promise<void> {
+  await recordAudit(getDb(), {
+    actor,
+    action: "audit_packet.download",
+    entityType: "user",
+    entityId: userId,
+    details: { courseId, courseTitle },
+  });
+}

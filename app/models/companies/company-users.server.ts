@@ -1,0 +1,785 @@
+// The users of one company (spec 3 §2.9, §4, §5, §7; issue 16; decisions 0025, 0053): list, add (a
+// new account, or an invitation to an existing one, which joins only when its owner accepts), edit,
+// set inactive, remove from the company, resend verification, export and the CSV import. Every
+// function takes the company id of the signed-in admin (never a submitted one) and touches only that
+// company's members. One lock order for every company write (decision 0053): the company row
+// (SELECT … FOR UPDATE), then profiles, then roles; a deadlock or serialization failure that can
+// still happen runs the transaction again (retryOnConflict), never a 500.
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
+import { getDb, retryOnConflict, schema, type Db, type Tx } from "~/db.server";
+import { acceptInvitationUrl, inviteUser } from "~/models/accounts/invitation.server";
+import { seatsUsedSql } from "~/models/companies/seats.server";
+import { issueToken, issueTokensForNewUsers } from "~/models/accounts/token.server";
+import { isUniqueViolation, normalizeEmail } from "~/models/accounts/user.server";
+import { resendConfirmation, sendConfirmation } from "~/models/accounts/account.server";
+import {
+  companyRole,
+  containsPattern,
+  hasPlatformRole,
+  seatsRemaining,
+  USERS_PAGE_SIZE,
+  type CompanyRole,
+  type CreateUserInput,
+  type EditUserInput,
+  type Seats,
+} from "~/rules/company-users";
+import {
+  applyLimit,
+  classifyRows,
+  planImport,
+  USER_CSV_KEYS,
+  type CsvUserRow,
+  type ImportPlan,
+  type RowFate,
+  type UserCsvKey,
+  type ValidRow,
+} from "~/rules/user-csv";
+import { enqueueEmail, enqueueEmails } from "~/services/email.server";
+import { env } from "~/utils/env.server";
+
+const {
+  users,
+  profiles,
+  userRoles,
+  companies,
+  companyInvitations,
+  studentCourseAccess,
+  auditLog,
+  companyUserImports,
+  emailChangeRequests,
+  oneTimeTokens,
+} = schema;
+
+/** Who is acting: the signed-in admin, whether they are a platform admin (exempt from seat limits), their address. */
+export type Actor = { userId: string; name: string; exempt: boolean; ipAddress?: string | null };
+
+export type CompanyUserRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  licenseNumber: string | null;
+  licenseType: "salesperson" | "broker" | null;
+  /** YYYY-MM-DD */
+  initialLicenseDate: string | null;
+  avatarUrl: string | null;
+  /** What the company sees: inactive when it set the member inactive (or the school locked the account). */
+  accountStatus: "active" | "inactive";
+  /** The company's own setting for the member (decision 0053). */
+  companyStatus: "active" | "inactive";
+  emailConfirmedAt: Date | null;
+  createdAt: Date;
+  role: CompanyRole;
+};
+
+const isCompanyAdmin = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'company_admin')`;
+
+const userColumns = {
+  id: profiles.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: profiles.email,
+  phone: profiles.phone,
+  licenseNumber: profiles.licenseNumber,
+  licenseType: profiles.licenseType,
+  initialLicenseDate: profiles.initialLicenseDate,
+  avatarUrl: profiles.avatarUrl,
+  accountStatus: sql<
+    "active" | "inactive"
+  >`(case when ${profiles.accountStatus} = 'inactive' or ${profiles.companyStatus} = 'inactive' then 'inactive' else 'active' end)`,
+  companyStatus: profiles.companyStatus,
+  emailConfirmedAt: users.emailConfirmedAt,
+  createdAt: profiles.createdAt,
+  isAdmin: isCompanyAdmin,
+};
+
+type RawUser = { isAdmin: boolean | string } & Omit<CompanyUserRow, "role">;
+const toRow = ({ isAdmin, ...row }: RawUser): CompanyUserRow => ({
+  ...row,
+  role: isAdmin === true || isAdmin === "t" ? "company_admin" : "student",
+});
+
+function searchCondition(q: string) {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    sql`lower(${profiles.firstName} || ' ' || ${profiles.lastName}) like ${pattern}`,
+    sql`lower(${profiles.email}) like ${pattern}`,
+  );
+}
+
+/** The company's name, or null when there is no such company. */
+export async function companyNameOf(companyId: string): Promise<string | null> {
+  const [company] = await getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return company?.name ?? null;
+}
+
+export async function getSeats(companyId: string, executor: Db | Tx = getDb()): Promise<Seats & { companyName: string }> {
+  const [company] = await executor
+    .select({ name: companies.name, allowed: companies.allowedUserSeats, used: seatsUsedSql() })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new Error(`No company ${companyId}`);
+  return { companyName: company.name, allowed: company.allowed, used: Number(company.used) };
+}
+
+/** One page of the company's users, newest first, optionally filtered by name or e-mail. */
+export async function listCompanyUsers(companyId: string, { q, page }: { q: string; page: number }) {
+  const where = and(eq(profiles.companyId, companyId), searchCondition(q));
+  const [{ total }] = await getDb().select({ total: count() }).from(profiles).where(where);
+  const pages = Math.max(1, Math.ceil(Number(total) / USERS_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = await getDb()
+    .select(userColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(where)
+    .orderBy(sql`${profiles.createdAt} desc`, asc(profiles.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset((current - 1) * USERS_PAGE_SIZE);
+  return { users: rows.map(toRow), total: Number(total), page: current, pages };
+}
+
+/** A member of this company, or null (another company's user, or a pending invitee, is "not found"). */
+export async function getCompanyUser(companyId: string, userId: string, executor: Db | Tx = getDb()): Promise<CompanyUserRow | null> {
+  const [row] = await executor
+    .select(userColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
+  return row ? toRow(row) : null;
+}
+
+/**
+ * The member's profile row locked for the rest of the transaction (the second step of the lock
+ * order, after the company), with the member's current fields; null when not a member.
+ */
+async function lockMember(tx: Tx, companyId: string, userId: string): Promise<(CompanyUserRow & { platformRole: boolean }) | null> {
+  const [locked] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
+    .for("update");
+  if (!locked) return null;
+  const current = await getCompanyUser(companyId, userId, tx);
+  if (!current) return null;
+  return { ...current, platformRole: hasPlatformRole(await rolesOf(tx, userId)) };
+}
+
+export async function rolesOf(executor: Db | Tx, userId: string): Promise<string[]> {
+  return (await executor.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
+}
+
+/** Locks the company row for the rest of the transaction: the first step of every company write. */
+export async function lockCompany(tx: Tx, companyId: string) {
+  const [company] = await tx
+    .select({ id: companies.id, name: companies.name, allowed: companies.allowedUserSeats })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for("update");
+  if (!company) throw new Error(`No company ${companyId}`);
+  // Counted after the lock: every seat-taking write takes this lock first, so the figure holds.
+  const [{ used }] = await tx.select({ used: seatsUsedSql() }).from(companies).where(eq(companies.id, companyId));
+  return { ...company, used: Number(used) };
+}
+
+/** Seats still free for this actor: null (no limit) for an exempt platform admin. */
+function remainingFor(company: Seats, actor: Actor): number | null {
+  return actor.exempt ? null : seatsRemaining(company);
+}
+
+async function audit(
+  executor: Db | Tx,
+  actor: Actor,
+  companyId: string,
+  action: string,
+  entityId: string | null,
+  details: Record<string, unknown>,
+) {
+  await executor.insert(auditLog).values({
+    actorUserId: actor.userId,
+    action,
+    entityType: "company_user",
+    entityId,
+    companyId,
+    details,
+    ipAddress: actor.ipAddress ?? null,
+  });
+}
+
+/** Replaces the user's student/company_admin role record (students have none). */
+export async function setCompanyRole(tx: Tx, userId: string, role: CompanyRole) {
+  await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "company_admin")));
+  if (role === "company_admin") await tx.insert(userRoles).values({ userId, role: "company_admin" }).onConflictDoNothing();
+}
+
+export type AddUserResult =
+  | { ok: true; userId: string; outcome: "created" | "invited" }
+  | { ok: false; reason: "seat_limit" | "already_member" | "other_company" | "platform_role" | "already_invited" };
+
+/** The in-app page where an invited account accepts or declines (the e-mail links here). */
+export function invitationsUrl(): string {
+  return new URL("/invitations", env().APP_URL).toString();
+}
+
+/**
+ * Add User (decision 0053): under the company's lock, checks the seat limit, then creates a new
+ * address's account (+ invitation e-mail, spec 3 §2.10), or INVITES an existing account that has no
+ * company and no platform role: a pending invitation and an e-mail; the account joins only when its
+ * owner accepts. One transaction, retried on a deadlock.
+ */
+export async function addCompanyUser(
+  companyId: string,
+  input: CreateUserInput,
+  actor: Actor & { companyName?: string },
+): Promise<AddUserResult> {
+  return retryOnConflict(() =>
+    getDb().transaction(async (tx): Promise<AddUserResult> => {
+      const company = await lockCompany(tx, companyId);
+      const email = normalizeEmail(input.email);
+      const [existing] = await tx
+        .select({ id: profiles.id, companyId: profiles.companyId, firstName: profiles.firstName })
+        .from(profiles)
+        .where(eq(profiles.email, email))
+        .for("update");
+      if (existing) {
+        if (hasPlatformRole(await rolesOf(tx, existing.id))) return { ok: false, reason: "platform_role" };
+        if (existing.companyId === companyId) return { ok: false, reason: "already_member" };
+        if (existing.companyId) return { ok: false, reason: "other_company" };
+      }
+      if (remainingFor(company, actor) === 0) return { ok: false, reason: "seat_limit" };
+      if (existing) {
+        const [invitation] = await tx
+          .insert(companyInvitations)
+          .values({ companyId, userId: existing.id, role: input.role, invitedBy: actor.userId, inviterName: actor.name })
+          .onConflictDoNothing()
+          .returning({ id: companyInvitations.id });
+        if (!invitation) return { ok: false, reason: "already_invited" };
+        await enqueueEmail(tx, {
+          templateKey: "company_invitation",
+          to: email,
+          variables: { firstName: existing.firstName, companyName: company.name, invitedBy: actor.name, reviewUrl: invitationsUrl() },
+        });
+        await audit(tx, actor, companyId, "company_user.invite", existing.id, { email, role: input.role, invitationId: invitation.id });
+        return { ok: true, userId: existing.id, outcome: "invited" };
+      }
+      const invited = await inviteUser({ ...input, email, companyId, invitedBy: actor.name }, { tx });
+      // The address was taken between the check and the insert: the unique index decided.
+      if (!invited.ok) return { ok: false, reason: "other_company" };
+      await audit(tx, actor, companyId, "company_user.add", invited.userId, { email, role: input.role, existingAccount: false });
+      return { ok: true, userId: invited.userId, outcome: "created" };
+    }),
+  );
+}
+
+export type PendingInvitation = { id: string; email: string; role: CompanyRole; invitedBy: string | null; createdAt: Date };
+
+/** The company's pending invitations, newest first: the address only, never the person's data. */
+export async function listPendingInvitations(companyId: string): Promise<PendingInvitation[]> {
+  const found = await getDb()
+    .select({
+      id: companyInvitations.id,
+      email: users.email,
+      role: companyInvitations.role,
+      invitedBy: companyInvitations.inviterName,
+      createdAt: companyInvitations.createdAt,
+    })
+    .from(companyInvitations)
+    .innerJoin(users, eq(users.id, companyInvitations.userId))
+    .where(eq(companyInvitations.companyId, companyId))
+    .orderBy(desc(companyInvitations.createdAt));
+  return found.map((row) => ({ ...row, role: companyRole(row.role) }));
+}
+
+/** Withdraws one of the company's pending invitations. */
+export async function cancelInvitation(companyId: string, invitationId: string, actor: Actor): Promise<boolean> {
+  return retryOnConflict(() =>
+    getDb().transaction(async (tx) => {
+      await lockCompany(tx, companyId);
+      const [gone] = await tx
+        .delete(companyInvitations)
+        .where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.companyId, companyId)))
+        .returning({ userId: companyInvitations.userId });
+      if (!gone) return false;
+      await audit(tx, actor, companyId, "company_user.invitation_cancel", gone.userId, { invitationId });
+      return true;
+    }),
+  );
+}
+
+export type ChangeResult =
+  { ok: true } | { ok: false; reason: "not_found" | "yourself" | "platform_role" | "email_verified" | "email_taken" };
+
+/**
+ * Edit User: names, phone, license, role and the member's status in the company. Inactive
+ * (decision 0053) withdraws what the company granted: its course access (company_access rows, never
+ * the member's own premium_subscription ones) and the company admin role; the account stays active
+ * and its own. The e-mail address changes only while the member has not verified it (issue 33;
+ * decision 0058): the links sent to the old address stop working and the invitation (or, for a
+ * member who signed up, the confirmation) goes to the new one. Lock order: company, profile, roles.
+ */
+export async function updateCompanyUser(
+  companyId: string,
+  userId: string,
+  input: EditUserInput,
+  actor: Actor & { companyName: string },
+): Promise<ChangeResult> {
+  try {
+    return await retryOnConflict(() =>
+      getDb().transaction(async (tx): Promise<ChangeResult> => {
+        await lockCompany(tx, companyId);
+        const current = await lockMember(tx, companyId, userId);
+        if (!current) return { ok: false, reason: "not_found" };
+        if (current.platformRole) return { ok: false, reason: "platform_role" };
+        const role: CompanyRole = input.accountStatus === "inactive" ? "student" : input.role;
+        if (userId === actor.userId && (role !== current.role || input.accountStatus !== current.companyStatus)) {
+          return { ok: false, reason: "yourself" };
+        }
+        const newEmail = input.email && input.email !== current.email ? input.email : null;
+        if (newEmail) {
+          if (current.emailConfirmedAt) return { ok: false, reason: "email_verified" };
+          const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+          if (other) return { ok: false, reason: "email_taken" };
+        }
+        const statusChanged = input.accountStatus !== current.companyStatus;
+        let accessRemoved = 0;
+        if (statusChanged && input.accountStatus === "inactive") accessRemoved = await removeCompanyAccess(tx, userId);
+        await tx
+          .update(profiles)
+          .set({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            ...(newEmail ? { email: newEmail } : {}),
+            phone: input.phone,
+            licenseNumber: input.licenseNumber,
+            licenseType: input.licenseType,
+            initialLicenseDate: input.initialLicenseDate,
+            companyStatus: input.accountStatus,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
+        if (role !== current.role) await setCompanyRole(tx, userId, role);
+        if (newEmail) await moveUnverifiedAddress(tx, userId, newEmail, input.firstName, actor);
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        const next = { ...input, email: newEmail ?? current.email, role };
+        for (const key of [
+          "firstName",
+          "lastName",
+          "email",
+          "phone",
+          "licenseNumber",
+          "licenseType",
+          "initialLicenseDate",
+          "role",
+        ] as const) {
+          if ((current[key] ?? null) !== (next[key] ?? null)) changes[key] = { from: current[key], to: next[key] };
+        }
+        await audit(tx, actor, companyId, "company_user.edit", userId, { changes });
+        if (statusChanged) {
+          await audit(tx, actor, companyId, "company_user.status", userId, {
+            from: current.companyStatus,
+            to: input.accountStatus,
+            courseAccessRemoved: accessRemoved,
+          });
+        }
+        return { ok: true };
+      }),
+    );
+  } catch (error) {
+    // Taken between the check and the write: the unique index refuses it, nothing was written.
+    if (isUniqueViolation(error)) return { ok: false, reason: "email_taken" };
+    throw error;
+  }
+}
+
+/**
+ * A not yet verified address corrected by the company: login and profile take the new address, the
+ * links mailed to the old one are withdrawn, and the new one gets the invitation to set a password
+ * (or, when the member signed up with a password, the sign-up confirmation).
+ */
+async function moveUnverifiedAddress(tx: Tx, userId: string, email: string, firstName: string, actor: Actor & { companyName: string }) {
+  const [account] = await tx.update(users).set({ email }).where(eq(users.id, userId)).returning({ passwordHash: users.passwordHash });
+  await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+  await tx
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.kind, ["invitation", "email_confirmation", "password_reset"])));
+  if (account?.passwordHash) {
+    await sendConfirmation(tx, { userId, email, firstName, now: new Date() });
+    return;
+  }
+  const token = await issueToken(tx, { userId, kind: "invitation" });
+  await enqueueEmail(tx, {
+    templateKey: "invitation",
+    to: email,
+    variables: { firstName, companyName: actor.companyName, invitedBy: actor.name, acceptUrl: acceptInvitationUrl(token, email) },
+  });
+}
+
+/** Deletes the course access the company granted (company_access); the member's own purchases stay. */
+async function removeCompanyAccess(tx: Tx, userId: string): Promise<number> {
+  const removed = await tx
+    .delete(studentCourseAccess)
+    .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.accessType, "company_access")))
+    .returning({ id: studentCourseAccess.id });
+  return removed.length;
+}
+
+/**
+ * Ends a membership (remove by the company, or the member leaving; decision 0053): the company's
+ * course access and company admin role go, the profile leaves the company; the account, its own
+ * purchases, progress and certificates stay. The caller holds the company lock and the profile lock.
+ */
+export async function endMembership(tx: Tx, userId: string): Promise<number> {
+  const accessRemoved = await removeCompanyAccess(tx, userId);
+  await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "company_admin")));
+  await tx
+    .update(profiles)
+    .set({ companyId: null, companyJoinedAt: null, companyStatus: "active", updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+  return accessRemoved;
+}
+
+/**
+ * Remove from company (spec 3 §7 remove_user_from_company): the user leaves the company, their
+ * company_access course access and a company_admin role go; the account, its history, its own
+ * subscription and certificates stay. Lock order: company, profile, roles.
+ */
+export async function removeCompanyUser(companyId: string, userId: string, actor: Actor): Promise<ChangeResult> {
+  if (userId === actor.userId) return { ok: false, reason: "yourself" };
+  return retryOnConflict(() =>
+    getDb().transaction(async (tx): Promise<ChangeResult> => {
+      await lockCompany(tx, companyId);
+      const current = await lockMember(tx, companyId, userId);
+      if (!current) return { ok: false, reason: "not_found" };
+      const removed = await endMembership(tx, userId);
+      await audit(tx, actor, companyId, "company_user.remove", userId, { email: current.email, courseAccessRemoved: removed });
+      return { ok: true };
+    }),
+  );
+}
+
+export type ResendResult = { ok: true } | { ok: false; reason: "not_found" | "already_verified" };
+
+/** Resend verification: a new invitation link for an invited user without a password, else the sign-up confirmation. */
+export async function resendVerification(companyId: string, userId: string, actor: Actor & { companyName: string }): Promise<ResendResult> {
+  const current = await getCompanyUser(companyId, userId);
+  if (!current) return { ok: false, reason: "not_found" };
+  if (current.emailConfirmedAt) return { ok: false, reason: "already_verified" };
+  const [credentials] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (credentials?.passwordHash) {
+    await resendConfirmation(current.email);
+  } else {
+    await getDb().transaction(async (tx) => {
+      const token = await issueToken(tx, { userId, kind: "invitation" });
+      await enqueueEmail(tx, {
+        templateKey: "invitation",
+        to: current.email,
+        variables: {
+          firstName: current.firstName,
+          companyName: actor.companyName,
+          invitedBy: actor.name,
+          acceptUrl: acceptInvitationUrl(token, current.email),
+        },
+      });
+    });
+  }
+  await audit(getDb(), actor, companyId, "company_user.resend_verification", userId, { email: current.email });
+  return { ok: true };
+}
+
+/**
+ * The profiles columns of the user CSV (its column table, app/rules/user-csv.ts): each CSV key is the
+ * profiles column of the same name, so a key profiles does not have fails to compile here.
+ */
+const csvProfileColumns = Object.fromEntries(USER_CSV_KEYS.map((key) => [key, profiles[key]])) as {
+  [K in UserCsvKey]: (typeof profiles)[K];
+};
+/** A validated CSV row as a new profile's values (the same compile-time check for the insert). */
+const csvProfileValues = (value: ValidRow): { [K in UserCsvKey]: (typeof profiles.$inferInsert)[K] } => value;
+/**
+ * The set-based insert's column list, generated from the same table: each CSV key read from the JSON
+ * rows (`x("firstName" text, …)`) into its profiles column (`first_name`), with the column's own SQL
+ * type (an enum or a date column casts there).
+ */
+const csvProfileSql = (() => {
+  const columns = USER_CSV_KEYS.map((key) => ({ key: sql.identifier(key), column: profiles[key] }));
+  return {
+    names: sql.join(
+      columns.map(({ column }) => sql.identifier(toSnakeCase(column.name))),
+      sql`, `,
+    ),
+    values: sql.join(
+      columns.map(({ key }) => sql`x.${key}`),
+      sql`, `,
+    ),
+    record: sql.join(
+      columns.map(({ key, column }) => sql`${key} ${sql.raw(column.getSQLType())}`),
+      sql`, `,
+    ),
+  };
+})();
+
+export type ExportRow = Record<UserCsvKey, string | null> & { email: string; accountStatus: string };
+
+/** The export's rows in pages (keyset on e-mail), so a large company streams without loading everything. */
+export async function* exportCompanyUsers(companyId: string, pageSize = 1000): AsyncGenerator<ExportRow[]> {
+  let after = "";
+  for (;;) {
+    const rows = await getDb()
+      .select({ ...csvProfileColumns, accountStatus: userColumns.accountStatus })
+      .from(profiles)
+      .where(and(eq(profiles.companyId, companyId), gt(profiles.email, after)))
+      .orderBy(asc(profiles.email))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1].email;
+  }
+}
+
+export async function countCompanyUsers(companyId: string): Promise<number> {
+  const [{ n }] = await getDb().select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
+  return Number(n);
+}
+
+// ---------------------------------------------------------------- CSV import
+
+export type SkippedRow = { row: CsvUserRow; reason: string };
+/** `added` is kept by imports confirmed before decision 0053 (existing accounts were added then, now they are invited). */
+export type ImportResult = { created: number; invited: number; added?: number; skipped: SkippedRow[] };
+
+/** Stages an uploaded file's rows for its preview; forgets this company's unconfirmed stagings older than a day. */
+export async function stageImport(companyId: string, actor: Actor, fileName: string, rows: CsvUserRow[]): Promise<string> {
+  const db = getDb();
+  await db
+    .delete(companyUserImports)
+    .where(
+      and(
+        eq(companyUserImports.companyId, companyId),
+        eq(companyUserImports.status, "staged"),
+        sql`${companyUserImports.createdAt} < now() - interval '1 day'`,
+      ),
+    );
+  const [row] = await db
+    .insert(companyUserImports)
+    .values({ companyId, createdBy: actor.userId, fileName: fileName.slice(0, 255), rows })
+    .returning({ id: companyUserImports.id });
+  return row.id;
+}
+
+export type StagedImport = {
+  id: string;
+  fileName: string;
+  status: "staged" | "imported";
+  rows: CsvUserRow[];
+  result: ImportResult | null;
+  createdAt: Date;
+};
+
+/** A staged or finished import of this company, or null. */
+export async function getImport(companyId: string, importId: string, executor: Db | Tx = getDb()): Promise<StagedImport | null> {
+  const [row] = await executor
+    .select()
+    .from(companyUserImports)
+    .where(and(eq(companyUserImports.id, importId), eq(companyUserImports.companyId, companyId)));
+  if (!row) return null;
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    status: row.status === "imported" ? "imported" : "staged",
+    rows: row.rows as CsvUserRow[],
+    result: (row.result as ImportResult | null) ?? null,
+    createdAt: row.createdAt,
+  };
+}
+
+type ExistingAccount = { userId: string; companyId: string | null; platformRole: boolean; invited: boolean; firstName: string };
+
+/**
+ * Accounts that already exist for the rows' addresses: their company, whether they hold a platform
+ * role, whether this company has already invited them (decision 0053), their first name.
+ */
+async function existingAccounts(
+  executor: Db | Tx,
+  rows: CsvUserRow[],
+  companyId: string,
+  forUpdate = false,
+): Promise<Map<string, ExistingAccount>> {
+  const emails = [...new Set(rows.map((row) => normalizeEmail(row.email)).filter(Boolean))];
+  const map = new Map<string, ExistingAccount>();
+  for (let i = 0; i < emails.length; i += 5000) {
+    const query = executor
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        companyId: profiles.companyId,
+        firstName: profiles.firstName,
+        platformRole: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${profiles.id} and r.role in ('admin', 'reviewer'))`,
+        invited: sql<boolean>`exists (select 1 from ${companyInvitations} ci where ci.user_id = ${profiles.id} and ci.company_id = ${companyId})`,
+      })
+      .from(profiles)
+      .where(inArray(profiles.email, emails.slice(i, i + 5000)));
+    const found = forUpdate ? await query.for("update", { of: profiles }) : await query;
+    for (const row of found) {
+      map.set(row.email, {
+        userId: row.id,
+        companyId: row.companyId,
+        firstName: row.firstName,
+        platformRole: row.platformRole === true || (row.platformRole as unknown) === "t",
+        invited: row.invited === true || (row.invited as unknown) === "t",
+      });
+    }
+  }
+  return map;
+}
+
+/** The dry run: each row's fate and the seat arithmetic as the database stands now. */
+export async function previewImport(companyId: string, staged: StagedImport, actor: Actor): Promise<ImportPlan & Seats> {
+  const seats = await getSeats(companyId);
+  const existing = await existingAccounts(getDb(), staged.rows, companyId);
+  const remaining = remainingFor(seats, actor);
+  return { ...planImport(classifyRows(staged.rows, existing, companyId), remaining), used: seats.used, allowed: seats.allowed };
+}
+
+export type ConfirmResult =
+  | { ok: true; result: ImportResult; alreadyImported: boolean }
+  | { ok: false; reason: "not_found" | "no_seats" | "seats_changed" | "nothing_to_import" };
+
+/**
+ * Confirm: one transaction for the whole batch. Under the company's lock the rows are classified
+ * again (the database may have changed since the preview); at most `limit` importable rows go in
+ * (the overflow confirmation's "first N"), and only if they fit the free seats. New accounts,
+ * profiles, invitation tokens and invitation e-mails are inserted set-based; existing accounts
+ * without a company are invited (decision 0053), never added. Confirming a finished import changes
+ * nothing. Lock order: company, staged import, profiles (as every company write); retried on a deadlock.
+ */
+export async function confirmImport(
+  companyId: string,
+  importId: string,
+  limit: number,
+  actor: Actor & { companyName: string },
+  { beforeInvitations }: { beforeInvitations?: () => Promise<void> } = {},
+): Promise<ConfirmResult> {
+  return retryOnConflict(() => confirmImportOnce(companyId, importId, limit, actor, beforeInvitations));
+}
+
+function confirmImportOnce(
+  companyId: string,
+  importId: string,
+  limit: number,
+  actor: Actor & { companyName: string },
+  beforeInvitations: (() => Promise<void>) | undefined,
+): Promise<ConfirmResult> {
+  return getDb().transaction(async (tx): Promise<ConfirmResult> => {
+    const company = await lockCompany(tx, companyId);
+    const [locked] = await tx
+      .select({ id: companyUserImports.id })
+      .from(companyUserImports)
+      .where(and(eq(companyUserImports.id, importId), eq(companyUserImports.companyId, companyId)))
+      .for("update");
+    if (!locked) return { ok: false, reason: "not_found" };
+    const staged = await getImport(companyId, importId, tx);
+    if (!staged) return { ok: false, reason: "not_found" };
+    if (staged.status === "imported" && staged.result) return { ok: true, result: staged.result, alreadyImported: true };
+
+    const existing = await existingAccounts(tx, staged.rows, companyId, true);
+    const plan = planImport(classifyRows(staged.rows, existing, companyId), remainingFor(company, actor));
+    if (plan.importable === 0) return { ok: false, reason: "nothing_to_import" };
+    if (plan.noSeats) return { ok: false, reason: "no_seats" };
+    const take = Math.min(limit, plan.importable);
+    if (plan.remaining !== null && take > plan.remaining) return { ok: false, reason: "seats_changed" };
+    const fates = applyLimit(plan.fates, take);
+
+    const toCreate = fates.filter((f): f is Extract<RowFate, { kind: "create" }> => f.kind === "create");
+    const toInvite = fates.filter((f): f is Extract<RowFate, { kind: "invite" }> => f.kind === "invite");
+    const skipped = fates
+      .filter((f): f is Extract<RowFate, { kind: "skip" }> => f.kind === "skip")
+      .map(({ row, reason }) => ({ row, reason }));
+
+    // Set-based: one statement per table, the rows travelling as one JSON parameter; the profiles'
+    // column list is generated from the CSV's column table (csvProfileSql).
+    const newRows = toCreate.map((f) => csvProfileValues(f.value));
+    const createdIds: string[] = [];
+    if (newRows.length > 0) {
+      const json = JSON.stringify(newRows);
+      const inserted = (await tx.execute(sql`
+        insert into ${users} (email)
+        select email from jsonb_to_recordset(${json}::jsonb) as x(email text)
+        returning id, email`)) as unknown as { rows?: { id: string; email: string }[] } & { id: string; email: string }[];
+      const idByEmail = new Map((inserted.rows ?? inserted).map((row) => [row.email, row.id]));
+      createdIds.push(...newRows.map((row) => idByEmail.get(row.email)!));
+      await tx.execute(sql`
+        insert into ${profiles} (id, company_id, ${csvProfileSql.names})
+        select u.id, ${companyId}::uuid, ${csvProfileSql.values}
+        from jsonb_to_recordset(${json}::jsonb) as x(${csvProfileSql.record})
+        join ${users} u on u.email = x.email`);
+    }
+    // Existing accounts are invited, never added (decision 0053): they join when their owner accepts.
+    if (toInvite.length > 0) {
+      await tx
+        .insert(companyInvitations)
+        .values(
+          toInvite.map((f) => ({
+            companyId,
+            userId: f.userId,
+            role: "student" as const,
+            invitedBy: actor.userId,
+            inviterName: actor.name,
+          })),
+        )
+        .onConflictDoNothing();
+      await enqueueEmails(
+        tx,
+        toInvite.map((f) => ({
+          templateKey: "company_invitation" as const,
+          to: f.value.email,
+          variables: {
+            firstName: existing.get(f.value.email)?.firstName ?? f.value.firstName,
+            companyName: actor.companyName,
+            invitedBy: actor.name,
+            reviewUrl: invitationsUrl(),
+          },
+        })),
+      );
+    }
+    await beforeInvitations?.();
+    const tokens = await issueTokensForNewUsers(tx, { userIds: createdIds, kind: "invitation" });
+    await enqueueEmails(
+      tx,
+      toCreate.map((f, i) => ({
+        templateKey: "invitation" as const,
+        to: f.value.email,
+        variables: {
+          firstName: f.value.firstName,
+          companyName: actor.companyName,
+          invitedBy: actor.name,
+          acceptUrl: acceptInvitationUrl(tokens[i], f.value.email),
+        },
+      })),
+    );
+    const result: ImportResult = { created: toCreate.length, invited: toInvite.length, skipped };
+    await tx
+      .update(companyUserImports)
+      .set({ status: "imported", result, importedAt: new Date() })
+      .where(eq(companyUserImports.id, importId));
+    await audit(tx, actor, companyId, "company_user.import", importId, {
+      fileName: staged.fileName,
+      created: result.created,
+      invited: result.invited,
+      skipped: skipped.length,
+      createdUserIds: createdIds,
+      invitedUserIds: toInvite.map((f) => f.userId),
+    });
+    return { ok: true, result, alreadyImported: false };
+  });
+}
+
+/** Forgets a staged import (Cancel on the preview). */
+export async function discardImport(companyId: string, importId: string): Promise<void> {
+  await getDb()
+    .delete(companyUserImports)
+    .where(and(eq(companyUserImports.id, importId), eq(companyUserImports.companyId, companyId), eq(companyUserImports.status, "staged")));
+}

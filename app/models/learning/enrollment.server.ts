@@ -1,0 +1,199 @@
+// Enrolment (spec 1 §4, spec 3 §4 Enrollment): who may enrol, company plan allowances, and the
+// access level a course page shows. The server decides; the screens only offer what it allows.
+import { and, eq, gte, sql } from "drizzle-orm";
+import { getDb, schema, type Db, type Tx } from "~/db.server";
+import {
+  canOpenCourse,
+  courseAccessLevel,
+  entitlement,
+  type AccessLevel,
+  type AccessType,
+  type EnrolmentRefusal,
+  type Learner,
+} from "~/rules/access-level";
+import { planYearStart } from "~/rules/school-time";
+import type { SessionUser } from "~/models/accounts/user.server";
+
+type CourseType = (typeof courses.$inferSelect)["courseType"];
+
+const { auditLog, companies, courses, profiles, studentCourseAccess } = schema;
+
+export const ENROLLED_ACTION = "course.enrolled";
+
+/** The subscription fields of a signed-in user, merged with what the session already knows. */
+export async function getLearner(user: SessionUser, executor: Db | Tx = getDb()): Promise<Learner> {
+  const [row] = await executor
+    .select({
+      subscribed: profiles.subscribed,
+      subscriptionEnd: profiles.subscriptionEnd,
+      complimentaryUntil: profiles.complimentaryUntil,
+      accountStatus: profiles.accountStatus,
+      companyId: profiles.companyId,
+      companyStatus: profiles.companyStatus,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
+  return {
+    roles: user.roles,
+    companyId: row?.companyId ?? null,
+    companyInactive: row?.companyStatus === "inactive",
+    subscribed: row?.subscribed ?? false,
+    subscriptionEnd: row?.subscriptionEnd ?? null,
+    complimentaryUntil: row?.complimentaryUntil ?? null,
+    accountStatus: row?.accountStatus ?? "inactive",
+  };
+}
+
+export async function isEnrolled(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<boolean> {
+  return (await enrolmentOf(userId, courseId, executor)) !== null;
+}
+
+/** The access type of the user's enrolment in the course, or null when not enrolled. */
+export async function enrolmentOf(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<AccessType | null> {
+  const [row] = await executor
+    .select({ accessType: studentCourseAccess.accessType })
+    .from(studentCourseAccess)
+    .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, courseId)));
+  return row?.accessType ?? null;
+}
+
+/** The access level of a course page: the call to action follows from it. */
+export async function getCourseAccessLevel(user: SessionUser | null, courseId: string): Promise<AccessLevel> {
+  if (!user) return "not_logged_in";
+  const [learner, enrolled] = await Promise.all([getLearner(user), enrolmentOf(user.id, courseId)]);
+  return courseAccessLevel(learner, enrolled);
+}
+
+/** May the user open this course in the player now (enrolled and entitled, or staff)? */
+export async function canUserOpenCourse(user: SessionUser, courseId: string): Promise<boolean> {
+  const [learner, enrolled] = await Promise.all([getLearner(user), enrolmentOf(user.id, courseId)]);
+  return canOpenCourse(learner, enrolled);
+}
+
+export type EnrolResult = { ok: true; courseId: string; alreadyEnrolled: boolean } | { ok: false; reason: EnrolmentRefusal };
+
+/**
+ * Enrols the user in a published course, in one transaction. Company members get company access
+ * and count against their plan's yearly pre-/post-licensing allowance (the company row is locked so
+ * two agents cannot both take the last place); individuals need a live premium membership.
+ * Enrolling twice is harmless.
+ */
+export async function enrollInCourse(user: SessionUser, courseId: string, now: Date = new Date()): Promise<EnrolResult> {
+  return getDb().transaction(async (tx) => {
+    const [course] = await tx
+      .select({ id: courses.id, courseType: courses.courseType })
+      .from(courses)
+      .where(and(eq(courses.id, courseId), eq(courses.status, "published")));
+    if (!course) return { ok: false, reason: "not_found" };
+
+    const learner = await getLearner(user, tx);
+    const accessType = entitlement(learner, now);
+    if (!accessType) return { ok: false, reason: "premium_required" };
+
+    if (await isEnrolled(user.id, course.id, tx)) return { ok: true, courseId: course.id, alreadyEnrolled: true };
+
+    if (accessType === "company_access" && learner.companyId) {
+      const refusal = await checkCompanyAllowance(tx, learner.companyId, user.id, course, now);
+      if (refusal) return { ok: false, reason: refusal };
+      // Under the company's lock (decision 0053): the company may have set the member inactive or
+      // removed them meanwhile; only a membership that still stands grants company access.
+      if (entitlement(await getLearner(user, tx), now) !== "company_access") return { ok: false, reason: "premium_required" };
+    }
+
+    const inserted = await tx
+      .insert(studentCourseAccess)
+      .values({ userId: user.id, courseId: course.id, accessType })
+      .onConflictDoNothing()
+      .returning({ id: studentCourseAccess.id });
+    if (inserted.length === 0) return { ok: true, courseId: course.id, alreadyEnrolled: true };
+
+    await tx.insert(auditLog).values({
+      actorUserId: user.id,
+      action: ENROLLED_ACTION,
+      entityType: "course",
+      entityId: course.id,
+      companyId: accessType === "company_access" ? learner.companyId : null,
+      details: { courseType: course.courseType, accessType },
+    });
+    return { ok: true, courseId: course.id, alreadyEnrolled: false };
+  });
+}
+
+/**
+ * Starter plans allow N pre-licensing and N post-licensing courses per plan year (from the
+ * company's plan year start, else January 1). A course a member
+ * enrolled in this year counts once, even after unenrolling and enrolling again, so unenrolling
+ * cannot be used to exceed the allowance.
+ */
+export async function checkCompanyAllowance(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  course: { id: string; courseType: CourseType },
+  now: Date,
+): Promise<EnrolmentRefusal | null> {
+  const [company] = await tx
+    .select({ pre: companies.preLicensingLimitPerYear, post: companies.postLicensingLimitPerYear, planYearStart: companies.planYearStart })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for("update");
+  const limit = course.courseType === "Pre-licensing" ? company?.pre : course.courseType === "Post-licensing" ? company?.post : null;
+  if (limit === null || limit === undefined) return null;
+
+  const taken = allowanceTaken(tx, companyId, course.courseType, planYearStart(now, company?.planYearStart ?? null));
+  const [used] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      mine: sql<number>`(count(*) filter (where ${taken.userId} = ${userId} and ${taken.courseId} = ${course.id}))::int`,
+    })
+    .from(taken);
+  if ((used?.mine ?? 0) > 0) return null; // already counted this year: re-enrolling is free
+  if ((used?.total ?? 0) < limit) return null;
+  return course.courseType === "Pre-licensing" ? "limit_reached_pre_licensing" : "limit_reached_post_licensing";
+}
+
+/**
+ * The company's enrolments of one course type in the plan year starting at `yearStart`, as (user,
+ * course) pairs: every enrol event of its members (kept after unenrolling), plus current
+ * company-access rows (also those granted by other paths, such as the seed). The event's learner is
+ * `details.userId` when a company admin enrolled them (an assignment, decision 0063), else its actor.
+ */
+export function allowanceTaken(executor: Db | Tx, companyId: string, courseType: CourseType, yearStart: Date) {
+  const events = executor
+    .select({
+      userId: sql<string>`coalesce((${auditLog.details}->>'userId')::uuid, ${auditLog.actorUserId})`.as("user_id"),
+      courseId: sql<string>`${auditLog.entityId}::uuid`.as("course_id"),
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, ENROLLED_ACTION),
+        eq(auditLog.companyId, companyId),
+        sql`${auditLog.details}->>'courseType' = ${courseType}`,
+        gte(auditLog.createdAt, yearStart),
+      ),
+    );
+  const current = executor
+    .select({ userId: studentCourseAccess.userId, courseId: studentCourseAccess.courseId })
+    .from(studentCourseAccess)
+    .innerJoin(profiles, eq(profiles.id, studentCourseAccess.userId))
+    .innerJoin(courses, eq(courses.id, studentCourseAccess.courseId))
+    .where(
+      and(
+        eq(profiles.companyId, companyId),
+        eq(studentCourseAccess.accessType, "company_access"),
+        eq(courses.courseType, courseType),
+        gte(studentCourseAccess.grantedAt, yearStart),
+      ),
+    );
+  return events.union(current).as("taken");
+}
+
+/** Unenrols: the access row goes, progress stays for when the learner comes back. */
+export async function unenrollFromCourse(userId: string, courseId: string): Promise<boolean> {
+  const deleted = await getDb()
+    .delete(studentCourseAccess)
+    .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, courseId)))
+    .returning({ id: studentCourseAccess.id });
+  return deleted.length > 0;
+}
