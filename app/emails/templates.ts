@@ -106,7 +106,7 @@ function absolute(url: string): string {
   return url;
 }
 
-/** "November 22, 2026" in US Central time (the completion e-mail's date, spec 2 §9). */
+/** "November 22, 2026" in US Central time (the completion e-mail's date, requirement learning-constants). */
 export function formatCentralDate(date: Date): string {
   return format(date, "MMMM d, yyyy", { in: tz(SCHOOL_TIME_ZONE) });
 }

@@ -1,4 +1,4 @@
-// Who may enrol in and open a course (spec 1 §4 and §6, spec 3 §4 Enrollment and §5).
+// Who may enrol in and open a course (requirements access-and-subscription-states, roles-and-route-guards, signed-in-state-flows Enrollment and requirement signed-in-validation-rules).
 import { hasAnyRole, type Role } from "./roles";
 import { isSubscribed, type SubscriptionFields } from "./subscription";
 

@@ -1,4 +1,4 @@
-// Billing rules (spec 3 §2.6, §3, §4 Subscription, §8): how a payment provider's subscription maps to
+// Billing rules (requirements billing-screens, signed-in-data-fields, signed-in-state-flows Subscription, requirement signed-in-error-texts): how a payment provider's subscription maps to
 // the profile, which of two states of a subscription is newer (webhooks arrive in any order), which
 // invoice state wins, how invoices and amounts are shown, and what the activation poll says.
 
@@ -103,7 +103,7 @@ export function priceInCents(price: number): number {
 
 export const INVOICES_SHOWN = 10;
 
-/** Current period start: one year before the end (spec 3 §4). */
+/** Current period start: one year before the end (requirement signed-in-state-flows). */
 export function currentPeriodStart(end: Date): Date {
   const start = new Date(end);
   start.setUTCFullYear(start.getUTCFullYear() - 1);

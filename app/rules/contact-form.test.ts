@@ -24,7 +24,7 @@ function errorsOf(values: Record<string, string | undefined>) {
   return submission.reply().error ?? {};
 }
 
-describe("contact form schema (spec 1 §5)", () => {
+describe("contact form schema (requirement public-validation-rules)", () => {
   it("accepts a valid message, trims it, lower-cases the address and treats an empty phone as none", () => {
     const submission = submit({ ...valid, name: "  Ana Broussard  " });
     expect(submission.status).toBe("success");

@@ -1,4 +1,4 @@
-// When a course counts as completed (spec 3 §2.3 stat cards, §4 Retake; spec 2 evaluation) — the one
+// When a course counts as completed (requirement student-dashboard stat cards, requirement signed-in-state-flows Retake; requirement learning-screens evaluation) — the one
 // definition every screen uses: all content done (progress 100 %), or the course evaluation
 // submitted (the last step, which issues the certificate).
 

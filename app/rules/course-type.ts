@@ -1,4 +1,4 @@
-// The three course types (spec 1 §2, spec 3 §2.3) and how a URL names one: every filter that takes
+// The three course types (requirements public-pages-and-routes, student-dashboard) and how a URL names one: every filter that takes
 // a type (the catalogue, My Courses, My Certificates) carries its slug, ?type=continuing-education.
 // The exact name ("Continuing Education") is read too, for hand-written and older links; anything
 // else means "all types".

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { certificatesPath, EVALUATION_TEXTS, formatSubmittedDate } from "./evaluation-screen";
 
-describe("evaluation screen rules (spec 2 §2)", () => {
+describe("evaluation screen rules (requirement learning-screens)", () => {
   it("sends company users and company admins to the company certificates page", () => {
     expect(certificatesPath({ roles: [], companyId: "c1" })).toBe("/company-dashboard/certificates");
     expect(certificatesPath({ roles: ["company_admin"], companyId: null })).toBe("/company-dashboard/certificates");

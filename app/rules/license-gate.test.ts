@@ -8,7 +8,7 @@ import {
   requiresLicenseNumber,
 } from "./license-gate";
 
-describe("license gate (spec 2 §5)", () => {
+describe("license gate (requirement learning-validation-rules)", () => {
   it("applies to Continuing Education and Post-licensing only", () => {
     expect(requiresLicenseNumber("Continuing Education")).toBe(true);
     expect(requiresLicenseNumber("Post-licensing")).toBe(true);

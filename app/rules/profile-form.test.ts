@@ -28,7 +28,7 @@ function errors(schema: typeof profileSchema | typeof passwordChangeSchema, valu
   return submission.status === "error" ? submission.error : null;
 }
 
-describe("Profile Information (spec 3 §2.5, §5)", () => {
+describe("Profile Information (requirements student-profile, signed-in-validation-rules)", () => {
   it("trims every field and turns an empty phone or license number into null", () => {
     const submission = parse(profileSchema, { firstName: "  Ada ", lastName: " Lovelace", phone: "   ", licenseNumber: "" });
     expect(submission.status === "success" && submission.value).toEqual({

@@ -1,6 +1,6 @@
 // Forms that carry admin media (decision 0043): course images, instructor photos, lesson audio. The
 // files stream from the request straight into storage — never whole in memory — while their bytes are
-// counted against the kind's limit (spec 1 §5: image 5 MB, audio 200 MB, document 10 MB) and their
+// counted against the kind's limit (requirement public-validation-rules: image 5 MB, audio 200 MB, document 10 MB) and their
 // type is read from the first bytes. The action gets back an ordinary form in which each file field holds the stored
 // file's address ("" when none was chosen or it was refused) plus the refusals by field, so it can show
 // the message beside the field and keep everything else that was typed.

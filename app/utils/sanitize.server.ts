@@ -1,4 +1,4 @@
-// The one rich-text policy (spec 1 §5 "Rich-text sanitising", issue 18), used on write and on render for
+// The one rich-text policy (requirement public-validation-rules "Rich-text sanitising", issue 18), used on write and on render for
 // instructor bios, topic content, explanations and every other stored HTML:
 // - links only to https, mailto:, tel: and public storage (/uploads/…, an uploaded document; anything
 //   else, http included, becomes "#"), always in a new tab with rel="noopener noreferrer nofollow";
@@ -41,7 +41,7 @@ function imageSource(src: string | undefined): string {
   const value = src?.trim() ?? "";
   if (httpsUrl(value)) return value;
   if (storagePath(value)) return value;
-  // Spec 1 §5: image sources are rewritten to the public storage address — a relative or site-root path
+  // requirement public-validation-rules: image sources are rewritten to the public storage address — a relative or site-root path
   // ("/logo.png") points into storage, so an image can never request one of the app's own routes.
   const path = value.startsWith("/") && !value.startsWith("//") ? value.slice(1) : value;
   if (/^[\w][\w./-]*$/.test(path) && !path.includes("..")) return PUBLIC_STORAGE_BASE + path;

@@ -132,7 +132,7 @@ export const profiles = pgTable(
     complimentaryReason: text(),
     accountStatus: accountStatusEnum().notNull().default("active"),
     emailConfirmedAt: timestamp({ withTimezone: true }),
-    /** Player audio preferences (spec 2 §3 local preferences, kept per user). */
+    /** Player audio preferences (requirement learning-data-fields local preferences, kept per user). */
     showAudioPlayer: boolean().notNull().default(true),
     autoPlayAndAdvance: boolean().notNull().default(false),
     /** When an admin anonymised the account (decision 0039): contact details gone, learning records kept. */
@@ -181,7 +181,7 @@ export const companyInvitations = pgTable(
   ],
 );
 
-/** Invoices of a member's subscription: the profile's billing history (spec 3 §2.6). */
+/** Invoices of a member's subscription: the profile's billing history (requirement billing-screens). */
 export const invoices = pgTable(
   "invoices",
   {
@@ -228,7 +228,7 @@ export const siteSettings = pgTable(
 );
 
 /**
- * A user's e-mail change in progress (spec 3 §4 "Email change"): at most one per user; no row is the
+ * A user's e-mail change in progress (requirement signed-in-state-flows "Email change"): at most one per user; no row is the
  * idle state. The links themselves are one_time_tokens (email_change_new, then email_change_old).
  */
 export const emailChangeRequests = pgTable("email_change_requests", {

@@ -54,5 +54,5 @@ export const invoiceStatusEnum = pgEnum("invoice_status", INVOICE_STATUSES);
 
 export const planTierEnum = pgEnum("plan_tier", ALL_PLAN_TIERS);
 
-/** The two-step e-mail change (spec 3 §4 "Email change"); idle is the absence of a row. */
+/** The two-step e-mail change (requirement signed-in-state-flows "Email change"); idle is the absence of a row. */
 export const emailChangeStatusEnum = pgEnum("email_change_status", EMAIL_CHANGE_STATUSES);

@@ -80,7 +80,7 @@ test("an admin finds a learner by license number, deactivates and reactivates th
   await page.getByRole("button", { name: "Deactivate User" }).click();
   await expect(toast(page)).toContainText("User updated successfully");
   await expect(page.getByTestId("user-status")).toHaveText("Inactive");
-  // Deactivation removed the course access (spec 3 §4).
+  // Deactivation removed the course access (requirement signed-in-state-flows).
   await expect(page.getByRole("region", { name: "Enrolments" })).toContainText("No enrolments.");
   await page.getByRole("button", { name: "Reactivate User" }).click();
   await expect(page.getByTestId("user-status")).toHaveText("Active");

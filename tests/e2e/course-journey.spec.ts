@@ -14,7 +14,7 @@ import {
 } from "../fixtures/quick-course";
 import { completeTopics, startQuiz, submitEvaluation, takeQuiz } from "./quiz-helpers";
 
-// The whole learning journey on the short seeded course (spec 2 §2–§5, spec 3 §2.4, §4), with
+// The whole learning journey on the short seeded course (requirements learning-screens, learning-data-fields, progress-unlocking-and-quiz-flow, learning-validation-rules, student-certificates, signed-in-state-flows), with
 // JavaScript and without, reached only by clicking (every player screen after a client-side
 // navigation, never a fresh load — issue 12): every topic (each interactive type tried), the lesson
 // quiz, the final exam and the evaluation with a low rating → Thank You → My Certificates → the PDF →

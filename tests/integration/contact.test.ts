@@ -1,4 +1,4 @@
-// The contact form (spec 1 §3, §5, §8): through the /contact action as the browser calls it, and through
+// The contact form (requirements public-data-fields, public-validation-rules, public-error-texts): through the /contact action as the browser calls it, and through
 // the model. A valid message is stored and its e-mail to the school queued in one transaction.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/db.server";

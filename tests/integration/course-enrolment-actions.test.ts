@@ -1,4 +1,4 @@
-// The course and bundle pages' loaders and enrol actions (spec 1 §4, §8; spec 3 §4 Enrollment),
+// The course and bundle pages' loaders and enrol actions (requirements access-and-subscription-states, public-error-texts; requirement signed-in-state-flows Enrollment),
 // called as the browser calls them: a Request with a session cookie and a form body. The server
 // re-checks everything, whatever the page offered.
 import { and, eq, inArray } from "drizzle-orm";

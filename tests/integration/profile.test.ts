@@ -1,4 +1,4 @@
-// My Profile (spec 3 §2.5, §5; docs/decisions/0019-profile.md): /student/profile and
+// My Profile (requirements student-profile, signed-in-validation-rules; docs/decisions/0019-profile.md): /student/profile and
 // /company-dashboard/profile, loader and action called as the browser calls them, with real
 // session cookies — the fields, validation, trimming, the password change with the current
 // password, and that nobody else's row (nor the e-mail address) can be touched.

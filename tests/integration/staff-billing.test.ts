@@ -346,7 +346,7 @@ describe("closing a subscriber's account cancels first", () => {
   });
 });
 
-describe("the learner's billing toasts (spec 3 §8)", () => {
+describe("the learner's billing toasts (requirement signed-in-error-texts)", () => {
   const load = (path: string, cookie: string) => reply(() => billingLoader({ request: request(path, cookie), params: {}, context: {} }));
 
   it("'Payment Window Opened' with the stand-in's checkout page", async () => {

@@ -1,4 +1,4 @@
-// Topic content as the player sees it (spec 2 §3–§5): every seeded topic turns into a view, a math
+// Topic content as the player sees it (requirements learning-data-fields, progress-unlocking-and-quiz-flow, learning-validation-rules): every seeded topic turns into a view, a math
 // problem's answers, steps, hint and after_text never leave the server in that view, and
 // `checkMathAnswer` grades the seeded problems.
 import { eq } from "drizzle-orm";

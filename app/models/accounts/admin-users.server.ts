@@ -265,7 +265,7 @@ export async function setUserRole(userId: string, role: AdminRole, actor: AuditA
 }
 
 /**
- * Active or inactive. Inactive first deletes every course access record (spec 3 §4) and signs the
+ * Active or inactive. Inactive first deletes every course access record (requirement signed-in-state-flows) and signs the
  * user out everywhere (sessions deleted; sign-in refused while inactive). Progress, attempts and
  * certificates stay: they are records the Commission may inspect (five years).
  */
@@ -347,7 +347,7 @@ export type InviteInput = {
 
 /**
  * Invites a new user (an account without a password and an invitation e-mail), with the audit
- * entry in the same transaction. Platform admins are exempt from a company's seat limit (spec 3 §6).
+ * entry in the same transaction. Platform admins are exempt from a company's seat limit (requirement signed-in-roles).
  */
 export async function adminInviteUser(
   input: InviteInput,

@@ -1,4 +1,4 @@
-// Results and history of quiz attempts (spec 2 §2 Quiz screen result tabs, §7 item 8, §8). Correct
+// Results and history of quiz attempts (requirement learning-screens Quiz screen result tabs, requirement learning-operations item 8, requirement learning-error-texts). Correct
 // answers and explanations leave the server only here, and only for finished attempts.
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/db.server";

@@ -1,4 +1,4 @@
-// Issued certificates (spec 2 §4 "Evaluation and certificate", spec 3 §3 generated_certificates).
+// Issued certificates (requirement progress-unlocking-and-quiz-flow "Evaluation and certificate", requirement signed-in-data-fields generated_certificates).
 //
 // Attempt numbers (docs/decisions/0012-certificates-and-retake.md): every retake writes an audit_log
 // row (action RETAKE_STARTED_ACTION, entity the course, details.userId the learner) in the same

@@ -1,4 +1,4 @@
-// Company Reports (spec 3 §2.9, §3, §7 get_company_analytics / get_company_leaderboard /
+// Company Reports (requirements company-dashboard, signed-in-data-fields, signed-in-operations get_company_analytics / get_company_leaderboard /
 // get_company_active_learners; issue 17; decision 0027). Every figure is one set-based query over
 // the company's members (profiles.company_id = the signed-in admin's company — callers pass the id
 // requireCompanyAdmin gave them, never a submitted one); no query runs per user.

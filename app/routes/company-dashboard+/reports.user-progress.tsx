@@ -1,4 +1,4 @@
-// GET /company-dashboard/reports/user-progress — user_progress_{date}.csv (spec 3 §2.9, §9; issue 17;
+// GET /company-dashboard/reports/user-progress — user_progress_{date}.csv (requirements company-dashboard, signed-in-constants; issue 17;
 // decision 0027; columns in the README): one row per member and course, streamed 100 members at a
 // time (keyset pages), so memory stays flat for any company size, with each member's license deadlines
 // (issue 17). No users: back with the error toast.

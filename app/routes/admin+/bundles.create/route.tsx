@@ -1,4 +1,4 @@
-// /admin/bundles/create (issue 18; spec 3 §2.1): a new bundle of at least 2 courses.
+// /admin/bundles/create (issue 18; requirement signed-in-route-table): a new bundle of at least 2 courses.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/bundles/edit/{bundleId} (issue 18; spec 3 §2.1): a bundle's fields and courses (at least
+// /admin/bundles/edit/{bundleId} (issue 18; requirement signed-in-route-table): a bundle's fields and courses (at least
 // 2), the courses' order (up/down, no JavaScript needed) and deleting the bundle (?delete=1 asks
 // first, a page state so it works without JavaScript). A published bundle holds only published
 // courses. Each change answers with the spec's toast and writes the audit log.

@@ -1,4 +1,4 @@
-// /admin/courses/create (spec 3 §2.1): a new course starts as a draft; lessons, assessments and
+// /admin/courses/create (requirement signed-in-route-table): a new course starts as a draft; lessons, assessments and
 // publishing follow on its edit page.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /admin/courses/edit/{courseId} (spec 3 §2.1): the course's fields, its ordered lessons (required or
+// /admin/courses/edit/{courseId} (requirement signed-in-route-table): the course's fields, its ordered lessons (required or
 // not, each with its lesson quiz), its final exam, evaluation and certificate template, and its
 // status. Publishing is refused while the course is incomplete, with the list of what is missing.
 // Every form is a plain POST (intent=…) that works without JavaScript.

@@ -1,4 +1,4 @@
-// /admin/lessons/{lessonId}/topics (spec 3 §2.1; spec 2 §3): the lesson's title and description, the
+// /admin/lessons/{lessonId}/topics (requirement signed-in-route-table; requirement learning-data-fields): the lesson's title and description, the
 // courses using it, its ordered topics (up/down, one transaction), the editor of each content type
 // (?topic=<id> or ?new=<type>), "Preview as learner" (?preview=<id>, the player's own view and
 // components) and removal (?remove=<id> asks first, naming how many learners completed the topic;

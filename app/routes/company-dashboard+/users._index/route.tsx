@@ -1,4 +1,4 @@
-// /company-dashboard/users — Manage Users (spec 3 §2.9; issue 16; decision 0025): the seat counter,
+// /company-dashboard/users — Manage Users (requirement company-dashboard; issue 16; decision 0025): the seat counter,
 // the toolbar (template, import, export, add), the searchable, paginated user table, and the
 // resend-verification action. Add, edit, remove and import are pages of their own (they work
 // without JavaScript); the search is a GET form, submitted 250 ms after typing stops with JavaScript.
