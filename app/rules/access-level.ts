@@ -3,7 +3,7 @@ import { hasAnyRole, type Role } from "./roles";
 import { isSubscribed, type SubscriptionFields } from "./subscription";
 
 /**
- * How a learner holds a course. `staff_grant`: a platform admin gave it (issue 33; decision 0063) —
+ * How a learner holds a course. `staff_grant`: a platform admin gave it (decision 0063) —
  * it needs neither a membership nor a company, only an account that is not inactive.
  */
 export const ACCESS_TYPES = ["premium_subscription", "company_access", "staff_grant"] as const;

@@ -1,4 +1,4 @@
-// /admin/companies (issue 20; requirements business-constants, signed-in-data-fields): a company's name, logo, seats (empty is
+// /admin/companies (requirements business-constants, signed-in-data-fields; decision 0029): a company's name, logo, seats (empty is
 // unlimited) and plan tier, and the Starter plan's yearly pre- and post-licensing allowance. Pure.
 import { z } from "zod";
 import { PLAN_TIERS } from "./pricing";

@@ -1,4 +1,4 @@
-// /admin/users (issue 20): the list's query (search, filters, page), the role an admin may give and
+// /admin/users (decision 0029): the list's query (search, filters, page), the role an admin may give and
 // the texts of the user screens. Pure.
 import { z } from "zod";
 import { MESSAGES } from "./account-forms";
@@ -88,7 +88,7 @@ export const USER_ADMIN_TOASTS = {
 } as const;
 
 /**
- * Staff's Edit User (issue 33; decision 0058): the learner's own profile rules (profile-form: names,
+ * Staff's Edit User (decision 0058): the learner's own profile rules (profile-form: names,
  * phone, license number, license type and date) plus the e-mail, which staff change at once
  * (requirement signed-in-operations admin-update-user-email). Lower-cased like every stored address.
  */

@@ -79,7 +79,7 @@ const INVOICE_RANK: Record<string, number> = { draft: 0, open: 1, uncollectible:
 
 /**
  * Invoice events may arrive out of order: a paid or void invoice never goes back to open or draft,
- * and a refunded one (issue 33: its payment refunded) never back to paid.
+ * and a refunded one (its payment refunded) never back to paid.
  */
 export function shouldReplaceInvoice(stored: string | null, incoming: string): boolean {
   if (stored === null) return true;

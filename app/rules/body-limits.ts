@@ -1,4 +1,4 @@
-// How many bytes a request body may have, by address (issue 32 §3; decision 0054). One table, read
+// How many bytes a request body may have, by address (decision 0054). One table, read
 // twice: by the server's edge (server/body-limit.js, through the build's entry module), which counts
 // the bytes as they arrive — the declared Content-Length and, for a chunked body, what actually
 // streams — and answers 413 with the entry's message; and by the app's own form readers

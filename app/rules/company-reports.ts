@@ -1,4 +1,4 @@
-// Company Reports (requirements company-dashboard, signed-in-data-fields, signed-in-error-texts, signed-in-constants; issue 17; decision 0027): the constants, the page's GET
+// Company Reports (requirements company-dashboard, signed-in-data-fields, signed-in-error-texts, signed-in-constants; decision 0027): the constants, the page's GET
 // parameters (tab, course sort, user search and page) and the export files' names and columns.
 // Pure: the numbers themselves come from app/models/reporting/company-reports.server.ts.
 import { COMPLIANCE_STATUSES, type ComplianceStatus } from "./license-deadlines";
@@ -48,7 +48,7 @@ export type ReportsQuery = {
   dir: SortDirection;
   q: string;
   page: number;
-  /** The Compliance tab's filter (issue 17): a member's standing, or all. */
+  /** The Compliance tab's filter (decision 0027): a member's standing, or all. */
   status: ComplianceFilter;
 };
 

@@ -1,4 +1,4 @@
-// Manage Users of the company dashboard (requirements company-dashboard, signed-in-state-flows, signed-in-validation-rules, signed-in-error-texts; issue 16; decision 0025): the
+// Manage Users of the company dashboard (requirements company-dashboard, signed-in-state-flows, signed-in-validation-rules, signed-in-error-texts; decision 0025): the
 // forms, the display status, the seat arithmetic, the list's search and paging — pure rules shared
 // by the screens, the model and the tests.
 import { z } from "zod";
@@ -71,8 +71,8 @@ export type CreateUserInput = z.output<typeof createUserSchema>;
 
 /**
  * Edit User: account status active or inactive; the license type and initial license date the
- * deadlines use (issue 17; decision 0027). The address is edited only while the member has not
- * verified it (issue 33; decision 0058): the form sends it then, and the server checks again.
+ * deadlines use (decision 0027). The address is edited only while the member has not
+ * verified it (decision 0058): the form sends it then, and the server checks again.
  */
 export const editUserSchema = personalDetailsSchema
   .extend({

@@ -1,4 +1,4 @@
-// Louisiana license deadlines (requirement business-constants; issue 17; decision 0027): post-licensing is 45 hours within
+// Louisiana license deadlines (requirement business-constants; decision 0027): post-licensing is 45 hours within
 // 180 days of the initial license date; continuing education (renewal) is 12 hours in each calendar
 // year, due December 31, including the mandatory-topic course. Hours are counted from certificates.
 // Pure: days are calendar days given as YYYY-MM-DD (the caller passes "today" in Louisiana time).

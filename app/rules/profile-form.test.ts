@@ -82,7 +82,7 @@ describe("Profile Information (requirements student-profile, signed-in-validatio
     ]);
   });
 
-  it("takes a license type and a real initial license date from 1950 to today, the date only with a type (issue 17)", () => {
+  it("takes a license type and a real initial license date from 1950 to today, the date only with a type (decision 0027)", () => {
     const ok = parse(profileSchema, { firstName: "A", lastName: "L", licenseType: "salesperson", initialLicenseDate: "2024-02-29" });
     expect(ok.status === "success" && ok.value).toMatchObject({ licenseType: "salesperson", initialLicenseDate: "2024-02-29" });
     expect(errors(profileSchema, { firstName: "A", lastName: "L", licenseType: "appraiser" })).toEqual({

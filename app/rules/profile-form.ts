@@ -84,7 +84,7 @@ export const personalDetailsSchema = z.object({
   licenseNumber: optional("License number", PROFILE_LIMITS.licenseNumber),
 });
 
-/** The license the deadlines are computed from (issue 17; decision 0027). */
+/** The license the deadlines are computed from (decision 0027). */
 export const LICENSE_MESSAGES = {
   invalidType: "Choose Salesperson or Broker.",
   invalidDate: "Enter the initial license date as a date (YYYY-MM-DD).",

@@ -1,4 +1,4 @@
-// The admin settings form (issue 20; requirement public-data-fields site_settings, requirement business-constants): what an admin may change and how
+// The admin settings form (requirement public-data-fields site_settings, requirement business-constants; decision 0029): what an admin may change and how
 // it is checked. Pure: the model stores it, the route shows it.
 import { z } from "zod";
 

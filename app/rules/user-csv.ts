@@ -1,4 +1,4 @@
-// The company users CSV (requirements signed-in-data-fields, signed-in-validation-rules; issue 16; decision 0025): the messages and limits, deciding
+// The company users CSV (requirements signed-in-data-fields, signed-in-validation-rules; decision 0025): the messages and limits, deciding
 // each row's fate against the accounts that already exist, the seat arithmetic, and writing CSV with
 // formula cells neutralised. Reading a file is in ./user-csv-parse (csv-parse stays out of the
 // browser bundle: its module code needs Node's Buffer).

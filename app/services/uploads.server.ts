@@ -51,8 +51,8 @@ async function drain(iterator: AsyncIterator<Uint8Array>) {
 
 /**
  * Reads a form whose `files` fields may carry uploads of the given kinds, storing each in the media
- * folder of `ownerId` — the signed-in admin, authorised before this is called (issue 32 §3: no byte
- * of a body is read before the cookie's checks pass). A URL-encoded form is read as usual. A body larger than
+ * folder of `ownerId` — the signed-in admin, authorised before this is called (no byte
+ * of a body is read before the cookie's checks pass; decision 0054). A URL-encoded form is read as usual. A body larger than
  * the address's entry in the body-limit table (app/rules/body-limits.ts) is refused with 413, before
  * any of it is read when its Content-Length says so, else as soon as the streamed bytes pass it.
  */

@@ -41,7 +41,7 @@ export const evaluationQuestionTypeEnum = pgEnum("evaluation_question_type", EVA
 
 export const tokenKindEnum = pgEnum("token_kind", TOKEN_KINDS);
 
-/** A Louisiana real-estate license held by a learner (issue 17; decision 0027): deadlines depend on it. */
+/** A Louisiana real-estate license held by a learner (decision 0027): deadlines depend on it. */
 export const licenseTypeEnum = pgEnum("license_type", LICENSE_TYPES);
 
 export const professionalStatusEnum = pgEnum("professional_status", PROFESSIONAL_STATUSES);

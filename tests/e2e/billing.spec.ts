@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { COURSE_SLUGS, courseBySlug } from "../../db/seed/courses";
 import { SITE_SETTINGS } from "../../db/seed/settings";
 
-// Billing and subscriptions (issue 14) through the local Stripe stand-in: its card form and portal
+// Billing and subscriptions (decision 0023) through the local Stripe stand-in: its card form and portal
 // send signed Stripe-shaped events to the real webhook route. One journey per user story, JS on and off.
 
 const QUICK = courseBySlug(COURSE_SLUGS.quickStart);

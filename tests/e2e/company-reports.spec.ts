@@ -6,7 +6,7 @@ import { addDays, louisianaToday } from "../../app/rules/license-deadlines";
 import { createLearner } from "../fixtures/learners";
 import { isNoJs, newLearner } from "./helpers";
 
-// Company Reports (issue 17; decision 0027): the admin of a fresh company (who finished the quick
+// Company Reports (decision 0027): the admin of a fresh company (who finished the quick
 // course, so holds one certificate) imports 21 agents, then reads every tab, sorts the courses, pages
 // and searches the Users tab, opens and downloads their certificate, and downloads both exports —
 // with JavaScript and without.

@@ -5,7 +5,7 @@ import { LEARNER_PASSWORD } from "../fixtures/learners";
 import { expect, test } from "./fixtures";
 import { isNoJs, mailedLink, newLearner, uniqueEmail } from "./helpers";
 
-// Manage Users (issue 16; decision 0025): a company admin of a fresh company (POST /dev/learners
+// Manage Users (decision 0025): a company admin of a fresh company (POST /dev/learners
 // kind=company_admin) adds, edits, deactivates and removes an agent, imports a CSV through its
 // preview, and exports — with JavaScript and without.
 

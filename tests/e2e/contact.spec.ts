@@ -122,7 +122,7 @@ test("each field's message of requirement public-validation-rules shows for bad 
 test("the first submit after typing bad values shows all five messages, the professional status's too", async ({ page }) => {
   await page.goto("/contact");
   // Typed straight into each box and then the button pressed: leaving the message box for the
-  // button must not move the button away (issue 12), and the untouched radio group is checked too.
+  // button must not move the button away (decision 0020), and the untouched radio group is checked too.
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("A");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("someone@example");
   await page.getByRole("textbox", { name: "Subject", exact: true }).fill("Help");

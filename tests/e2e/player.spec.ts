@@ -229,7 +229,7 @@ test("the sidebar can be hidden and shown again (Ctrl+B with JavaScript, a link 
   }
 });
 
-test("the sidebar lists the items of the lesson on screen; another lesson opens on demand (issue 21)", async ({
+test("the sidebar lists the items of the lesson on screen; another lesson opens on demand (decision 0048)", async ({
   page,
   learner: _learner,
 }, testInfo) => {

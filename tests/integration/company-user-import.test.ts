@@ -1,4 +1,4 @@
-// The company users CSV import (issue 16; decision 0025), through its routes as a browser without
+// The company users CSV import (decision 0025), through its routes as a browser without
 // JavaScript uses them: upload (multipart) → preview → confirm → results → error file. A 5,000-row
 // import is one transaction (a failure midway leaves nothing), re-uploading changes nothing, the
 // overflow imports only the first N, another company's import is not found.

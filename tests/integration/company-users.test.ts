@@ -1,4 +1,4 @@
-// Manage Users (issue 16; decision 0025): /company-dashboard/users and its pages, called as the
+// Manage Users (decision 0025): /company-dashboard/users and its pages, called as the
 // browser calls them — add (invite or add an existing account), the exact seat limit under
 // concurrency, edit, inactive, remove, resend, export, and that another company's user cannot be
 // touched (404, nothing written).

@@ -209,8 +209,8 @@ export type SaveCourseResult =
 
 /**
  * The chosen instructor still exists, held with FOR KEY SHARE until the course is written: a delete
- * of that instructor in between waits for this transaction (issue 32 §5: an open form whose
- * instructor was deleted meanwhile gave a foreign-key 500).
+ * of that instructor in between waits for this transaction (an open form whose
+ * instructor was deleted meanwhile gave a foreign-key 500; decision 0055).
  */
 async function instructorGone(tx: Tx, instructorId: string | null): Promise<boolean> {
   if (!instructorId) return false;

@@ -137,7 +137,7 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
   const details: CertificateDetails = {
     schoolName: settings?.siteName ?? "Pelican Real Estate School",
     authorityNumber: settings?.certificateAuthorityNumber ?? null,
-    // The template's signer when it names one (issue 19), else the settings' signer.
+    // The template's signer when it names one (decision 0031), else the settings' signer.
     signerName: source.layout?.signerName || (settings?.certificateSignerName ?? null),
     signerTitle: source.layout?.signerName ? (source.layout.signerTitle ?? null) : (settings?.certificateSignerTitle ?? null),
     templateName: source.templateName,

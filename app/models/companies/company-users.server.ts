@@ -1,4 +1,4 @@
-// The users of one company (requirements company-dashboard, signed-in-state-flows, signed-in-validation-rules, signed-in-operations; issue 16; decisions 0025, 0053): list, add (a
+// The users of one company (requirements company-dashboard, signed-in-state-flows, signed-in-validation-rules, signed-in-operations; decisions 0025, 0053): list, add (a
 // new account, or an invitation to an existing one, which joins only when its owner accepts), edit,
 // set inactive, remove from the company, resend verification, export and the CSV import. Every
 // function takes the company id of the signed-in admin (never a submitted one) and touches only that
@@ -316,8 +316,8 @@ export type ChangeResult =
  * Edit User: names, phone, license, role and the member's status in the company. Inactive
  * (decision 0053) withdraws what the company granted: its course access (company_access rows, never
  * the member's own premium_subscription ones) and the company admin role; the account stays active
- * and its own. The e-mail address changes only while the member has not verified it (issue 33;
- * decision 0058): the links sent to the old address stop working and the invitation (or, for a
+ * and its own. The e-mail address changes only while the member has not verified it (decision
+ * 0058): the links sent to the old address stop working and the invitation (or, for a
  * member who signed up, the confirmation) goes to the new one. Lock order: company, profile, roles.
  */
 export async function updateCompanyUser(

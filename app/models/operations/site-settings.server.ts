@@ -29,7 +29,7 @@ export async function getSiteName(): Promise<string> {
   return (await getSiteSettings())?.siteName ?? DEFAULT_SITE_NAME;
 }
 
-/** The settings an admin edits on /admin/settings (issue 20); the two without a column live in `extra`. */
+/** The settings an admin edits on /admin/settings (decision 0029); the two without a column live in `extra`. */
 export type EditableSettings = {
   siteName: string;
   premiumMembershipPrice: number;

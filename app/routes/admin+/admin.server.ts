@@ -1,4 +1,4 @@
-// What every admin screen needs first (issues 18–20): the signed-in platform admin and the actor the
+// What every admin screen needs first (decisions 0029, 0030, 0031): the signed-in platform admin and the actor the
 // audit log records (who and from where), and the toasts an action answers with when it stays on the
 // page (requirement public-error-texts).
 import { data, type AppLoadContext } from "@remix-run/node";

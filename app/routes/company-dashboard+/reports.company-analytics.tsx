@@ -1,5 +1,5 @@
 // GET /company-dashboard/reports/company-analytics — company_analytics_{date}.csv (requirements company-dashboard, signed-in-constants;
-// issue 17; decision 0027; columns in the README): one row per course the company's users are
+// decision 0027; columns in the README): one row per course the company's users are
 // enrolled in or certified for. No users: back to the Reports tab with the spec's error toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countCompanyMembers, getCoursePerformance } from "~/models/reporting/company-reports.server";

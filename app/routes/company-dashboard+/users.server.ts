@@ -1,4 +1,4 @@
-// What every Manage Users route needs first (issue 16; decision 0025): who runs the screen, the
+// What every Manage Users route needs first (decision 0025): who runs the screen, the
 // company it manages and the actor recorded in the audit log. The same route modules serve two
 // addresses (decision 0037): /company-dashboard/users, where the company is the signed-in company
 // admin's own (never a submitted id), and /admin/companies/{companyId}/users, where a platform admin

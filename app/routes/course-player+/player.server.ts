@@ -9,7 +9,7 @@ import { invariantResponse } from "~/utils/http.server";
 import { oncePerRequest } from "~/utils/request-scope.server";
 
 export const ACCESS_DENIED = "Access Denied - You don't have access to this course.";
-/** An enrolment through a premium membership that has lapsed: the player offers Get Premium (issue 14). */
+/** An enrolment through a premium membership that has lapsed: the player offers Get Premium (decision 0023). */
 export const PREMIUM_LAPSED = "Premium Required - Your premium membership has ended.";
 
 export type PlayerContext = { user: SessionUser; player: PlayerData };

@@ -68,7 +68,7 @@ export async function billingLoader(request: Request) {
   const showAll = url.searchParams.get("invoices") === "all";
   const [price, history] = await Promise.all([getMembershipPrice(), listInvoices(user.id, showAll)]);
   const now = new Date();
-  // A paid membership; complimentary premium from staff (issue 33) is shown on its own.
+  // A paid membership; complimentary premium from staff is shown on its own.
   const subscribed = isSubscribed({ ...profile, complimentaryUntil: null }, now);
   const complimentary =
     profile.complimentaryUntil && hasComplimentary(profile, now) && profile.accountStatus !== "inactive"

@@ -53,7 +53,7 @@ export async function loadMyCourses(request: Request, user: SessionUser, mode: M
     enrolled: enrolled.map((course) => ({ ...course, retake: canRetake(course.id) })),
     available: { ...available, courses: available.courses.map((course) => ({ ...course, retake: canRetake(course.id) })) },
     stats,
-    /** The license deadline card (issue 17): not for reviewers. */
+    /** The license deadline card (decision 0027): not for reviewers. */
     deadline: standing
       ? {
           licensed: standing.license.licenseType !== null,
