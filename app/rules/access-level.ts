@@ -13,7 +13,7 @@ export type AccessType = (typeof ACCESS_TYPES)[number];
 export type Enrolment = AccessType | boolean | null;
 
 /**
- * The spec's four levels, plus `staff`: reviewers and admins open any course without enrolling
+ * The four required levels, plus `staff`: reviewers and admins open any course without enrolling
  * ("Review Course").
  */
 export type AccessLevel = "not_logged_in" | "not_subscribed" | "subscribed_not_enrolled" | "enrolled" | "staff";
@@ -61,7 +61,7 @@ export function canOpenCourse(learner: Learner, enrolled: Enrolment, now: Date =
   return level === "enrolled" || level === "staff";
 }
 
-/** Why an enrolment was refused; each has the spec's toast title. */
+/** Why an enrolment was refused; each has the required toast title. */
 export type EnrolmentRefusal = "not_found" | "premium_required" | "limit_reached_pre_licensing" | "limit_reached_post_licensing";
 
 export const ENROLMENT_REFUSAL_TOASTS: Record<EnrolmentRefusal, { title: string; description: string }> = {

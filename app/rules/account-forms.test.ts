@@ -81,7 +81,7 @@ describe("sign-in and e-mail-only forms", () => {
 });
 
 describe("parseLoginMode", () => {
-  it("defaults to sign in and accepts the spec's 'reset' for forgot password", () => {
+  it("defaults to sign in and accepts the required 'reset' for forgot password", () => {
     expect(parseLoginMode(null)).toBe("signin");
     expect(parseLoginMode("signup")).toBe("signup");
     expect(parseLoginMode("reset")).toBe("forgot");

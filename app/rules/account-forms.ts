@@ -143,7 +143,7 @@ export const LOGIN_MODES = ["signin", "signup", "forgot", "check-email", "resend
 export type LoginMode = (typeof LOGIN_MODES)[number];
 
 export function parseLoginMode(value: string | null): LoginMode {
-  if (value === "reset") return "forgot"; // the spec's name for the mode
+  if (value === "reset") return "forgot"; // the required name for the mode
   return (LOGIN_MODES as readonly string[]).includes(value ?? "") ? (value as LoginMode) : "signin";
 }
 

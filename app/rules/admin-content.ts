@@ -134,7 +134,7 @@ export type CourseCompleteness = {
   hasCertificateTemplate: boolean;
 };
 
-/** What stops a course from being published (spec: a course is published only when complete). */
+/** What stops a course from being published (required: a course is published only when complete). */
 export function missingForPublish(course: CourseCompleteness): string[] {
   const missing: string[] = [];
   if (course.lessonsWithContent === 0) missing.push("At least one lesson with a topic");

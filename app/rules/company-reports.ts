@@ -129,7 +129,7 @@ export function formatHours(hours: number): string {
   return String(Math.round(hours * 10) / 10);
 }
 
-/** YYYY-MM-DD (UTC) of the export's day, as in the spec's file names. */
+/** YYYY-MM-DD (UTC) of the export's day, as in the required file names. */
 export function exportFileName(kind: "company_analytics" | "user_progress", now: Date): string {
   return `${kind}_${now.toISOString().slice(0, 10)}.csv`;
 }

@@ -17,7 +17,7 @@ export function courseTypeFromParam(value: string | null | undefined): CourseTyp
   return COURSE_TYPES.find((type) => type === wanted || courseTypeSlug(type) === wanted.toLowerCase()) ?? null;
 }
 
-/** The type filter's choices, in the spec's order: "" is "All types". */
+/** The type filter's choices, in the required order: "" is "All types". */
 export const COURSE_TYPE_OPTIONS: readonly { value: string; label: string }[] = COURSE_TYPES.map((type) => ({
   value: courseTypeSlug(type),
   label: type,

@@ -68,7 +68,7 @@ describe("the evaluation schema (requirement learning-validation-rules)", () => 
     expect(value.map((r) => r.questionId)).toEqual([CLEAR.id, USEFUL.id, OVERALL.id, INSTRUCTOR.id, APPLY.id]);
   });
 
-  it("reports every missing required answer at once with the spec's texts", () => {
+  it("reports every missing required answer at once with the required texts", () => {
     expect(errorsOf({ intent: "submit-evaluation" })).toEqual({
       [answerField(CLEAR.id)]: [EVALUATION_MESSAGES.ratingRequired],
       [answerField(OVERALL.id)]: [EVALUATION_MESSAGES.ratingRequired],

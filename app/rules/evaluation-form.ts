@@ -31,12 +31,12 @@ export type EvaluationResponseInput = {
   starRating: number | null;
 };
 
-/** The exact texts of requirement learning-validation-rules, and ours where the spec gives none (see docs/decisions/0014-evaluation.md). */
+/** The exact texts of requirement learning-validation-rules, and ours where the requirements give none (see docs/decisions/0014-evaluation.md). */
 export const EVALUATION_MESSAGES = {
   required: "This field is required",
   ratingRequired: "Please select a rating",
   followUpRequired: "Please share your feedback",
-  /** Ours: the spec only says "an apology prompt". It labels the follow-up box. */
+  /** Ours: the requirements only say "an apology prompt". It labels the follow-up box. */
   followUpPrompt: "We're sorry this course didn't meet your expectations. Please tell us what we could do better.",
   /** Ours: answers are capped so one submission cannot store megabytes. */
   tooLong: "Please keep your answer under 5,000 characters",

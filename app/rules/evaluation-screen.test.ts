@@ -19,7 +19,7 @@ describe("evaluation screen rules (requirement learning-screens)", () => {
     expect(formatSubmittedDate("2026-12-31T23:30:00.000Z")).toBe("Dec 31, 2026");
   });
 
-  it("has the spec's titles", () => {
+  it("has the required titles", () => {
     expect(EVALUATION_TEXTS.title).toBe("Course Evaluation");
     expect(EVALUATION_TEXTS.alreadySubmitted).toBe("Evaluation Already Submitted");
     expect(EVALUATION_TEXTS.thankYou).toBe("Thank You");

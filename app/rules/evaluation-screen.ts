@@ -60,7 +60,7 @@ export type EvaluationActionData = {
   notice?: { title: string; description: string };
 };
 
-/** requirements learning-screens, learning-error-texts; `submit`, `thankYouText` and `viewCertificates` are ours (the spec names no wording). */
+/** requirements learning-screens, learning-error-texts; `submit`, `thankYouText` and `viewCertificates` are ours (the requirements name no wording). */
 export const EVALUATION_TEXTS = {
   title: "Course Evaluation",
   alreadySubmitted: "Evaluation Already Submitted",

@@ -34,7 +34,7 @@ describe("license gate (requirement learning-validation-rules)", () => {
     expect(licenseGate({ courseType: "Pre-licensing", licenseNumber: null })).toEqual({ required: false, blocked: false });
   });
 
-  it("has the spec's exact texts", () => {
+  it("has the required exact texts", () => {
     expect(LICENSE_GATE_TEXTS).toEqual({
       title: "License number required",
       description: "Please add your license number in your Profile before submitting this evaluation so your certificate includes it.",

@@ -43,7 +43,7 @@ describe("Profile Information (requirements student-profile, signed-in-validatio
     expect(full.status === "success" && full.value).toMatchObject({ phone: "(504) 555-0100", licenseNumber: "LA 0042317" });
   });
 
-  it("requires both names with the spec's messages, blank ones too", () => {
+  it("requires both names with the required messages, blank ones too", () => {
     expect(errors(profileSchema, { firstName: "", lastName: "   " })).toEqual({
       firstName: [PROFILE_MESSAGES.firstNameRequired],
       lastName: [PROFILE_MESSAGES.lastNameRequired],

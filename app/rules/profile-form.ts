@@ -59,7 +59,7 @@ export const PROFILE_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 
-/** A required name: trimmed; blank (or missing) gives the spec's message. */
+/** A required name: trimmed; blank (or missing) gives the required message. */
 const name = (label: string, max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, PROFILE_MESSAGES.tooLong(label, max));
 
@@ -141,7 +141,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
 
 /**
  * Update Password: the current password (checked by the server against the stored hash — unlike
- * the spec, where the field is shown but not sent), then the new one under the shared policy.
+ * the requirements, where the field is shown but not sent), then the new one under the shared policy.
  */
 export const passwordChangeSchema = z
   .object({

@@ -115,7 +115,7 @@ test("a company admin sees the company's plan, seats and allowance, with Contact
   companyAdmin: _companyAdmin,
   expectAccessible,
 }) => {
-  // The spec's company sidebar has no billing entry: the plan is reached from the seat counter.
+  // The required company sidebar has no billing entry: the plan is reached from the seat counter.
   await page.goto("/company-dashboard");
   await page.getByTestId("sidebar").getByRole("link", { name: "Manage Users" }).click();
   await page.getByTestId("seat-counter").getByRole("link", { name: "View plan" }).click();

@@ -144,7 +144,7 @@ test.describe("course evaluation in the player", () => {
     await answerRequired(page);
     await star(page, OVERALL, 5).check();
     if (noJs) {
-      // The server refuses, with the spec's text, and keeps the answers.
+      // The server refuses, with the required text, and keeps the answers.
       await submit(page).click();
       await expect(
         page.getByRole("alert").filter({

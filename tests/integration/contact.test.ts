@@ -154,7 +154,7 @@ describe("/contact action", () => {
     expect(await outbox()).toHaveLength(1);
   });
 
-  it("refuses invalid input with the spec's messages, keeps what was typed and writes nothing", async () => {
+  it("refuses invalid input with the required messages, keeps what was typed and writes nothing", async () => {
     const reply = answered(
       await post({ name: "A", email: "ana@example", phone: "", subject: "Help", professionalStatus: "student", message: "Too short" }),
     );

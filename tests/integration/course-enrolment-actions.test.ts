@@ -135,7 +135,7 @@ describe("course enrol action", () => {
     expect(await accessRows(userId!, [QUICK])).toHaveLength(1);
   });
 
-  it("gives company members company access and the limit toasts of the spec", async () => {
+  it("gives company members company access and the limit toasts of the requirements", async () => {
     const companyId = await companyWithLimits(0, 0);
     const { userId, cookie } = await account("member", companyId);
     const pre = await postCourse(QUICK, cookie);

@@ -228,7 +228,7 @@ describe("reading the evaluation", () => {
 });
 
 describe("refusals write nothing", () => {
-  it("reports validation errors with the spec's texts", async () => {
+  it("reports validation errors with the required texts", async () => {
     const learner = await newLearner(QUICK);
     await completeCourseItems(learner.id, QUICK);
     const form = readEvaluationForm(

@@ -115,7 +115,7 @@ describe("Profile Information", () => {
     expect(await profileRow(learner.id)).toMatchObject({ phone: null, licenseNumber: null });
   });
 
-  it("refuses blank names with the spec's messages, keeps what was typed, and writes nothing", async () => {
+  it("refuses blank names with the required messages, keeps what was typed, and writes nothing", async () => {
     const learner = await learnerWithPassword({ licenseNumber: "LA-1" });
     const before = await profileRow(learner.id);
     const answer = await post(learner.cookie, profileFields({ firstName: "   ", lastName: "", phone: "555", licenseNumber: "LA-2" }));

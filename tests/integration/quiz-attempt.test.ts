@@ -511,7 +511,7 @@ describe("results of seeded attempts", () => {
     ]);
   });
 
-  it("uses the spec's texts", () => {
+  it("uses the required texts", () => {
     expect(QUIZ_TEXTS.submissionFailed).toBe("Submission Failed - There was an error submitting your quiz. Please try again.");
     expect(QUIZ_TEXTS.historyError).toBe("Unable to load attempt history");
     expect(QUIZ_TEXTS.historyEmpty).toBe("No previous attempts found");

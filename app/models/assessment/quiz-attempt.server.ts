@@ -344,7 +344,7 @@ function storedOutcome(attempt: AttemptRow, completedAt: Date): AttemptOutcome {
  * Submits the learner's attempt in one transaction with a row lock: scores it (unanswered =
  * incorrect), finishes it at min(now, deadline), marks the responses, and on a pass completes the
  * quiz item and refreshes the progress summary. Submitting a finished attempt returns its stored
- * result unchanged (`alreadySubmitted: true`). A database failure gives the spec's
+ * result unchanged (`alreadySubmitted: true`). A database failure gives the required
  * "Submission Failed - …" text.
  */
 export async function submitAttempt(input: { attemptId: string; userId: string; now?: Date }): Promise<SubmitResult> {

@@ -168,7 +168,7 @@ async function resultView(db: Db, attempt: AttemptRow & { completedAt: Date }): 
 
 /**
  * The learner's finished attempts at this course's quiz, newest first, with duration in seconds
- * (History tab; an empty list shows QUIZ_TEXTS.historyEmpty). A failure gives the spec's
+ * (History tab; an empty list shows QUIZ_TEXTS.historyEmpty). A failure gives the required
  * "Unable to load attempt history".
  */
 export async function listAttemptHistory(input: { userId: string; courseId: string; quizId: string; now?: Date }): Promise<HistoryResult> {

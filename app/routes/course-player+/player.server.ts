@@ -21,7 +21,7 @@ function cachedPlayerData(request: Request, user: SessionUser, course: string): 
 
 /**
  * The signed-in user and the course's player data. Not signed in: /login (coming back here);
- * no such course: 404; no access: 403 with the spec's Access Denied text.
+ * no such course: 404; no access: 403 with the required Access Denied text.
  */
 export async function requirePlayer(request: Request, course: string | undefined): Promise<PlayerContext> {
   if (!course) throw redirect("/student");

@@ -1,7 +1,7 @@
 // /admin/bundles/edit/{bundleId} (requirement signed-in-route-table; decision 0030): a bundle's fields and courses (at least
 // 2), the courses' order (up/down, no JavaScript needed) and deleting the bundle (?delete=1 asks
 // first, a page state so it works without JavaScript). A published bundle holds only published
-// courses. Each change answers with the spec's toast and writes the audit log.
+// courses. Each change answers with the required toast and writes the audit log.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
