@@ -46,7 +46,7 @@ function applyHeaders(headers: Headers, nonce?: string, rexChatUrl?: string | nu
 /**
  * Errors no loader, action or render handled: logged, and kept for the Health Monitor's "last server
  * errors" (decision 0036). A request the browser abandoned is not an error of ours, nor is a 4xx
- * thrown on purpose (issue 33).
+ * thrown on purpose.
  */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;

@@ -1,6 +1,6 @@
 // A connection PostgreSQL ended (a restart, a failover, pg_terminate_backend: 57P01) is found by the
-// next query sent on it, which fails with CONNECTION_CLOSED — and that page answered 500 (issue 32
-// §9; decision 0054). postgres.js opens a new connection for the next query by itself; what this
+// next query sent on it, which fails with CONNECTION_CLOSED — and that page answered 500 (decision
+// 0054). postgres.js opens a new connection for the next query by itself; what this
 // adds is a retry, on another connection (up to three attempts more, RETRY_DELAYS_MS), for the query
 // that met the dead one, when a retry cannot do anything twice:
 // - a read (one SELECT or WITH … SELECT statement, outside a transaction, that names nothing that

@@ -1,5 +1,5 @@
 /**
- * Question analytics (issue 19; decision 0040) at the issue's scale: one quiz of 40 questions with
+ * Question analytics (decision 0040; decision 0031) at the issue's scale: one quiz of 40 questions with
  * 5,000 finished attempts of 20 answers each — 100,000 responses — plus a second quiz of the same
  * size the page must ignore. Right answers follow the attempt's ability (a number from its id), so
  * discrimination is real, not noise. Prints the analytics loader's p50/p95 over 30 runs with the load average (the machine

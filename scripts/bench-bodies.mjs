@@ -1,5 +1,5 @@
 /**
- * Anonymous upload flood (issue 32 §3; decision 0054): does one client with big bodies take the
+ * Anonymous upload flood (decision 0054): does one client with big bodies take the
  * server's memory or its pages? Migrates and seeds a scratch database — PGlite in data/<name>, or,
  * when DATABASE_URL is set, a database named <name> on that server — starts the production server
  * (server.js and build/ of --app-dir, default this checkout) and:

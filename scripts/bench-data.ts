@@ -1,5 +1,5 @@
 /**
- * The generated data of `npm run bench:pages` (scripts/bench-pages.ts; issue 21), on a database that
+ * The generated data of `npm run bench:pages` (scripts/bench-pages.ts; decision 0048), on a database that
  * `db/setup.ts` has migrated and seeded. The same SQL serves PostgreSQL and PGlite: drizzle's `sql`
  * with parameters, run by `db.execute` on either driver, one statement at a time (PGlite's query
  * takes one).

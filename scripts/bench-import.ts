@@ -1,5 +1,5 @@
 /**
- * The company users CSV import (issue 16): a generated 5,000-row file into a company with 5,000 free
+ * The company users CSV import (decision 0025): a generated 5,000-row file into a company with 5,000 free
  * seats, through the routes as a browser without JavaScript uses them — upload (multipart, parse,
  * stage) → preview (dry run) → confirm (one transaction, invitations queued) → results page.
  * Prints the time of each step, the total and the rows per second. A figure, not a test.

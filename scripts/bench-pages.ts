@@ -1,5 +1,5 @@
 /**
- * Pages under load (issue 21; decisions 0026, 0028): a scratch database, migrated and seeded, plus
+ * Pages under load (decisions 0026, 0028; decision 0048): a scratch database, migrated and seeded, plus
  * the generated data of scripts/bench-data.ts — a 200-topic pre-licensing course, 10,000 enrolled
  * learners (default) who each completed 100 of its topics (1,000,000 progress rows) with as many
  * time-on-task rows, and for the first learners an open final-exam attempt and a certificate. The

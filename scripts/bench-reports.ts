@@ -1,5 +1,5 @@
 /**
- * Company Reports (issue 17; decision 0027) at brokerage scale: a generated company of 5,000 members
+ * Company Reports (decision 0027) at brokerage scale: a generated company of 5,000 members
  * (default), each enrolled in 20 of 100 courses with a progress summary (100,000 enrolments and
  * summaries), 100 completed items each (500,000 student_progress rows: 5 topics of each enrolment)
  * and 4 certificates (20,000; a third of the members hold a salesperson or broker license, so the

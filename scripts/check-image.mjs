@@ -1,4 +1,4 @@
-// The production image's file set, checked without Docker (issue 36, decision 0064): assembles what
+// The production image's file set, checked without Docker (decision 0064): assembles what
 // the Dockerfile's stages produce — `npm ci --include=dev` on package.json, package-lock.json and
 // patches/ (deps), `npm prune --omit=dev` on a copy of that (production-deps), the build context (the
 // working tree's files that git tracks or would track, minus .dockerignore) built on top of deps

@@ -1,4 +1,4 @@
-// Every request body has a limit at the edge (issue 32 §3; decision 0054), by address, from the one
+// Every request body has a limit at the edge (decision 0054), by address, from the one
 // table in app/rules/body-limits.ts (server.js passes its `bodyLimitFor` from the build):
 // - a declared Content-Length over the limit is answered 413 at once, before a byte of the body
 //   is read, and the connection is closed;

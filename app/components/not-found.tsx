@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/** Spec 2 §2: any unknown path. */
+/** requirement learning-screens: any unknown path. */
 export function NotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="not-found-title">

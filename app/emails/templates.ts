@@ -28,7 +28,7 @@ type Vars = {
   email_change_old: { firstName: string; newEmail: string; confirmUrl: string };
   /** After the change: sent to the old address. */
   email_changed: { firstName: string; newEmail: string };
-  /** Staff changed the address at once (issue 33; decision 0058): sent to the old and the new address. */
+  /** Staff changed the address at once (decision 0058): sent to the old and the new address. */
   email_changed_by_staff: { firstName: string; oldEmail: string; newEmail: string };
   course_completion: {
     firstName: string;
@@ -41,11 +41,11 @@ type Vars = {
     dashboardUrl: string;
   };
   /**
-   * Staff reissued a certificate after a correction (issue 33; decision 0061). The outbox has no
+   * Staff reissued a certificate after a correction (decision 0061). The outbox has no
    * attachments: `certificateUrl` is the PDF, opened signed in. `correctedOn` already formatted.
    */
   certificate_reissued: { firstName: string; courseTitle: string; certificateId: string; certificateUrl: string; correctedOn: string };
-  /** A company admin or staff gave the learner a course (issue 33; decision 0063). `assignedBy`: the company's name; without it, the school. */
+  /** A company admin or staff gave the learner a course (decision 0063). `assignedBy`: the company's name; without it, the school. */
   course_assigned: { firstName: string; courseTitle: string; courseType: string; assignedBy?: string | null; myCoursesUrl: string };
   /** Sent to the school; the caller sets replyTo to the sender's address. */
   contact_message: {
@@ -56,7 +56,7 @@ type Vars = {
     professionalStatus: "agent" | "broker" | "unlicensed";
     message: string;
   };
-  /** invoice.paid (issue 14); `amount` already formatted, e.g. "$4.99". */
+  /** invoice.paid (decision 0023); `amount` already formatted, e.g. "$4.99". */
   payment_receipt: { firstName: string; amount: string; invoiceNumber: string; invoicePdf?: string | null; billingUrl: string };
   /** invoice.payment_failed. */
   payment_failed: { firstName: string; amount: string; invoiceNumber: string; billingUrl: string };
@@ -106,7 +106,7 @@ function absolute(url: string): string {
   return url;
 }
 
-/** "November 22, 2026" in US Central time (the completion e-mail's date, spec 2 §9). */
+/** "November 22, 2026" in US Central time (the completion e-mail's date, requirement learning-constants). */
 export function formatCentralDate(date: Date): string {
   return format(date, "MMMM d, yyyy", { in: tz(SCHOOL_TIME_ZONE) });
 }

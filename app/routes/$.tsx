@@ -5,7 +5,7 @@ import { logEvent } from "~/utils/log.server";
 
 export const meta: MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 
-// Any path not in the route table: log it (spec 2 §2) and answer 404 with the not-found page.
+// Any path not in the route table: log it (requirement learning-screens) and answer 404 with the not-found page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   logEvent("warn", "not_found", { path: pathname, referer: request.headers.get("referer") });

@@ -33,7 +33,7 @@ describe("entitlement", () => {
 });
 
 describe("courseAccessLevel", () => {
-  it("follows the four levels of the spec", () => {
+  it("follows the four levels of the requirements", () => {
     expect(courseAccessLevel(null, false, now)).toBe("not_logged_in");
     expect(courseAccessLevel(individual, false, now)).toBe("not_subscribed");
     expect(courseAccessLevel(subscriber, false, now)).toBe("subscribed_not_enrolled");

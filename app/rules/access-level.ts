@@ -1,9 +1,9 @@
-// Who may enrol in and open a course (spec 1 §4 and §6, spec 3 §4 Enrollment and §5).
+// Who may enrol in and open a course (requirements access-and-subscription-states, roles-and-route-guards, signed-in-state-flows Enrollment and requirement signed-in-validation-rules).
 import { hasAnyRole, type Role } from "./roles";
 import { isSubscribed, type SubscriptionFields } from "./subscription";
 
 /**
- * How a learner holds a course. `staff_grant`: a platform admin gave it (issue 33; decision 0063) —
+ * How a learner holds a course. `staff_grant`: a platform admin gave it (decision 0063) —
  * it needs neither a membership nor a company, only an account that is not inactive.
  */
 export const ACCESS_TYPES = ["premium_subscription", "company_access", "staff_grant"] as const;
@@ -13,7 +13,7 @@ export type AccessType = (typeof ACCESS_TYPES)[number];
 export type Enrolment = AccessType | boolean | null;
 
 /**
- * The spec's four levels, plus `staff`: reviewers and admins open any course without enrolling
+ * The four required levels, plus `staff`: reviewers and admins open any course without enrolling
  * ("Review Course").
  */
 export type AccessLevel = "not_logged_in" | "not_subscribed" | "subscribed_not_enrolled" | "enrolled" | "staff";
@@ -61,7 +61,7 @@ export function canOpenCourse(learner: Learner, enrolled: Enrolment, now: Date =
   return level === "enrolled" || level === "staff";
 }
 
-/** Why an enrolment was refused; each has the spec's toast title. */
+/** Why an enrolment was refused; each has the required toast title. */
 export type EnrolmentRefusal = "not_found" | "premium_required" | "limit_reached_pre_licensing" | "limit_reached_post_licensing";
 
 export const ENROLMENT_REFUSAL_TOASTS: Record<EnrolmentRefusal, { title: string; description: string }> = {

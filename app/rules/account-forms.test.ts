@@ -24,7 +24,7 @@ function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], values: Re
   return submission.status === "error" ? submission.error : null;
 }
 
-describe("sign-up form (spec 1 §5)", () => {
+describe("sign-up form (requirement public-validation-rules)", () => {
   it("accepts a complete form and trims, lower-cases, and drops an empty license number", () => {
     const submission = parseWithZod(form(valid), { schema: signUpSchema });
     expect(submission.status).toBe("success");
@@ -81,7 +81,7 @@ describe("sign-in and e-mail-only forms", () => {
 });
 
 describe("parseLoginMode", () => {
-  it("defaults to sign in and accepts the spec's 'reset' for forgot password", () => {
+  it("defaults to sign in and accepts the required 'reset' for forgot password", () => {
     expect(parseLoginMode(null)).toBe("signin");
     expect(parseLoginMode("signup")).toBe("signup");
     expect(parseLoginMode("reset")).toBe("forgot");

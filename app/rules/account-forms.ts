@@ -1,4 +1,4 @@
-// The account entry forms of /login (spec 1 §5): one zod schema per form, used by conform in the
+// The account entry forms of /login (requirement public-validation-rules): one zod schema per form, used by conform in the
 // browser and by the route's action on the server, so both give the same messages.
 import { z } from "zod";
 
@@ -138,12 +138,12 @@ export const REQUIRED_CONSTRAINT = {
   emailOnly: { email: { required: true } },
 } as const;
 
-/** /login modes (spec 1 §2): sign in (default), sign up, forgot password, the post-sign-up screen, and resend. */
+/** /login modes (requirement public-pages-and-routes): sign in (default), sign up, forgot password, the post-sign-up screen, and resend. */
 export const LOGIN_MODES = ["signin", "signup", "forgot", "check-email", "resend"] as const;
 export type LoginMode = (typeof LOGIN_MODES)[number];
 
 export function parseLoginMode(value: string | null): LoginMode {
-  if (value === "reset") return "forgot"; // the spec's name for the mode
+  if (value === "reset") return "forgot"; // the required name for the mode
   return (LOGIN_MODES as readonly string[]).includes(value ?? "") ? (value as LoginMode) : "signin";
 }
 
@@ -178,7 +178,7 @@ export const EMAILED_TOKEN_MAX_LENGTH = 128;
 
 /**
  * Choosing a password from an e-mailed link (reset, invitation): the token plus a new password and
- * its confirmation. Each page passes its own wording (spec 3 §5: the invitation page has no periods).
+ * its confirmation. Each page passes its own wording (requirement signed-in-validation-rules: the invitation page has no periods).
  */
 export function newPasswordSchema(messages: NewPasswordMessages & { invalidToken: string }) {
   return z

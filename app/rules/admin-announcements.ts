@@ -1,4 +1,4 @@
-// /admin/announcements (issue 20; spec 3 §2.8, §3 Announcements, spec 1 §8 admin toasts): what an
+// /admin/announcements (requirements announcements-bell, signed-in-data-fields Announcements, requirement public-error-texts admin toasts; decision 0029): what an
 // admin writes, whom it targets, and the screen's messages. Pure.
 import { z } from "zod";
 import { ANNOUNCEMENT_TARGETS, type AnnouncementTarget } from "./announcements";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COMPANY_MESSAGES, companyEditSchema, companySchema, planAllowances, starterAllowance } from "./admin-companies";
 
 describe("starterAllowance", () => {
-  it("follows spec 1 §9 (one course per five seats) for Starter; none for Pro or unlimited seats", () => {
+  it("follows requirement business-constants (one course per five seats) for Starter; none for Pro or unlimited seats", () => {
     expect(starterAllowance("starter", 25)).toBe(5);
     expect(starterAllowance("starter", 50)).toBe(10);
     expect(starterAllowance("starter", 100)).toBe(20);

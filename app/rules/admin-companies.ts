@@ -1,4 +1,4 @@
-// /admin/companies (issue 20; spec 1 §9, spec 3 §3): a company's name, logo, seats (empty is
+// /admin/companies (requirements business-constants, signed-in-data-fields; decision 0029): a company's name, logo, seats (empty is
 // unlimited) and plan tier, and the Starter plan's yearly pre- and post-licensing allowance. Pure.
 import { z } from "zod";
 import { PLAN_TIERS } from "./pricing";
@@ -31,7 +31,7 @@ export const COMPANY_TOASTS = {
 } as const;
 
 /**
- * The Starter plan's allowance of pre- and post-licensing enrolments per plan year (spec 1 §9:
+ * The Starter plan's allowance of pre- and post-licensing enrolments per plan year (requirement business-constants:
  * 25 seats → 5, 50 → 10, 100 → 20, i.e. one per five seats); Pro and unlimited seats have none.
  */
 export function starterAllowance(tier: PlanTier, seats: number | null): number | null {

@@ -1,5 +1,5 @@
-// Admin content authoring (spec 3 §2.1 courses, lessons, topics, instructors, bundles; spec 1 §3,
-// §5, §8; decision 0030): the form schemas, the toasts, slugs and the rule
+// Admin content authoring (requirement signed-in-route-table courses, lessons, topics, instructors, bundles; requirement public-data-fields,
+// requirements public-validation-rules, public-error-texts; decision 0030): the form schemas, the toasts, slugs and the rule
 // that decides whether a course may be published.
 import { z } from "zod";
 import { TOPIC_CONTENT_TYPES } from "./content-data";
@@ -9,7 +9,7 @@ export const COURSE_LICENSE_TYPES = ["Salesperson", "Broker", "Salesperson & Bro
 export const PUBLISH_STATUSES = ["draft", "published", "archived"] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
-/** Spec 1 §5: a bundle needs at least 2 courses. */
+/** requirement public-validation-rules: a bundle needs at least 2 courses. */
 export const BUNDLE_MIN_COURSES = 2;
 
 /** "Flood Zones & Insurance 101" → "flood-zones-insurance-101". */
@@ -134,7 +134,7 @@ export type CourseCompleteness = {
   hasCertificateTemplate: boolean;
 };
 
-/** What stops a course from being published (spec: a course is published only when complete). */
+/** What stops a course from being published (required: a course is published only when complete). */
 export function missingForPublish(course: CourseCompleteness): string[] {
   const missing: string[] = [];
   if (course.lessonsWithContent === 0) missing.push("At least one lesson with a topic");
@@ -145,7 +145,7 @@ export function missingForPublish(course: CourseCompleteness): string[] {
   return missing;
 }
 
-// --- toasts (spec 1 §8: success and failure of create, update and delete) ---------------------------
+// --- toasts (requirement public-error-texts: success and failure of create, update and delete) ---------------------------
 
 type Entity = "Course" | "Lesson" | "Topic" | "Instructor" | "Bundle";
 const toast = (type: "success" | "error", title: string, description?: string) => ({ type, title, description });

@@ -1,4 +1,4 @@
-// /admin/reports (issue 20): enrolments, completions, credit hours and final-exam pass rates by month
+// /admin/reports (decision 0029): enrolments, completions, credit hours and final-exam pass rates by month
 // and by course, for a period of whole Louisiana months. Pure: the model returns one row per month
 // and course; these functions shape the page's tables and charts.
 import { lastTwelveMonths } from "./company-reports";

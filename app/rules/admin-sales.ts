@@ -1,4 +1,4 @@
-// Sales & Billing (/admin/sales; issue 20; decision 0035): the query the invoice search reads, and the
+// Sales & Billing (/admin/sales; decision 0035; decision 0029): the query the invoice search reads, and the
 // labels and windows the page uses.
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "./search";

@@ -1,4 +1,4 @@
-// /admin/users (issue 20): the list's query (search, filters, page), the role an admin may give and
+// /admin/users (decision 0029): the list's query (search, filters, page), the role an admin may give and
 // the texts of the user screens. Pure.
 import { z } from "zod";
 import { MESSAGES } from "./account-forms";
@@ -8,7 +8,7 @@ import { checkLicense, licenseFields, personalDetailsSchema, PROFILE_CONSTRAINT 
 export const ADMIN_USERS_PATH = "/admin/users";
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
-/** The one role an admin chooses for a user; "student" is the absence of a staff role (spec 1 §6). */
+/** The one role an admin chooses for a user; "student" is the absence of a staff role (requirement roles-and-route-guards). */
 export const ADMIN_ROLES = ["student", "company_admin", "reviewer", "admin"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
@@ -88,9 +88,9 @@ export const USER_ADMIN_TOASTS = {
 } as const;
 
 /**
- * Staff's Edit User (issue 33; decision 0058): the learner's own profile rules (profile-form: names,
+ * Staff's Edit User (decision 0058): the learner's own profile rules (profile-form: names,
  * phone, license number, license type and date) plus the e-mail, which staff change at once
- * (spec 3 §7 admin-update-user-email). Lower-cased like every stored address.
+ * (requirement signed-in-operations admin-update-user-email). Lower-cased like every stored address.
  */
 export const adminEditUserSchema = personalDetailsSchema
   .extend({

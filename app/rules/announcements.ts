@@ -1,4 +1,4 @@
-// Who sees an announcement, and how the bell shows the count (spec 3 §2.8, §4 Announcements, §7, §9;
+// Who sees an announcement, and how the bell shows the count (requirements announcements-bell, signed-in-state-flows Announcements, requirements signed-in-operations, signed-in-constants;
 // docs/decisions/0024-student-area.md). The model's SQL mirrors `isTargeted`; the integration tests
 // check the two agree for every target type.
 import { effectiveRoles, type Role } from "./roles";
@@ -6,10 +6,10 @@ import { effectiveRoles, type Role } from "./roles";
 export const ANNOUNCEMENT_TARGETS = ["all", "students", "companies", "selected_students", "selected_companies"] as const;
 export type AnnouncementTarget = (typeof ANNOUNCEMENT_TARGETS)[number];
 
-/** The bell lists at most this many announcements, newest first (spec 3 §7, §9). */
+/** The bell lists at most this many announcements, newest first (requirements signed-in-operations, signed-in-constants). */
 export const ANNOUNCEMENT_LIST_LIMIT = 50;
 
-/** Above this, the badge reads "99+" (spec 3 §2.2, §9). */
+/** Above this, the badge reads "99+" (requirements student-area-layout, signed-in-constants). */
 export const BADGE_MAX = 99;
 
 export type AnnouncementAudience = { userId: string; roles: readonly Role[]; companyId: string | null };

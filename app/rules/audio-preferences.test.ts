@@ -8,7 +8,7 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("audio preferences", () => {
-  it("defaults to a visible player without auto-play (spec 2 §3)", () => {
+  it("defaults to a visible player without auto-play (requirement learning-data-fields)", () => {
     expect(DEFAULT_AUDIO_PREFERENCES).toEqual({ showAudioPlayer: true, autoPlayAndAdvance: false });
   });
 

@@ -1,7 +1,7 @@
 // No zod here: this module is part of the course player's browser bundle (the server route
 // validates with zod, through `checkboxValue`).
 
-/** The player's audio preferences (spec 2 §3 local preferences; kept per user on the profile). */
+/** The player's audio preferences (requirement learning-data-fields local preferences; kept per user on the profile). */
 export type AudioPreferences = { showAudioPlayer: boolean; autoPlayAndAdvance: boolean };
 
 export const DEFAULT_AUDIO_PREFERENCES: AudioPreferences = { showAudioPlayer: true, autoPlayAndAdvance: false };
@@ -23,7 +23,7 @@ export function audioPreferencesFromForm(formData: FormData): AudioPreferences |
   return { showAudioPlayer, autoPlayAndAdvance };
 }
 
-/** Spec 2 §4: hiding the player with auto features off makes the audio unreachable. */
+/** requirement progress-unlocking-and-quiz-flow: hiding the player with auto features off makes the audio unreachable. */
 export function audioWillBeInaccessible(prefs: AudioPreferences): boolean {
   return !prefs.showAudioPlayer && !prefs.autoPlayAndAdvance;
 }

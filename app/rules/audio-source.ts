@@ -1,5 +1,5 @@
 /**
- * How an audio topic's source is played (spec 2 §5 "Audio"): a SoundCloud link is embedded through
+ * How an audio topic's source is played (requirement learning-validation-rules "Audio"): a SoundCloud link is embedded through
  * SoundCloud's own player (w.soundcloud.com); a stored `<iframe …>` string is embedded after the
  * rich-text sanitiser has cleaned it (done by the server, see topic-content.server.ts); anything
  * else that is an http(s) address or a path on this site plays in a plain audio element.

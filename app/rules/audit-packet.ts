@@ -1,4 +1,4 @@
-// How the audit packet (issue 20; decision 0034) prints its facts: instants in Louisiana time with the
+// How the audit packet (decision 0034; decision 0029) prints its facts: instants in Louisiana time with the
 // zone named (an inspector compares them with other records), durations in hours, minutes and seconds,
 // and the file's name.
 import { tz } from "@date-fns/tz";

@@ -105,14 +105,14 @@ describe("activation", () => {
     expect(ACTIVATION_POLL_DELAYS_MS).toEqual([1000, 1000, 1000, 1000, 1000, 3000, 3000, 3000, 3000, 3000]);
   });
 
-  it("reads the outcome like the spec", () => {
+  it("reads the outcome as required", () => {
     expect(activationOutcome({ subscribed: true, subscriptionStatus: "active" })).toBe("activated");
     expect(activationOutcome({ subscribed: false, subscriptionStatus: "past_due" })).toBe("activated");
     expect(activationOutcome({ subscribed: true, subscriptionStatus: "canceled" })).toBe("changes_applied");
     expect(activationOutcome({ subscribed: false, subscriptionStatus: "inactive" })).toBe("pending");
   });
 
-  it("says the spec's messages", () => {
+  it("says the required messages", () => {
     expect(activationMessage("checkout", "activated", false)).toBe("Subscription activated successfully!");
     expect(activationMessage("portal", "activated", false)).toBe("Subscription changes applied successfully.");
     expect(activationMessage("portal", "changes_applied", false)).toBe("Subscription changes applied successfully.");

@@ -1,4 +1,4 @@
-// Billing rules (spec 3 §2.6, §3, §4 Subscription, §8): how a payment provider's subscription maps to
+// Billing rules (requirements billing-screens, signed-in-data-fields, signed-in-state-flows Subscription, requirement signed-in-error-texts): how a payment provider's subscription maps to
 // the profile, which of two states of a subscription is newer (webhooks arrive in any order), which
 // invoice state wins, how invoices and amounts are shown, and what the activation poll says.
 
@@ -79,7 +79,7 @@ const INVOICE_RANK: Record<string, number> = { draft: 0, open: 1, uncollectible:
 
 /**
  * Invoice events may arrive out of order: a paid or void invoice never goes back to open or draft,
- * and a refunded one (issue 33: its payment refunded) never back to paid.
+ * and a refunded one (its payment refunded) never back to paid.
  */
 export function shouldReplaceInvoice(stored: string | null, incoming: string): boolean {
   if (stored === null) return true;
@@ -103,7 +103,7 @@ export function priceInCents(price: number): number {
 
 export const INVOICES_SHOWN = 10;
 
-/** Current period start: one year before the end (spec 3 §4). */
+/** Current period start: one year before the end (requirement signed-in-state-flows). */
 export function currentPeriodStart(end: Date): Date {
   const start = new Date(end);
   start.setUTCFullYear(start.getUTCFullYear() - 1);

@@ -1,9 +1,9 @@
-// How many bytes a request body may have, by address (issue 32 §3; decision 0054). One table, read
+// How many bytes a request body may have, by address (decision 0054). One table, read
 // twice: by the server's edge (server/body-limit.js, through the build's entry module), which counts
 // the bytes as they arrive — the declared Content-Length and, for a chunked body, what actually
 // streams — and answers 413 with the entry's message; and by the app's own form readers
 // (readForm, readFormWithUploads), which stop reading at the same count. Upload limits come from the
-// upload kinds (spec 1 §5) plus the rest of the form around the file.
+// upload kinds (requirement public-validation-rules) plus the rest of the form around the file.
 import { IMAGE_MAX_BYTES, UPLOAD_KINDS, UPLOAD_MESSAGES, type UploadKind } from "./upload";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "./user-csv";
 import { QUESTION_CSV_MAX_BYTES, QUESTION_IMPORT_MESSAGES } from "./question-import";
@@ -39,7 +39,7 @@ function adminUpload(path: string, kinds: UploadKind[], message: string = UPLOAD
 
 /**
  * A profile picture: up to twice the image limit reaches the app, which reads it as it streams, holds
- * at most 5 MB and refuses a larger one beside the field (spec 3 §9's message); the edge answers a
+ * at most 5 MB and refuses a larger one beside the field (the message of requirement signed-in-constants); the edge answers a
  * larger body with the same message.
  */
 export const AVATAR_FORM_MAX_BYTES = 2 * IMAGE_MAX_BYTES + FORM_MAX_BYTES;

@@ -42,7 +42,7 @@ describe("summariseBundleEnrolment", () => {
     });
   });
 
-  it("names the refused courses with the spec's titles when only some were enrolled", () => {
+  it("names the refused courses with the required titles when only some were enrolled", () => {
     const summary = summariseBundleEnrolment(bundle, [
       { title: "Pre", ok: false, reason: "limit_reached_pre_licensing" },
       { title: "Post", ok: true, alreadyEnrolled: false },

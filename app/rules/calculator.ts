@@ -1,5 +1,5 @@
 /**
- * The math problem's on-screen calculator (spec 2 §5): a small expression evaluator (no `eval`)
+ * The math problem's on-screen calculator (requirement learning-validation-rules): a small expression evaluator (no `eval`)
  * and the key-press state machine behind the buttons. Division by zero gives 0.
  *
  * Grammar (usual precedence, left to right):

@@ -1,4 +1,4 @@
-/** Stepping through flashcards (spec 2 §4: they wrap around). Positions are 0-based; URLs say 1-based. */
+/** Stepping through flashcards (requirement progress-unlocking-and-quiz-flow: they wrap around). Positions are 0-based; URLs say 1-based. */
 
 /** `index` moved into 0…length-1, wrapping in both directions; 0 for an empty list. */
 export function wrapIndex(index: number, length: number): number {

@@ -70,7 +70,7 @@ describe("catalogueSearch and isFiltered", () => {
 });
 
 describe("showingLine", () => {
-  it("uses the spec's wording", () => {
+  it("uses the required wording", () => {
     expect(showingLine(2, 6)).toBe("Showing 2 of 6 courses");
     expect(showingLine(0, 6)).toBe("Showing 0 of 6 courses");
     expect(showingLine(1, 1)).toBe("Showing 1 of 1 course");

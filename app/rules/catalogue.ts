@@ -1,4 +1,4 @@
-// The course catalogue's query (spec 1 §2 "Course catalogue"): search, sort and course-type filter
+// The course catalogue's query (requirement public-pages-and-routes "Course catalogue"): search, sort and course-type filter
 // live in the URL (a GET form), so every state can be shared and works without JavaScript. Any bad
 // value falls back to its default; a URL can never make the page fail.
 import { courseTypeFromParam, courseTypeSlug, type CourseType } from "./course-type";
@@ -53,7 +53,7 @@ export function catalogueSearch(query: CatalogueQuery): string {
   return search ? `?${search}` : "";
 }
 
-/** "Showing X of Y courses" (spec 1 §2). */
+/** "Showing X of Y courses" (requirement public-pages-and-routes). */
 export function showingLine(shown: number, total: number): string {
   return `Showing ${shown} of ${countOf(total, "course", "courses")}`;
 }

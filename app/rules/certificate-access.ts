@@ -1,4 +1,4 @@
-// Who may open a learner's certificate PDF (issue 7): the learner, an admin, and a company admin of
+// Who may open a learner's certificate PDF (decision 0012): the learner, an admin, and a company admin of
 // the learner's own company — judged by the signed-in admin's company, never by a submitted id —
 // for a certificate issued since the learner joined that company (decision 0053: what a member
 // earned before joining stays theirs). Everyone else is told the certificate does not exist (404),

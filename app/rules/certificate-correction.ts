@@ -1,4 +1,4 @@
-// Certificate correction (issue 33; decision 0061): after staff correct a learner's name or license
+// Certificate correction (decision 0061): after staff correct a learner's name or license
 // number, they reissue the certificate. The same certificate id then shows the learner's current
 // details; the version it replaces is kept. Pure and isomorphic: what a reissue would change, the
 // reason's rules and the texts.

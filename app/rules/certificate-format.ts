@@ -34,7 +34,7 @@ export function schoolDate(instant: Date): string {
   return format(new TZDate(instant, SCHOOL_TIME_ZONE), "yyyy-MM-dd");
 }
 
-/** "yyyy-MM-dd" → "MMM dd, yyyy" (spec 3 §2.4), without any time-zone shift. */
+/** "yyyy-MM-dd" → "MMM dd, yyyy" (requirement student-certificates), without any time-zone shift. */
 export function formatCertificateDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;

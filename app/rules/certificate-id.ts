@@ -1,4 +1,4 @@
-// Certificate ids (spec 2 §3: "uniqueCertificateId contains a '-CERT-' marker; the part before it is
+// Certificate ids (requirement learning-data-fields: "uniqueCertificateId contains a '-CERT-' marker; the part before it is
 // the course id"). Format: `{courseId}-CERT-{suffix}`, the suffix being 10 characters of Crockford
 // base32 (0-9, A-Z without I, L, O, U), upper case: 50 random bits, easy to read aloud or retype.
 import { UUID_PATTERN } from "./ids";

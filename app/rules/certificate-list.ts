@@ -1,4 +1,4 @@
-// My Certificates (spec 3 §2.4, §3 "Certificate list item"): every certificate ever issued to the
+// My Certificates (requirements student-certificates, signed-in-data-fields "Certificate list item"): every certificate ever issued to the
 // learner (retakes keep the earlier ones), with search, instructor and type filters and a date sort
 // read from the URL (a GET form), plus the two stat cards.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Certificate templates (spec 3 §2.1 /admin/certificates; La. Admin. Code 46:LXVII §5335): the
+// Certificate templates (requirement signed-in-route-table /admin/certificates; La. Admin. Code 46:LXVII §5335): the
 // editor's schema, the items every certificate must print, and the admin toasts. Pure.
 import { z } from "zod";
 import type { CertificateLayout } from "./certificate-format";

@@ -1,4 +1,4 @@
-// Company certificates (issue 33, decision 0059): the filters of the company admin's certificate list
+// Company certificates (decision 0059): the filters of the company admin's certificate list
 // (GET query parameters, so the plain form, the CSV export and the ZIP download read the same ones),
 // its page size, the cap on PDFs in one ZIP, and the names and columns of the downloads.
 import { z } from "zod";

@@ -74,7 +74,7 @@ describe("display", () => {
   });
 });
 
-describe("the Compliance tab's filter and the charts' months (issue 17)", () => {
+describe("the Compliance tab's filter and the charts' months (decision 0027)", () => {
   it("keeps a known standing, else all; links keep it and leave out page 1", () => {
     expect(parse("tab=compliance&status=at_risk").status).toBe("at_risk");
     expect(parse("tab=compliance&status=late").status).toBe("all");

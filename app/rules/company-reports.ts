@@ -1,4 +1,4 @@
-// Company Reports (spec 3 §2.9, §3, §8, §9; issue 17; decision 0027): the constants, the page's GET
+// Company Reports (requirements company-dashboard, signed-in-data-fields, signed-in-error-texts, signed-in-constants; decision 0027): the constants, the page's GET
 // parameters (tab, course sort, user search and page) and the export files' names and columns.
 // Pure: the numbers themselves come from app/models/reporting/company-reports.server.ts.
 import { COMPLIANCE_STATUSES, type ComplianceStatus } from "./license-deadlines";
@@ -7,7 +7,7 @@ export const REPORTS_PATH = "/company-dashboard/reports";
 export const ANALYTICS_EXPORT_PATH = `${REPORTS_PATH}/company-analytics`;
 export const USER_PROGRESS_EXPORT_PATH = `${REPORTS_PATH}/user-progress`;
 
-/** Spec 3 §9: leaderboard top 3, active learners window 30 days, reports user table page size 20. */
+/** requirement signed-in-constants: leaderboard top 3, active learners window 30 days, reports user table page size 20. */
 export const LEADERBOARD_SIZE = 3;
 export const ACTIVE_WINDOW_DAYS = 30;
 export const REPORT_USERS_PAGE_SIZE = 20;
@@ -48,7 +48,7 @@ export type ReportsQuery = {
   dir: SortDirection;
   q: string;
   page: number;
-  /** The Compliance tab's filter (issue 17): a member's standing, or all. */
+  /** The Compliance tab's filter (decision 0027): a member's standing, or all. */
   status: ComplianceFilter;
 };
 
@@ -129,7 +129,7 @@ export function formatHours(hours: number): string {
   return String(Math.round(hours * 10) / 10);
 }
 
-/** YYYY-MM-DD (UTC) of the export's day, as in the spec's file names. */
+/** YYYY-MM-DD (UTC) of the export's day, as in the required file names. */
 export function exportFileName(kind: "company_analytics" | "user_progress", now: Date): string {
   return `${kind}_${now.toISOString().slice(0, 10)}.csv`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { containsPattern, createUserSchema, displayStatus, parseUserListQuery, seatLabel, seatsRemaining } from "./company-users";
 
 describe("company users rules", () => {
-  it("display status per spec 3 §4", () => {
+  it("display status per requirement signed-in-state-flows", () => {
     expect(displayStatus({ accountStatus: "inactive", emailConfirmedAt: null })).toBe("Inactive");
     expect(displayStatus({ accountStatus: "active", emailConfirmedAt: null })).toBe("Pending Verification");
     expect(displayStatus({ accountStatus: "active", emailConfirmedAt: new Date() })).toBe("Active");

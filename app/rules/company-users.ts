@@ -1,4 +1,4 @@
-// Manage Users of the company dashboard (spec 3 §2.9, §4, §5, §8; issue 16; decision 0025): the
+// Manage Users of the company dashboard (requirements company-dashboard, signed-in-state-flows, signed-in-validation-rules, signed-in-error-texts; decision 0025): the
 // forms, the display status, the seat arithmetic, the list's search and paging — pure rules shared
 // by the screens, the model and the tests.
 import { z } from "zod";
@@ -22,7 +22,7 @@ export const USER_MESSAGES = {
   emailTaken: "An account with this email already exists.",
 } as const;
 
-/** Spec 3 §8 (company area): the toasts of the Manage Users screens. */
+/** requirement signed-in-error-texts (company area): the toasts of the Manage Users screens. */
 export const USER_TOASTS = {
   created: { type: "success", title: "User created successfully" },
   invited: {
@@ -63,7 +63,7 @@ const email = z.string({ error: USER_MESSAGES.invalidEmail }).trim().toLowerCase
 /** The fields every user row has (the form, a CSV row). */
 export const userDetailsSchema = personalDetailsSchema.extend({ email });
 
-/** Add User (spec 3 §5): role student (default) or company_admin. */
+/** Add User (requirement signed-in-validation-rules): role student (default) or company_admin. */
 export const createUserSchema = userDetailsSchema.extend({
   role: z.enum(COMPANY_ROLES).default("student"),
 });
@@ -71,8 +71,8 @@ export type CreateUserInput = z.output<typeof createUserSchema>;
 
 /**
  * Edit User: account status active or inactive; the license type and initial license date the
- * deadlines use (issue 17; decision 0027). The address is edited only while the member has not
- * verified it (issue 33; decision 0058): the form sends it then, and the server checks again.
+ * deadlines use (decision 0027). The address is edited only while the member has not
+ * verified it (decision 0058): the form sends it then, and the server checks again.
  */
 export const editUserSchema = personalDetailsSchema
   .extend({
@@ -100,7 +100,7 @@ export function hasPlatformRole(roles: readonly string[]): boolean {
   return roles.some((role) => (PLATFORM_ROLES as readonly string[]).includes(role));
 }
 
-/** Spec 3 §4: inactive if the account is inactive; pending while the address is unconfirmed; else active. */
+/** requirement signed-in-state-flows: inactive if the account is inactive; pending while the address is unconfirmed; else active. */
 export function displayStatus(user: { accountStatus: string; emailConfirmedAt: Date | string | null }): DisplayStatus {
   if (user.accountStatus === "inactive") return "Inactive";
   if (!user.emailConfirmedAt) return "Pending Verification";

@@ -24,7 +24,7 @@ function errorsOf(values: Record<string, string | undefined>) {
   return submission.reply().error ?? {};
 }
 
-describe("contact form schema (spec 1 §5)", () => {
+describe("contact form schema (requirement public-validation-rules)", () => {
   it("accepts a valid message, trims it, lower-cases the address and treats an empty phone as none", () => {
     const submission = submit({ ...valid, name: "  Ana Broussard  " });
     expect(submission.status).toBe("success");
@@ -61,11 +61,11 @@ describe("contact form schema (spec 1 §5)", () => {
     ["professionalStatus", "student", CONTACT_MESSAGES.professionalStatus],
     ["message", "Too short", CONTACT_MESSAGES.message],
     ["message", "", CONTACT_MESSAGES.message],
-  ])("%s = %j gives the message of the spec", (field, value, message) => {
+  ])("%s = %j gives the message of the requirements", (field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: [message] });
   });
 
-  it("gives the exact spec texts", () => {
+  it("gives the exact required texts", () => {
     expect(CONTACT_MESSAGES).toEqual({
       name: "Name must be at least 2 characters",
       email: "Please enter a valid email address",

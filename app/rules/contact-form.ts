@@ -1,4 +1,4 @@
-// The contact form of /contact (spec 1 §3 "Contact message", §5 "Contact form"): one zod schema, used
+// The contact form of /contact (requirement public-data-fields "Contact message", requirement public-validation-rules "Contact form"): one zod schema, used
 // by conform in the browser and by the route's action on the server, so both give the same messages.
 import { z } from "zod";
 
@@ -11,7 +11,7 @@ export const PROFESSIONAL_STATUS_LABELS: Record<ProfessionalStatus, string> = {
   unlicensed: "Not Yet Licensed",
 };
 
-/** The exact messages of spec 1 §5 (the lengths a person can type are capped too; those messages are ours). */
+/** The exact messages of requirement public-validation-rules (the lengths a person can type are capped too; those messages are ours). */
 export const CONTACT_MESSAGES = {
   name: "Name must be at least 2 characters",
   email: "Please enter a valid email address",
@@ -42,7 +42,7 @@ export const contactSchema = z.object({
     .max(CONTACT_LIMITS.email.max, CONTACT_MESSAGES.email)
     .pipe(z.email({ error: CONTACT_MESSAGES.email }))
     .transform((email) => email.toLowerCase()),
-  // Optional with no format rule (spec 1 §5); conform sends an empty input as undefined.
+  // Optional with no format rule (requirement public-validation-rules); conform sends an empty input as undefined.
   phone: z
     .string()
     .trim()
@@ -67,7 +67,7 @@ export const CONTACT_CONSTRAINT = {
   message: { required: true, maxLength: CONTACT_LIMITS.message.max },
 } as const;
 
-/** The toasts of spec 1 §8 "Contact form" (their wording is not given there; this is ours). */
+/** The toasts of requirement public-error-texts "Contact form" (their wording is not given there; this is ours). */
 export const CONTACT_TOASTS = {
   sent: { type: "success", title: "Message Sent", description: "Thanks for reaching out — we'll reply within 24 hours." },
   failed: {
@@ -77,5 +77,5 @@ export const CONTACT_TOASTS = {
   },
 } as const;
 
-/** Spec 1 §9: the response target shown on the page. */
+/** requirement business-constants: the response target shown on the page. */
 export const RESPONSE_TIME = "within 24 hours";

@@ -1,4 +1,4 @@
-// The lazy map of /contact (spec 1 §2, §9): an OpenStreetMap embed, framed only from this origin (see
+// The lazy map of /contact (requirements public-pages-and-routes, business-constants): an OpenStreetMap embed, framed only from this origin (see
 // app/utils/csp.server.ts), plus a plain link that opens the map, which works with no frame at all.
 
 export const MAP_ORIGIN = "https://www.openstreetmap.org";

@@ -1,4 +1,4 @@
-// The zod schema of lesson_topics.content_data (spec 2 §3) per content type: what the topic editor
+// The zod schema of lesson_topics.content_data (requirement learning-data-fields) per content type: what the topic editor
 // saves, and the contract the course player's reader (app/models/catalogue/topic-content.server.ts,
 // `toTopicView`) is tested against (tests/integration/admin-content.test.ts, "topic editor → player reader"): every value
 // this schema accepts renders in the player, never as "misconfigured". Keys are the snake_case ones

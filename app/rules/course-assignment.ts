@@ -1,4 +1,4 @@
-// Assigning courses (issue 33; decision 0063): a company admin gives a published course to members
+// Assigning courses (decision 0063): a company admin gives a published course to members
 // of the company within the plan's yearly allowances; a platform admin grants a course to any
 // learner. The wording, the form and the allowance arithmetic, shared by the screens, the model and
 // the tests.

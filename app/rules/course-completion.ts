@@ -1,4 +1,4 @@
-// When a course counts as completed (spec 3 §2.3 stat cards, §4 Retake; spec 2 evaluation) — the one
+// When a course counts as completed (requirement student-dashboard stat cards, requirement signed-in-state-flows Retake; requirement learning-screens evaluation) — the one
 // definition every screen uses: all content done (progress 100 %), or the course evaluation
 // submitted (the last step, which issues the certificate).
 
@@ -52,7 +52,7 @@ export function learnerStats(courses: readonly LearnerCourseFacts[]): LearnerSta
   };
 }
 
-/** Hours as the spec shows them: "N hrs" (one decimal only when there is one). */
+/** Hours as the requirements show them: "N hrs" (one decimal only when there is one). */
 export function formatHours(hours: number): string {
   const rounded = Math.round(hours * 10) / 10;
   return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} hrs`;

@@ -1,4 +1,4 @@
-// The three course types (spec 1 §2, spec 3 §2.3) and how a URL names one: every filter that takes
+// The three course types (requirements public-pages-and-routes, student-dashboard) and how a URL names one: every filter that takes
 // a type (the catalogue, My Courses, My Certificates) carries its slug, ?type=continuing-education.
 // The exact name ("Continuing Education") is read too, for hand-written and older links; anything
 // else means "all types".
@@ -17,7 +17,7 @@ export function courseTypeFromParam(value: string | null | undefined): CourseTyp
   return COURSE_TYPES.find((type) => type === wanted || courseTypeSlug(type) === wanted.toLowerCase()) ?? null;
 }
 
-/** The type filter's choices, in the spec's order: "" is "All types". */
+/** The type filter's choices, in the required order: "" is "All types". */
 export const COURSE_TYPE_OPTIONS: readonly { value: string; label: string }[] = COURSE_TYPES.map((type) => ({
   value: courseTypeSlug(type),
   label: type,

@@ -1,4 +1,4 @@
-// What the profile's Email Address card shows of a change in progress (spec 3 §4 "Email change").
+// What the profile's Email Address card shows of a change in progress (requirement signed-in-state-flows "Email change").
 // Pure: the state is read, never written, when a page is loaded, so a link prefetch, a reload or two
 // tabs all see the same thing (decision 0050).
 

@@ -1,4 +1,4 @@
-// /admin/evaluations (issue 19; decision 0041): the course evaluation's settings, sections and
+// /admin/evaluations (decision 0041; decision 0031): the course evaluation's settings, sections and
 // questions as an admin edits them — the form rules, the texts and the history rule (a question
 // learners have answered keeps its wording and type, and stays). Pure.
 import { z } from "zod";

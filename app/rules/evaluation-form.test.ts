@@ -52,7 +52,7 @@ function valueOf(values: Record<string, string | undefined>, questions = QUESTIO
   return submission.value;
 }
 
-describe("the evaluation schema (spec 2 §5)", () => {
+describe("the evaluation schema (requirement learning-validation-rules)", () => {
   it("turns a valid form into one response per answered question, in question order", () => {
     expect(valueOf(valid)).toEqual([
       { questionId: CLEAR.id, responseText: null, starRating: 5 },
@@ -68,7 +68,7 @@ describe("the evaluation schema (spec 2 §5)", () => {
     expect(value.map((r) => r.questionId)).toEqual([CLEAR.id, USEFUL.id, OVERALL.id, INSTRUCTOR.id, APPLY.id]);
   });
 
-  it("reports every missing required answer at once with the spec's texts", () => {
+  it("reports every missing required answer at once with the required texts", () => {
     expect(errorsOf({ intent: "submit-evaluation" })).toEqual({
       [answerField(CLEAR.id)]: [EVALUATION_MESSAGES.ratingRequired],
       [answerField(OVERALL.id)]: [EVALUATION_MESSAGES.ratingRequired],
@@ -118,7 +118,7 @@ describe("the evaluation schema (spec 2 §5)", () => {
   });
 });
 
-describe("the low overall rating follow-up (spec 2 §5, §9)", () => {
+describe("the low overall rating follow-up (requirements learning-validation-rules, learning-constants)", () => {
   for (const rating of ["1", "2", "3"]) {
     it(`requires the follow-up for a rating of ${rating}`, () => {
       expect(errorsOf({ ...valid, [answerField(OVERALL.id)]: rating })).toEqual({

@@ -1,5 +1,5 @@
-// The course evaluation form (spec 2 §2 Evaluation screen, §3 Evaluation / Evaluation response, §5,
-// §9): ONE zod schema built from an evaluation's questions, used by conform in the browser
+// The course evaluation form (requirement learning-screens Evaluation screen, requirement learning-data-fields Evaluation / Evaluation response, requirement learning-validation-rules,
+// requirement learning-constants): ONE zod schema built from an evaluation's questions, used by conform in the browser
 // (`parseWithZod` from "@conform-to/zod/v4" in `onValidate`) and by the server
 // (`readEvaluationForm` beside the player's evaluation route), so both give the same messages.
 //
@@ -22,7 +22,7 @@ export type EvaluationQuestionSpec = {
   isRequired: boolean;
 };
 
-/** One evaluation_responses row to write (spec 2 §3): question_id, response_text, star_rating. */
+/** One evaluation_responses row to write (requirement learning-data-fields): question_id, response_text, star_rating. */
 export type EvaluationResponseInput = {
   questionId: string;
   /** The open-ended answer, or the low-rating follow-up of the overall question; null when none. */
@@ -31,24 +31,24 @@ export type EvaluationResponseInput = {
   starRating: number | null;
 };
 
-/** The exact texts of spec 2 §5, and ours where the spec gives none (see docs/decisions/0014-evaluation.md). */
+/** The exact texts of requirement learning-validation-rules, and ours where the requirements give none (see docs/decisions/0014-evaluation.md). */
 export const EVALUATION_MESSAGES = {
   required: "This field is required",
   ratingRequired: "Please select a rating",
   followUpRequired: "Please share your feedback",
-  /** Ours: the spec only says "an apology prompt". It labels the follow-up box. */
+  /** Ours: the requirements only say "an apology prompt". It labels the follow-up box. */
   followUpPrompt: "We're sorry this course didn't meet your expectations. Please tell us what we could do better.",
   /** Ours: answers are capped so one submission cannot store megabytes. */
   tooLong: "Please keep your answer under 5,000 characters",
 } as const;
 
-/** The question whose low rating asks for a follow-up (spec 2 §5; the seed uses the same wording). */
+/** The question whose low rating asks for a follow-up (requirement learning-validation-rules; the seed uses the same wording). */
 export const OVERALL_RATING_QUESTION = "Overall, how would you rate this course?";
 
 export const RATING_VALUES = ["1", "2", "3", "4", "5"] as const;
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
-/** Spec 2 §9: a low overall rating is 3 or below. */
+/** requirement learning-constants: a low overall rating is 3 or below. */
 export const LOW_RATING_MAX = 3;
 export const MAX_ANSWER_LENGTH = 5000;
 
@@ -64,7 +64,7 @@ export function isOverallRatingQuestion(question: Pick<EvaluationQuestionSpec, "
   return question.questionType === "star_rating" && normalise(question.questionText) === normalise(OVERALL_RATING_QUESTION);
 }
 
-/** 1–3 (spec 2 §5, §9). */
+/** 1–3 (requirements learning-validation-rules, learning-constants). */
 export function isLowRating(rating: number | null | undefined): boolean {
   return typeof rating === "number" && rating >= MIN_RATING && rating <= LOW_RATING_MAX;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { certificatesPath, EVALUATION_TEXTS, formatSubmittedDate } from "./evaluation-screen";
 
-describe("evaluation screen rules (spec 2 §2)", () => {
+describe("evaluation screen rules (requirement learning-screens)", () => {
   it("sends company users and company admins to the company certificates page", () => {
     expect(certificatesPath({ roles: [], companyId: "c1" })).toBe("/company-dashboard/certificates");
     expect(certificatesPath({ roles: ["company_admin"], companyId: null })).toBe("/company-dashboard/certificates");
@@ -19,7 +19,7 @@ describe("evaluation screen rules (spec 2 §2)", () => {
     expect(formatSubmittedDate("2026-12-31T23:30:00.000Z")).toBe("Dec 31, 2026");
   });
 
-  it("has the spec's titles", () => {
+  it("has the required titles", () => {
     expect(EVALUATION_TEXTS.title).toBe("Course Evaluation");
     expect(EVALUATION_TEXTS.alreadySubmitted).toBe("Evaluation Already Submitted");
     expect(EVALUATION_TEXTS.thankYou).toBe("Thank You");

@@ -1,4 +1,4 @@
-// What the course evaluation screen shows around the form (spec 2 §2 Evaluation screen, §8):
+// What the course evaluation screen shows around the form (requirement learning-screens Evaluation screen, requirement learning-error-texts):
 // its texts, the submitted date and where the Thank You view sends the learner. Pure and isomorphic.
 import type { SubmissionResult } from "@conform-to/react";
 import { tz } from "@date-fns/tz";
@@ -60,7 +60,7 @@ export type EvaluationActionData = {
   notice?: { title: string; description: string };
 };
 
-/** Spec 2 §2 and §8; `submit`, `thankYouText` and `viewCertificates` are ours (the spec names no wording). */
+/** requirements learning-screens, learning-error-texts; `submit`, `thankYouText` and `viewCertificates` are ours (the requirements name no wording). */
 export const EVALUATION_TEXTS = {
   title: "Course Evaluation",
   alreadySubmitted: "Evaluation Already Submitted",

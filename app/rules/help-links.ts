@@ -1,4 +1,4 @@
-// Where the Help FAQ's "your Billing / Profile / My Certificates" links lead (issue 33): each area's
+// Where the Help FAQ's "your Billing / Profile / My Certificates" links lead: each area's
 // own pages, so a company admin reading Help in the company dashboard is not sent to /student/*,
 // which bounces them back to their dashboard. The public Help Center links to the student area.
 import type { Area } from "./roles";

@@ -1,4 +1,4 @@
-// The instructor page (spec 1 §2): where its back link goes, and the avatar's initials fallback.
+// The instructor page (requirement public-pages-and-routes): where its back link goes, and the avatar's initials fallback.
 // The page it came from travels in the query (?from=course:{slug} or ?from=bundle:{id}), so the
 // back link also works without JavaScript and when the address is shared.
 import { isUuid } from "./catalogue";

@@ -1,4 +1,4 @@
-// Louisiana license deadlines (spec 1 §9; issue 17; decision 0027): post-licensing is 45 hours within
+// Louisiana license deadlines (requirement business-constants; decision 0027): post-licensing is 45 hours within
 // 180 days of the initial license date; continuing education (renewal) is 12 hours in each calendar
 // year, due December 31, including the mandatory-topic course. Hours are counted from certificates.
 // Pure: days are calendar days given as YYYY-MM-DD (the caller passes "today" in Louisiana time).
@@ -90,7 +90,7 @@ export function louisianaToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-/** A certificate's course type (the certificate keeps the course's type as text, spec 3 §3). */
+/** A certificate's course type (the certificate keeps the course's type as text, requirement signed-in-data-fields). */
 export function certificateKind(courseType: string | null | undefined): CertificateHours["courseType"] {
   const type = (courseType ?? "").toLowerCase().replace(/[\s_-]/g, "");
   if (type === "postlicensing" || type === "postlicense") return "post_licensing";

@@ -8,7 +8,7 @@ import {
   requiresLicenseNumber,
 } from "./license-gate";
 
-describe("license gate (spec 2 §5)", () => {
+describe("license gate (requirement learning-validation-rules)", () => {
   it("applies to Continuing Education and Post-licensing only", () => {
     expect(requiresLicenseNumber("Continuing Education")).toBe(true);
     expect(requiresLicenseNumber("Post-licensing")).toBe(true);
@@ -34,7 +34,7 @@ describe("license gate (spec 2 §5)", () => {
     expect(licenseGate({ courseType: "Pre-licensing", licenseNumber: null })).toEqual({ required: false, blocked: false });
   });
 
-  it("has the spec's exact texts", () => {
+  it("has the required exact texts", () => {
     expect(LICENSE_GATE_TEXTS).toEqual({
       title: "License number required",
       description: "Please add your license number in your Profile before submitting this evaluation so your certificate includes it.",

@@ -1,4 +1,4 @@
-// The license gate of the course evaluation (spec 2 §5): Continuing Education and Post-licensing
+// The license gate of the course evaluation (requirement learning-validation-rules): Continuing Education and Post-licensing
 // certificates carry the learner's license number, so their evaluation cannot be submitted while
 // the profile has none. Pure and isomorphic: the server refuses the submission, the screen shows
 // the banner and the button to the profile.
@@ -8,7 +8,7 @@ import type { Role } from "./roles";
 /** Course types whose evaluation needs a license number. */
 export const LICENSE_GATED_COURSE_TYPES: readonly CourseType[] = ["Continuing Education", "Post-licensing"];
 
-/** The exact texts of spec 2 §5. */
+/** The exact texts of requirement learning-validation-rules. */
 export const LICENSE_GATE_TEXTS = {
   /** The refusal: toast/error title … */
   title: "License number required",

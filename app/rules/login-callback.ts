@@ -1,4 +1,4 @@
-// /login/callback (spec 1 §1 route table; spec 1 §7 "Set session … type signup or email_change"): the
+// /login/callback (requirement product-overview route table; requirement public-operations "Set session … type signup or email_change"): the
 // address an account link returns to. This school's links carry their token in the query string
 // (a fragment never reaches the server), so the callback forwards a link to the page that uses it
 // once, by its type, and otherwise sends a signed-in user on (to `redirectTo` when it is local, else

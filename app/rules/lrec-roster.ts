@@ -1,5 +1,5 @@
-// The LREC roster export (issue 20; La. Admin. Code 46:LXVII §5511: records kept five years — name as
-// licensed, course title, credit hours, dates of attendance, scores): the request's rules and the CSV
+// The LREC roster export (La. Admin. Code 46:LXVII §5511: records kept five years — name as
+// licensed, course title, credit hours, dates of attendance, scores; decision 0029): the request's rules and the CSV
 // columns. Pure.
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 /**
- * Grading a math practice problem (spec 2 §5 "Math answers"): dollar signs and commas are
+ * Grading a math practice problem (requirement learning-validation-rules "Math answers"): dollar signs and commas are
  * stripped, then the learner's answer and the expected answer are compared as numbers with a
  * tolerance under 0.1. A multi-part answer is correct only when every part matches. A blank
  * answer is not graded at all (the form's submit stays disabled while any answer is blank).

@@ -1,4 +1,4 @@
-// My Courses (spec 3 §2.3, §4 Enrollment, §5): what the Available Courses filters accept, and the
+// My Courses (requirements student-dashboard, signed-in-state-flows Enrollment, requirement signed-in-validation-rules): what the Available Courses filters accept, and the
 // enrol/unenrol/retake form. Isomorphic: the loader, the action and the page use the same definitions.
 import { z } from "zod";
 import { courseTypeFromParam, courseTypeSlug, type CourseType } from "./course-type";

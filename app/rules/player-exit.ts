@@ -1,4 +1,4 @@
-// Where "Exit Course" goes (spec 2 §2): admins to the course admin, company admins to their
+// Where "Exit Course" goes (requirement learning-screens): admins to the course admin, company admins to their
 // dashboard, everyone else to /student.
 import type { Role } from "./roles";
 

@@ -1,4 +1,4 @@
-// Counted nouns with the language's plural rules (issue 33): "1 user", "2 users", "0 users" — one
+// Counted nouns with the language's plural rules: "1 user", "2 users", "0 users" — one
 // helper instead of "1 users" or a hand-written `n === 1 ?` in every text. English is the school's
 // language; Intl.PluralRules holds the rules, so another locale only needs its forms.
 

@@ -14,7 +14,7 @@ describe("monthsFree", () => {
     expect(monthsFree(0, 1000)).toBe(0);
   });
 
-  it("gives 2 months free on every brokerage plan of spec 1 §9", () => {
+  it("gives 2 months free on every brokerage plan of requirement business-constants", () => {
     for (const plan of BROKERAGE_PLANS) {
       expect(monthsFree(plan.starter.monthly, plan.starter.yearly)).toBe(2);
       expect(monthsFree(plan.pro.monthly, plan.pro.yearly)).toBe(2);
@@ -23,7 +23,7 @@ describe("monthsFree", () => {
 });
 
 describe("plan table", () => {
-  it("holds the seats, prices and allowances of spec 1 §9", () => {
+  it("holds the seats, prices and allowances of requirement business-constants", () => {
     expect(BROKERAGE_PLANS.map((p) => [p.seats, p.starter.monthly, p.starter.yearly, p.pro.monthly, p.pro.yearly])).toEqual([
       [25, 100, 1000, 150, 1500],
       [50, 200, 2000, 300, 3000],

@@ -1,5 +1,5 @@
 /**
- * Brokerage (company) plans of spec 1 §9, as data, and the pricing-page arithmetic.
+ * Brokerage (company) plans of requirement business-constants, as data, and the pricing-page arithmetic.
  * The individual membership price is not here: it is the site_settings value (decision 0008).
  */
 
@@ -39,7 +39,7 @@ export const BROKERAGE_PLANS: readonly BrokeragePlan[] = [
 /** More seats than the largest plan means a custom quote. */
 export const CUSTOM_QUOTE_ABOVE_SEATS = 100;
 
-/** Months free with annual billing: round((monthly × 12 − yearly) / monthly) (spec 1 §2 /pricing). */
+/** Months free with annual billing: round((monthly × 12 − yearly) / monthly) (requirement public-pages-and-routes /pricing). */
 export function monthsFree(monthly: number, yearly: number): number {
   if (!(monthly > 0) || !Number.isFinite(yearly)) return 0;
   return Math.max(0, Math.round((monthly * 12 - yearly) / monthly));
@@ -56,7 +56,7 @@ export function formatUsd(amount: number): string {
   }).format(amount);
 }
 
-/** The allowance line of a plan card (spec 1 §9). */
+/** The allowance line of a plan card (requirement business-constants). */
 export function allowanceText(price: PlanPrice): string {
   return price.courseAllowance === null
     ? "Unlimited pre-licensing and post-licensing courses"

@@ -28,7 +28,7 @@ function errors(schema: typeof profileSchema | typeof passwordChangeSchema, valu
   return submission.status === "error" ? submission.error : null;
 }
 
-describe("Profile Information (spec 3 §2.5, §5)", () => {
+describe("Profile Information (requirements student-profile, signed-in-validation-rules)", () => {
   it("trims every field and turns an empty phone or license number into null", () => {
     const submission = parse(profileSchema, { firstName: "  Ada ", lastName: " Lovelace", phone: "   ", licenseNumber: "" });
     expect(submission.status === "success" && submission.value).toEqual({
@@ -43,7 +43,7 @@ describe("Profile Information (spec 3 §2.5, §5)", () => {
     expect(full.status === "success" && full.value).toMatchObject({ phone: "(504) 555-0100", licenseNumber: "LA 0042317" });
   });
 
-  it("requires both names with the spec's messages, blank ones too", () => {
+  it("requires both names with the required messages, blank ones too", () => {
     expect(errors(profileSchema, { firstName: "", lastName: "   " })).toEqual({
       firstName: [PROFILE_MESSAGES.firstNameRequired],
       lastName: [PROFILE_MESSAGES.lastNameRequired],
@@ -82,7 +82,7 @@ describe("Profile Information (spec 3 §2.5, §5)", () => {
     ]);
   });
 
-  it("takes a license type and a real initial license date from 1950 to today, the date only with a type (issue 17)", () => {
+  it("takes a license type and a real initial license date from 1950 to today, the date only with a type (decision 0027)", () => {
     const ok = parse(profileSchema, { firstName: "A", lastName: "L", licenseType: "salesperson", initialLicenseDate: "2024-02-29" });
     expect(ok.status === "success" && ok.value).toMatchObject({ licenseType: "salesperson", initialLicenseDate: "2024-02-29" });
     expect(errors(profileSchema, { firstName: "A", lastName: "L", licenseType: "appraiser" })).toEqual({

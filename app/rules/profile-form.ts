@@ -1,4 +1,4 @@
-// The forms of My Profile (spec 3 §2.5, §5, §8): Profile Information and Update Password. One zod
+// The forms of My Profile (requirements student-profile, signed-in-validation-rules, signed-in-error-texts): Profile Information and Update Password. One zod
 // schema per form, used by conform in the browser and by the action on the server. The new-password
 // rules are the shared ones of account-forms (one password policy); see docs/decisions/0019-profile.md.
 import { z } from "zod";
@@ -21,7 +21,7 @@ export function parseProfileIntent(value: unknown): ProfileIntent | null {
   return (Object.values(PROFILE_INTENTS) as unknown[]).includes(value) ? (value as ProfileIntent) : null;
 }
 
-/** The e-mail change request (spec 3 §4 "Email change", §5): the new address, checked like sign-up's. */
+/** The e-mail change request (requirement signed-in-state-flows "Email change", requirement signed-in-validation-rules): the new address, checked like sign-up's. */
 export const EMAIL_CHANGE_MESSAGES = {
   required: "Please enter your new email address.",
   invalid: MESSAGES.invalidEmail,
@@ -52,18 +52,18 @@ export const EMAIL_CHANGE_TOASTS = {
 /** The same caps as sign-up's (account-forms), so every form accepts what another one saved. */
 export const PROFILE_LIMITS = { firstName: 100, lastName: 100, phone: 40, licenseNumber: 50 } as const;
 
-/** Spec 3 §5 (create/edit user) for the names; the rest are ours. */
+/** requirement signed-in-validation-rules (create/edit user) for the names; the rest are ours. */
 export const PROFILE_MESSAGES = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 
-/** A required name: trimmed; blank (or missing) gives the spec's message. */
+/** A required name: trimmed; blank (or missing) gives the required message. */
 const name = (label: string, max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, PROFILE_MESSAGES.tooLong(label, max));
 
-/** An optional free text: trimmed; empty becomes null (spec 3 §5). conform sends an empty input as undefined. */
+/** An optional free text: trimmed; empty becomes null (requirement signed-in-validation-rules). conform sends an empty input as undefined. */
 const optional = (label: string, max: number) =>
   z
     .string()
@@ -84,7 +84,7 @@ export const personalDetailsSchema = z.object({
   licenseNumber: optional("License number", PROFILE_LIMITS.licenseNumber),
 });
 
-/** The license the deadlines are computed from (issue 17; decision 0027). */
+/** The license the deadlines are computed from (decision 0027). */
 export const LICENSE_MESSAGES = {
   invalidType: "Choose Salesperson or Broker.",
   invalidDate: "Enter the initial license date as a date (YYYY-MM-DD).",
@@ -141,7 +141,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
 
 /**
  * Update Password: the current password (checked by the server against the stored hash — unlike
- * the spec, where the field is shown but not sent), then the new one under the shared policy.
+ * the requirements, where the field is shown but not sent), then the new one under the shared policy.
  */
 export const passwordChangeSchema = z
   .object({
@@ -163,7 +163,7 @@ export const PASSWORD_CHANGE_CONSTRAINT = { currentPassword: { required: true },
 /** Never sent back to the browser in a refused form's values. */
 export const PASSWORD_FIELDS = ["currentPassword", "password", "confirmPassword"];
 
-/** Spec 3 §8 gives no wording for the profile's toasts; these are ours. */
+/** requirement signed-in-error-texts gives no wording for the profile's toasts; these are ours. */
 export const PROFILE_TOASTS = {
   saved: { type: "success", title: "Profile Updated", description: "Your profile information has been saved." },
   savedForEvaluation: {

@@ -1,4 +1,4 @@
-// Course progress figures (spec 2 §3 progressStats, §4 Progress, §9 "rounded to one decimal").
+// Course progress figures (requirement learning-data-fields progressStats, requirement progress-unlocking-and-quiz-flow Progress, requirement learning-constants "rounded to one decimal").
 
 export type ProgressStats = {
   totalItems: number;

@@ -1,4 +1,4 @@
-// Question analytics (issue 19; decision 0040): what the figures mean and when a question is
+// Question analytics (decision 0040; decision 0031): what the figures mean and when a question is
 // flagged. Difficulty is the share of answers that were right; discrimination is the point-biserial
 // correlation between answering the question right and the attempt's score (computed by the
 // database as Pearson's r of a 0/1 variable, which is the point-biserial); distractors are how often

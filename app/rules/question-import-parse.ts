@@ -1,4 +1,4 @@
-// Reading a quiz questions CSV (issue 19; decision 0044): one row a question, read with csv-parse
+// Reading a quiz questions CSV (decision 0044; decision 0031): one row a question, read with csv-parse
 // (quoted commas and line breaks, a UTF-8 BOM, Excel's ";" export), each row checked by the question
 // editor's own schema, so an imported question is one the editor could have saved. The preview lists
 // every row's fate; the import adds the good rows and reports the others, line by line. Server-side

@@ -1,4 +1,4 @@
-// Importing quiz questions from a CSV (issue 19; decision 0044): the columns, limits and messages
+// Importing quiz questions from a CSV (decision 0044; decision 0031): the columns, limits and messages
 // (safe in the browser); question-import-parse.ts reads the file.
 
 export const QUESTION_CSV_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,4 +1,4 @@
-// Quiz authoring rules (spec 3 §2.1 /admin/quizzes; spec 2 §3 quiz, section, question; §4 Quiz):
+// Quiz authoring rules (requirement signed-in-route-table /admin/quizzes; requirement learning-data-fields quiz, section, question; requirement progress-unlocking-and-quiz-flow Quiz):
 // the forms' schemas, the pull-count checks and the admin toasts. Pure: the model and the route
 // call these; nothing here reads the database.
 import { z } from "zod";

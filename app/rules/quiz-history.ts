@@ -1,4 +1,4 @@
-// How the quiz History tab shows an attempt (spec 2 §2): duration as minutes:seconds and the date as
+// How the quiz History tab shows an attempt (requirement learning-screens): duration as minutes:seconds and the date as
 // 'MMM dd, yyyy', in the school's time zone so server and browser render the same text.
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";

@@ -1,4 +1,4 @@
-// Quiz scoring (spec 2 §5): score = correct answers over the questions of the attempt, rounded to a
+// Quiz scoring (requirement learning-validation-rules): score = correct answers over the questions of the attempt, rounded to a
 // whole percent; unanswered questions count as incorrect; pass at or above the quiz's passing score
 // (default 70). Per-section summary for final exams with sections, highlighted at 70 and above.
 import type { AnswerLetter } from "./quiz-shuffle";

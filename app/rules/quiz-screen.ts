@@ -1,19 +1,19 @@
-// What the quiz screen shows and when (spec 2 §2 Quiz screen, §4 Quiz, §9): which question, which
+// What the quiz screen shows and when (requirement learning-screens Quiz screen, requirement progress-unlocking-and-quiz-flow Quiz, requirement learning-constants): which question, which
 // result tab, the timer's warning and auto-submit, the confetti of a pass. Pure: the route and the
 // components share it.
 
-/** Spec 2 §9: the timer warns with this many seconds left. */
+/** requirement learning-constants: the timer warns with this many seconds left. */
 export const TIME_WARNING_SECONDS = 300;
-/** Spec 2 §9: the quiz submits itself this long after the timer reaches zero. */
+/** requirement learning-constants: the quiz submits itself this long after the timer reaches zero. */
 export const AUTO_SUBMIT_DELAY_MS = 100;
 
-/** Spec 2 §2: 100 particles, then 50 from each side after 250 ms. */
+/** requirement learning-screens: 100 particles, then 50 from each side after 250 ms. */
 export const CONFETTI = { first: 100, side: 50, sideDelayMs: 250 } as const;
 
 export type ResultTab = "summary" | "review" | "history";
 export const RESULT_TAB_LABELS: Record<ResultTab, string> = { summary: "Summary", review: "Review", history: "History" };
 
-/** Summary exists only for an exam with sections (spec 2 §2); Review and History always. */
+/** Summary exists only for an exam with sections (requirement learning-screens); Review and History always. */
 export function resultTabs(hasSections: boolean): ResultTab[] {
   return hasSections ? ["summary", "review", "history"] : ["review", "history"];
 }

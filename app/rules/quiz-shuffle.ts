@@ -1,4 +1,4 @@
-// Seeded question selection and order for a quiz attempt (spec 2 §4 Quiz: "Questions are randomized
+// Seeded question selection and order for a quiz attempt (requirement progress-unlocking-and-quiz-flow Quiz: "Questions are randomized
 // per user using a seed made of user id, quiz id and attempt number"). Pure and deterministic: the
 // same (user, quiz, attempt number) and the same question bank always give the same attempt, so the
 // server can store it when the attempt starts and a reload shows the same quiz.

@@ -1,7 +1,7 @@
-// The quiz texts of spec 2 (§2 Quiz screen, §8 error catalogue), exactly as specified. Isomorphic:
+// The quiz texts (requirements learning-screens Quiz screen, learning-error-texts), exactly as specified. Isomorphic:
 // models put them in their results, screens may import them directly.
 export const QUIZ_TEXTS = {
-  /** §8: shown as a toast title and description; `submissionFailed` is the whole text. */
+  /** requirement learning-error-texts: shown as a toast title and description; `submissionFailed` is the whole text. */
   submissionFailed: "Submission Failed - There was an error submitting your quiz. Please try again.",
   submissionFailedTitle: "Submission Failed",
   submissionFailedDescription: "There was an error submitting your quiz. Please try again.",
@@ -10,7 +10,7 @@ export const QUIZ_TEXTS = {
   historyEmpty: "No previous attempts found",
   missingData: "Missing required data for submission",
   notAuthenticated: "User not authenticated",
-  /** §2: a quiz with no lesson is titled 'Final Exam'. */
+  /** requirement learning-screens: a quiz with no lesson is titled 'Final Exam'. */
   finalExamTitle: "Final Exam",
   submitIncompleteTitle: "Submit Incomplete Quiz",
   retake: "Retake Quiz",

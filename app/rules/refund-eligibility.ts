@@ -1,7 +1,7 @@
-// Refund eligibility (spec 1 §7, the /refund page): a premium membership is refundable when all three
+// Refund eligibility (requirement public-operations, the /refund page): a premium membership is refundable when all three
 // hold — the request comes within 10 days of purchase, no more than 10 % of a course is completed and
 // no certificate has been issued. Staff see every figure; a failing condition is reported with its
-// figure, and staff may still refund with an override reason (issue 33).
+// figure, and staff may still refund with an override reason.
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { countOf } from "./plural";

@@ -1,4 +1,4 @@
-// Retake (spec 3 §4): a completed course is reset to the start, keeping its certificates.
+// Retake (requirement signed-in-state-flows): a completed course is reset to the start, keeping its certificates.
 //
 // Definitions (docs/decisions/0012-certificates-and-retake.md):
 // - completed: the learner's current run of the course is finished — progress summary at 100 % or

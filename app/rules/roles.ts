@@ -1,12 +1,12 @@
-/** Roles (spec 1 §6, 3 §6): a user with no role record is a student. */
+/** Roles (requirements roles-and-route-guards, signed-in-roles): a user with no role record is a student. */
 export const ROLES = ["student", "company_admin", "admin", "reviewer"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** An account (user or company) is active or inactive (spec 3 §6); inactive accounts cannot sign in. */
+/** An account (user or company) is active or inactive (requirement signed-in-roles); inactive accounts cannot sign in. */
 export const ACCOUNT_STATUSES = ["active", "inactive"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** The signed-in areas (spec 3 §2.1). */
+/** The signed-in areas (requirement signed-in-route-table). */
 export type Area = "student" | "company" | "admin";
 
 /** The path of each area's index page (matched exactly, so "My Courses" is not active on sub-pages). */
@@ -16,7 +16,7 @@ export const AREA_HOME: Record<Area, string> = {
   admin: "/admin",
 };
 
-/** Who may enter each area (spec 3 §2.1); anyone else signed in is sent to /dashboard. */
+/** Who may enter each area (requirement signed-in-route-table); anyone else signed in is sent to /dashboard. */
 export const AREA_ROLES = {
   student: ["student", "reviewer"],
   company: ["company_admin"],

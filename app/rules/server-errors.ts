@@ -1,6 +1,6 @@
-// What the Health Monitor keeps of an error the server did not handle (issue 20; decision 0036): the
+// What the Health Monitor keeps of an error the server did not handle (decision 0036; decision 0029): the
 // method, the path without its query string (a reset or invitation token must never be stored), the
-// message and the stack — of server errors only (issue 33): a 4xx a loader or action threw on
+// message and the stack — of server errors only: a 4xx a loader or action threw on
 // purpose (`throw data(…, { status: 415 })`, a thrown 400 Response, the router's 404/405) is the
 // client's error and is not kept.
 

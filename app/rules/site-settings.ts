@@ -1,4 +1,4 @@
-// The admin settings form (issue 20; spec 1 §3 site_settings, §9): what an admin may change and how
+// The admin settings form (requirement public-data-fields site_settings, requirement business-constants; decision 0029): what an admin may change and how
 // it is checked. Pure: the model stores it, the route shows it.
 import { z } from "zod";
 
@@ -17,7 +17,7 @@ export const SETTINGS_TOASTS = {
   failed: { type: "error", title: "Failed to update settings", description: "Please correct the highlighted fields." },
 } as const;
 
-/** The default support response time (spec 3 §9). */
+/** The default support response time (requirement signed-in-constants). */
 export const DEFAULT_RESPONSE_TIME = "24 hours during business days";
 
 const trim = (v: unknown) => (typeof v === "string" ? v.trim() : v);

@@ -1,4 +1,4 @@
-// Staff tools for a learner's premium membership (issue 33; decision 0062): the forms, their
+// Staff tools for a learner's premium membership (decision 0062): the forms, their
 // messages and toasts, and when a subscription is still live at the provider. Pure.
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";

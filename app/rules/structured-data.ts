@@ -1,4 +1,4 @@
-// Structured data (schema.org JSON-LD) for course pages (spec 1 §2 course detail, §9 "Course
+// Structured data (schema.org JSON-LD) for course pages (requirement public-pages-and-routes course detail, requirement business-constants "Course
 // structured data"): duration in hours, a rating only when average and count are positive (scale
 // 1 to 5), the price valid until December 31 of next year.
 import { SCHOOL_TIME_ZONE } from "./school-time";

@@ -1,6 +1,6 @@
-// Subscription status (spec 1 §4, spec 3 §4 Subscription): a member counts as subscribed only if
+// Subscription status (requirements access-and-subscription-states, signed-in-state-flows Subscription): a member counts as subscribed only if
 // the flag is set, the end date has not passed and the account is not inactive — or, with an active
-// account, while complimentary premium given by staff lasts (issue 33; decision 0062).
+// account, while complimentary premium given by staff lasts (decision 0062).
 
 export type SubscriptionFields = {
   subscribed: boolean;

@@ -17,7 +17,7 @@ describe("themeForHour", () => {
     expect(themeForHour(hour)).toBe(theme);
   });
 
-  it("covers every hour with exactly the spec's ranges", () => {
+  it("covers every hour with exactly the required ranges", () => {
     const counts = { morning: 0, day: 0, evening: 0, night: 0 };
     for (let hour = 0; hour < 24; hour++) counts[themeForHour(hour)]++;
     expect(counts).toEqual({ morning: 5, day: 8, evening: 2, night: 9 });

@@ -1,5 +1,5 @@
 /**
- * Time-of-day theme (spec 1 §1): morning 5–10, day 10–18, evening 18–20, night otherwise,
+ * Time-of-day theme (requirement product-overview): morning 5–10, day 10–18, evening 18–20, night otherwise,
  * on the 24-hour clock of the learner's time zone. A manual choice overrides it.
  */
 import { SCHOOL_TIME_ZONE } from "./school-time";

@@ -94,7 +94,7 @@ describe("opening and current position", () => {
   });
 });
 
-describe("item unlocking (spec 2 §4)", () => {
+describe("item unlocking (requirement progress-unlocking-and-quiz-flow)", () => {
   it("a completed item is unlocked wherever it is", () => {
     // Item 4 completed while the learner's position is at 1: only reachable because it is completed.
     expect(isUnlocked(course, keys(4), 0, 4)).toBe(true);

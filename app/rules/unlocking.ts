@@ -1,4 +1,4 @@
-// Course player ordering and item unlocking (spec 2 §4 "Progress" and "Item unlocking").
+// Course player ordering and item unlocking (requirement progress-unlocking-and-quiz-flow "Progress" and "Item unlocking").
 // Pure and isomorphic: the server enforces it on every player request and action; the browser
 // uses the same rules to show optimistic lock states.
 import type { Role } from "./roles";
@@ -29,7 +29,7 @@ export function parseContentKey(key: string | null | undefined): { type: Content
   return match ? { type: match[1] as ContentType, id: match[2].toLowerCase() } : null;
 }
 
-/** A quiz with no lesson is the course's final exam (spec 2 §2: "a quiz with no lesson is titled 'Final Exam'"). */
+/** A quiz with no lesson is the course's final exam (requirement learning-screens: "a quiz with no lesson is titled 'Final Exam'"). */
 export function isFinalExam(item: Pick<OrderedItem, "type" | "lessonId">): boolean {
   return item.type === "quiz" && item.lessonId === null;
 }
@@ -78,7 +78,7 @@ export function currentIndex(
 }
 
 /**
- * Whether the item at `index` may be opened (spec 2 §4 Item unlocking):
+ * Whether the item at `index` may be opened (requirement progress-unlocking-and-quiz-flow Item unlocking):
  * - a completed item is always open;
  * - a final exam opens when every earlier item (all lesson items included) is completed;
  * - the evaluation opens when every non-evaluation item is completed;
@@ -126,7 +126,7 @@ const RESUME_ROLES: readonly Role[] = ["admin", "company_admin", "reviewer"];
 
 /**
  * The resume choice is offered when progress exists and the user has a staff role (admin,
- * company_admin, reviewer: always) or a saved position exists (spec 2 §4 Progress).
+ * company_admin, reviewer: always) or a saved position exists (requirement progress-unlocking-and-quiz-flow Progress).
  */
 export function shouldOfferResume(input: {
   completedCount: number;

@@ -155,7 +155,7 @@ describe("sniffDocumentType", () => {
     expect(sniffDocumentType(new Uint8Array(), "empty.pdf")).toBeNull();
   });
 
-  it("reads enough of the file for the ZIP's first entries and allows 10 MB (spec 1 §5)", () => {
+  it("reads enough of the file for the ZIP's first entries and allows 10 MB (requirement public-validation-rules)", () => {
     expect(UPLOAD_KINDS.document.maxBytes).toBe(10 * 1024 * 1024);
     expect(UPLOAD_KINDS.document.sniffBytes).toBeGreaterThanOrEqual(4096);
     expect(UPLOAD_KINDS.document.tooLarge).toBe("The document is too large. Documents can be at most 10 MB.");

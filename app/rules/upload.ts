@@ -1,7 +1,7 @@
-// Uploaded files (spec 1 §5 "Upload limits", spec 3 §5 avatar; decisions 0024 and 0043): the size limit
+// Uploaded files (requirement public-validation-rules "Upload limits", requirement signed-in-validation-rules avatar; decisions 0024 and 0043): the size limit
 // and the file's type read from its first bytes, never from its name or the browser's word.
 
-/** Image 5 MB (spec 1 §5, §9; spec 3 §9). */
+/** Image 5 MB (requirements public-validation-rules, business-constants; requirement signed-in-constants). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const IMAGE_TYPES = {
@@ -12,7 +12,7 @@ export const IMAGE_TYPES = {
 } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 
-/** Audio 200 MB (spec 1 §5). */
+/** Audio 200 MB (requirement public-validation-rules). */
 export const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
 
 export const AUDIO_TYPES = {
@@ -23,7 +23,7 @@ export const AUDIO_TYPES = {
 } as const;
 export type AudioType = keyof typeof AUDIO_TYPES;
 
-/** Document 10 MB (spec 1 §5): PDF, DOC, DOCX, TXT, CSV, Excel. */
+/** Document 10 MB (requirement public-validation-rules): PDF, DOC, DOCX, TXT, CSV, Excel. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const DOCUMENT_TYPES = {
@@ -124,7 +124,7 @@ function isText(bytes: Uint8Array): boolean {
 }
 
 /**
- * The document type the bytes really are, or null (spec 1 §5: PDF, DOC, DOCX, TXT, CSV, Excel):
+ * The document type the bytes really are, or null (requirement public-validation-rules: PDF, DOC, DOCX, TXT, CSV, Excel):
  * - PDF by `%PDF-`;
  * - DOCX/XLSX: a ZIP whose first entries include `word/…` (Word) or `xl/…` (Excel) — any other ZIP is
  *   refused, whatever its name;
@@ -185,7 +185,7 @@ export const UPLOAD_KINDS = {
     tooLarge: UPLOAD_MESSAGES.tooLarge,
     wrongType: "The signature must be a PNG or JPEG image.",
   },
-  /** A document to link from rich text (spec 1 §5): served as a download. */
+  /** A document to link from rich text (requirement public-validation-rules): served as a download. */
   document: {
     maxBytes: DOCUMENT_MAX_BYTES,
     sniffBytes: DOCUMENT_SNIFF_BYTES,

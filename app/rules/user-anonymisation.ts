@@ -1,4 +1,4 @@
-// Anonymising an account (issue 20; decision 0039): what goes and what the law keeps. Pure.
+// Anonymising an account (decision 0039; decision 0029): what goes and what the law keeps. Pure.
 import { z } from "zod";
 
 /** The address an anonymised account is left with: unique, lower case, and never deliverable (.invalid, RFC 2606). */

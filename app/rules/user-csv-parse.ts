@@ -1,4 +1,4 @@
-// Reading an uploaded company users CSV (spec 3 §5; issue 16; decision 0025) with csv-parse (RFC
+// Reading an uploaded company users CSV (requirement signed-in-validation-rules; decision 0025) with csv-parse (RFC
 // 4180: quoted commas and quotes, CRLF, a UTF-8 BOM, Excel's ";" export, blank lines); headers are
 // matched case-insensitively and trimmed. Server-side only in practice: csv-parse needs Buffer.
 import { readCsvRecords } from "./csv-read";

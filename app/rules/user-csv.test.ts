@@ -41,7 +41,7 @@ describe("parseUserCsv", () => {
     expect(rowsOf("first_name,last_name,email,phone\nA,B,a@example.com,'+1 504\n")[0].phone).toBe("+1 504");
   });
 
-  it("answers the spec's messages", () => {
+  it("answers the required messages", () => {
     expect(parseUserCsv("first_name,last_name,email\n")).toEqual({ ok: false, message: IMPORT_MESSAGES.noRows });
     expect(parseUserCsv("")).toEqual({ ok: false, message: IMPORT_MESSAGES.noRows });
     expect(parseUserCsv("first_name,email\nA,a@example.com\n")).toEqual({ ok: false, message: "Missing required fields: last_name" });

@@ -1,4 +1,4 @@
-// The company users CSV (spec 3 §3, §5; issue 16; decision 0025): the messages and limits, deciding
+// The company users CSV (requirements signed-in-data-fields, signed-in-validation-rules; decision 0025): the messages and limits, deciding
 // each row's fate against the accounts that already exist, the seat arithmetic, and writing CSV with
 // formula cells neutralised. Reading a file is in ./user-csv-parse (csv-parse stays out of the
 // browser bundle: its module code needs Node's Buffer).
@@ -31,7 +31,7 @@ export const OPTIONAL_HEADERS: readonly string[] = USER_CSV_COLUMNS.filter((colu
 export const TEMPLATE_HEADERS: readonly string[] = USER_CSV_COLUMNS.map((column) => column.header);
 export const TEMPLATE_FILE_NAME = "user_import_template.csv";
 
-/** Spec 3 §5 and §8 (company area). */
+/** requirements signed-in-validation-rules, signed-in-error-texts (company area). */
 export const IMPORT_MESSAGES = {
   noFile: "Please select a CSV file first",
   notCsv: "Please select a CSV file",
@@ -124,7 +124,7 @@ export type ImportPlan = {
   noSeats: boolean;
 };
 
-/** The seat arithmetic of the preview and the confirm (spec 3 §5). */
+/** The seat arithmetic of the preview and the confirm (requirement signed-in-validation-rules). */
 export function planImport(fates: RowFate[], remaining: number | null): ImportPlan {
   const importable = fates.filter((f) => f.kind !== "skip").length;
   const toImport = remaining === null ? importable : Math.min(importable, remaining);

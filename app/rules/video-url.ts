@@ -1,5 +1,5 @@
 /**
- * Which videos the player embeds (spec 2 §5 "Video"): only YouTube watch links
+ * Which videos the player embeds (requirement learning-validation-rules "Video"): only YouTube watch links
  * (youtube.com/watch?v=…) and short links (youtu.be/…) are embedded, through the privacy-enhanced
  * youtube-nocookie.com player. Anything else is an "Unsupported video format" with a link that
  * opens it in a new tab — only when it is an http(s) address, never a script or data URL.

@@ -1,4 +1,4 @@
-// The audit packet as a PDF (issue 20; decision 0034): one learner's records in one course, laid out for
+// The audit packet as a PDF (decision 0034; decision 0029): one learner's records in one course, laid out for
 // an inspector — identity, enrolment, every item with its completion and time on task, every attempt,
 // the evaluation and the certificates — on US Letter pages that number themselves, in the PDF standard
 // fonts (nothing to ship). The facts come from ~/models/certificates/audit-packet.server; this file only lays them out.

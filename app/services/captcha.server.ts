@@ -1,7 +1,7 @@
 import { env } from "~/utils/env.server";
 import { logEvent } from "~/utils/log.server";
 
-/** The hidden field bots fill in and people never see (spec 1 §5: every auth action is verified). */
+/** The hidden field bots fill in and people never see (requirement public-validation-rules: every auth action is verified). */
 export const HONEYPOT_FIELD = "website";
 export const TURNSTILE_FIELD = "cf-turnstile-response";
 
@@ -33,7 +33,7 @@ export async function verifyHuman(formData: FormData, remoteIp: string | null): 
   }
 }
 
-/** Toast for a failed check (spec 1 §8). */
+/** Toast for a failed check (requirement public-error-texts). */
 export const VERIFICATION_FAILED = {
   type: "error",
   title: "Verification Failed",

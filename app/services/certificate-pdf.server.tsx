@@ -1,4 +1,4 @@
-// The certificate PDF (spec 2 §4, issue 7): rendered with @react-pdf/renderer (kept external to the
+// The certificate PDF (requirement progress-unlocking-and-quiz-flow; decision 0012): rendered with @react-pdf/renderer (kept external to the
 // server bundle) from the certificate's own snapshot: its facts, signer and the template (wording,
 // colour, signature, background) as issued (`details.template`, decision 0012; the caller passes the
 // live template only for certificates issued before that snapshot was kept). It carries what Louisiana requires of a completion certificate: school name and

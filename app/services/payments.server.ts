@@ -434,7 +434,7 @@ export async function deliverLocalEvents(events: object[]): Promise<void> {
   }
 }
 
-// ---- staff actions (issue 33): cancel a subscription, refund a payment ----
+// ---- staff actions: cancel a subscription, refund a payment ----
 // Both go to the provider only; the school's own records change when the provider's events come back
 // to the webhook route — Stripe's, or the stand-in's signed ones — so both modes take the same path.
 

@@ -1,4 +1,4 @@
-// The certificate's QR code (spec 2 §4): the `qrcode` package encodes the text (ISO/IEC 18004, mode
+// The certificate's QR code (requirement progress-unlocking-and-quiz-flow): the `qrcode` package encodes the text (ISO/IEC 18004, mode
 // segments and mask chosen by the package); this adapter only hands its module matrix to the PDF
 // renderer, which draws it as vector paths (see certificate-pdf.server.tsx). It lives next to that
 // renderer, its only user.

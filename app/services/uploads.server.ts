@@ -1,6 +1,6 @@
 // Forms that carry admin media (decision 0043): course images, instructor photos, lesson audio. The
 // files stream from the request straight into storage — never whole in memory — while their bytes are
-// counted against the kind's limit (spec 1 §5: image 5 MB, audio 200 MB, document 10 MB) and their
+// counted against the kind's limit (requirement public-validation-rules: image 5 MB, audio 200 MB, document 10 MB) and their
 // type is read from the first bytes. The action gets back an ordinary form in which each file field holds the stored
 // file's address ("" when none was chosen or it was refused) plus the refusals by field, so it can show
 // the message beside the field and keep everything else that was typed.
@@ -51,8 +51,8 @@ async function drain(iterator: AsyncIterator<Uint8Array>) {
 
 /**
  * Reads a form whose `files` fields may carry uploads of the given kinds, storing each in the media
- * folder of `ownerId` — the signed-in admin, authorised before this is called (issue 32 §3: no byte
- * of a body is read before the cookie's checks pass). A URL-encoded form is read as usual. A body larger than
+ * folder of `ownerId` — the signed-in admin, authorised before this is called (no byte
+ * of a body is read before the cookie's checks pass; decision 0054). A URL-encoded form is read as usual. A body larger than
  * the address's entry in the body-limit table (app/rules/body-limits.ts) is refused with 413, before
  * any of it is read when its Content-Length says so, else as soon as the streamed bytes pass it.
  */

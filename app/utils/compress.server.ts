@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import Negotiator from "negotiator";
 
 /**
- * Pages and their data, gathered whole and compressed in one call (issue 21, decision 0049).
+ * Pages and their data, gathered whole and compressed in one call (decision 0049; decision 0048).
  *
  * The compression middleware compresses a response as a stream: a compressor per response, fed and
  * flushed through the thread pool for every chunk the Remix adapter writes. On the bench machine that

@@ -1,6 +1,6 @@
 import { MAP_ORIGIN } from "~/rules/contact-map";
 
-/** Hosts whose players may be framed: the same allow-list the rich-text sanitiser keeps (spec 1 §5). */
+/** Hosts whose players may be framed: the same allow-list the rich-text sanitiser keeps (requirement public-validation-rules). */
 export const FRAME_HOSTS = [
   "https://www.youtube.com",
   "https://www.youtube-nocookie.com",

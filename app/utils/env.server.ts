@@ -23,7 +23,7 @@ const schema = z.object({
   TURNSTILE_SITE_KEY: optional,
   TURNSTILE_SECRET_KEY: optional,
   REX_CHAT_URL: optional,
-  /** A third-party chat widget's script, loaded on public pages only (spec 1 §1). Must be https. */
+  /** A third-party chat widget's script, loaded on public pages only (requirement product-overview). Must be https. */
   CHAT_WIDGET_SRC: optional.pipe(z.url({ protocol: /^https$/, error: "CHAT_WIDGET_SRC must be an https:// URL" }).optional()),
   S3_BUCKET: optional,
   S3_ENDPOINT: optional,

@@ -28,7 +28,7 @@ export function isBodyTooLarge(error: unknown): boolean {
 }
 
 /**
- * The request with its body limited to the address's entry in the body-limit table (issue 32 §3):
+ * The request with its body limited to the address's entry in the body-limit table (decision 0054):
  * 413 with the entry's message when the declared Content-Length is over it, before a byte is read;
  * otherwise a copy whose body stream fails with BodyTooLarge as soon as more bytes arrive than
  * allowed (a chunked body declares no length), so no reader ever holds more than the limit.
@@ -53,7 +53,7 @@ export function limitedRequest(request: Request, limit: BodyLimit = bodyLimitFor
  * An uploaded text file (a CSV import) as storable text: decoded as UTF-8 (a broken sequence becomes
  * U+FFFD) and made storable as form fields are (`storableText`), so a NUL byte in a file is dropped
  * exactly as it is in a typed field — whether the file is imported directly or previewed first and
- * sent back in a hidden field (issue 32 §5: the direct import gave 500).
+ * sent back in a hidden field (the direct import gave 500; decision 0055).
  */
 export async function storableFileText(file: Blob): Promise<string> {
   return storableText(new TextDecoder("utf-8").decode(await file.arrayBuffer()));

@@ -29,7 +29,7 @@ export const keepRetryAfter: HeadersFunction = ({ actionHeaders, errorHeaders, p
   return headers;
 };
 
-/** What a foreign-key or unique violation that reached the edge tells the person (issue 32 §5). */
+/** What a foreign-key or unique violation that reached the edge tells the person (decision 0055). */
 export const DATABASE_CONFLICT_MESSAGES = {
   missingReference: "Something this form refers to was removed in the meantime. Reload the page and try again.",
   stillInUse: "This is still in use elsewhere, so it cannot be removed. Reload the page to see where.",

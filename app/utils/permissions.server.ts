@@ -29,7 +29,7 @@ export async function requireUser(request: Request, { redirectTo }: { redirectTo
   return user;
 }
 
-/** A user holding one of the roles; anyone else signed in goes to /dashboard (spec 1 §6). */
+/** A user holding one of the roles; anyone else signed in goes to /dashboard (requirement roles-and-route-guards). */
 export async function requireUserWithRole(request: Request, roles: Role | readonly Role[]): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!hasAnyRole(user.roles, roles)) throw redirect("/dashboard");

@@ -1,4 +1,4 @@
-// The player sidebar's open/closed choice: a 7-day cookie (spec 2 §9), written by the server when
+// The player sidebar's open/closed choice: a 7-day cookie (requirement learning-constants), written by the server when
 // a no-JavaScript link carries ?sidebar=open|closed, and by the browser when toggled with JavaScript.
 export const SIDEBAR_COOKIE = "player_sidebar";
 export const SIDEBAR_MAX_AGE = 7 * 24 * 60 * 60;

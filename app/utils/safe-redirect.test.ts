@@ -30,7 +30,7 @@ describe("safeRedirect", () => {
   });
 });
 
-describe("safeRedirect checks what the address resolves to (issue 32 §2)", () => {
+describe("safeRedirect checks what the address resolves to (decision 0055)", () => {
   it.each([
     "/.//evil.test",
     "/./\\evil.test",

@@ -1,4 +1,4 @@
-// The one gate for redirect targets taken from a request (issue 32 §2; decision 0055): the login
+// The one gate for redirect targets taken from a request (decision 0055): the login
 // form's redirectTo (its hidden field and its POST), /theme, /course-player-preferences,
 // /announcements, retake, the sign-in redirect of requireUser and createUserSession all go through
 // safeRedirect, and nothing else builds a Location from request input.

@@ -14,7 +14,7 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<iframe src="https://w.soundcloud.com/player/?url=x"></iframe>')).toContain(
       'src="https://w.soundcloud.com/player/?url=x"',
     );
-    // Issue 18's audit: an unlisted frame is removed, not kept as an empty box (decision 0030).
+    // The content-authoring audit: an unlisted frame is removed, not kept as an empty box (decision 0030).
     expect(sanitizeRichText('<iframe src="https://evil.example/embed"></iframe>')).toBe("");
     expect(sanitizeRichText('<p>a<iframe src="http://www.youtube.com/embed/abc"></iframe>b</p>')).toBe("<p>ab</p>");
     expect(sanitizeRichText('<iframe src="javascript:alert(1)"></iframe>')).toBe("");
@@ -86,7 +86,7 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe("");
   });
 
-  it("removes class, style and id from author HTML (issue 32 §7: a link must not become a page-wide overlay)", () => {
+  it("removes class, style and id from author HTML (a link must not become a page-wide overlay; decision 0055)", () => {
     expect(sanitizeRichText('<a href="https://evil.test" class="fixed inset-0 z-50 block">Win</a>')).toBe(
       '<a href="https://evil.test" target="_blank" rel="noopener noreferrer nofollow">Win</a>',
     );

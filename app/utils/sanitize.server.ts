@@ -1,9 +1,9 @@
-// The one rich-text policy (spec 1 §5 "Rich-text sanitising", issue 18), used on write and on render for
+// The one rich-text policy (requirement public-validation-rules "Rich-text sanitising"; decision 0030), used on write and on render for
 // instructor bios, topic content, explanations and every other stored HTML:
 // - links only to https, mailto:, tel: and public storage (/uploads/…, an uploaded document; anything
 //   else, http included, becomes "#"), always in a new tab with rel="noopener noreferrer nofollow";
-// - no class, style or id from authors (issue 32 §7: a class such as "fixed inset-0 z-50" turned one
-//   link into a page-wide overlay; the editor writes no classes of its own, so none are allowed);
+// - no class, style or id from authors (a class such as "fixed inset-0 z-50" turned one
+//   link into a page-wide overlay; the editor writes no classes of its own, so none are allowed; decision 0055);
 // - frames only from the allow-listed video/audio players; any other frame is removed entirely;
 // - <audio>/<video>/<source> only from public storage (/uploads/) or those players' hosts;
 // - images only from public storage (a relative or site-root path is rewritten to it) or https,
@@ -41,7 +41,7 @@ function imageSource(src: string | undefined): string {
   const value = src?.trim() ?? "";
   if (httpsUrl(value)) return value;
   if (storagePath(value)) return value;
-  // Spec 1 §5: image sources are rewritten to the public storage address — a relative or site-root path
+  // requirement public-validation-rules: image sources are rewritten to the public storage address — a relative or site-root path
   // ("/logo.png") points into storage, so an image can never request one of the app's own routes.
   const path = value.startsWith("/") && !value.startsWith("//") ? value.slice(1) : value;
   if (/^[\w][\w./-]*$/.test(path) && !path.includes("..")) return PUBLIC_STORAGE_BASE + path;

@@ -94,7 +94,7 @@ export const profiles = pgTable(
     email: text().notNull(),
     phone: text(),
     licenseNumber: text(),
-    /** The license held (null = none given): post-licensing applies to salespersons (issue 17; decision 0027). */
+    /** The license held (null = none given): post-licensing applies to salespersons (decision 0027). */
     licenseType: licenseTypeEnum(),
     /** The day the license was first issued (Louisiana calendar day): post-licensing is due 180 days later. */
     initialLicenseDate: date({ mode: "string" }),
@@ -121,18 +121,18 @@ export const profiles = pgTable(
     /**
      * Which state of the subscription the columns above hold, as a sortable key (subscription created |
      * period end | status rank | event created, zero-padded epoch seconds). A webhook applies a
-     * subscription state only if its key is not older, so events may arrive in any order (issue 14).
+     * subscription state only if its key is not older, so events may arrive in any order (decision 0023).
      */
     stripeSubscriptionVersion: text(),
     /**
-     * Complimentary premium given by staff (issue 33; decision 0062): the member counts as subscribed
+     * Complimentary premium given by staff (decision 0062): the member counts as subscribed
      * until this instant, with no payment. Null when none. The reason and who gave it are in the audit log.
      */
     complimentaryUntil: timestamp({ withTimezone: true }),
     complimentaryReason: text(),
     accountStatus: accountStatusEnum().notNull().default("active"),
     emailConfirmedAt: timestamp({ withTimezone: true }),
-    /** Player audio preferences (spec 2 §3 local preferences, kept per user). */
+    /** Player audio preferences (requirement learning-data-fields local preferences, kept per user). */
     showAudioPlayer: boolean().notNull().default(true),
     autoPlayAndAdvance: boolean().notNull().default(false),
     /** When an admin anonymised the account (decision 0039): contact details gone, learning records kept. */
@@ -181,7 +181,7 @@ export const companyInvitations = pgTable(
   ],
 );
 
-/** Invoices of a member's subscription: the profile's billing history (spec 3 §2.6). */
+/** Invoices of a member's subscription: the profile's billing history (requirement billing-screens). */
 export const invoices = pgTable(
   "invoices",
   {
@@ -195,7 +195,7 @@ export const invoices = pgTable(
     status: text().notNull(),
     invoicePdf: text(),
     created: timestamp({ withTimezone: true }).notNull(),
-    /** A refund of this invoice's payment (issue 33), from the provider's refund event: its id, amount and time. */
+    /** A refund of this invoice's payment, from the provider's refund event: its id, amount and time. */
     refundId: text(),
     refundedAmount: integer(),
     refundedAt: timestamp({ withTimezone: true }),
@@ -228,7 +228,7 @@ export const siteSettings = pgTable(
 );
 
 /**
- * A user's e-mail change in progress (spec 3 §4 "Email change"): at most one per user; no row is the
+ * A user's e-mail change in progress (requirement signed-in-state-flows "Email change"): at most one per user; no row is the
  * idle state. The links themselves are one_time_tokens (email_change_new, then email_change_old).
  */
 export const emailChangeRequests = pgTable("email_change_requests", {

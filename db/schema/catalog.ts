@@ -46,7 +46,7 @@ export const courses = pgTable(
     /** Salesperson, Broker, or Salesperson & Broker. */
     licenseType: text(),
     featured: boolean().notNull().default(false),
-    /** A Continuing Education course on the Commission's mandatory topic: each year's 12 CE hours must include one (issue 17). */
+    /** A Continuing Education course on the Commission's mandatory topic: each year's 12 CE hours must include one (decision 0027). */
     mandatoryTopic: boolean().notNull().default(false),
     status: publishStatusEnum().notNull().default("draft"),
     instructorId: uuid().references(() => instructors.id, { onDelete: "set null" }),

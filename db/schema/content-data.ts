@@ -1,4 +1,4 @@
-/** Shapes of lesson_topics.content_data (spec 2 §3). Both snake and camel keys occur in old data; we write snake. */
+/** Shapes of lesson_topics.content_data (requirement learning-data-fields). Both snake and camel keys occur in old data; we write snake. */
 
 export type Flashcard = { front: string; back: string };
 

@@ -41,7 +41,7 @@ export const evaluationQuestionTypeEnum = pgEnum("evaluation_question_type", EVA
 
 export const tokenKindEnum = pgEnum("token_kind", TOKEN_KINDS);
 
-/** A Louisiana real-estate license held by a learner (issue 17; decision 0027): deadlines depend on it. */
+/** A Louisiana real-estate license held by a learner (decision 0027): deadlines depend on it. */
 export const licenseTypeEnum = pgEnum("license_type", LICENSE_TYPES);
 
 export const professionalStatusEnum = pgEnum("professional_status", PROFESSIONAL_STATUSES);
@@ -54,5 +54,5 @@ export const invoiceStatusEnum = pgEnum("invoice_status", INVOICE_STATUSES);
 
 export const planTierEnum = pgEnum("plan_tier", ALL_PLAN_TIERS);
 
-/** The two-step e-mail change (spec 3 §4 "Email change"); idle is the absence of a row. */
+/** The two-step e-mail change (requirement signed-in-state-flows "Email change"); idle is the absence of a row. */
 export const emailChangeStatusEnum = pgEnum("email_change_status", EMAIL_CHANGE_STATUSES);

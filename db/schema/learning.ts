@@ -94,7 +94,7 @@ export const userCourseProgressSummary = pgTable(
 );
 
 /**
- * Per-member learning totals for company reports (issue 17; decision 0027), kept by database triggers
+ * Per-member learning totals for company reports (decision 0027), kept by database triggers
  * on enrolments, progress summaries and certificates (migration 0009): each write recomputes the
  * members it touched, in its own transaction. The app only reads it; a member with no row has none.
  */
@@ -115,7 +115,7 @@ export const memberLearningTotals = pgTable("member_learning_totals", {
 
 /**
  * Per company and course: the company's members' enrolments in the course and the sum of their
- * progress percentages (Company Reports' Courses tab; issue 17; decision 0027). Kept by database
+ * progress percentages (Company Reports' Courses tab; decision 0027). Kept by database
  * triggers (migration 0009): recounted when enrolments or memberships change, moved by the difference
  * when a learner's progress changes. The app only reads it.
  */

@@ -114,7 +114,7 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * A company admin's CSV upload between its preview and its confirmation (issue 16; decision 0025):
+ * A company admin's CSV upload between its preview and its confirmation (decision 0025):
  * the parsed rows wait here, keyed by id and company, so the confirm works without JavaScript and
  * without re-posting the file. Once imported, `result` keeps the counts and the skipped rows
  * (the results page and its error file); confirming again changes nothing.
@@ -141,7 +141,7 @@ export const companyUserImports = pgTable(
 
 /**
  * Errors the server did not handle (Remix's handleError): what the Health Monitor lists as "the last
- * server errors" (issue 20; decision 0036). The path only — never the query string, which can carry
+ * server errors" (decision 0036; decision 0029). The path only — never the query string, which can carry
  * tokens. Kept 30 days.
  */
 export const serverErrors = pgTable(

@@ -8,7 +8,7 @@ export type EvaluationSeed = {
   sections: { title: string; description?: string; questions: EvaluationQuestionSeed[] }[];
 };
 
-/** The exact wording the player keys its low-rating follow-up on (spec 2 §5). */
+/** The exact wording the player keys its low-rating follow-up on (requirement learning-validation-rules). */
 export const OVERALL_RATING_QUESTION = "Overall, how would you rate this course?";
 
 /** One evaluation, shared by every course. */

@@ -2,7 +2,7 @@ import { createLearner } from "../fixtures/learners";
 import { expect, test } from "./fixtures";
 import { isNoJs, newLearner, settle } from "./helpers";
 
-// Staff grant a course (issue 33; decision 0063), with JavaScript and without, reached by clicking
+// Staff grant a course (decision 0063), with JavaScript and without, reached by clicking
 // from the admin sidebar: a learner without a membership is granted two courses on their user
 // record, finds both in My Courses and opens one in the player; the other (not started) is removed,
 // the started one can no longer be.

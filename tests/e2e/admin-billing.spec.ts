@@ -4,7 +4,7 @@ import { newLearner, settle } from "./helpers";
 import { COURSE_SLUGS, courseBySlug } from "../../db/seed/courses";
 import { SITE_SETTINGS } from "../../db/seed/settings";
 
-// Staff billing tools (issue 33; decision 0062), with JavaScript and without, reached by clicking from
+// Staff billing tools (decision 0062), with JavaScript and without, reached by clicking from
 // the admin sidebar: a learner subscribes through the local Stripe stand-in, staff refund the
 // purchase (within the refund policy) and the learner's billing page shows it Refunded; staff give a
 // fresh learner complimentary premium and the learner enrols from the catalogue.

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 import { dragWithKeyboard, isNoJs, newLearner, settle, waitForHydration } from "./helpers";
 
-// Bundle authoring (issue 18), with JavaScript and without, reached from the admin sidebar: a bundle
-// with one course is refused (spec 1 §5: at least 2), with two it is created, published and shown on
+// Bundle authoring (decision 0030), with JavaScript and without, reached from the admin sidebar: a bundle
+// with one course is refused (requirement public-validation-rules: at least 2), with two it is created, published and shown on
 // its public page; its courses are reordered with the up/down buttons and, with JavaScript, by
 // dragging (here with the keyboard).
 

@@ -4,7 +4,7 @@ import { COURSE_SLUGS, courseBySlug } from "../../db/seed/courses";
 import { pdfIncludes, pdfText } from "../pdf-text";
 import { mailedLink, newLearner, settle } from "./helpers";
 
-// Certificate correction (issue 33; decision 0061), with JavaScript and without, reached by clicking
+// Certificate correction (decision 0061), with JavaScript and without, reached by clicking
 // from the admin sidebar: staff correct a learner's license number (Edit User), reissue the CE
 // certificate with a reason, and the record shows the correction and the earlier version; the same
 // /verify link shows the correction date, the PDF the corrected number, and the learner is e-mailed.

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { newLearner, settle } from "./helpers";
 
-// Certificate templates (issue 19), with JavaScript and without: an admin creates and edits a
+// Certificate templates (decision 0031), with JavaScript and without: an admin creates and edits a
 // template (a missing §5335 item is refused; a signature image uploaded), previews the real PDF, links it to a course of its own
 // (POST /dev/courses) and cannot delete it while that course uses it.
 

@@ -6,7 +6,7 @@ import { FINAL_KEY, LESSON, QUIZ_KEY, quickStartCourse } from "../fixtures/quick
 import { dragWithKeyboard, fillRichText, isNoJs, newLearner, waitForHydration, settle } from "./helpers";
 import { startQuiz, submitEvaluation, takeQuiz } from "./quiz-helpers";
 
-// Admin content authoring (issue 18), with JavaScript (the Tiptap editor over the textarea, drag and
+// Admin content authoring (decision 0030), with JavaScript (the Tiptap editor over the textarea, drag and
 // drop) and without (the textarea, up/down buttons): an admin creates an instructor (with an uploaded
 // photo) and a course (with an uploaded image), is refused publishing while the course is incomplete
 // (with the list), and authors two lessons with one topic of every content type: text (with an

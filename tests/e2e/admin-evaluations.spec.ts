@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { newLearner, settle } from "./helpers";
 
-// Evaluation authoring (issue 19), with JavaScript and without, reached from the admin sidebar: an
+// Evaluation authoring (decision 0031), with JavaScript and without, reached from the admin sidebar: an
 // admin creates an evaluation, adds a section with a required star rating (the overall rating the
 // player follows up) and a required written answer, and puts them in order.
 

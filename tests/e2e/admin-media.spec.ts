@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { isNoJs, newLearner, settle, waitForHydration } from "./helpers";
 
-// Documents in rich text (issue 18, decision 0043), with JavaScript and without: an admin uploads a
+// Documents in rich text (decision 0043; decision 0030), with JavaScript and without: an admin uploads a
 // PDF at /admin/media (a download, served as the PDF its bytes are), and links it from an instructor's
 // bio — without JavaScript by pasting the HTML the page shows, with it by the editor's "Attach
 // document" — and the public instructor page keeps the link.

@@ -12,7 +12,7 @@ import { learnerRows } from "../../db/seed/progress";
 import { pdfIncludes, pdfText } from "../pdf-text";
 import { exclusively, fillRichText, isNoJs, newLearner, settle } from "./helpers";
 
-// Admin operations (issue 20), with JavaScript and without, reached from the admin sidebar: find a
+// Admin operations (decision 0029), with JavaScript and without, reached from the admin sidebar: find a
 // learner by license number, open their record, deactivate and reactivate them; change the
 // membership price and see it on the pricing page (restored at once: other journeys read it); publish
 // an announcement to one company only; export the LREC roster and a learner's audit packet.
@@ -80,7 +80,7 @@ test("an admin finds a learner by license number, deactivates and reactivates th
   await page.getByRole("button", { name: "Deactivate User" }).click();
   await expect(toast(page)).toContainText("User updated successfully");
   await expect(page.getByTestId("user-status")).toHaveText("Inactive");
-  // Deactivation removed the course access (spec 3 §4).
+  // Deactivation removed the course access (requirement signed-in-state-flows).
   await expect(page.getByRole("region", { name: "Enrolments" })).toContainText("No enrolments.");
   await page.getByRole("button", { name: "Reactivate User" }).click();
   await expect(page.getByTestId("user-status")).toHaveText("Active");

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { fillRichText, isNoJs, newLearner, settle } from "./helpers";
 import { expectQuestion } from "./quiz-helpers";
 
-// Admin quiz authoring (issue 19), with JavaScript and without: an admin builds a sectioned final
+// Admin quiz authoring (decision 0031), with JavaScript and without: an admin builds a sectioned final
 // exam whose pool is larger than its pull, links it to a course of its own (POST /dev/courses, so no
 // seeded course changes), a learner takes it and gets the pulled count per section; the admin then
 // edits the answered question and the learner's old review still shows what they answered.

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { newLearner, settle, uniqueEmail } from "./helpers";
 
-// Staff edit a user (issue 33; decision 0058), with JavaScript and without, reached by clicking from
+// Staff edit a user (decision 0058), with JavaScript and without, reached by clicking from
 // the admin sidebar: find a learner by license number, open Edit User, correct the license number
 // and the e-mail (a taken address is refused first), and the learner — signed in with the new
 // address — sees both on My Profile.

@@ -4,7 +4,7 @@ import type { DemoKey } from "../fixtures/accounts";
 import { expect, test } from "./fixtures";
 import { isNoJs } from "./helpers";
 
-// The signed-in areas (spec 3 §2.1, §2.2, §2.9; spec 1 §2 /dashboard, §6): role routing, the
+// The signed-in areas (requirements signed-in-route-table, student-area-layout, company-dashboard; requirement public-pages-and-routes /dashboard, requirement roles-and-route-guards): role routing, the
 // shells, and that a sidebar shows only pages that exist.
 
 type Demo = {

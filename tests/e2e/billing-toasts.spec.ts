@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { isNoJs, newLearner, waitForHydration } from "./helpers";
 import { SITE_SETTINGS } from "../../db/seed/settings";
 
-// The billing toasts that were defined and never shown (issue 33, spec 3 §8): 'Payment Window Opened'
+// The billing toasts that were defined and never shown (requirement signed-in-error-texts): 'Payment Window Opened'
 // when the checkout opens, 'Subscription Status Updated' after the portal and on Refresh status, and
 // 'Error activating subscription. Please refresh the page.' when the activation poll fails.
 

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { COURSE_SLUGS, courseBySlug } from "../../db/seed/courses";
 import { SITE_SETTINGS } from "../../db/seed/settings";
 
-// Billing and subscriptions (issue 14) through the local Stripe stand-in: its card form and portal
+// Billing and subscriptions (decision 0023) through the local Stripe stand-in: its card form and portal
 // send signed Stripe-shaped events to the real webhook route. One journey per user story, JS on and off.
 
 const QUICK = courseBySlug(COURSE_SLUGS.quickStart);
@@ -115,7 +115,7 @@ test("a company admin sees the company's plan, seats and allowance, with Contact
   companyAdmin: _companyAdmin,
   expectAccessible,
 }) => {
-  // The spec's company sidebar has no billing entry: the plan is reached from the seat counter.
+  // The required company sidebar has no billing entry: the plan is reached from the seat counter.
   await page.goto("/company-dashboard");
   await page.getByTestId("sidebar").getByRole("link", { name: "Manage Users" }).click();
   await page.getByTestId("seat-counter").getByRole("link", { name: "View plan" }).click();

@@ -5,7 +5,7 @@ import { COURSES } from "../../db/seed/courses";
 import { seedId } from "../../db/seed/ids";
 import { isNoJs } from "./helpers";
 
-// The catalogue (spec 1 §2): search, sort and type filter in a GET form (JS on and off), the count
+// The catalogue (requirement public-pages-and-routes): search, sort and type filter in a GET form (JS on and off), the count
 // line, the empty text, Clear All Filters, shareable URLs and the cards' links. Expected lists come
 // from the seed modules, read independently of the app's SQL.
 

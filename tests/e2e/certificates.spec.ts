@@ -1,5 +1,5 @@
-// My Certificates (spec 3 §2.4), the certificate PDF, the public verification page and the retake
-// (spec 3 §4) — with JavaScript and without it.
+// My Certificates (requirement student-certificates), the certificate PDF, the public verification page and the retake
+// (requirement signed-in-state-flows) — with JavaScript and without it.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { COMPLETIONS, seededCertificateId } from "../../db/seed/certificates";

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// The third-party chat widget (spec 1 §1): on public pages only. Runs when the test server is
+// The third-party chat widget (requirement product-overview): on public pages only. Runs when the test server is
 // started with the widget configured, e.g.
 //   CHAT_WIDGET_SRC=https://chat-widget.test/loader.js npx playwright test chat-widget
 // The address never reaches the network: the browser is given a stand-in widget that adds a

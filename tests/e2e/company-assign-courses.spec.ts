@@ -3,7 +3,7 @@ import { createLearner, type Learner } from "../fixtures/learners";
 import { expect, test } from "./fixtures";
 import { isNoJs, mailedLink, newLearner } from "./helpers";
 
-// Assign Courses (issue 33; decision 0063): a company admin of a fresh company reaches Assign
+// Assign Courses (decision 0063): a company admin of a fresh company reaches Assign
 // Courses from Manage Users, gives a course to two of its agents by ticking them, and each agent is
 // e-mailed and finds the course in My Courses; Edit User lists it with Unassign — with JavaScript
 // and without.

@@ -7,7 +7,7 @@ import { SLUG } from "../fixtures/quick-course";
 import { expect, test } from "./fixtures";
 import { newLearner } from "./helpers";
 
-// Company Certificates (issue 33; decision 0059): the admin of a fresh company (who finished the quick
+// Company Certificates (decision 0059): the admin of a fresh company (who finished the quick
 // course today) and two agents who finished it in January and March open the page from the sidebar,
 // filter by issued date, export the CSV and download the ZIP, which holds exactly the two filtered
 // certificates' PDFs — with JavaScript and without.

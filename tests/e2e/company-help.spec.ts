@@ -1,4 +1,4 @@
-// The company admin's Help page (issue 33): the FAQ's Billing, Profile and My Certificates links open
+// The company admin's Help page: the FAQ's Billing, Profile and My Certificates links open
 // the company dashboard's own pages, not /student/* (which bounced them to their dashboard).
 import { expect, test } from "./fixtures";
 import { newLearner } from "./helpers";

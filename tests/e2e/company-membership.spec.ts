@@ -5,7 +5,7 @@ import { LEARNER_PASSWORD } from "../fixtures/learners";
 import { expect, test } from "./fixtures";
 import { mailedLink, newLearner, settle } from "./helpers";
 
-// Consented company membership (issue 32 finding 1; decision 0053), with JavaScript and without: a
+// Consented company membership (decision 0053), with JavaScript and without: a
 // company admin adds the e-mail of an existing individual learner (own premium membership, a
 // certificate earned before); the company sees only a pending invitation; the learner follows the
 // e-mailed link, signs in and accepts; only then is the learner in the company's list. After the

@@ -6,7 +6,7 @@ import { addDays, louisianaToday } from "../../app/rules/license-deadlines";
 import { createLearner } from "../fixtures/learners";
 import { isNoJs, newLearner } from "./helpers";
 
-// Company Reports (issue 17; decision 0027): the admin of a fresh company (who finished the quick
+// Company Reports (decision 0027): the admin of a fresh company (who finished the quick
 // course, so holds one certificate) imports 21 agents, then reads every tab, sorts the courses, pages
 // and searches the Users tab, opens and downloads their certificate, and downloads both exports —
 // with JavaScript and without.
@@ -108,7 +108,7 @@ test("the company admin reads each report tab, pages and searches users, opens c
   expect(analytics.name).toMatch(/^company_analytics_\d{4}-\d{2}-\d{2}\.csv$/);
   expect(analytics.text.split("\r\n")[0]).toContain("course_title,course_type");
   expect(analytics.text.trimEnd().split("\r\n")).toHaveLength(2);
-  // With JavaScript the page says so (spec 3 §9); without it the browser only saves the file.
+  // With JavaScript the page says so (requirement signed-in-constants); without it the browser only saves the file.
   if (!isNoJs(testInfo)) await expect(page.getByTestId("toast")).toContainText("Report exported successfully");
   const progress = await saved(page, () => page.getByRole("link", { name: "Export User Progress" }).click());
   expect(progress.name).toMatch(/^user_progress_\d{4}-\d{2}-\d{2}\.csv$/);

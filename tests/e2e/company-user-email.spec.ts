@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { mailedLink, newLearner, uniqueEmail } from "./helpers";
 
-// A company admin corrects a member's e-mail while it is unverified (issue 33; decision 0058), with
+// A company admin corrects a member's e-mail while it is unverified (decision 0058), with
 // JavaScript and without: the member added with a typo gets the invitation at the corrected address
 // and sets a password from it.
 

@@ -5,7 +5,7 @@ import { LEARNER_PASSWORD } from "../fixtures/learners";
 import { expect, test } from "./fixtures";
 import { isNoJs, mailedLink, newLearner, uniqueEmail } from "./helpers";
 
-// Manage Users (issue 16; decision 0025): a company admin of a fresh company (POST /dev/learners
+// Manage Users (decision 0025): a company admin of a fresh company (POST /dev/learners
 // kind=company_admin) adds, edits, deactivates and removes an agent, imports a CSV through its
 // preview, and exports — with JavaScript and without.
 
@@ -138,7 +138,7 @@ test("a CSV import shows each row's fate, creates exactly the good rows, lists t
   const exported = await download(page, () => page.getByRole("link", { name: "Export" }).click());
   expect(exported.name).toMatch(/^company_users_\d{4}-\d{2}-\d{2}\.csv$/);
   expect(exported.text).toContain(`"Doe, Jane",Smith,jane-${tag}@import.test,,,active`);
-  // With JavaScript the page says so (spec 3 §9); without it the browser only saves the file.
+  // With JavaScript the page says so (requirement signed-in-constants); without it the browser only saves the file.
   if (!isNoJs(testInfo)) await expect(toast(page)).toContainText("Users exported successfully");
   const template = await download(page, () => page.getByRole("link", { name: "Download Template" }).click());
   expect(template.text.split("\r\n")[0]).toContain("first_name,last_name,email");

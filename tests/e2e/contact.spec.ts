@@ -1,4 +1,4 @@
-// /contact (spec 1 §2, §4, §5, §8, §9), with JavaScript and without.
+// /contact (requirements public-pages-and-routes, access-and-subscription-states, public-validation-rules, public-error-texts, business-constants), with JavaScript and without.
 import { type Page, type TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { isNoJs, TEST_CLIENT_ADDRESS_HEADER, useOwnAddress } from "./helpers";
@@ -56,7 +56,7 @@ test("the page shows the hero, the school's details, the response time, social l
     await expect(details.getByRole("link", { name: new RegExp(`^${network}`) })).toHaveAttribute("target", "_blank");
   }
 
-  // Spec 1 §9: the message box is at least 120 px high, the map placeholder 400 px.
+  // requirement business-constants: the message box is at least 120 px high, the map placeholder 400 px.
   expect(await page.getByRole("textbox", { name: "Message", exact: true }).evaluate((el) => getComputedStyle(el).minHeight)).toBe("120px");
   const map = page.getByTestId("map");
   await map.scrollIntoViewIfNeeded();
@@ -76,7 +76,10 @@ test("the page shows the hero, the school's details, the response time, social l
   await expectAccessible(page);
 });
 
-test("each field's message of spec 1 §5 shows for bad input, and what was typed stays", async ({ page, expectAccessible }, testInfo) => {
+test("each field's message of requirement public-validation-rules shows for bad input, and what was typed stays", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   const subject = unique(testInfo, "Hi");
   await page.goto("/contact");
   // An empty form: every required field explains itself.
@@ -119,7 +122,7 @@ test("each field's message of spec 1 §5 shows for bad input, and what was typed
 test("the first submit after typing bad values shows all five messages, the professional status's too", async ({ page }) => {
   await page.goto("/contact");
   // Typed straight into each box and then the button pressed: leaving the message box for the
-  // button must not move the button away (issue 12), and the untouched radio group is checked too.
+  // button must not move the button away (decision 0020), and the untouched radio group is checked too.
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("A");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("someone@example");
   await page.getByRole("textbox", { name: "Subject", exact: true }).fill("Help");
@@ -147,7 +150,7 @@ test("a valid message is sent: Sending..., success toast, the form resets, and t
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact$/);
   } else {
-    // Hold the answer to see the submitting state (spec 1 §4), then let it through.
+    // Hold the answer to see the submitting state (requirement access-and-subscription-states), then let it through.
     let release!: () => void;
     let heldPosts = 0;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -6,7 +6,7 @@ import { REVIEWS } from "../../db/seed/reviews";
 import { SITE_SETTINGS } from "../../db/seed/settings";
 import { isNoJs, newLearner } from "./helpers";
 
-// Course, bundle and instructor pages (spec 1 §2, §4, §8, §9): the call to action for each access
+// Course, bundle and instructor pages (requirements public-pages-and-routes, access-and-subscription-states, public-error-texts, business-constants): the call to action for each access
 // level, enrolling (JS on and off), the structured data, and the not-found pages.
 
 const QUICK = courseBySlug(COURSE_SLUGS.quickStart);

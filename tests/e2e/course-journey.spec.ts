@@ -14,9 +14,9 @@ import {
 } from "../fixtures/quick-course";
 import { completeTopics, startQuiz, submitEvaluation, takeQuiz } from "./quiz-helpers";
 
-// The whole learning journey on the short seeded course (spec 2 §2–§5, spec 3 §2.4, §4), with
+// The whole learning journey on the short seeded course (requirements learning-screens, learning-data-fields, progress-unlocking-and-quiz-flow, learning-validation-rules, student-certificates, signed-in-state-flows), with
 // JavaScript and without, reached only by clicking (every player screen after a client-side
-// navigation, never a fresh load — issue 12): every topic (each interactive type tried), the lesson
+// navigation, never a fresh load — decision 0020): every topic (each interactive type tried), the lesson
 // quiz, the final exam and the evaluation with a low rating → Thank You → My Certificates → the PDF →
 // the public verification page; then a retake and a second completion with a second certificate.
 
@@ -64,7 +64,7 @@ async function evaluateWithLowRating(page: Page, noJs: boolean) {
 }
 
 /**
- * An open item's link in the player's sidebar. Only the lesson on screen lists its items (issue 21):
+ * An open item's link in the player's sidebar. Only the lesson on screen lists its items (decision 0048):
  * another lesson (here the group named like its one item) is opened first, by its summary with
  * JavaScript, and without it by the group's "Show" link, which reloads the page with it open.
  */

@@ -1,4 +1,4 @@
-// The course evaluation (spec 2 §2, §4, §5) inside the course player — JS on and off: validation
+// The course evaluation (requirements learning-screens, progress-unlocking-and-quiz-flow, learning-validation-rules) inside the course player — JS on and off: validation
 // messages with the low-rating follow-up, Thank You with its certificates link, the sidebar showing
 // the evaluation completed, 'Evaluation Already Submitted' on a later visit, the license gate; and
 // the server refusing a locked evaluation (its address and a crafted submit). The other items are
@@ -62,7 +62,7 @@ test.describe("course evaluation in the player", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Course Content" })).toBeVisible();
     await expect(page.getByText("How well the course taught what it promised.")).toBeVisible();
     await expect(page.getByText("Thank you for completing this course.")).toBeVisible();
-    // No Previous/Next under an evaluation (spec 2 §2); the sidebar shows it as the item on screen.
+    // No Previous/Next under an evaluation (requirement learning-screens); the sidebar shows it as the item on screen.
     await expect(page.getByTestId("player-footer")).toHaveCount(0);
     await expect(evaluationItem(page)).toHaveAttribute("data-state", "current");
     await expectAccessible(page);
@@ -144,7 +144,7 @@ test.describe("course evaluation in the player", () => {
     await answerRequired(page);
     await star(page, OVERALL, 5).check();
     if (noJs) {
-      // The server refuses, with the spec's text, and keeps the answers.
+      // The server refuses, with the required text, and keeps the answers.
       await submit(page).click();
       await expect(
         page.getByRole("alert").filter({

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { mailedLink, uniqueEmail } from "./helpers";
 
-// Invitations (spec 3 §2.10): an account created for someone else, who sets a password from the
+// Invitations (requirement set-password-page): an account created for someone else, who sets a password from the
 // e-mailed link. /dev/invitations stands in for the company and admin screens that will invite.
 
 async function invite(page: Page, email: string, { companyAdmin = false } = {}) {

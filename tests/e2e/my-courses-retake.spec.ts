@@ -1,4 +1,4 @@
-// Retake from My Courses (spec 3 §2.3, §4 Retake) — JS on and off: offered on a completed course, it
+// Retake from My Courses (requirements student-dashboard, signed-in-state-flows Retake) — JS on and off: offered on a completed course, it
 // asks first with the duplicate-credit warning (the My Certificates dialog), and the course comes
 // back active at 0 %.
 import { type Page } from "@playwright/test";

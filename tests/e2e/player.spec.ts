@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { BASE, LESSON, QUICK_COURSE_IDS, quickStartCourse, SLUG, TOPICS, topicUrl } from "../fixtures/quick-course";
 import { isNoJs, newLearner, waitForHydration } from "./helpers";
 
-// The course player (spec 2 §2, §4; spec 3 §2.1) on the short seeded course, JavaScript on and off:
+// The course player (requirements learning-screens, progress-unlocking-and-quiz-flow; requirement signed-in-route-table) on the short seeded course, JavaScript on and off:
 // opening position, every topic with Next, progress that matches the server, resume choice, locked
 // items refused by the server, exit confirmation, Access Denied, sidebar, accessibility.
 
@@ -229,7 +229,7 @@ test("the sidebar can be hidden and shown again (Ctrl+B with JavaScript, a link 
   }
 });
 
-test("the sidebar lists the items of the lesson on screen; another lesson opens on demand (issue 21)", async ({
+test("the sidebar lists the items of the lesson on screen; another lesson opens on demand (decision 0048)", async ({
   page,
   learner: _learner,
 }, testInfo) => {

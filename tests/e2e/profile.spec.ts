@@ -1,4 +1,4 @@
-// My Profile (spec 3 §2.5, §5; docs/decisions/0019-profile.md) — JS on and off: editing the
+// My Profile (requirements student-profile, signed-in-validation-rules; docs/decisions/0019-profile.md) — JS on and off: editing the
 // profile with a validation error first, changing the password (current one required) and
 // signing in with the new one, and the license gate's journey from a CE course evaluation to the
 // profile (a new tab) and back. Each test uses its own fresh learner.
@@ -167,7 +167,7 @@ test("change the password (the current one is checked), other devices signed out
   await expect(page).toHaveURL(/\/student$/);
 });
 
-// Spec 2 §5: a CE course's evaluation cannot be submitted without a license number.
+// requirement learning-validation-rules: a CE course's evaluation cannot be submitted without a license number.
 const OVERALL = /^Overall, how would you rate this course\?/;
 const star = (page: Page, question: RegExp, n: number) =>
   page.getByRole("group", { name: question }).getByRole("radio", { name: n === 1 ? "1 star" : `${n} stars` });

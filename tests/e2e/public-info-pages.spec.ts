@@ -147,7 +147,7 @@ test.describe("public information pages", () => {
     await expect(page.getByRole("region", { name: "What makes us different" }).getByRole("listitem")).toHaveCount(6);
   });
 
-  test("/help has six categories, the spec's statements and a 'Still Need Help?' card", async ({ page }) => {
+  test("/help has six categories, the required statements and a 'Still Need Help?' card", async ({ page }) => {
     await page.goto("/help");
     await expect(main(page).getByRole("heading", { level: 2 })).toHaveText([...HELP_CATEGORIES, "Still Need Help?"]);
     const topics = page.getByRole("navigation", { name: "Help topics" }).getByRole("link");

@@ -6,7 +6,7 @@ import { isNoJs, newLearner } from "./helpers";
 import { answerKey, FINAL_KEY, FINAL_URL, QUICK_COURSE_IDS, QUIZ_KEY, QUIZ_URL, quickStartCourse, SLUG } from "../fixtures/quick-course";
 import { answer, completeTopics, expectQuestion, startQuiz as start, takeQuiz } from "./quiz-helpers";
 
-// Quizzes and the final exam in the course player (spec 2 §2 Quiz screen, §4 Quiz, §5, §8), with
+// Quizzes and the final exam in the course player (requirement learning-screens Quiz screen, requirement progress-unlocking-and-quiz-flow Quiz, requirements learning-validation-rules, learning-error-texts), with
 // JavaScript and without: start, one question at a time, the confirm view, result tabs, retake,
 // unlocking of the final exam, and the timer the server enforces.
 

@@ -3,7 +3,7 @@ import { signInWithPassword } from "../fixtures/accounts";
 import { expect, test } from "./fixtures";
 import { isNoJs, mailedLink, newLearner, useOwnAddress } from "./helpers";
 
-// Forgot → e-mail → /reset-password (spec 3 §2.11, §4, §5, §8). Each test uses its own fresh
+// Forgot → e-mail → /reset-password (requirements reset-password-page, signed-in-state-flows, signed-in-validation-rules, signed-in-error-texts). Each test uses its own fresh
 // account (a learner from /dev/learners with a password of its own), so the demo accounts keep theirs.
 
 // Sign-ups, resends, reset requests and wrong passwords are limited per address: each test sends

@@ -11,7 +11,7 @@ test.describe("document shell", () => {
     await expectAccessible(page);
   });
 
-  test("header and footer carry the spec's links and sign-in buttons", async ({ page }) => {
+  test("header and footer carry the required links and sign-in buttons", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const main = page.getByRole("navigation", { name: "Main" });

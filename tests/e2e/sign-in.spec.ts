@@ -109,7 +109,7 @@ test("redirectTo brings the user back, but never to another site", async ({ page
   await expect(page).toHaveURL(/\/dev\/mailbox\?from=login$/);
 });
 
-test("a redirectTo whose dot segments resolve to another site keeps the user on this site (issue 32 §2)", async ({ page }) => {
+test("a redirectTo whose dot segments resolve to another site keeps the user on this site (decision 0055)", async ({ page }) => {
   for (const target of ["/.//evil.test", "/x/..//evil.test", "/%2e//evil.test", "/./\\evil.test"]) {
     await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
     await expect(page.locator('#signin-form input[name="redirectTo"]')).not.toHaveValue(/^\/[/\\]/);

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { LEARNER_PASSWORD } from "../fixtures/learners";
 import { isNoJs, mailedLink, uniqueEmail, waitForHydration } from "./helpers";
 
-// The student area's shell and help (spec 3 §2.2, §2.7, §2.8; docs/decisions/0024-student-area.md):
+// The student area's shell and help (requirements student-area-layout, help-and-support, announcements-bell; docs/decisions/0024-student-area.md):
 // the announcements bell for each demo role, marking read (one, then all), that a hostile body runs
 // nothing, the avatar menu, and Help & Support in both areas. The demo accounts are only read;
 // marking read uses a fresh learner with announcements published to them alone (/dev/announcements).

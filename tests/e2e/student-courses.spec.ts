@@ -5,7 +5,7 @@ import { ENROLLMENTS } from "../../db/seed/enrollments";
 import { learnerRows } from "../../db/seed/progress";
 import { isNoJs, newLearner } from "./helpers";
 
-// My Courses (spec 3 §2.3, §2.9, §4 Enrollment, §5, §6): enrol, unenrol, search/filter/sort, stat
+// My Courses (requirements student-dashboard, company-dashboard, signed-in-state-flows Enrollment, requirements signed-in-validation-rules, signed-in-roles): enrol, unenrol, search/filter/sort, stat
 // cards, the reviewer's view and the premium prompt — with JavaScript and without. Journeys that
 // change state use a fresh learner; the demo accounts are only read. That unenrolling keeps
 // progress rows is asserted in tests/integration/student-courses.test.ts (no player to make

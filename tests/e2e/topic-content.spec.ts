@@ -1,5 +1,5 @@
 // Every topic content type of the quick course, rendered by the course player's components on the
-// local topic preview (/dev/topics/:id), with JavaScript and without (spec 2 §4–§5, §8).
+// local topic preview (/dev/topics/:id), with JavaScript and without (requirements progress-unlocking-and-quiz-flow, learning-validation-rules, learning-error-texts).
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { QUICK_COURSE_IDS } from "../../db/seed/courses/quick-start";

@@ -1,4 +1,4 @@
-// The account entry flows of /login and /confirm-email (spec 1 §2, §4, §5, §8; spec 3 §2.12),
+// The account entry flows of /login and /confirm-email (requirements public-pages-and-routes, access-and-subscription-states, public-validation-rules, public-error-texts; requirement email-confirmation-page),
 // through the route actions and loaders as the browser would call them, and through the model.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -151,7 +151,7 @@ describe("sign up", () => {
     expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "email_taken" }]);
   });
 
-  it("gives every validation message of spec 1 §5, and never echoes passwords", async () => {
+  it("gives every validation message of requirement public-validation-rules, and never echoes passwords", async () => {
     const empty = refused(await post({ intent: "signup", email: "partial@example.com", password: "secret-1" }));
     expect(empty.status).toBe(400);
     expect(empty.errors[""]).toEqual([MESSAGES.required]);

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// Every admin screen is for admins only (spec 3 §2.1): each loader and action of every module under
+// Every admin screen is for admins only (requirement signed-in-route-table): each loader and action of every module under
 // app/routes/admin+ — today's and every one added later, found by the glob — is refused to a visitor,
 // a student, a company admin and a reviewer, and a refused action writes nothing.
 import { readdirSync } from "node:fs";

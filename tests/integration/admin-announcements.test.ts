@@ -1,4 +1,4 @@
-// /admin/announcements (issue 20): create (sanitised, audited), target one company — its agent sees
+// /admin/announcements (decision 0029): create (sanitised, audited), target one company — its agent sees
 // it in the bell and an individual student does not —, draft until published, unpublish, the
 // pickers' search, bad input refused with nothing written, and the read counts.
 import { and, count, eq } from "drizzle-orm";

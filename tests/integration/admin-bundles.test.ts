@@ -1,4 +1,4 @@
-// Bundle authoring (issue 18; spec 1 §5: a bundle needs at least 2 courses) through the admin's
+// Bundle authoring (requirement public-validation-rules: a bundle needs at least 2 courses; decision 0030) through the admin's
 // routes: refused with one course (nothing written), created with two and shown on the public
 // bundle page once published, a third course appended, the order changed, an unknown course refused,
 // deleted — each audited.

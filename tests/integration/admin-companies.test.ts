@@ -1,4 +1,4 @@
-// /admin/companies (issue 20): create and edit a company (audited; Starter allowance), and add users
+// /admin/companies (decision 0029): create and edit a company (audited; Starter allowance), and add users
 // through the company admin's model with the platform admin exempt from the seat limit.
 import { and, count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

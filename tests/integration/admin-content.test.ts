@@ -1,4 +1,4 @@
-// Admin content authoring (issue 18): every topic type round-trips through its editor's form and
+// Admin content authoring (decision 0030): every topic type round-trips through its editor's form and
 // schema into the player's reader; HTML is sanitised on save; publishing is refused while a course
 // is incomplete (with the list) and accepted once complete; removing a completed topic archives it
 // and keeps the learner's progress; every change writes the audit log.

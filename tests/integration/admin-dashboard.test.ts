@@ -1,4 +1,4 @@
-// /admin (issue 20): the dashboard's figures against hand-counted rows — members by subscription
+// /admin (decision 0029): the dashboard's figures against hand-counted rows — members by subscription
 // state, revenue by Louisiana month from paid invoices only, the 30-day windows, learners active
 // today, the outbox and webhooks — and the page refused to anyone but an admin.
 import { eq } from "drizzle-orm";

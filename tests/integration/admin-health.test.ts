@@ -1,4 +1,4 @@
-// /admin/health (issue 20): the figures (database, migrations, outbox, webhooks), retrying a failed
+// /admin/health (decision 0029): the figures (database, migrations, outbox, webhooks), retrying a failed
 // e-mail (audited; only a failed one; bad input refused) and the last server errors.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

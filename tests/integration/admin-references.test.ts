@@ -1,4 +1,4 @@
-// Issue 32 §5: every reference in an admin form is checked inside the write's transaction, under a
+// Decision 0055: every reference in an admin form is checked inside the write's transaction, under a
 // FOR KEY SHARE lock on the referenced row, and a missing one answers 400 with a message — never a
 // foreign-key 500. The course form's instructor was not checked at all: saving an open form whose
 // instructor had been deleted meanwhile threw 23503.

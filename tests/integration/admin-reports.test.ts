@@ -1,4 +1,4 @@
-// The activity reports of /admin/reports (issue 20; decision 0038) against a hand-made fixture in
+// The activity reports of /admin/reports (decision 0038; decision 0029) against a hand-made fixture in
 // 2019, a year no other test writes: enrolments by the Louisiana month access was granted (an access
 // at 23:30 on March 31 in Louisiana is March, though April in UTC), completions and credit hours by
 // certificate completion date, final-exam attempts and passes (a lesson quiz does not count), and

@@ -1,4 +1,4 @@
-// Sales & Billing (/admin/sales; issue 20; decision 0035): members by subscription status, renewals due
+// Sales & Billing (/admin/sales; decision 0035; decision 0029): members by subscription status, renewals due
 // in the next 30 days (the edges of the window), unpaid invoices with their customer, and the invoice
 // search and pages — against a small set of members and invoices built here.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// /admin/settings (issue 20): validated on the server, saved with its before → after in the audit
+// /admin/settings (decision 0029): validated on the server, saved with its before → after in the audit
 // log, applied to the next request (the pricing page) without a restart.
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

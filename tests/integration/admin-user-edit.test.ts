@@ -1,4 +1,4 @@
-// Staff's Edit User (issue 33; decision 0058): /admin/users/{id}/edit saves every profile field with
+// Staff's Edit User (decision 0058): /admin/users/{id}/edit saves every profile field with
 // the learner's own validation messages, changes the e-mail at once (a notice to the old and the new
 // address, an audit entry before → after), refuses a taken address (any case) without a partial
 // write, and is closed to everyone but platform admins — and to an admin's own record.

@@ -1,4 +1,4 @@
-// /admin/users (issue 20): search by license number, deactivate (course access and sessions go,
+// /admin/users (decision 0029): search by license number, deactivate (course access and sessions go,
 // records stay, audited before → after) and reactivate, role change, and an admin cannot change
 // their own role or status.
 import { and, desc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The announcements bell (spec 3 §2.8, §4 Announcements, §7, §9; docs/decisions/0024-student-area.md):
+// The announcements bell (requirements announcements-bell, signed-in-state-flows Announcements, requirements signed-in-operations, signed-in-constants; docs/decisions/0024-student-area.md):
 // targeting for every target type, the sign-up cut-off, the 50 limit and the 99+ badge, marking one
 // and all read through POST /announcements as the browser posts it, and concurrent marks.
 import { and, count, eq } from "drizzle-orm";

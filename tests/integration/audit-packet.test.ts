@@ -1,4 +1,4 @@
-// The audit packet (issue 20; decision 0034): its figures are the learner's own rows — time on task per
+// The audit packet (decision 0034; decision 0029): its figures are the learner's own rows — time on task per
 // item and in all, every attempt with its score and duration, the certificate — including records on a
 // topic since archived; the PDF carries them; each download is in the audit log; nobody but an admin
 // gets one, and a learner with no records in the course is a 404.

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// Issue 13: a request a misbehaving client could send stops at the edge with a 4xx and a message,
+// Decision 0022: a request a misbehaving client could send stops at the edge with a 4xx and a message,
 // and writes nothing. Every route module that exports an action gets every bad body below, signed
 // out and signed in.
 import { sql } from "drizzle-orm";
@@ -104,7 +104,7 @@ describe("every action refuses a body that is not a form", async () => {
   });
 });
 
-// Issue 32 §3: nothing is read before it is allowed. An action whose authorisation needs only the
+// Decision 0054: nothing is read before it is allowed. An action whose authorisation needs only the
 // cookie (signed in, a role, an area) answers a visitor who fails it without reading a byte of the
 // body: a signed-out multipart POST of any size to /student/profile is a redirect to /login, not
 // a read. Only the actions below serve signed-out visitors and may read a signed-out body.

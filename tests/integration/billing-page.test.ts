@@ -1,4 +1,4 @@
-// Issue 14: /student/billing as the browser calls it — who may start checkout (one Stripe customer per
+// Decision 0023: /student/billing as the browser calls it — who may start checkout (one Stripe customer per
 // profile), the refusals, the portal, the checkout-return handling and the invoice list.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

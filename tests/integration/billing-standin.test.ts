@@ -1,4 +1,4 @@
-// Issue 14: the local Stripe stand-in end to end — its card form, portal and clock send signed events
+// Decision 0023: the local Stripe stand-in end to end — its card form, portal and clock send signed events
 // over HTTP to the webhook route (here the test routes those requests to the route's action).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

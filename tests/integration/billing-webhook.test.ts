@@ -1,4 +1,4 @@
-// Issue 14: the Stripe webhook route. Signed events are stored once and applied in one transaction,
+// Decision 0023: the Stripe webhook route. Signed events are stored once and applied in one transaction,
 // in any order; a bad signature writes nothing; concurrent duplicates are processed once; a crash in a
 // handler leaves no partial write (and the retry then succeeds).
 import { eq, inArray } from "drizzle-orm";

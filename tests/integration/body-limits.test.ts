@@ -1,4 +1,4 @@
-// Issue 32 §3: every body has a limit, and the app's own readers stop at it while the body streams —
+// Decision 0054: every body has a limit, and the app's own readers stop at it while the body streams —
 // an oversized upload is never read whole, let alone held. Each request below streams a 50 MB
 // multipart (or URL-encoded) body with no Content-Length, as a chunked upload arrives; the action
 // answers 413 with the limit's message having pulled no more than the limit and one chunk.

@@ -1,4 +1,4 @@
-// The catalogue's search, type filter and sort (spec 1 §2) against the seeded catalogue; course,
+// The catalogue's search, type filter and sort (requirement public-pages-and-routes) against the seeded catalogue; course,
 // bundle and instructor lookups, including ids that are not ids. Expected values come from the seed
 // modules themselves, so the SQL is checked against an independent reading of the same data.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Certificate correction (issue 33; decision 0061): staff reissue a certificate after a name or
+// Certificate correction (decision 0061): staff reissue a certificate after a name or
 // license-number correction. The same row and certificate id print the learner's current details,
 // the replaced version is kept (record, audit packet), /verify shows the correction date, the
 // learner is e-mailed the PDF link, the audit log has before → after; refusals write nothing; only

@@ -1,4 +1,4 @@
-// Issuing certificates (spec 2 §4): one per user + course + evaluation + attempt, idempotent within a
+// Issuing certificates (requirement progress-unlocking-and-quiz-flow): one per user + course + evaluation + attempt, idempotent within a
 // completion and under concurrency, a snapshot of the learner and course, null without a template.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

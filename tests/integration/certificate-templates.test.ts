@@ -1,4 +1,4 @@
-// Certificate templates (issue 19): a template in use cannot be deleted ("Cannot delete template in
+// Certificate templates (decision 0031): a template in use cannot be deleted ("Cannot delete template in
 // use"), the editor refuses one missing a §5335 item, the preview renders the real PDF, and the next
 // certificate issued prints the template's signer and course-type wording (an admin's edit through the
 // editor, then a learner's completion, read back from the PDF's text) while one issued before the edit

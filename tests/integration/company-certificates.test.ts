@@ -1,4 +1,4 @@
-// Company Certificates (issue 33, decision 0059): the list, its filters, the CSV and the ZIP of PDFs
+// Company Certificates (decision 0059): the list, its filters, the CSV and the ZIP of PDFs
 // show only the signed-in admin's company's members' certificates issued since they joined; another
 // company's and a pre-joining certificate never appear; learners and other companies are refused.
 import { describe, expect, it, beforeAll } from "vitest";

@@ -1,4 +1,4 @@
-// One lock order for every company write (issue 32 finding 4; decision 0053): Edit User, Remove User,
+// One lock order for every company write (decision 0053): Edit User, Remove User,
 // the CSV import's confirm and Add User sent at the same moment for one member of one company, 50
 // rounds, through the route actions as the browser calls them. Before, Edit wrote profiles then
 // roles without the company lock and Remove locked the company then wrote roles then profiles: one

@@ -1,4 +1,4 @@
-// Consented company membership (issue 32 finding 1; decision 0053, superseding 0025's "an existing
+// Consented company membership (decision 0053, superseding 0025's "an existing
 // account without a company is added"), through the routes as a browser calls them: a company admin
 // adding an existing account only invites it; the company sees a pending invitation and nothing of
 // the person (no certificate PDF, not in the list, reports or exports) until the owner, signed in,

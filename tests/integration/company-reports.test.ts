@@ -1,4 +1,4 @@
-// Company Reports (issue 17; decision 0027): every figure of /company-dashboard/reports and both CSV
+// Company Reports (decision 0027): every figure of /company-dashboard/reports and both CSV
 // exports, checked against a small company built by hand (numbers worked out in the comments), and
 // that another company's users never show up — in any tab, export or certificate download.
 import { describe, expect, it, beforeAll } from "vitest";
@@ -236,7 +236,7 @@ describe("courses", () => {
 
   it("shows enrolments, completions and average completion per course, most enrolments first", async () => {
     const { view } = await page("?tab=courses");
-    // Agency Law: Ava + Cara, (100 + 0) / 2; Contracts: Ava + Ben, (50 + 100) / 2; Fair Housing: Ben's certificate only (finished and unenrolled: 100 %, issue 33).
+    // Agency Law: Ava + Cara, (100 + 0) / 2; Contracts: Ava + Ben, (50 + 100) / 2; Fair Housing: Ben's certificate only (finished and unenrolled: 100 %, decision 0057).
     expect(rows(view.courses)).toEqual([
       ["Agency Law", 2, 1, 50],
       ["Contracts", 2, 1, 75],

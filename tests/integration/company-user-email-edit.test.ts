@@ -1,4 +1,4 @@
-// A company admin corrects a member's e-mail while it is unverified (issue 33; decision 0058): the
+// A company admin corrects a member's e-mail while it is unverified (decision 0058): the
 // login and the profile take the new address, the links mailed to the old one stop working and a new
 // invitation goes to the new one, audited; a verified address, a taken one and another company's
 // member are refused with nothing written.

@@ -1,4 +1,4 @@
-// The company users CSV import (issue 16; decision 0025), through its routes as a browser without
+// The company users CSV import (decision 0025), through its routes as a browser without
 // JavaScript uses them: upload (multipart) → preview → confirm → results → error file. A 5,000-row
 // import is one transaction (a failure midway leaves nothing), re-uploading changes nothing, the
 // overflow imports only the first N, another company's import is not found.
@@ -49,7 +49,7 @@ const members = async (companyId: string) =>
   Number((await getDb().select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId)))[0].n);
 
 describe("upload", () => {
-  it("answers the spec's messages", async () => {
+  it("answers the required messages", async () => {
     const { cookie } = await companyWithAdmin();
     expect((await upload(cookie, null)).data).toEqual({ message: IMPORT_MESSAGES.noFile });
     expect((await upload(cookie, "x", { name: "agents.xlsx", type: "application/octet-stream" })).data).toEqual({
@@ -130,7 +130,7 @@ describe("preview, confirm, results", () => {
     expect(audits.filter((a) => a.companyId === companyId)).toHaveLength(1);
   });
 
-  it("overflow: imports only the first N; no seats left: the spec's message", async () => {
+  it("overflow: imports only the first N; no seats left: the required message", async () => {
     const { companyId, cookie } = await companyWithAdmin(3);
     const csv = ["first_name,last_name,email", ...Array.from({ length: 5 }, (_, i) => `A,B,over-${i}@import.test`)].join("\n");
     const importId = importIdOf((await upload(cookie, csv)).location);

@@ -1,4 +1,4 @@
-// Manage Users (issue 16; decision 0025): /company-dashboard/users and its pages, called as the
+// Manage Users (decision 0025): /company-dashboard/users and its pages, called as the
 // browser calls them — add (invite or add an existing account), the exact seat limit under
 // concurrency, edit, inactive, remove, resend, export, and that another company's user cannot be
 // touched (404, nothing written).
@@ -65,7 +65,7 @@ describe("Add User", () => {
     expect(audits).toHaveLength(1);
   });
 
-  it("validates with the spec's messages", async () => {
+  it("validates with the required messages", async () => {
     const { cookie } = await companyWithAdmin();
     const answer = await post(newAction, "/company-dashboard/users/new", cookie, {
       intent: "create",
@@ -107,7 +107,7 @@ describe("Add User", () => {
     expect((await getDb().select().from(profiles).where(eq(profiles.id, theirs)))[0].companyId).toBe(other.companyId);
   });
 
-  it("refuses at the seat limit with the spec's message", async () => {
+  it("refuses at the seat limit with the required message", async () => {
     const { companyId, cookie } = await companyWithAdmin(2);
     expect((await post(newAction, "/company-dashboard/users/new", cookie, newUser("seat-1@example.com"))).status).toBe(302);
     const full = await post(newAction, "/company-dashboard/users/new", cookie, newUser("seat-2@example.com"));
@@ -265,7 +265,7 @@ describe("another company's user", () => {
 });
 
 describe("export", () => {
-  it("streams company_users_{date}.csv with formula cells neutralised; none gives the spec's message", async () => {
+  it("streams company_users_{date}.csv with formula cells neutralised; none gives the required message", async () => {
     const { companyId, cookie } = await companyWithAdmin();
     await createLearner({ companyId, firstName: '=HYPERLINK("http://x")', lastName: "Doe, Jr.", phone: "+1 504" });
     const response = (await exportLoader({ request: request("/company-dashboard/users/export", cookie), params: {}, ...ctx })) as Response;

@@ -1,4 +1,4 @@
-// The contact form (spec 1 §3, §5, §8): through the /contact action as the browser calls it, and through
+// The contact form (requirements public-data-fields, public-validation-rules, public-error-texts): through the /contact action as the browser calls it, and through
 // the model. A valid message is stored and its e-mail to the school queued in one transaction.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/db.server";
@@ -154,7 +154,7 @@ describe("/contact action", () => {
     expect(await outbox()).toHaveLength(1);
   });
 
-  it("refuses invalid input with the spec's messages, keeps what was typed and writes nothing", async () => {
+  it("refuses invalid input with the required messages, keeps what was typed and writes nothing", async () => {
     const reply = answered(
       await post({ name: "A", email: "ana@example", phone: "", subject: "Help", professionalStatus: "student", message: "Too short" }),
     );

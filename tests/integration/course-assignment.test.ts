@@ -1,4 +1,4 @@
-// Assigning courses (issue 33; decision 0063), called as the browser calls the actions: a company
+// Assigning courses (decision 0063), called as the browser calls the actions: a company
 // admin gives a course to members within the plan's yearly allowance (all or nothing), another
 // company's user / a pending invitee / an inactive member is refused with nothing written, an
 // existing enrolment costs nothing, Unassign only before the learner starts; the platform admin's

@@ -1,4 +1,4 @@
-// The course and bundle pages' loaders and enrol actions (spec 1 §4, §8; spec 3 §4 Enrollment),
+// The course and bundle pages' loaders and enrol actions (requirements access-and-subscription-states, public-error-texts; requirement signed-in-state-flows Enrollment),
 // called as the browser calls them: a Request with a session cookie and a form body. The server
 // re-checks everything, whatever the page offered.
 import { and, eq, inArray } from "drizzle-orm";
@@ -135,7 +135,7 @@ describe("course enrol action", () => {
     expect(await accessRows(userId!, [QUICK])).toHaveLength(1);
   });
 
-  it("gives company members company access and the limit toasts of the spec", async () => {
+  it("gives company members company access and the limit toasts of the requirements", async () => {
     const companyId = await companyWithLimits(0, 0);
     const { userId, cookie } = await account("member", companyId);
     const pre = await postCourse(QUICK, cookie);

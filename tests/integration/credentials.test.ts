@@ -1,5 +1,5 @@
-// Setting a password from an e-mailed link: /reset-password (spec 3 §2.11, §4) and
-// /login/accept-invitation (spec 3 §2.10), through the models and the route actions and loaders
+// Setting a password from an e-mailed link: /reset-password (requirements reset-password-page, signed-in-state-flows) and
+// /login/accept-invitation (requirement set-password-page), through the models and the route actions and loaders
 // as the browser calls them; inviteUser's all-or-nothing write; /dashboard and the area guards.
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 32 §5: a foreign-key (23503) or unique (23505) violation that still reaches a loader's or
+// Decision 0055: a foreign-key (23503) or unique (23505) violation that still reaches a loader's or
 // action's edge answers 400/409 with a message — in one place, the wrapper server.js puts around
 // every route of the build (withDatabaseConflictAnswers) — never a 500. The violations here are real
 // ones from the database driver in use (PGlite or postgres.js), so the error shapes are the real ones.

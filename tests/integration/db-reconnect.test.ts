@@ -1,4 +1,4 @@
-// Issue 32 §9: after PostgreSQL ends the pool's connections (a restart, a failover, an admin's
+// Decision 0054: after PostgreSQL ends the pool's connections (a restart, a failover, an admin's
 // pg_terminate_backend), the next page reconnects instead of answering 500. PostgreSQL only: PGlite
 // runs in the process and has no connection to lose.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The two-step e-mail change (spec 3 §4 "Email change"; docs/decisions/0024-student-area.md): the
+// The two-step e-mail change (requirement signed-in-state-flows "Email change"; docs/decisions/0024-student-area.md): the
 // profile's intents and both e-mailed links, called as the browser calls them — the address changes
 // only after both links, other sessions end, the old address is told; an address in use and a used,
 // cancelled or replaced link are refused.

@@ -1,4 +1,4 @@
-// Enrolment (spec 1 §4, §6; spec 3 §4 Enrollment): entitlement, idempotence, company plan
+// Enrolment (requirements access-and-subscription-states, roles-and-route-guards; requirement signed-in-state-flows Enrollment): entitlement, idempotence, company plan
 // allowances under concurrency, and unenrolling that keeps progress.
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

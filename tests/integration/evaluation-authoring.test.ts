@@ -1,4 +1,4 @@
-// Evaluation authoring (issue 19; decision 0041) through the admin's routes: create (a blank title
+// Evaluation authoring (decision 0041; decision 0031) through the admin's routes: create (a blank title
 // refused), add a section with a required star rating and a required written answer, reorder, and
 // the player reads exactly that form — the overall rating recognised for its follow-up. History: an
 // answered question keeps its wording and type and cannot be deleted; an evaluation a course uses or

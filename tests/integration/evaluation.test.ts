@@ -1,4 +1,4 @@
-// The course evaluation (spec 2 §2, §4 "Evaluation and certificate", §5, §7 calls 9–13; design §6):
+// The course evaluation (requirements learning-screens, progress-unlocking-and-quiz-flow "Evaluation and certificate", requirements learning-validation-rules, learning-operations calls 9–13; design §6):
 // the form as stored, validation and the license gate writing nothing, unlocking owned by the
 // server, one transaction for responses + progress + certificate + e-mail, one certificate under
 // concurrent submits, and an e-mail failure that never undoes the completion.
@@ -228,7 +228,7 @@ describe("reading the evaluation", () => {
 });
 
 describe("refusals write nothing", () => {
-  it("reports validation errors with the spec's texts", async () => {
+  it("reports validation errors with the required texts", async () => {
     const learner = await newLearner(QUICK);
     await completeCourseItems(learner.id, QUICK);
     const form = readEvaluationForm(
@@ -477,7 +477,7 @@ describe("a valid submission", () => {
     const learner = await newLearner(QUICK);
     await completeCourseItems(learner.id, QUICK);
     expectOk(await submitEvaluation({ user: learner, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers() }));
-    // What the retake reset does (spec 3 §4; decision 0012): records the retake, deletes progress and responses.
+    // What the retake reset does (requirement signed-in-state-flows; decision 0012): records the retake, deletes progress and responses.
     await getDb()
       .insert(auditLog)
       .values({

@@ -1,4 +1,4 @@
-// The company admin's Help page (issue 33): its FAQ links lead to the company dashboard's own
+// The company admin's Help page: its FAQ links lead to the company dashboard's own
 // Billing, Profile and Certificates pages, which answer the company admin — not to /student/*,
 // which bounces them to their dashboard.
 import type { LoaderFunctionArgs } from "@remix-run/node";

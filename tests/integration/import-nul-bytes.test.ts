@@ -1,4 +1,4 @@
-// Issue 32 §5: a NUL byte in an imported file is handled as in a typed form field (dropped by
+// Decision 0055: a NUL byte in an imported file is handled as in a typed form field (dropped by
 // storableText), whichever way the file arrives. The quiz question CSV imported directly (the file
 // posted with intent=import) gave a 500 — PostgreSQL cannot store U+0000 — while the preview, whose
 // text comes back through a form field, stripped it. The company users CSV uses the same function.

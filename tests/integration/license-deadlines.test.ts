@@ -1,4 +1,4 @@
-// License deadlines (issue 17; decision 0027) from the database: each member's post-licensing and CE
+// License deadlines (decision 0027) from the database: each member's post-licensing and CE
 // figures against hand-computed fixtures (a fixed "today"), the Compliance tab's filter and order, the
 // user progress export's compliance columns, the learner's My Courses card, and the license fields
 // saved by My Profile and by Manage Users' Edit User — and never another company's users.

@@ -1,4 +1,4 @@
-// /login/callback (spec 1 route table; issue 33): answered, not 404 — forwards a sign-up link to
+// /login/callback (requirement public-pages-and-routes): answered, not 404 — forwards a sign-up link to
 // /confirm-email (which uses it and signs the user in), sends a signed-in user on, anyone else to Sign In.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";

@@ -1,4 +1,4 @@
-// The LREC roster export (issue 20) against a fixture: a licensee who completed the seed's Quick
+// The LREC roster export (decision 0029) against a fixture: a licensee who completed the seed's Quick
 // Start course twice (a retake) in the range and one who completed it before the range — names and
 // license numbers as certified, credit hours, dates of attendance per attempt (first access →
 // completion, Louisiana days) and the final exam score of each attempt; the CSV streamed by the

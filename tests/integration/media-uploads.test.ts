@@ -1,4 +1,4 @@
-// Admin media uploads (issue 18, decision 0043): files stream from the request into storage with their
+// Admin media uploads (decision 0043; decision 0030): files stream from the request into storage with their
 // type read from the bytes and their size counted as they arrive; a 201 MB audio file is refused
 // without being held in memory, and one that says so in Content-Length is refused before it is read;
 // the topic editor stores an uploaded audio file as the topic's audio, and /uploads serves it with

@@ -1,4 +1,4 @@
-// Issue 33: the payments service's staff actions in Stripe mode call the SDK as Stripe expects —
+// Decision 0062: the payments service's staff actions in Stripe mode call the SDK as Stripe expects —
 // cancel at period end / now (nothing for a subscription already ended), and a refund of the
 // invoice's paid payment found through invoice payments (API 2025-03-31+), with the invoice id in
 // the refund's metadata and an idempotency key. The SDK is replaced by a recorder; no network.

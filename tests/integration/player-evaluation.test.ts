@@ -1,4 +1,4 @@
-// The course evaluation inside the player (spec 2 §2, §4, §5; docs/decisions/0016): the route's
+// The course evaluation inside the player (requirements learning-screens, progress-unlocking-and-quiz-flow, learning-validation-rules; docs/decisions/0016): the route's
 // loader and action called as the browser would, with a real session cookie — the player's checks
 // first (locked → redirect, no access → 403, crafted POSTs write nothing), one page view per load,
 // the submission, and the license recheck endpoint.

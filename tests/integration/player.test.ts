@@ -1,4 +1,4 @@
-// The course player (spec 2 §2, §4): one loader in at most three round trips, server-enforced
+// The course player (requirements learning-screens, progress-unlocking-and-quiz-flow): one loader in at most three round trips, server-enforced
 // unlocking, idempotent completion under concurrency, crafted POSTs refused, resume, access,
 // time on task.
 import { and, eq, sql } from "drizzle-orm";

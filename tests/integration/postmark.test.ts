@@ -1,4 +1,4 @@
-// The outbox's Postmark path (issue 36): the real SDK (postmark's ServerClient) pointed through its own
+// The outbox's Postmark path (decision 0064): the real SDK (postmark's ServerClient) pointed through its own
 // client options (POSTMARK_API_URL → useHttps + requestHost) at a local endpoint that answers as
 // Postmark does. Every template's exact request (address, headers, JSON body), the provider's
 // MessageID kept; a 5xx and a timeout retried with backoff; a 422 (the message refused) failed at once

@@ -1,4 +1,4 @@
-// My Profile (spec 3 §2.5, §5; docs/decisions/0019-profile.md): /student/profile and
+// My Profile (requirements student-profile, signed-in-validation-rules; docs/decisions/0019-profile.md): /student/profile and
 // /company-dashboard/profile, loader and action called as the browser calls them, with real
 // session cookies — the fields, validation, trimming, the password change with the current
 // password, and that nobody else's row (nor the e-mail address) can be touched.
@@ -115,7 +115,7 @@ describe("Profile Information", () => {
     expect(await profileRow(learner.id)).toMatchObject({ phone: null, licenseNumber: null });
   });
 
-  it("refuses blank names with the spec's messages, keeps what was typed, and writes nothing", async () => {
+  it("refuses blank names with the required messages, keeps what was typed, and writes nothing", async () => {
     const learner = await learnerWithPassword({ licenseNumber: "LA-1" });
     const before = await profileRow(learner.id);
     const answer = await post(learner.cookie, profileFields({ firstName: "   ", lastName: "", phone: "555", licenseNumber: "LA-2" }));

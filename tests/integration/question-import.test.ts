@@ -1,4 +1,4 @@
-// Importing quiz questions from a CSV (issue 19, decision 0044), through the route as the browser
+// Importing quiz questions from a CSV (decision 0044; decision 0031), through the route as the browser
 // posts it: the preview reports every bad row by its line and writes nothing; the import adds the
 // good rows after the bank's last, in the file's order, with their section, and writes the audit log;
 // the text posted back is checked again, so a tampered preview imports nothing it should not.

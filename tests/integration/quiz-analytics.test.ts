@@ -1,4 +1,4 @@
-// Question analytics (issue 19; decision 0040) against a hand-computed fixture: four finished
+// Question analytics (decision 0040; decision 0031) against a hand-computed fixture: four finished
 // attempts scoring 100, 80, 50 and 20 (durations 10, 5, 15 and 20 minutes) and one unfinished
 // attempt that must not count. Question 1 is answered right by the two best attempts (point-biserial
 // +0.907), question 2 by the two weakest (−0.907; one attempt left it blank); a question nobody has

@@ -1,4 +1,4 @@
-// Quiz attempts (spec 2 §4 Quiz, §5, §8; design §6): lifecycle, seeded order stored on the attempt,
+// Quiz attempts (requirement progress-unlocking-and-quiz-flow Quiz, requirements learning-validation-rules, learning-error-texts; design §6): lifecycle, seeded order stored on the attempt,
 // the server-owned deadline, concurrent submits, integrity before finishing, and progress on a pass.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -511,7 +511,7 @@ describe("results of seeded attempts", () => {
     ]);
   });
 
-  it("uses the spec's texts", () => {
+  it("uses the required texts", () => {
     expect(QUIZ_TEXTS.submissionFailed).toBe("Submission Failed - There was an error submitting your quiz. Please try again.");
     expect(QUIZ_TEXTS.historyError).toBe("Unable to load attempt history");
     expect(QUIZ_TEXTS.historyEmpty).toBe("No previous attempts found");

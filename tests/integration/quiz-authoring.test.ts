@@ -1,4 +1,4 @@
-// Quiz authoring (issue 19): pull counts (quiz and per section), a published course's quiz keeps a
+// Quiz authoring (decision 0031): pull counts (quiz and per section), a published course's quiz keeps a
 // question, editing an answered question keeps past attempts' reviews and scores (decision 0031),
 // section pulls honoured when a learner takes a sectioned exam, and extra time on the deadline.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// "Preview as learner" for a quiz (issue 19, decision 0046): the same draw an attempt makes (a
+// "Preview as learner" for a quiz (decision 0046; decision 0031): the same draw an attempt makes (a
 // section's pull honoured, shuffled choices posted back as their original letters), scored on the
 // server, and nothing recorded — no attempt, response or audit row.
 import { count, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 32 §2: every redirect built from request input goes through the one gate (safeRedirect),
+// Decision 0055: every redirect built from request input goes through the one gate (safeRedirect),
 // which checks what the address RESOLVES to. "/.//evil.test" and its kin start with one "/" but
 // resolve to "//evil.test" — another site — once the dot segments are removed; on main, a victim's
 // own sign-in from /login?redirectTo=%2F.%2F%2Fevil.test sent them there. Here each entry point is

@@ -1,4 +1,4 @@
-// Issue 32 §6: the per-user allowance of invitation resends (three an hour) is charged only after the
+// Decision 0055: the per-user allowance of invitation resends (three an hour) is charged only after the
 // company scope check. Company A's resends for company B's member are 404s that cost nothing, so
 // B's own resend still goes out; B's own allowance still runs out as before.
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Retake (spec 3 §4): only a completed, not active course, for a learner with a membership or a
+// Retake (requirement signed-in-state-flows): only a completed, not active course, for a learner with a membership or a
 // company, with no retake in progress; the reset runs in one transaction and keeps certificates; the
 // next completion yields attempt 2.
 import { and, eq } from "drizzle-orm";

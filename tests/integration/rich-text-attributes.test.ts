@@ -1,4 +1,4 @@
-// Issue 32 §7: author HTML keeps no class, style or id. A course description with
+// Decision 0055: author HTML keeps no class, style or id. A course description with
 // <a href="https://evil.test" class="fixed inset-0 z-50 block"> used to cover the whole course page
 // (and the bundle, instructor and player pages) with one link to another site. Saved through the
 // admin course form and shown by the course page, the link keeps its address but not its class, and

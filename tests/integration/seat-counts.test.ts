@@ -1,4 +1,4 @@
-// One definition of seats (issue 33; decision 0057): "seats used" for the seeded Bayou Realty Group
+// One definition of seats (decision 0057): "seats used" for the seeded Bayou Realty Group
 // (5 members of 25 seats) is the same on Admin › Companies, the company's Manage Users list, its
 // Billing & Plan page and its import screen, and the add-user lock and import preview read the same
 // figure: a pending invitation holds no seat, an inactive member holds one.

@@ -1,4 +1,4 @@
-// Issue 33: staff tools for a learner's premium membership. Everything goes through the payments
+// Decision 0062: staff tools for a learner's premium membership. Everything goes through the payments
 // service's local stand-in, whose signed events reach the real webhook route (the test routes the
 // stand-in's HTTP requests to the route's action): refund (the policy's figures, an override reason
 // outside it), cancel at period end or now, complimentary premium, and cancelling first when a
@@ -346,7 +346,7 @@ describe("closing a subscriber's account cancels first", () => {
   });
 });
 
-describe("the learner's billing toasts (spec 3 §8)", () => {
+describe("the learner's billing toasts (requirement signed-in-error-texts)", () => {
   const load = (path: string, cookie: string) => reply(() => billingLoader({ request: request(path, cookie), params: {}, context: {} }));
 
   it("'Payment Window Opened' with the stand-in's checkout page", async () => {

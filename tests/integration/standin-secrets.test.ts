@@ -1,4 +1,4 @@
-// Issue 32 §8: without SESSION_SECRET and STRIPE_WEBHOOK_SECRET (development, tests, a LOCAL_STANDINS
+// Decision 0056: without SESSION_SECRET and STRIPE_WEBHOOK_SECRET (development, tests, a LOCAL_STANDINS
 // demo) nothing is signed with a public constant: the cookie secret is random per start and the
 // stand-in's webhook secret is derived from it, so a cookie or an event forged with the constants the
 // code once shipped is refused. The stand-in delivers its events to APP_URL, never to the request's Host.

@@ -1,4 +1,4 @@
-// My Courses (spec 3 §2.3, §2.9, §4 Enrollment, §5, §6, §8): the /student and /company-dashboard
+// My Courses (requirements student-dashboard, company-dashboard, signed-in-state-flows Enrollment, requirements signed-in-validation-rules, signed-in-roles, signed-in-error-texts): the /student and /company-dashboard
 // loaders and actions called as the browser would, with a real session cookie, on the seeded data.
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -252,7 +252,7 @@ describe("enrol and unenrol", () => {
   });
 });
 
-describe("retake from My Courses (spec 3 §4)", () => {
+describe("retake from My Courses (requirement signed-in-state-flows)", () => {
   const quick = QUICK_COURSE_IDS.courseId;
   const complete = (userId: string, course: string) => getDb().transaction((tx) => completeCourseNow(tx, userId, course));
 

@@ -1,4 +1,4 @@
-// Topic content as the player sees it (spec 2 §3–§5): every seeded topic turns into a view, a math
+// Topic content as the player sees it (requirements learning-data-fields, progress-unlocking-and-quiz-flow, learning-validation-rules): every seeded topic turns into a view, a math
 // problem's answers, steps, hint and after_text never leave the server in that view, and
 // `checkMathAnswer` grades the seeded problems.
 import { eq } from "drizzle-orm";
@@ -40,7 +40,7 @@ describe("toTopicView never leaks a math problem's answers", () => {
     for (const topic of mathTopics()) {
       const problem = problemOf(topic);
       const view = toTopicView(topic);
-      // The spec's placeholder ("e.g., 125000.00") contains digits of its own; ids are random hex.
+      // The required placeholder ("e.g., 125000.00") contains digits of its own; ids are random hex.
       const json = JSON.stringify({ ...view, id: "", lessonId: "" }).replaceAll(MATH_ANSWER_PLACEHOLDER, "");
       const secrets = [
         ...(problem.correct_answer ? [problem.correct_answer] : []),
@@ -64,7 +64,7 @@ describe("toTopicView never leaks a math problem's answers", () => {
     }
   });
 
-  it("labels the parts of a multi-part answer and uses the spec's placeholder", () => {
+  it("labels the parts of a multi-part answer and uses the required placeholder", () => {
     const view = toTopicView(byId(QUICK_COURSE_IDS.topicIdsByType.mathMulti));
     expect(view.interactive).toEqual({
       type: "math_problem",

@@ -1,4 +1,4 @@
-// Anonymising an account (issue 20; decision 0039), through the admin's user record: refused until
+// Anonymising an account (decision 0039; decision 0029), through the admin's user record: refused until
 // ticked and until the user is deactivated; then the address, phone, picture, password, sessions,
 // roles, e-mails and contact messages are gone while the name as licensed, license number and every
 // learning record stay; the audit entry keeps no trace of the address; the account cannot be

@@ -1,4 +1,4 @@
-// The announcement editor of /admin/announcements/new and /admin/announcements/{id} (issue 20):
+// The announcement editor of /admin/announcements/new and /admin/announcements/{id} (decision 0029):
 // title, rich-text message, audience, the student and company pickers and the preview. One form:
 // the pickers' Search buttons post it with intent=search, so whatever is typed comes back filled in (no
 // JavaScript needed) without riding in the address — a message of up to 25,000 characters would not

@@ -1,4 +1,4 @@
-// The bundle fields (spec 3 §2.1 /admin/bundles/create and /admin/bundles/edit/{id}; spec 1 §5: at
+// The bundle fields (requirement signed-in-route-table /admin/bundles/create and /admin/bundles/edit/{id}; requirement public-validation-rules: at
 // least 2 courses): a page form that works without JavaScript; conform checks it in the browser with
 // the server's schema. The courses are checkboxes; their order is set on the edit page.
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";

@@ -1,4 +1,4 @@
-// The create and edit forms of /admin/companies (issue 20): a page, so it works without JavaScript;
+// The create and edit forms of /admin/companies (decision 0029): a page, so it works without JavaScript;
 // conform checks it with the same zod schema in the browser and on the server.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

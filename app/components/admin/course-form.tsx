@@ -1,4 +1,4 @@
-// The course fields (spec 1 §3 courses) of /admin/courses/create and /admin/courses/edit/{id}: a page
+// The course fields (requirement public-data-fields courses) of /admin/courses/create and /admin/courses/edit/{id}: a page
 // form that works without JavaScript; conform checks it in the browser with the server's schema.
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,4 +1,4 @@
-// The question editor (spec 3 §2.1 /admin/quizzes): rich-text question and explanation
+// The question editor (requirement signed-in-route-table /admin/quizzes): rich-text question and explanation
 // (RichTextField), choices A–D, the correct answer, section and order. A page form; conform checks
 // it with the server's zod schema.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";

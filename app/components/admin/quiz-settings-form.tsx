@@ -1,4 +1,4 @@
-// The quiz settings form (create and edit; spec 3 §2.1 /admin/quizzes): a page form, so it works
+// The quiz settings form (create and edit; requirement signed-in-route-table /admin/quizzes): a page form, so it works
 // without JavaScript; conform checks it with the same zod schema in the browser and on the server.
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

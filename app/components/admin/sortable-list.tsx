@@ -1,4 +1,4 @@
-// An ordered list an admin can reorder by dragging (issue 18; decision 0047): lessons in a course,
+// An ordered list an admin can reorder by dragging (decision 0047; decision 0030): lessons in a course,
 // topics in a lesson, courses in a bundle. Without JavaScript each row's up/down buttons (plain
 // forms) do it; once hydrated, dnd-kit adds a handle to each row that drags with a pointer or touch
 // and moves with the keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel),

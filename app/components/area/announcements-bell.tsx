@@ -8,7 +8,7 @@ import { Disclosure } from "./disclosure";
 const ACTION = "/announcements";
 
 /**
- * The announcements bell (spec 3 §2.2, §2.8): a badge with the unread count (99+ above 99), unread
+ * The announcements bell (requirements student-area-layout, announcements-bell): a badge with the unread count (99+ above 99), unread
  * announcements first, then a collapsible "Archived Messages". Without JavaScript each "Mark as read"
  * is a form post that comes back to this page; with it the mark is sent by a fetcher and shown at once.
  * Bodies arrive already sanitised by the layout's loader.

@@ -33,7 +33,7 @@ const AREA_LABEL: Record<Area, string> = {
 };
 
 /**
- * The frame of a signed-in area (spec 3 §2.2, §2.9): a 20rem sidebar on large screens, which on
+ * The frame of a signed-in area (requirements student-area-layout, company-dashboard): a 20rem sidebar on large screens, which on
  * small screens becomes a menu that opens without JavaScript; a header with the company name (or
  * the page title) and an avatar menu with the same links and Sign Out.
  */
@@ -53,7 +53,7 @@ export function AreaShell({
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteName = root?.siteName ?? DEFAULT_SITE_NAME;
   const sections = visibleNav(area, user);
-  // Company members and company admins see their company's brand (spec 3 §6), else the product's.
+  // Company members and company admins see their company's brand (requirement signed-in-roles), else the product's.
   const brand = user.companyName ? { name: user.companyName, companyLogo: user.companyLogoUrl } : { name: siteName, companyLogo: null };
   const navLabel = `${AREA_LABEL[area]} navigation`;
 

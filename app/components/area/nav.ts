@@ -1,4 +1,4 @@
-// The sidebars of the signed-in areas (spec 3 §2.1, §2.2, §2.9). Every link the spec lists is
+// The sidebars of the signed-in areas (requirements signed-in-route-table, student-area-layout, company-dashboard). Every link the requirements list is
 // here; a link is shown only once its page exists — the issue that builds a page sets its
 // `available` to true. No sidebar link may lead to a not-found page.
 import type { Area, Role } from "~/rules/roles";
@@ -13,7 +13,7 @@ export type NavLink = {
   to: string;
   /** True once the page is built. */
   available: boolean;
-  /** Links the spec hides for some users (billing for company members and reviewers). */
+  /** Links the requirements hide for some users (billing for company members and reviewers). */
   hiddenFor?: (audience: NavAudience) => boolean;
 };
 

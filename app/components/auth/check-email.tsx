@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * After sign-up ("Check Your Email", spec 1 §2) and ?mode=resend. Back to Sign In is a plain link
+ * After sign-up ("Check Your Email", requirement public-pages-and-routes) and ?mode=resend. Back to Sign In is a plain link
  * to /login, so the sign-in form comes back empty.
  */
 export function CheckEmail({ lastResult, siteKey, email, resent, asking }: Props) {

@@ -10,7 +10,7 @@ import { FORM_VALIDATION } from "~/components/forms/validation";
 
 type Props = { lastResult?: SubmissionResult<string[]> | null; redirectTo: string | null; siteKey: string | null };
 
-/** Sign up (?mode=signup): the fields and messages of spec 1 §5. */
+/** Sign up (?mode=signup): the fields and messages of requirement public-validation-rules. */
 export function SignUpForm({ lastResult, redirectTo, siteKey }: Props) {
   const [form, fields] = useForm({
     id: "signup-form",

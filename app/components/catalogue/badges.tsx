@@ -1,4 +1,4 @@
-/** Course type and license type labels (spec 1 §2 hero badges). */
+/** Course type and license type labels (requirement public-pages-and-routes hero badges). */
 export function Badge({ children, tone = "brand" }: { children: React.ReactNode; tone?: "brand" | "muted" }) {
   const colours = tone === "brand" ? "bg-brand-soft text-ink" : "bg-surface-muted text-ink";
   return <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${colours}`}>{children}</span>;

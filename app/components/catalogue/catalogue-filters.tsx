@@ -5,7 +5,7 @@ import { COURSE_TYPE_OPTIONS, courseTypeSlug } from "~/rules/course-type";
 export const CATALOGUE_PATH = "/louisiana-real-estate-courses";
 const CLEAR_ALL = "Clear All Filters";
 
-/** The catalogue's search, sort and type filter (spec 1 §2). */
+/** The catalogue's search, sort and type filter (requirement public-pages-and-routes). */
 export function CatalogueFilters({ query }: { query: CatalogueQuery }) {
   return (
     <FilterForm

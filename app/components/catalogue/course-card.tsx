@@ -18,7 +18,7 @@ function InstructorLink({ instructor }: { instructor: CourseCardData["instructor
   );
 }
 
-/** A course in the catalogue (spec 1 §2): links to /course/{slug}; rating, reviews and hours. */
+/** A course in the catalogue (requirement public-pages-and-routes): links to /course/{slug}; rating, reviews and hours. */
 export function CourseCard({ course }: { course: CourseCardData }) {
   return (
     <li className="card flex flex-col p-0" data-testid="course-card">

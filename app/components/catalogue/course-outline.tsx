@@ -1,7 +1,7 @@
 import type { CourseOutlineLesson } from "~/models/catalogue/course.server";
 import { countOf } from "~/rules/plural";
 
-/** Course Outline (spec 1 §2): each lesson is a `<details>` that opens to its topics and quizzes. */
+/** Course Outline (requirement public-pages-and-routes): each lesson is a `<details>` that opens to its topics and quizzes. */
 export function CourseOutline({ lessons, finalExams }: { lessons: CourseOutlineLesson[]; finalExams: { id: string; title: string }[] }) {
   const topicCount = lessons.reduce((n, lesson) => n + lesson.topics.length, 0);
   return (

@@ -26,7 +26,7 @@ function EnrolButton({ intent, label, className }: { intent: string; label: stri
   );
 }
 
-/** The course page's call to action by access level (spec 1 §4). */
+/** The course page's call to action by access level (requirement access-and-subscription-states). */
 export function CourseCta({
   level,
   slug,

@@ -1,6 +1,6 @@
 import { initials } from "~/rules/instructor";
 
-/** The instructor's photo, or their initials when there is none (spec 1 §2). */
+/** The instructor's photo, or their initials when there is none (requirement public-pages-and-routes). */
 export function InstructorAvatar({
   firstName,
   lastName,

@@ -1,4 +1,4 @@
-// Edit User's "Assigned courses" (issue 33; decision 0063): the courses the company gave the member,
+// Edit User's "Assigned courses" (decision 0063): the courses the company gave the member,
 // each with Unassign while the member has not started it (the server checks again). Plain forms.
 import { Form, Link } from "@remix-run/react";
 

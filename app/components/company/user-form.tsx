@@ -1,4 +1,4 @@
-// The Add User and Edit User forms of Manage Users (spec 3 §5; decision 0025): pages, so they work
+// The Add User and Edit User forms of Manage Users (requirement signed-in-validation-rules; decision 0025): pages, so they work
 // without JavaScript; conform validates with the same zod schemas in the browser and on the server.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

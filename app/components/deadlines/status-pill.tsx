@@ -1,4 +1,4 @@
-// A deadline's or a member's standing as a labelled pill (issue 17): the word carries the meaning, the
+// A deadline's or a member's standing as a labelled pill (decision 0027): the word carries the meaning, the
 // colour only repeats it (text stays the body colour for contrast).
 import type { ComplianceStatus, DeadlineStatus } from "~/rules/license-deadlines";
 import { COMPLIANCE_STATUS_LABELS, DEADLINE_STATUS_LABELS } from "~/rules/license-deadlines";

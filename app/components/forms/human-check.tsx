@@ -3,7 +3,7 @@ import { useEffect, useId } from "react";
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 
 /**
- * Human verification for auth forms (spec 1 §5): a honeypot field always (hidden from people and
+ * Human verification for auth forms (requirement public-validation-rules): a honeypot field always (hidden from people and
  * assistive tech), plus the Cloudflare Turnstile widget when a site key is configured. The server
  * checks both (app/services/captcha.server.ts).
  */

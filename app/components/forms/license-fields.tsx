@@ -1,4 +1,4 @@
-// License type and initial license date (issue 17; decision 0027): the two fields the post-licensing
+// License type and initial license date (decision 0027): the two fields the post-licensing
 // and continuing-education deadlines are computed from, in My Profile and in Manage Users' Edit User.
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "~/components/forms/field";

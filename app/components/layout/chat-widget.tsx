@@ -25,7 +25,7 @@ function showWidget() {
 }
 
 /**
- * The third-party chat widget (spec 1 §1): loaded on public pages only, when `CHAT_WIDGET_SRC` is
+ * The third-party chat widget (requirement product-overview): loaded on public pages only, when `CHAT_WIDGET_SRC` is
  * configured. The server renders the script tag with the request's nonce on public pages and never
  * on the signed-in areas. With JavaScript, client-side navigation keeps that promise: entering an
  * area hides whatever the widget added to the page, leaving it shows it again, and a visit that

@@ -39,7 +39,7 @@ function NavLinks({ className }: { className: string }) {
   );
 }
 
-/** Signed out: Sign In and Get Started; signed in: Dashboard and Sign Out (spec 1 §2). */
+/** Signed out: Sign In and Get Started; signed in: Dashboard and Sign Out (requirement public-pages-and-routes). */
 function AuthButtons({ className, signInClass, signedIn }: { className: string; signInClass: string; signedIn: boolean }) {
   if (signedIn) {
     return (

@@ -5,11 +5,11 @@ import { RichText } from "./rich-text";
 
 export type AudioSettings = { showAudioPlayer: boolean; autoPlayAndAdvance: boolean };
 
-/** Spec 2 §9: audio auto-plays this long after the topic loads. */
+/** requirement learning-constants: audio auto-plays this long after the topic loads. */
 export const AUDIO_AUTOPLAY_DELAY_MS = 500;
 
 /**
- * A topic's audio (spec 2 §4–§5): SoundCloud through its player, a sanitised stored iframe, or a
+ * A topic's audio (requirements progress-unlocking-and-quiz-flow, learning-validation-rules): SoundCloud through its player, a sanitised stored iframe, or a
  * plain audio element without download and with the context menu blocked. With auto-play and
  * advance on, an audio file starts 500 ms after load and `onEnded` is called when it finishes
  * (embedded players cannot report their end, so they never advance). A hidden player stays in the
@@ -53,7 +53,7 @@ export function AudioPlayer({
           controls={visible}
           hidden={!visible}
           preload="metadata"
-          // Spec 2 §5: no download button, no context menu ("Save audio as…").
+          // requirement learning-validation-rules: no download button, no context menu ("Save audio as…").
           controlsList="nodownload"
           onContextMenu={(event) => event.preventDefault()}
           onEnded={() => {

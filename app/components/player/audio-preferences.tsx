@@ -17,7 +17,7 @@ export function useAudioPreferences(saved: AudioPreferences): AudioPreferences {
 }
 
 /**
- * The header's audio preferences popover (spec 2 §2–§4): "Show audio player" and "Auto-play and
+ * The header's audio preferences popover (requirements learning-screens, learning-data-fields, progress-unlocking-and-quiz-flow): "Show audio player" and "Auto-play and
  * advance". Without JavaScript it is a `<details>` with a form and a Save button that posts to
  * /course-player-preferences and comes back here; with it, each change is saved at once by a
  * fetcher and shown immediately.

@@ -26,7 +26,7 @@ const KEYS: { key: CalculatorKey; label?: string; name: string; wide?: boolean; 
 ];
 
 /**
- * The math problem's calculator (spec 2 §5). Rendered only with JavaScript; the arithmetic is the
+ * The math problem's calculator (requirement learning-validation-rules). Rendered only with JavaScript; the arithmetic is the
  * pure rule in app/rules/calculator.ts (division by zero gives 0). Keys can also be typed while
  * the calculator has focus.
  */

@@ -1,4 +1,4 @@
-// Completing items with JavaScript (spec 2 §4 Progress): applied on screen at once, sent to the
+// Completing items with JavaScript (requirement progress-unlocking-and-quiz-flow Progress): applied on screen at once, sent to the
 // server one call at a time in order, rolled back (with an alert) if a call fails or answers
 // ok: false; the player's data is refetched 0.8 s after the last completion. Counts never go down
 // because of a refetch that raced a completion (confirmed keys stay until the data has them).
@@ -11,7 +11,7 @@ import { currentIndex, positionAfterCompleting, unlockStates } from "~/rules/unl
 import type { ClientItem, CompletionResponse, PlayerView } from "./types";
 
 export const COMPLETION_ACTION = "/course-player-progress";
-/** Spec 2 §9: the player's data is refetched this long after a completion. */
+/** requirement learning-constants: the player's data is refetched this long after a completion. */
 export const REFETCH_AFTER_COMPLETION_MS = 800;
 const FAILED = "Your progress could not be saved. Please try again.";
 

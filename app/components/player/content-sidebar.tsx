@@ -85,9 +85,9 @@ export function focusGroupId(groups: readonly Group[], viewedKey: string | null,
 }
 
 /**
- * The content list grouped by lesson, each item completed, current, open or locked (spec 2 §2).
+ * The content list grouped by lesson, each item completed, current, open or locked (requirement learning-screens).
  *
- * Compact (issue 21): only the lesson holding the item on screen, and any lesson the learner opens,
+ * Compact (decision 0048): only the lesson holding the item on screen, and any lesson the learner opens,
  * render their items, so the page does not grow with the course's length. The other lessons are
  * closed `<details>`: with JavaScript, opening one renders its items at once; without it, the
  * closed lesson holds a link that reloads the page with that lesson open (`?outline=`).

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { PlayerDialog } from "./player-dialog";
 
 /**
- * Nothing selected: 'Welcome to the Course' (spec 2 §2), with the resume choice ('Resume Where I
+ * Nothing selected: 'Welcome to the Course' (requirement learning-screens), with the resume choice ('Resume Where I
  * Left Off' / 'Start From Beginning') when it applies — a modal dialog with JavaScript, a card in
  * the page without.
  */

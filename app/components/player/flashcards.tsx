@@ -5,7 +5,7 @@ import { cardIndexFromParam, wrapIndex } from "~/rules/carousel";
 import { ContentNotice, RichText } from "./rich-text";
 
 /**
- * Flashcards that flip and wrap around (spec 2 §4). Each card is a `<details>`: opening it flips
+ * Flashcards that flip and wrap around (requirement progress-unlocking-and-quiz-flow). Each card is a `<details>`: opening it flips
  * to the back, without JavaScript too. Previous/Next are links to `?card=N` (wrapping), so they
  * work without JavaScript; with it they change the card in place without a round trip.
  */

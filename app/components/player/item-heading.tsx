@@ -1,4 +1,4 @@
-/** The lesson title is the page heading; a quiz with no lesson is titled 'Final Exam' (spec 2 §2). */
+/** The lesson title is the page heading; a quiz with no lesson is titled 'Final Exam' (requirement learning-screens). */
 /** `title` (the item's own title, an h2) is left out when the content renders it itself. */
 export function ItemHeading({ heading, title, kicker }: { heading: string; title?: string; kicker?: string }) {
   return (

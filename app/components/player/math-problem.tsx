@@ -13,7 +13,7 @@ export const CHECK_MATH_INTENT = "check-math";
 const WIDE_SCREEN = "(min-width: 1024px)";
 
 /**
- * A math practice problem (spec 2 §4–§5). The answer form posts `intent=check-math` (and
+ * A math practice problem (requirements progress-unlocking-and-quiz-flow, learning-validation-rules). The answer form posts `intent=check-math` (and
  * `topicId`, `answer-0`, `answer-1`…) to the current URL; the player route's action calls
  * `checkMathAnswer` and returns its result, which arrives here as `result` (from useActionData,
  * without JavaScript) or through this component's fetcher (with it). "Show Solution" posts the same

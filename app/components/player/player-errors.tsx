@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
-/** 'Access Denied - You don't have access to this course.' with a link to /student (spec 2 §2). */
+/** 'Access Denied - You don't have access to this course.' with a link to /student (requirement learning-screens). */
 export function AccessDenied() {
   return (
     <main
@@ -65,7 +65,7 @@ export function PlayerErrorPage() {
 
 /**
  * Errors of one item inside the player (the sidebar stays usable): the item is not in the course
- * (its "… not found" text), or it failed to load ('Error loading content', spec 2 §8).
+ * (its "… not found" text), or it failed to load ('Error loading content', requirement learning-error-texts).
  */
 export function PlayerItemError({ kind }: { kind: "topic" | "quiz" | "evaluation" }) {
   const error = useRouteError();

@@ -5,7 +5,7 @@ import { useCompletion } from "./completion";
 import type { ClientItem } from "./types";
 
 /**
- * Previous / Next under a topic (hidden for quizzes and evaluations, spec 2 §2). Next marks the
+ * Previous / Next under a topic (hidden for quizzes and evaluations, requirement learning-screens). Next marks the
  * topic complete and moves on: a form POST (intent=complete, advance=1) that the server answers
  * with a redirect to the next item; with JavaScript the completion is optimistic and queued.
  */

@@ -24,7 +24,7 @@ function ToggleIcon() {
   );
 }
 
-/** Header: sidebar toggle, course title, REX chat, audio preferences, theme, Exit (spec 2 §2). */
+/** Header: sidebar toggle, course title, REX chat, audio preferences, theme, Exit (requirement learning-screens). */
 export function PlayerHeader({
   courseTitle,
   sidebar,

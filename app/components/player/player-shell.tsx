@@ -20,7 +20,7 @@ function withParam(pathname: string, search: string, name: string, value: string
 }
 
 /**
- * The course player's frame (spec 2 §2): header, sidebar with progress and the content list, main
+ * The course player's frame (requirement learning-screens): header, sidebar with progress and the content list, main
  * area, and Previous/Next under topics. Sidebar and exit confirmation work as links without
  * JavaScript and as client state with it (Ctrl/Cmd+B toggles the sidebar).
  */

@@ -4,7 +4,7 @@ import type { LayerView } from "~/rules/topic-view";
 import { ContentNotice, RichText } from "./rich-text";
 
 /**
- * Layers that open one at a time or all at once (spec 2 §4). Each layer is a `<details>`;
+ * Layers that open one at a time or all at once (requirement progress-unlocking-and-quiz-flow). Each layer is a `<details>`;
  * "Show all" / "Hide all" are links (`?layers=all`) that the server renders open without
  * JavaScript, and that open or close every layer in place with it.
  */

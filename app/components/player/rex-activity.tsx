@@ -7,7 +7,7 @@ type RexView = Extract<InteractiveView, { type: "rex_activity" }>;
 export const REX_CHAT_ID = "rex-chat";
 
 /**
- * A REX activity (spec 2 §3): topics, scenarios and reflection questions to talk through with the
+ * A REX activity (requirement learning-data-fields): topics, scenarios and reflection questions to talk through with the
  * REX study assistant. "Discuss with REX" is a link to `?rex=open#rex-chat` — the player renders
  * its REX popover open for `?rex=open` without JavaScript; with it, the link opens the popover in place.
  */

@@ -7,7 +7,7 @@ export function RichText({ html, className, id, as: Tag = "div" }: { html: strin
   return <Tag id={id} className={`prose-content ${className ?? ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** A calm notice for content that cannot be shown (spec 2 §8 texts). */
+/** A calm notice for content that cannot be shown (requirement learning-error-texts texts). */
 export function ContentNotice({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div role="note" className="rounded-lg border border-line bg-surface-muted p-4">

@@ -11,7 +11,7 @@ import { VideoPlayer } from "./video-player";
 export type { AudioSettings } from "./audio-player";
 
 /**
- * One lesson topic, whatever its content type (spec 2 §4 Topic content, §5, §8). The topic
+ * One lesson topic, whatever its content type (requirement progress-unlocking-and-quiz-flow Topic content, requirements learning-validation-rules, learning-error-texts). The topic
  * title is an `<h2>` (the player's `<h1>` is the lesson title). Everything in `topic` has been
  * sanitised on the server (toTopicView). `mathResult` is the player action's answer to an
  * `intent=check-math` POST (see math-problem.tsx). `onAudioEnded` is called when an audio file
@@ -127,7 +127,7 @@ function Interactive({ topicId, view, mathResult }: { topicId: string; view: Int
   }
 }
 
-/** Spec 2 §2/§8: a content type the player does not know. */
+/** requirements learning-screens, learning-error-texts: a content type the player does not know. */
 export function UnknownContentType({ contentType }: { contentType: string }) {
   return (
     <ContentNotice title="Unknown Content Type">

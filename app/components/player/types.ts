@@ -3,9 +3,9 @@ import type { Role } from "~/rules/roles";
 import type { ContentType, OrderedItem } from "~/rules/unlocking";
 
 /**
- * A content item as the browser receives it (spec 2 §3 content item): only what the sidebar and the
+ * A content item as the browser receives it (requirement learning-data-fields content item): only what the sidebar and the
  * unlocking rules read. Its id is in its key and its address follows from both (`playerHref`), so
- * neither is sent: a 200-topic course's data is a third smaller (issue 21).
+ * neither is sent: a 200-topic course's data is a third smaller (decision 0048).
  */
 export type WireItem = OrderedItem & {
   type: ContentType;

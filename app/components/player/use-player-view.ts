@@ -7,7 +7,7 @@ const PLAYER_ROUTE_ID = "routes/course-player+/$course";
 
 /**
  * The course player layout's data, each item given its address (`playerHref`), which the loader
- * does not send (issue 21). Undefined outside the player.
+ * does not send (decision 0048). Undefined outside the player.
  */
 export function usePlayerView(): PlayerView | undefined {
   const wire = useRouteLoaderData<PlayerWireView>(PLAYER_ROUTE_ID);

@@ -3,7 +3,7 @@ import { ContentNotice, RichText } from "./rich-text";
 
 /**
  * A YouTube watch or short link plays in the privacy-enhanced embedded player; anything else is an
- * "Unsupported video format" with a link that opens it in a new tab (spec 2 §5 Video).
+ * "Unsupported video format" with a link that opens it in a new tab (requirement learning-validation-rules Video).
  */
 export function VideoPlayer({ video, title }: { video: VideoView | null; title: string }) {
   if (!video) return <ContentNotice title="No video URL provided" />;

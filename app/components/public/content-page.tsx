@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 
-/** The date every policy page carries (spec 1 §2: /terms, /privacy, /refund). */
+/** The date every policy page carries (requirement public-pages-and-routes: /terms, /privacy, /refund). */
 export const POLICY_LAST_UPDATED = "8/22/2025";
 
 /** Title ("Page | School") and description for a content page. */

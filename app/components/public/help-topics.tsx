@@ -13,8 +13,8 @@ function AreaLink({ page, children }: { page: keyof HelpLinks; children: ReactNo
 export type HelpCategory = { id: string; title: string; items: FaqItem[] };
 
 /**
- * The Help Center's questions (spec 2 §2), in its six categories. The student area's Help & Support
- * page (spec 3 §2.7) uses the same six groups and can reuse this list.
+ * The Help Center's questions (requirement learning-screens), in its six categories. The student area's Help & Support
+ * page (requirement help-and-support) uses the same six groups and can reuse this list.
  */
 export const HELP_CATEGORIES: HelpCategory[] = [
   {

@@ -9,7 +9,7 @@ function attachmentName(response: Response): string | null {
 }
 
 /**
- * A link to a file download (spec 3 §9: "Template downloaded successfully", "Users exported
+ * A link to a file download (requirement signed-in-constants: "Template downloaded successfully", "Users exported
  * successfully", "Report exported successfully"). Without JavaScript it is a plain link: the browser
  * saves the file and the page stays as it was, so no toast can say so (decision 0060). With
  * JavaScript the file is fetched first; when the answer is the file, the browser saves it and the

@@ -19,7 +19,7 @@ const TONE: Record<ToastMessage["type"], string> = {
 };
 
 /**
- * One toast at a time, bottom right, 4 seconds (spec 1 §8). The server renders it, so it shows
+ * One toast at a time, bottom right, 4 seconds (requirement public-error-texts). The server renders it, so it shows
  * without JavaScript (CSS hides it after 4 s); with JavaScript it can also be dismissed. The root's
  * Toaster (toasts set by redirects) and a screen's own (its action's answer) can both hold one, so
  * the newest one shown replaces the other.

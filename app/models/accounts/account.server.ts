@@ -1,4 +1,4 @@
-// The account entry flows behind /login and /confirm-email (spec 1 §2, §4, §5; spec 3 §2.12):
+// The account entry flows behind /login and /confirm-email (requirements public-pages-and-routes, access-and-subscription-states, public-validation-rules; requirement email-confirmation-page):
 // each one a single transaction, so an account, its token and its e-mail exist together or not at all.
 import { eq } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";

@@ -1,4 +1,4 @@
-// The platform admin's view of every account (issue 20; /admin/users): search and filters, one
+// The platform admin's view of every account (/admin/users; decision 0029): search and filters, one
 // user's record (profile, roles, company, subscription, enrolments with progress, quiz attempts,
 // certificates, time on task), and the changes an admin makes — role, status, verification and
 // reset e-mails, invitations. Every change writes the audit log in its transaction. No account with
@@ -265,13 +265,13 @@ export async function setUserRole(userId: string, role: AdminRole, actor: AuditA
 }
 
 /**
- * Active or inactive. Inactive first deletes every course access record (spec 3 §4) and signs the
+ * Active or inactive. Inactive first deletes every course access record (requirement signed-in-state-flows) and signs the
  * user out everywhere (sessions deleted; sign-in refused while inactive). Progress, attempts and
  * certificates stay: they are records the Commission may inspect (five years).
  */
 export async function setUserStatus(userId: string, accountStatus: "active" | "inactive", actor: AuditActor): Promise<AdminUserChange> {
   if (userId === actor.userId) return { ok: false, reason: "yourself" };
-  // A subscriber's subscription is cancelled now at the payment service first (issue 33); if that
+  // A subscriber's subscription is cancelled now at the payment service first; if that
   // fails the account is left as it was.
   if (accountStatus === "inactive" && !(await cancelBeforeClosing(userId, "deactivation", actor))) return { ok: false, reason: "billing" };
   return getDb().transaction(async (tx): Promise<AdminUserChange> => {
@@ -347,7 +347,7 @@ export type InviteInput = {
 
 /**
  * Invites a new user (an account without a password and an invitation e-mail), with the audit
- * entry in the same transaction. Platform admins are exempt from a company's seat limit (spec 3 §6).
+ * entry in the same transaction. Platform admins are exempt from a company's seat limit (requirement signed-in-roles).
  */
 export async function adminInviteUser(
   input: InviteInput,
@@ -398,7 +398,7 @@ export type AdminEditResult =
   { ok: true; emailChanged: boolean } | { ok: false; reason: "not_found" | "yourself" | "anonymised" | "email_taken" };
 
 /**
- * Staff's Edit User (issue 33; decision 0058): the profile fields and the e-mail, in one transaction
+ * Staff's Edit User (decision 0058): the profile fields and the e-mail, in one transaction
  * with the audit entry (only what changed, before → after). A new e-mail is set at once on the login
  * and the profile (unique, lower-case: the users_email_key index refuses a race), any e-mail change
  * the user had started and every link mailed to the old address are withdrawn, and a notice goes to

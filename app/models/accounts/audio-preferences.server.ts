@@ -1,4 +1,4 @@
-// The course player's audio preferences, kept per user on the profile (spec 2 §3, §4).
+// The course player's audio preferences, kept per user on the profile (requirements learning-data-fields, progress-unlocking-and-quiz-flow).
 import { eq } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import { DEFAULT_AUDIO_PREFERENCES, type AudioPreferences } from "~/rules/audio-preferences";

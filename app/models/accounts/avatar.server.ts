@@ -1,4 +1,4 @@
-// The profile picture (spec 3 §2.5, §5; docs/decisions/0024-student-area.md): stored through the
+// The profile picture (requirements student-profile, signed-in-validation-rules; docs/decisions/0024-student-area.md): stored through the
 // storage service in the user's own folder under a random name; the profile keeps its public address.
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";

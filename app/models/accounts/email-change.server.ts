@@ -1,4 +1,4 @@
-// The two-step e-mail change (spec 3 §4 "Email change"; docs/decisions/0024-student-area.md). The state
+// The two-step e-mail change (requirement signed-in-state-flows "Email change"; docs/decisions/0024-student-area.md). The state
 // is a row in email_change_requests (none = idle); each step's link is a single-use 24-hour token:
 //   request → pending_new_confirmation (link to the new address, step 1 of 2)
 //           → pending_old_confirmation (link to the current address, step 2 of 2)

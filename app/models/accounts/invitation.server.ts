@@ -1,6 +1,6 @@
 // Accounts created for someone else (by a company admin or an admin): the person receives an
 // e-mail with a single-use link (7 days) to /login/accept-invitation, where they choose a password
-// (spec 3 §2.10).
+// (requirement set-password-page).
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import { issueToken } from "~/models/accounts/token.server";
@@ -97,7 +97,7 @@ export function checkInvitation(token: string, now = new Date()) {
 
 /**
  * One transaction: uses the invitation, stores the password and confirms the address (the link
- * arrived there). Then a welcome e-mail is queued; if that fails it is ignored (spec 3 §8).
+ * arrived there). Then a welcome e-mail is queued; if that fails it is ignored (requirement signed-in-error-texts).
  */
 export async function acceptInvitation({
   token,

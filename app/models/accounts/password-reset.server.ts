@@ -1,4 +1,4 @@
-// Setting a new password from an e-mailed reset link (spec 3 §2.11, §4 "Password reset").
+// Setting a new password from an e-mailed reset link (requirements reset-password-page, signed-in-state-flows "Password reset").
 // The link is requested from /login's forgot mode, which issues a `password_reset` token (1 hour).
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
@@ -55,7 +55,7 @@ export async function setPasswordFromToken({
   });
 }
 
-/** A password reset (spec 3 §2.11): `setPasswordFromToken` with a `password_reset` token. */
+/** A password reset (requirement reset-password-page): `setPasswordFromToken` with a `password_reset` token. */
 export function resetPassword(input: { token: string; password: string; now?: Date }): Promise<CredentialResult> {
   return setPasswordFromToken({ kind: "password_reset", ...input });
 }

@@ -1,4 +1,4 @@
-// My Profile (spec 3 §2.5): the signed-in user's own profile fields and password. Every function
+// My Profile (requirement student-profile): the signed-in user's own profile fields and password. Every function
 // takes the user id from the session, never from a form.
 import { and, eq, ne } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";

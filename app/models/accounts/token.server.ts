@@ -8,7 +8,7 @@ export type TokenKind = (typeof oneTimeTokens.$inferSelect)["kind"];
 
 /** How long each kind of e-mailed link stays valid. */
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
-  email_confirmation: 24 * 60 * 60 * 1000, // spec 1 §9: 24 hours
+  email_confirmation: 24 * 60 * 60 * 1000, // requirement business-constants: 24 hours
   password_reset: 60 * 60 * 1000,
   invitation: 7 * 24 * 60 * 60 * 1000,
   email_change_new: 24 * 60 * 60 * 1000,

@@ -1,4 +1,4 @@
-// Anonymising an account (issue 20; decision 0039): an admin removes the personal data of a
+// Anonymising an account (decision 0039; decision 0029): an admin removes the personal data of a
 // deactivated user that the law does not require the school to keep, in one transaction — the
 // address (replaced by a unique undeliverable one), phone, picture, password, sessions, tokens,
 // pending e-mail changes, staff roles, the e-mails queued or sent to them and their contact-form
@@ -17,7 +17,7 @@ export type AnonymiseResult = { ok: true } | { ok: false; reason: "not_found" | 
 
 export async function anonymiseUser(userId: string, actor: AuditActor, now: Date = new Date()): Promise<AnonymiseResult> {
   if (userId === actor.userId) return { ok: false, reason: "yourself" };
-  // A subscription still live at the payment service is cancelled now first (issue 33) — only once the
+  // A subscription still live at the payment service is cancelled now first — only once the
   // account may be anonymised at all; if that fails nothing changes.
   const [state] = await getDb()
     .select({ accountStatus: profiles.accountStatus, anonymisedAt: profiles.anonymisedAt })

@@ -1,4 +1,4 @@
-// The course evaluations as an admin edits them (issue 19; decision 0041): list, create, settings,
+// The course evaluations as an admin edits them (decision 0041; decision 0031): list, create, settings,
 // sections and questions (add, edit, move up/down, delete), the courses using each. Every write is
 // one transaction holding the evaluation's row and writes the audit log. History: a question
 // learners have answered keeps its wording and type and cannot be deleted; an evaluation with

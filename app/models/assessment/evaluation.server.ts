@@ -1,4 +1,4 @@
-// The course evaluation (spec 2 §2 Evaluation screen, §3, §4 "Evaluation and certificate", §5, §7
+// The course evaluation (requirement learning-screens Evaluation screen, requirements learning-data-fields, progress-unlocking-and-quiz-flow "Evaluation and certificate", requirements learning-validation-rules, learning-operations
 // calls 9–13): reading the form, the submitted state, the license gate, and the submission — the
 // responses, the evaluation item completed, the progress summary, the certificate and the
 // completion e-mail — in ONE transaction.
@@ -61,7 +61,7 @@ export type EvaluationUser = Pick<SessionUser, "id" | "roles" | "companyId">;
 // ---- reading the form ----
 
 /**
- * The evaluation linked to the course (spec 2 §7 call 9), its sections and questions in order, the
+ * The evaluation linked to the course (requirement learning-operations call 9), its sections and questions in order, the
  * descriptions sanitised. null when the ids are not uuids, the evaluation does not exist or is not
  * one of the course's evaluations ('Evaluation not found').
  */
@@ -142,7 +142,7 @@ export function formQuestions(form: EvaluationForm): EvaluationFormQuestion[] {
 
 /**
  * When the learner submitted this evaluation for the course (the latest completed_at of its
- * student_progress row, spec 2 §7 call 9), or null when not submitted (or reset by a retake).
+ * student_progress row, requirement learning-operations call 9), or null when not submitted (or reset by a retake).
  */
 export async function getSubmittedEvaluation(
   userId: string,
@@ -167,7 +167,7 @@ export async function getSubmittedEvaluation(
   return row ?? null;
 }
 
-/** The license gate for this learner and course (spec 2 §5, §7 call 11): read fresh from the profile. */
+/** The license gate for this learner and course (requirements learning-validation-rules, learning-operations call 11): read fresh from the profile. */
 export async function getLicenseGate(userId: string, courseId: string, executor: Executor = getDb()): Promise<LicenseGate> {
   const [course] = await executor.select({ courseType: courses.courseType }).from(courses).where(eq(courses.id, courseId));
   const [profile] = await executor.select({ licenseNumber: profiles.licenseNumber }).from(profiles).where(eq(profiles.id, userId));
@@ -177,7 +177,7 @@ export async function getLicenseGate(userId: string, courseId: string, executor:
 /**
  * The course's non-evaluation items (every topic of its lessons, its lesson quizzes and final
  * exams; draft quizzes are not shown to learners and do not count) the learner has not completed.
- * The evaluation unlocks when this is 0 (spec 2 §4 Item unlocking).
+ * The evaluation unlocks when this is 0 (requirement progress-unlocking-and-quiz-flow Item unlocking).
  */
 export async function countIncompleteItems(userId: string, courseId: string, executor: Executor = getDb()): Promise<number> {
   const done = (column: typeof studentProgress.lessonTopicId | typeof studentProgress.quizId, id: unknown) =>
@@ -211,7 +211,7 @@ export async function countIncompleteItems(userId: string, courseId: string, exe
   return topics + (quizRow?.missing ?? 0);
 }
 
-/** May the user take this course's evaluation at all: enrolled and entitled, or staff (spec 2 §6). */
+/** May the user take this course's evaluation at all: enrolled and entitled, or staff (requirement player-access-and-roles). */
 async function canTakeCourse(user: EvaluationUser, courseId: string, executor: Executor, now: Date): Promise<boolean> {
   const [learner, enrolled] = await Promise.all([getLearner(user as SessionUser, executor), enrolmentOf(user.id, courseId, executor)]);
   return canOpenCourse(learner, enrolled, now);
@@ -249,7 +249,7 @@ export async function getEvaluationScreen({
 
 // ---- submitting ----
 
-/** The generated certificate (spec 2 §3): what the caller and the e-mail need of it. */
+/** The generated certificate (requirement learning-data-fields): what the caller and the e-mail need of it. */
 export type IssuedCertificate = {
   id: string;
   uniqueCertificateId: string;
@@ -276,7 +276,7 @@ async function lockLearnerCourse(tx: Tx, userId: string, courseId: string) {
 }
 
 /**
- * Submits the evaluation (spec 2 §4 "Evaluation and certificate", §5, §7 calls 10–13) in ONE
+ * Submits the evaluation (requirement progress-unlocking-and-quiz-flow "Evaluation and certificate", requirements learning-validation-rules, learning-operations calls 10–13) in ONE
  * transaction, under a per-learner-and-course lock so a double or concurrent submit yields one set
  * of responses and one certificate (the loser gets `already_submitted`):
  *  1. the evaluation must be the course's, the user must have access, not have submitted it yet and
@@ -396,7 +396,7 @@ async function writeResponses(
 }
 
 /**
- * The course_completion e-mail (spec 2 §7 call 13) with the course's title, type and hours, the
+ * The course_completion e-mail (requirement learning-operations call 13) with the course's title, type and hours, the
  * certificate link (the list of certificates when the course has no template), the completion
  * date in US Central time and the learner's dashboard.
  */

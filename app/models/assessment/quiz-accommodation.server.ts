@@ -1,4 +1,4 @@
-// Extra time on timed quizzes and exams (WCAG 2.2.1; issue 19): one setting per learner, read when
+// Extra time on timed quizzes and exams (WCAG 2.2.1; decision 0031): one setting per learner, read when
 // an attempt starts so its server-side deadline (and so the timer and its five-minute warning, which
 // count down to that deadline) honour it. Granting, changing and removing it is audit logged.
 import { asc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Quiz authoring for platform admins (spec 3 §2.1 /admin/quizzes): settings, sections and the
+// Quiz authoring for platform admins (requirement signed-in-route-table /admin/quizzes): settings, sections and the
 // question bank. Every write is one transaction holding the quiz row (SELECT … FOR UPDATE), checks
 // the pull counts and the published-course rule on the bank as it would be after the write, and
 // writes its audit row; a refused write leaves nothing behind.

@@ -1,4 +1,4 @@
-// Question analytics of a quiz (issue 19; decision 0040), set-based: one statement per figure set
+// Question analytics of a quiz (decision 0040; decision 0031), set-based: one statement per figure set
 // over the quiz's finished attempts (index quiz_attempts(quiz_id, completed_at)) and their responses
 // (unique index on (attempt_id, question_id)). Per question: answers, right answers, the
 // point-biserial discrimination (Pearson's r of right = 1 / wrong = 0 against the attempt's score)

@@ -1,4 +1,4 @@
-// Quiz attempts, owned by the server (spec 2 §2 Quiz screen, §4 Quiz, §5, §8; design §6).
+// Quiz attempts, owned by the server (requirement learning-screens Quiz screen, requirement progress-unlocking-and-quiz-flow Quiz, requirements learning-validation-rules, learning-error-texts; design §6).
 //
 // - An attempt is created here with its question selection, question order, choice order (seeded by
 //   user, quiz and attempt number) and deadline; a reload shows the same quiz.
@@ -344,7 +344,7 @@ function storedOutcome(attempt: AttemptRow, completedAt: Date): AttemptOutcome {
  * Submits the learner's attempt in one transaction with a row lock: scores it (unanswered =
  * incorrect), finishes it at min(now, deadline), marks the responses, and on a pass completes the
  * quiz item and refreshes the progress summary. Submitting a finished attempt returns its stored
- * result unchanged (`alreadySubmitted: true`). A database failure gives the spec's
+ * result unchanged (`alreadySubmitted: true`). A database failure gives the required
  * "Submission Failed - …" text.
  */
 export async function submitAttempt(input: { attemptId: string; userId: string; now?: Date }): Promise<SubmitResult> {

@@ -1,4 +1,4 @@
-// "Preview as learner" for a quiz (issue 19; decision 0046): the questions an attempt would draw —
+// "Preview as learner" for a quiz (decision 0046; decision 0031): the questions an attempt would draw —
 // the same seeded draw (sections and pull counts honoured, questions and choices shuffled when the
 // quiz says so), the learner's wording and choice letters — and its score, computed and thrown away.
 // Nothing is stored: no attempt, no response, no audit row.

@@ -1,4 +1,4 @@
-// Results and history of quiz attempts (spec 2 §2 Quiz screen result tabs, §7 item 8, §8). Correct
+// Results and history of quiz attempts (requirement learning-screens Quiz screen result tabs, requirement learning-operations item 8, requirement learning-error-texts). Correct
 // answers and explanations leave the server only here, and only for finished attempts.
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/db.server";
@@ -168,7 +168,7 @@ async function resultView(db: Db, attempt: AttemptRow & { completedAt: Date }): 
 
 /**
  * The learner's finished attempts at this course's quiz, newest first, with duration in seconds
- * (History tab; an empty list shows QUIZ_TEXTS.historyEmpty). A failure gives the spec's
+ * (History tab; an empty list shows QUIZ_TEXTS.historyEmpty). A failure gives the required
  * "Unable to load attempt history".
  */
 export async function listAttemptHistory(input: { userId: string; courseId: string; quizId: string; now?: Date }): Promise<HistoryResult> {

@@ -1,4 +1,4 @@
-// Sales & Billing (/admin/sales; issue 20; decision 0035): memberships by subscription status, revenue
+// Sales & Billing (/admin/sales; decision 0035; decision 0029): memberships by subscription status, revenue
 // by month (the dashboard's), renewals due in the next 30 days, unpaid invoices (failed renewals) with
 // their customer, and every invoice, searchable by the member's name or e-mail or the invoice number.
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";

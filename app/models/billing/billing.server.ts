@@ -136,7 +136,7 @@ async function applyEvent(tx: Tx, event: PaymentEvent) {
 const REFUND_APPLIES = new Set(["succeeded", "pending", "requires_action"]);
 
 /**
- * A refund of an invoice's payment (issue 33): succeeded or under way marks the invoice refunded with
+ * A refund of an invoice's payment: succeeded or under way marks the invoice refunded with
  * the amount; failed or canceled puts back the invoice this very refund had marked. A refund that
  * names no invoice of the school (made elsewhere in Stripe's dashboard) changes nothing here.
  */

@@ -1,4 +1,4 @@
-// Staff tools for a learner's premium membership (issue 33; decision 0062): the subscription and
+// Staff tools for a learner's premium membership (decision 0062): the subscription and
 // invoices on the admin record, cancel at period end or now, refund the latest payment (the refund
 // policy's figures shown, an override reason when outside it), complimentary premium until a date.
 // Cancel and refund go through the payments service (Stripe, or the stand-in's signed events); the

@@ -1,5 +1,5 @@
-// Course bundles as an admin edits them (issue 18; spec 3 §2.1 bundles, bundles/create,
-// bundles/edit/{id}; spec 1 §5: a bundle needs at least 2 courses). Every write is one transaction
+// Course bundles as an admin edits them (requirement signed-in-route-table bundles, bundles/create,
+// bundles/edit/{id}; requirement public-validation-rules: a bundle needs at least 2 courses; decision 0030). Every write is one transaction
 // that writes the audit log; the bundle's courses and their order are saved with it.
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";

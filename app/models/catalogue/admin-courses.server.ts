@@ -1,4 +1,4 @@
-// Admin course authoring (spec 3 §2.1 courses, courses/create, courses/edit/{courseId}): the list
+// Admin course authoring (requirement signed-in-route-table courses, courses/create, courses/edit/{courseId}): the list
 // with enrolment counts, every course field, its ordered lessons, the links to its lesson quizzes,
 // final exam, evaluation and certificate template, and publishing only a complete course.
 // Every change writes the audit log in its own transaction.
@@ -209,8 +209,8 @@ export type SaveCourseResult =
 
 /**
  * The chosen instructor still exists, held with FOR KEY SHARE until the course is written: a delete
- * of that instructor in between waits for this transaction (issue 32 §5: an open form whose
- * instructor was deleted meanwhile gave a foreign-key 500).
+ * of that instructor in between waits for this transaction (an open form whose
+ * instructor was deleted meanwhile gave a foreign-key 500; decision 0055).
  */
 async function instructorGone(tx: Tx, instructorId: string | null): Promise<boolean> {
   if (!instructorId) return false;

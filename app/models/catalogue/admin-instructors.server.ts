@@ -1,4 +1,4 @@
-// Admin instructors (spec 3 §2.1 instructors; spec 1 §3): name, short description, e-mail, phone,
+// Admin instructors (requirement signed-in-route-table instructors; requirement public-data-fields): name, short description, e-mail, phone,
 // photo (an upload, decision 0043), rich-text bio (sanitised on write). Every change writes the audit log in its transaction.
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";

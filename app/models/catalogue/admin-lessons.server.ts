@@ -1,4 +1,4 @@
-// Admin lessons and their topics (spec 3 §2.1 lessons, lessons/{lessonId}/topics; spec 2 §3): a
+// Admin lessons and their topics (requirement signed-in-route-table lessons, lessons/{lessonId}/topics; requirement learning-data-fields): a
 // topic's content_data always passes the schema the player is tested against (~/rules/content-data),
 // its HTML sanitised on write; a topic that learners completed is archived, never deleted, so their
 // progress and certificates stay (totals recompute without it).
@@ -112,7 +112,7 @@ export async function deleteLesson(
 
 const HTML_KEYS = ["html", "video_description", "audio_description", "after_text"] as const;
 
-/** Every HTML value of content_data through the one sanitising policy (spec 1 §5). */
+/** Every HTML value of content_data through the one sanitising policy (requirement public-validation-rules). */
 export function sanitizeContentData(data: ContentData): ContentData {
   const out: ContentData = { ...data };
   for (const key of HTML_KEYS) if (typeof out[key] === "string") out[key] = sanitizeRichText(out[key]);

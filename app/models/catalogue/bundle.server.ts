@@ -1,4 +1,4 @@
-// Course bundles (spec 1 §2 bundle detail, catalogue): published bundles with REAL ratings (the
+// Course bundles (requirement public-pages-and-routes bundle detail, catalogue): published bundles with REAL ratings (the
 // reviews of their courses, decision 0009), their courses, and enrolling in all of them at once.
 import { and, asc, avg, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";

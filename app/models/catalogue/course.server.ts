@@ -188,8 +188,8 @@ type OutlineRow = {
 
 /**
  * The course page's data for a course row (from `findCourse`): its instructor, rating, lessons with
- * their topics and quizzes, and final exams, in one statement (issue 21: it was five, one after
- * another for the topics). Drafts' quizzes are listed only with `includeDrafts`.
+ * their topics and quizzes, and final exams, in one statement (it was five, one after
+ * another for the topics; decision 0048). Drafts' quizzes are listed only with `includeDrafts`.
  */
 export async function courseDetail(course: typeof courses.$inferSelect, { includeDrafts = false } = {}): Promise<CourseDetail> {
   const quizVisible = includeDrafts ? sql`true` : sql`q.status = 'published'`;

@@ -1,4 +1,4 @@
-// The public instructor page (spec 1 §2): the instructor and their published courses.
+// The public instructor page (requirement public-pages-and-routes): the instructor and their published courses.
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { isUuid } from "~/rules/catalogue";

@@ -1,5 +1,5 @@
-// A lesson topic as the course player shows it (spec 2 §3 Lesson topic / content_data, §4 Topic
-// content, §5 math answers, video, audio): content_data's aliases normalised, every piece of
+// A lesson topic as the course player shows it (requirement learning-data-fields Lesson topic / content_data, requirement progress-unlocking-and-quiz-flow Topic
+// content, requirement learning-validation-rules math answers, video, audio): content_data's aliases normalised, every piece of
 // stored HTML passed through the one sanitising policy, and a math problem's answers, solution
 // steps, hint and after_text kept on the server until `checkMathAnswer` reveals them.
 import { and, asc, eq, isNull } from "drizzle-orm";

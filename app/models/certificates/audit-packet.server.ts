@@ -1,4 +1,4 @@
-// The audit packet (issue 20; decision 0034): everything the school holds about one learner's work in one
+// The audit packet (decision 0034; decision 0029): everything the school holds about one learner's work in one
 // course, as the Real Estate Commission may ask to inspect it (La. Admin. Code 46:LXVII §5511; ARELLO's
 // records of time on task): identity, enrolment, every item of the course in the player's order with
 // its completion and the time on task recorded on it, every quiz and final-exam attempt with score and

@@ -1,4 +1,4 @@
-// Certificate correction (issue 33; decision 0061): after staff correct a learner's name or license
+// Certificate correction (decision 0061): after staff correct a learner's name or license
 // number on the record, they reissue the certificate. The row keeps its id and unique certificate id
 // (so the printed QR code and /verify link stay good) and takes the learner's current details; the
 // version it replaces goes to certificate_versions with who corrected it, when and why. One

@@ -1,4 +1,4 @@
-// My Certificates data (spec 3 §2.4, §7 get_student_certificates_data_optimized): the learner's
+// My Certificates data (requirements student-certificates, signed-in-operations get_student_certificates_data_optimized): the learner's
 // certificates with course info, and for each course whether a retake is possible now.
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";

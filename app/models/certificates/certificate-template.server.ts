@@ -1,4 +1,4 @@
-// Certificate templates for platform admins (spec 3 §2.1 /admin/certificates): list, create, edit,
+// Certificate templates for platform admins (requirement signed-in-route-table /admin/certificates): list, create, edit,
 // link to courses, delete (refused while a course uses it: "Cannot delete template in use"), and the
 // data of a preview PDF for a sample learner. Every write is audit logged in its transaction.
 import { asc, count, eq, sql } from "drizzle-orm";

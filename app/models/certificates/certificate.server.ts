@@ -1,4 +1,4 @@
-// Issued certificates (spec 2 §4 "Evaluation and certificate", spec 3 §3 generated_certificates).
+// Issued certificates (requirement progress-unlocking-and-quiz-flow "Evaluation and certificate", requirement signed-in-data-fields generated_certificates).
 //
 // Attempt numbers (docs/decisions/0012-certificates-and-retake.md): every retake writes an audit_log
 // row (action RETAKE_STARTED_ACTION, entity the course, details.userId the learner) in the same
@@ -137,7 +137,7 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
   const details: CertificateDetails = {
     schoolName: settings?.siteName ?? "Pelican Real Estate School",
     authorityNumber: settings?.certificateAuthorityNumber ?? null,
-    // The template's signer when it names one (issue 19), else the settings' signer.
+    // The template's signer when it names one (decision 0031), else the settings' signer.
     signerName: source.layout?.signerName || (settings?.certificateSignerName ?? null),
     signerTitle: source.layout?.signerName ? (source.layout.signerTitle ?? null) : (settings?.certificateSignerTitle ?? null),
     templateName: source.templateName,

@@ -1,4 +1,4 @@
-// Companies for the platform admin (issue 20; /admin/companies): the list with seats used, create and
+// Companies for the platform admin (/admin/companies; decision 0029): the list with seats used, create and
 // edit (name, logo, seats — null unlimited —, plan tier and its Starter allowance), each audited in
 // its transaction. A company's users are managed with the company admin's model
 // (company-users.server), with the admin exempt from the seat limit.

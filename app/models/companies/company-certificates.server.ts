@@ -1,4 +1,4 @@
-// Company certificates (issue 33, decision 0059): every certificate of the company's members issued
+// Company certificates (decision 0059): every certificate of the company's members issued
 // since they joined (decision 0053, `issuedSinceJoining`), filtered by member, course, course type and
 // issued (completion) date. The company is always the signed-in admin's (the caller passes it from the
 // session); a member or course id from the query only narrows that company's list.

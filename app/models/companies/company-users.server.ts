@@ -1,4 +1,4 @@
-// The users of one company (spec 3 §2.9, §4, §5, §7; issue 16; decisions 0025, 0053): list, add (a
+// The users of one company (requirements company-dashboard, signed-in-state-flows, signed-in-validation-rules, signed-in-operations; decisions 0025, 0053): list, add (a
 // new account, or an invitation to an existing one, which joins only when its owner accepts), edit,
 // set inactive, remove from the company, resend verification, export and the CSV import. Every
 // function takes the company id of the signed-in admin (never a submitted one) and touches only that
@@ -226,7 +226,7 @@ export function invitationsUrl(): string {
 
 /**
  * Add User (decision 0053): under the company's lock, checks the seat limit, then creates a new
- * address's account (+ invitation e-mail, spec 3 §2.10), or INVITES an existing account that has no
+ * address's account (+ invitation e-mail, requirement set-password-page), or INVITES an existing account that has no
  * company and no platform role: a pending invitation and an e-mail; the account joins only when its
  * owner accepts. One transaction, retried on a deadlock.
  */
@@ -316,8 +316,8 @@ export type ChangeResult =
  * Edit User: names, phone, license, role and the member's status in the company. Inactive
  * (decision 0053) withdraws what the company granted: its course access (company_access rows, never
  * the member's own premium_subscription ones) and the company admin role; the account stays active
- * and its own. The e-mail address changes only while the member has not verified it (issue 33;
- * decision 0058): the links sent to the old address stop working and the invitation (or, for a
+ * and its own. The e-mail address changes only while the member has not verified it (decision
+ * 0058): the links sent to the old address stop working and the invitation (or, for a
  * member who signed up, the confirmation) goes to the new one. Lock order: company, profile, roles.
  */
 export async function updateCompanyUser(
@@ -442,7 +442,7 @@ export async function endMembership(tx: Tx, userId: string): Promise<number> {
 }
 
 /**
- * Remove from company (spec 3 §7 remove_user_from_company): the user leaves the company, their
+ * Remove from company (requirement signed-in-operations remove_user_from_company): the user leaves the company, their
  * company_access course access and a company_admin role go; the account, its history, its own
  * subscription and certificates stay. Lock order: company, profile, roles.
  */

@@ -1,4 +1,4 @@
-// One definition of a company's seats (issue 33; decision 0057). "Seats used" is the number of
+// One definition of a company's seats (decision 0057). "Seats used" is the number of
 // accounts whose profile names the company — an inactive member included (decision 0053: Inactive
 // is the company's standing for a member who stays listed and can be made active again without a
 // free seat; only Remove or leaving frees one), a pending invitation not (decision 0053). Every

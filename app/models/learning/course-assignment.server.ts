@@ -1,4 +1,4 @@
-// Assigning courses (issue 33; decision 0063). A company admin gives a published course to members of
+// Assigning courses (decision 0063). A company admin gives a published course to members of
 // their company, within the plan's yearly pre-/post-licensing allowances, all or nothing, in one
 // transaction that holds the company row's lock (the same lock enrolment and every membership change
 // take first, so the allowance and each member's standing hold until commit). A platform admin grants

@@ -1,4 +1,4 @@
-// What the admin index page shows (issue 20): the catalogue's headline counts, members by
+// What the admin index page shows (decision 0029): the catalogue's headline counts, members by
 // subscription state, revenue by month (paid invoices), enrolments and completions in the last 30
 // days, learners active today, and the operator's warnings (e-mail outbox, webhooks). Learners'
 // My Courses lives in ~/models/learning/my-courses.server.

@@ -1,4 +1,4 @@
-// Enrolment (spec 1 §4, spec 3 §4 Enrollment): who may enrol, company plan allowances, and the
+// Enrolment (requirements access-and-subscription-states, signed-in-state-flows Enrollment): who may enrol, company plan allowances, and the
 // access level a course page shows. The server decides; the screens only offer what it allows.
 import { and, eq, gte, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";

@@ -1,4 +1,4 @@
-// License deadlines from the database (issue 17; decision 0027): each person's license type and initial
+// License deadlines from the database (decision 0027): each person's license type and initial
 // license date with the certificates that can count toward a deadline today, read in one set-based
 // statement for any set of people (one learner, a company, one export page), then judged by the pure
 // rules of ~/rules/license-deadlines. No query runs per user.

@@ -1,4 +1,4 @@
-// My Courses (spec 3 §2.3, §2.9, §7 get_student_dashboard_data_optimized): the learner's enrolled
+// My Courses (requirements student-dashboard, company-dashboard, signed-in-operations get_student_dashboard_data_optimized): the learner's enrolled
 // courses with progress, the courses they can still enrol in (searched, filtered, sorted in the
 // database), and the facts behind the stat cards. Completion itself is decided by
 // ~/rules/course-completion, nowhere else.

@@ -1,4 +1,4 @@
-// The course player's data (spec 2 §3 "Player data", §7 call 1): course, role, access, ordered
+// The course player's data (requirement learning-data-fields "Player data", requirement learning-operations call 1): course, role, access, ordered
 // content, progress, figures and position, in one database round trip.
 import { eq, sql } from "drizzle-orm";
 import { getDb, rows, schema, type Db, type Tx } from "~/db.server";
@@ -91,7 +91,7 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 
 /**
  * One round trip: the course by id (a uuid-shaped value is tried as an id first) or slug, with the
- * user's profile and enrolment, the ordered content list (spec 2 §3 content item: each lesson's
+ * user's profile and enrolment, the ordered content list (requirement learning-data-fields content item: each lesson's
  * topics in order then its quizzes, then the final exam(s), then the evaluation — every linked item,
  * whatever its status, the same items as ~/models/learning/progress-summary.server), the learner's progress
  * in the course.

@@ -1,5 +1,5 @@
 // The per-course progress summary (user_course_progress_summary): completed items over the course's
-// content items, percentage rounded to one decimal (spec 2 §3 progressStats, §9). Recomputed from
+// content items, percentage rounded to one decimal (requirement learning-data-fields progressStats, requirement learning-constants). Recomputed from
 // student_progress inside the transaction that completes an item, so it can never drift.
 import { and, eq, inArray, isNull, max, min, or, sql } from "drizzle-orm";
 import { schema, type Db, type Tx } from "~/db.server";

@@ -1,4 +1,4 @@
-// Completing content (spec 2 §4 Progress, §7 calls 2 and 3): one transaction writes the progress
+// Completing content (requirement progress-unlocking-and-quiz-flow Progress, requirement learning-operations calls 2 and 3): one transaction writes the progress
 // row (once per item: a unique constraint), recomputes the summary (refreshProgressSummary, shared
 // with quiz submission) and saves the next position.
 import { and, eq, sql } from "drizzle-orm";

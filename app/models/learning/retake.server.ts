@@ -1,4 +1,4 @@
-// Retake (spec 3 §4): resets a completed course to the start in ONE transaction — upsert access,
+// Retake (requirement signed-in-state-flows): resets a completed course to the start in ONE transaction — upsert access,
 // delete the course's progress, reset the progress summary, delete the learner's quiz responses and
 // attempts for the course, delete their evaluation responses for the course's evaluations — and
 // records the retake (audit log), which moves the learner to the next attempt number. Certificates

@@ -1,4 +1,4 @@
-// /admin/announcements (issue 20): the admin's list with read counts, drafts, publishing and the
+// /admin/announcements (decision 0029): the admin's list with read counts, drafts, publishing and the
 // student / company pickers. Every change writes the audit log in the same transaction. The bell's
 // side (who sees what) is ~/models/operations/announcement.server.
 import { asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";

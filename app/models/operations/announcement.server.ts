@@ -1,4 +1,4 @@
-// The announcements bell (spec 3 §2.8, §4 Announcements, §7; docs/decisions/0024-student-area.md):
+// The announcements bell (requirements announcements-bell, signed-in-state-flows Announcements, requirement signed-in-operations; docs/decisions/0024-student-area.md):
 // what a user sees and marking it read. The audience SQL mirrors `isTargeted` in ~/rules/announcements.
 import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";

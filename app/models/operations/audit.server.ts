@@ -1,4 +1,4 @@
-// The audit log (spec 1 §3 audit_log): one row for every change an admin or company admin makes —
+// The audit log (requirement public-data-fields audit_log): one row for every change an admin or company admin makes —
 // who, what, and the fields before → after. Write it in the same transaction as the change, so a
 // change is never recorded without happening nor happens without being recorded.
 import { schema, type Db, type Tx } from "~/db.server";

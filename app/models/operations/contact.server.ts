@@ -1,4 +1,4 @@
-// Contact-form messages (spec 1 §3, §5): kept in contact_messages and e-mailed to the school through
+// Contact-form messages (requirements public-data-fields, public-validation-rules): kept in contact_messages and e-mailed to the school through
 // the outbox (decision 0004), in one transaction, so a message is stored exactly when its e-mail is queued.
 import { desc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";

@@ -1,4 +1,4 @@
-// /admin/health (issue 20): what an operator checks first — the database and its latency, the
+// /admin/health (decision 0029): what an operator checks first — the database and its latency, the
 // migrations applied, the e-mail outbox (queued, failed, the last error) and webhook events not
 // processed, the last server errors — and retrying a failed e-mail.
 import { readFileSync } from "node:fs";

@@ -7,7 +7,7 @@ import { DEFAULT_SITE_NAME } from "~/utils/site";
 
 export type SiteSettings = typeof schema.siteSettings.$inferSelect;
 
-// Settings change rarely; each server process keeps them a minute (spec: fresh 30 minutes).
+// Settings change rarely; each server process keeps them a minute (required: fresh 30 minutes).
 const TTL_MS = 60_000;
 // Kept with the connection it was read from: a process that switches databases (each test file has
 // its own) never reads another database's settings.
@@ -29,7 +29,7 @@ export async function getSiteName(): Promise<string> {
   return (await getSiteSettings())?.siteName ?? DEFAULT_SITE_NAME;
 }
 
-/** The settings an admin edits on /admin/settings (issue 20); the two without a column live in `extra`. */
+/** The settings an admin edits on /admin/settings (decision 0029); the two without a column live in `extra`. */
 export type EditableSettings = {
   siteName: string;
   premiumMembershipPrice: number;

@@ -1,4 +1,4 @@
-// /admin/reports (issue 20): the school's learning activity per Louisiana month and course, in one
+// /admin/reports (decision 0029): the school's learning activity per Louisiana month and course, in one
 // statement — enrolments (course access granted), completions and credit hours (certificates by
 // completion date) and final-exam attempts completed and passed. The page shapes it with
 // app/rules/admin-reports.ts; decision 0038.

@@ -1,5 +1,5 @@
-// Company Reports (spec 3 §2.9, §3, §7 get_company_analytics / get_company_leaderboard /
-// get_company_active_learners; issue 17; decision 0027). Every figure is one set-based query over
+// Company Reports (requirements company-dashboard, signed-in-data-fields, signed-in-operations get_company_analytics / get_company_leaderboard /
+// get_company_active_learners; decision 0027). Every figure is one set-based query over
 // the company's members (profiles.company_id = the signed-in admin's company — callers pass the id
 // requireCompanyAdmin gave them, never a submitted one); no query runs per user.
 //
@@ -223,7 +223,7 @@ const COURSE_ORDER: Record<CourseReportSort, SQL> = {
  * company_course_totals (kept by triggers, decision 0027), completions from the members' certificates.
  * The average completion is over the enrolled members and the members who completed the course and
  * then left it (counted at 100 %): otherwise a course everyone finished and unenrolled from showed
- * its completions beside a 0 % average (issue 33).
+ * its completions beside a 0 % average.
  */
 export async function getCoursePerformance(
   companyId: string,
@@ -344,7 +344,7 @@ export type UserProgressRow = {
   completedAt: string | null;
   certificateId: string | null;
   certifiedHours: number | null;
-  /** The member's license deadlines (issue 17), repeated on each of their rows. */
+  /** The member's license deadlines (decision 0027), repeated on each of their rows. */
   standing: LicenseStanding | null;
 };
 

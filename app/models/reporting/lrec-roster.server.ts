@@ -1,4 +1,4 @@
-// The LREC roster (issue 20): every certificate of a course completed in a date range — the name and
+// The LREC roster (decision 0029): every certificate of a course completed in a date range — the name and
 // license number as printed on the certificate (the profile's license number when the certificate
 // carries none: certificates print it only for courses that require it), the course title and credit hours, the dates of
 // attendance (the first recorded access of that attempt to its completion) and the final exam score.

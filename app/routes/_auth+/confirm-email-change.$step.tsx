@@ -1,5 +1,5 @@
 // /confirm-email-change/new?token=… (step 1 of 2, from the new address) and /confirm-email-change/old?token=…
-// (step 2 of 2, from the current address): spec 3 §4 "Email change", docs/decisions/0024-student-area.md.
+// (step 2 of 2, from the current address): requirement signed-in-state-flows "Email change", docs/decisions/0024-student-area.md.
 // Like /confirm-email, the link is used once when opened, then the page redirects to its result
 // (Post/Redirect/Get: a reload never tries the used link again, and the token leaves the address bar).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /confirm-email?token=… (spec 1 §4, spec 3 §2.12): uses the sign-up link once, signs the user in,
+// /confirm-email?token=… (requirements access-and-subscription-states, email-confirmation-page): uses the sign-up link once, signs the user in,
 // queues the welcome e-mail, then goes to /dashboard after 1.5 s — by a timer with JavaScript, by a
 // meta refresh without it.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

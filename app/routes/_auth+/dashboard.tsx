@@ -6,7 +6,7 @@ import { requireUser } from "~/utils/permissions.server";
 export const meta: MetaFunction = () => [{ title: "Dashboard" }, { name: "robots", content: "noindex" }];
 
 /**
- * /dashboard (spec 1 §2): admin → /admin, company admin → /company-dashboard, everyone else →
+ * /dashboard (requirement public-pages-and-routes): admin → /admin, company admin → /company-dashboard, everyone else →
  * /student; a visitor → /login. The server decides, so no 'Loading dashboard...' screen is needed.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

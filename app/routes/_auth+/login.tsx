@@ -1,4 +1,4 @@
-// /login (spec 1 §2, §4, §5, §8): sign in, sign up (?mode=signup), forgot password (?mode=forgot),
+// /login (requirements public-pages-and-routes, access-and-subscription-states, public-validation-rules, public-error-texts): sign in, sign up (?mode=signup), forgot password (?mode=forgot),
 // "Check Your Email" after sign-up (?mode=check-email) and a new confirmation link (?mode=resend).
 // Every form is a plain POST with name="intent" on its button, so all of it works without JavaScript.
 import type { SubmissionResult } from "@conform-to/react";

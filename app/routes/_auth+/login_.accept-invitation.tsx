@@ -7,10 +7,10 @@ import { acceptInvitation, checkInvitation } from "~/models/accounts/invitation.
 import type { TokenProblem } from "~/models/accounts/password-reset.server";
 import { setPasswordAction } from "./set-password.server";
 
-// /login/accept-invitation (spec 3 §2.10, §5, §8): someone invited by a company admin or an admin
+// /login/accept-invitation (requirements set-password-page, signed-in-validation-rules, signed-in-error-texts): someone invited by a company admin or an admin
 // chooses a password. The e-mailed link carries a single-use invitation token (7 days).
 
-/** This page's messages have no final period (spec 3 §5). */
+/** This page's messages have no final period (requirement signed-in-validation-rules). */
 export const INVITATION_MESSAGES = {
   tooShort: "Password must be at least 6 characters long",
   tooLong: "Password must be at most 128 characters long",

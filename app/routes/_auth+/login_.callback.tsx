@@ -1,4 +1,4 @@
-// /login/callback (spec 1 route table; issue 33): where an account link returns; forwards by the
+// /login/callback (requirement public-pages-and-routes): where an account link returns; forwards by the
 // link's type or sends the user on (app/rules/login-callback.ts). It has no page of its own.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";

@@ -9,7 +9,7 @@ export async function loader() {
   return redirect("/");
 }
 
-/** Deletes this browser's session row and returns to the home page with a toast (spec 3 §2.2, §2.9). */
+/** Deletes this browser's session row and returns to the home page with a toast (requirements student-area-layout, company-dashboard). */
 export async function action({ request }: ActionFunctionArgs) {
   await readForm(request); // the sign-out button's form; any other body is refused
   return redirectWithToast(

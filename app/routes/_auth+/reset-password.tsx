@@ -9,7 +9,7 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { setPasswordAction } from "./set-password.server";
 
-// Spec 3 §2.11, §4, §5, §8. The e-mailed link (/login forgot mode) carries a single-use token valid
+// requirements reset-password-page, signed-in-state-flows, signed-in-validation-rules, signed-in-error-texts. The e-mailed link (/login forgot mode) carries a single-use token valid
 // for 1 hour; the token, not a session, is what lets the visitor set a new password.
 
 export const RESET_MESSAGES = {

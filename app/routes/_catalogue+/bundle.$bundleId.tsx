@@ -1,4 +1,4 @@
-// /bundle/{bundleId} (spec 1 §2 "Bundle detail", decision 0009): real ratings from the bundle's
+// /bundle/{bundleId} (requirement public-pages-and-routes "Bundle detail", decision 0009): real ratings from the bundle's
 // courses, the refund policy instead of a "30-day money-back guarantee", and an Enroll Now that
 // enrols a member in every course of the bundle (a plain POST the server re-checks).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /course/{idOrSlug} (spec 1 §2 "Course detail", §4 access levels, §8 enrolment toasts, §9 structured
+// /course/{idOrSlug} (requirement public-pages-and-routes "Course detail", requirement access-and-subscription-states access levels, requirement public-error-texts enrolment toasts, requirement business-constants structured
 // data). Visitors and students see published courses; reviewers and admins also drafts. Enrolling is
 // a plain POST (intent=enroll) that the server re-checks completely.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /instructor/{instructorId} (spec 1 §2 "Instructor page"). The page it was opened from travels in
+// /instructor/{instructorId} (requirement public-pages-and-routes "Instructor page"). The page it was opened from travels in
 // ?from=course:{slug} or ?from=bundle:{id}, so the back link works without JavaScript too.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /about (spec 1 §2): the founders, the problem they share, and what makes the school different.
+// /about (requirement public-pages-and-routes): the founders, the problem they share, and what makes the school different.
 // The school's name is a site setting, never written into the text.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /accreditations — accreditation information (spec 1 §1, §2): approval by the Louisiana Real Estate
+// /accreditations — accreditation information (requirements product-overview, public-pages-and-routes): approval by the Louisiana Real Estate
 // Commission (the school's certificate-of-authority number comes from site settings) and by a
 // distance-education accreditation body.
 import type { MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /help — Help Center (spec 2 §2): six FAQ categories, one question open at a time in each (works
+// /help — Help Center (requirement learning-screens): six FAQ categories, one question open at a time in each (works
 // without JavaScript: <details name>), and a "Still Need Help?" card with the support address.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /licensing — Louisiana licensing requirements guide (spec 1 §2; figures from spec 1 §9).
+// /licensing — Louisiana licensing requirements guide (requirement public-pages-and-routes; figures from requirement business-constants).
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, ContentSection, contentMeta } from "~/components/public/content-page";

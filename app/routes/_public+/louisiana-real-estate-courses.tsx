@@ -1,4 +1,4 @@
-// /louisiana-real-estate-courses (spec 1 §2 "Course catalogue"): published courses and bundles,
+// /louisiana-real-estate-courses (requirement public-pages-and-routes "Course catalogue"): published courses and bundles,
 // searched, filtered and sorted on the server from the URL's query (a GET form).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /privacy — Privacy Policy (spec 1 §2): static, "Last Updated: 8/22/2025".
+// /privacy — Privacy Policy (requirement public-pages-and-routes): static, "Last Updated: 8/22/2025".
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, ContentSection, POLICY_LAST_UPDATED, contentMeta } from "~/components/public/content-page";

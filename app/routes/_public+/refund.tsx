@@ -1,4 +1,4 @@
-// /refund — Refund Policy (spec 1 §2, §9): static, "Last Updated: 8/22/2025". This page is the
+// /refund — Refund Policy (requirements public-pages-and-routes, business-constants): static, "Last Updated: 8/22/2025". This page is the
 // site's one refund promise (docs/decisions/0008-public-site-content.md, "Refund promise").
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /terms — Terms of Service (spec 1 §2): static, "Last Updated: 8/22/2025". Brokers cancel by
+// /terms — Terms of Service (requirement public-pages-and-routes): static, "Last Updated: 8/22/2025". Brokers cancel by
 // contacting us; individuals cancel on their billing page.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

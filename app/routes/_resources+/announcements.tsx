@@ -8,7 +8,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
- * POST /announcements — the bell's "Mark as read" and "Mark all as read" (spec 3 §2.8, §4). A plain
+ * POST /announcements — the bell's "Mark as read" and "Mark all as read" (requirements announcements-bell, signed-in-state-flows). A plain
  * form post (no JavaScript) names the page to go back to in `redirectTo` and gets a redirect with a
  * toast; the bell's fetcher leaves it out and gets JSON, the layout then reloads the list.
  */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getLicenseGate } from "~/models/assessment/evaluation.server";
 import { requireUser } from "~/utils/permissions.server";
 
-// GET /course-player-license?course=<course id> — the evaluation's license gate (spec 2 §5) for the
+// GET /course-player-license?course=<course id> — the evaluation's license gate (requirement learning-validation-rules) for the
 // signed-in user, `{ required, blocked }`. The evaluation screen rereads it with fetch when the
 // learner comes back to the tab while the gate is closed, instead of reloading the player's
 // evaluation route (which would record a page view each time). It tells nothing but whether the

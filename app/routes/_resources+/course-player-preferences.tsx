@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
 
 /**
- * POST /course-player-preferences — saves the course player's audio preferences (spec 2 §3–§4)
+ * POST /course-player-preferences — saves the course player's audio preferences (requirements learning-data-fields, progress-unlocking-and-quiz-flow)
  * on the signed-in user's profile. A plain form post (no JavaScript) names the page to go back to
  * in `redirectTo`; the player's fetcher gets the saved preferences back instead.
  */

@@ -8,7 +8,7 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { COMPLETION_REFUSALS } from "~/routes/course-player+/player-actions.server";
 import { readForm } from "~/utils/form.server";
 
-// POST /course-player-progress — the player's completion call with JavaScript (spec 2 §7 call 2):
+// POST /course-player-progress — the player's completion call with JavaScript (requirement learning-operations call 2):
 // { course, key } → { ok, … } as JSON. The same model and rules as the no-JavaScript form POST on a
 // topic's address; only topics can be completed here.
 const MISSING = "Missing required data for submission";

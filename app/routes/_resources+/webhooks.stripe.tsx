@@ -1,4 +1,4 @@
-// POST /webhooks/stripe (issue 14): Stripe's signed events — and the local stand-in's, which take the
+// POST /webhooks/stripe (decision 0023): Stripe's signed events — and the local stand-in's, which take the
 // same path. The signature is checked on the raw body before anything is read or written: a bad one
 // answers 400 and writes nothing. Each event id is stored once and the event applied in the same
 // transaction; a failure answers 500 so Stripe retries, with nothing half-written.

@@ -1,4 +1,4 @@
-// /admin (spec 3 §2.1; issue 20): the school at a glance. Each figure links to the page that explains
+// /admin (requirement signed-in-route-table; decision 0029): the school at a glance. Each figure links to the page that explains
 // it: members by subscription state to the filtered user list, revenue by month from paid invoices
 // (chart and table), enrolments and completions in the last 30 days to Reports (by month and course),
 // learners active today to the user list filtered to them (`?active=today`), and the

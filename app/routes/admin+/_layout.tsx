@@ -11,7 +11,7 @@ export const handle = AREA_HANDLE;
 export const headers = noindexHeaders;
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Admin", matches);
 
-// The admin area (spec 3 §2.1): admins only.
+// The admin area (requirement signed-in-route-table): admins only.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request, "admin");
   const announcements = await getBellData({ userId: user.id, roles: user.roles, companyId: user.companyId });

@@ -1,6 +1,6 @@
-// What every admin screen needs first (issues 18–20): the signed-in platform admin and the actor the
+// What every admin screen needs first (decisions 0029, 0030, 0031): the signed-in platform admin and the actor the
 // audit log records (who and from where), and the toasts an action answers with when it stays on the
-// page (spec 1 §8).
+// page (requirement public-error-texts).
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { AuditActor } from "~/models/operations/audit.server";
 import { getClientAddress } from "~/utils/client-address.server";

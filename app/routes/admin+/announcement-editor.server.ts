@@ -1,4 +1,4 @@
-// What /admin/announcements/new and /admin/announcements/{id} share on the server (issue 20): the
+// What /admin/announcements/new and /admin/announcements/{id} share on the server (decision 0029): the
 // editor's values from the posted form (the pickers' search, the preview, a failed save), from an
 // address (a link with `studentQ` / `companyQ`, or values, still read) or the saved row, the picker
 // options, and the preview.

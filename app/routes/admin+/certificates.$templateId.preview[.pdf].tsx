@@ -80,7 +80,7 @@ function refused(errors: Record<string, string[]>, status = 400) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  // Only an admin's body is read (decision 0054): the sign-in and role checks need only the cookie.
   const { user } = await requireAdmin(request, context);
   const { form, stored, refused: refusedFiles } = await readFormWithUploads(request, { signatureFile: "signature" }, user.id);
   try {

@@ -1,4 +1,4 @@
-// /admin/media — images and documents for rich text (issue 18; decision 0043). With JavaScript the
+// /admin/media — images and documents for rich text (decision 0043; decision 0030). With JavaScript the
 // editor's "Upload image" and "Attach document" buttons post here and insert the stored image or a link
 // to the document; without it, an admin uploads here and pastes the address (or the HTML shown) into the
 // field's HTML. Two forms, one per kind, through the streaming upload reader: an image by its bytes, at
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  // Only an admin's body is read (decision 0054): the sign-in and role checks need only the cookie.
   const { user } = await requireAdmin(request, context);
   const { form, refused, stored, names } = await readFormWithUploads(
     request,

@@ -1,4 +1,4 @@
-// /admin/profile (spec 3 §1 admin routes, §2.5): the admin's own profile and password —
+// /admin/profile (requirement signed-in-areas-overview admin routes, requirement student-profile): the admin's own profile and password —
 // the same page as /student/profile.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";

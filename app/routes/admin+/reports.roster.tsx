@@ -1,4 +1,4 @@
-// GET /admin/reports/roster?course=&from=&to= (issue 20): the LREC roster as CSV, streamed a page of
+// GET /admin/reports/roster?course=&from=&to= (decision 0029): the LREC roster as CSV, streamed a page of
 // rows at a time (resource route). Admins only; a bad query is a 400.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { exportRoster, getRosterCourse } from "~/models/reporting/lrec-roster.server";

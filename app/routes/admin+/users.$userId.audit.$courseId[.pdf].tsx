@@ -1,4 +1,4 @@
-// GET /admin/users/{userId}/audit/{courseId}.pdf (issue 20; decision 0034): the one-click audit packet —
+// GET /admin/users/{userId}/audit/{courseId}.pdf (decision 0034; decision 0029): the one-click audit packet —
 // a learner's records in a course as a PDF for the Real Estate Commission (La. Admin. Code 46:LXVII
 // §5511). Admins only; each download is written to the audit log (who pulled whose records, from where).
 // A resource route whose body is streamed as the renderer writes it (no Content-Length).

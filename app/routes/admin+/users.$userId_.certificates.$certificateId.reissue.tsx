@@ -1,5 +1,5 @@
 // /admin/users/{userId}/certificates/{certificateId}/reissue — staff reissue a certificate after a
-// name or license-number correction (issue 33; decision 0061). The page shows what the certificate
+// name or license-number correction (decision 0061). The page shows what the certificate
 // prints now and what it will print (the learner's record now), asks for the reason and confirms;
 // the certificate keeps its id and /verify link, the replaced version is kept, and the learner is
 // e-mailed the link to the corrected PDF. One plain form: no JavaScript needed.

@@ -1,5 +1,5 @@
 // /admin/users/{userId}/courses — the user record's "Grant course" and "Remove" forms post here
-// (issue 33; decision 0063): a staff grant of a published course (no membership needed), or the
+// (decision 0063): a staff grant of a published course (no membership needed), or the
 // removal of an enrolment the learner has not started. Answers with a redirect back to the record
 // and a toast; audited in the model. No page of its own.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";

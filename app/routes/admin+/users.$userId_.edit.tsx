@@ -1,6 +1,6 @@
-// /admin/users/{userId}/edit — staff's Edit User (issue 33; decision 0058): the learner's profile
+// /admin/users/{userId}/edit — staff's Edit User (decision 0058): the learner's profile
 // fields, validated by the learner's own rules (profile-form), and the e-mail, changed at once with a
-// notice to the old and the new address (spec 3 §7 admin-update-user-email). A page with one form,
+// notice to the old and the new address (requirement signed-in-operations admin-update-user-email). A page with one form,
 // so it works without JavaScript; conform checks the same schema in the browser.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

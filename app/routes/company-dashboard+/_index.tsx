@@ -8,7 +8,7 @@ import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/screens/my-cour
 import { readForm } from "~/utils/form.server";
 
 const HOME = "/company-dashboard";
-/** Billing (spec 3 §2.6): where the "get premium" prompt leads. */
+/** Billing (requirement billing-screens): where the "get premium" prompt leads. */
 const BILLING = "/company-dashboard/billing";
 
 export const handle: PageTitleHandle = { pageTitle: "My Courses" };
@@ -16,7 +16,7 @@ export const handle: PageTitleHandle = { pageTitle: "My Courses" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Courses", matches);
 
 /**
- * /company-dashboard (spec 3 §2.9): the company admin's own My Courses — the same page as the
+ * /company-dashboard (requirement company-dashboard): the company admin's own My Courses — the same page as the
  * student's (docs/decisions/0013-my-courses.md), with company access for enrolments.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -12,9 +12,9 @@ export const handle = AREA_HANDLE;
 export const headers = noindexHeaders;
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Company Dashboard", matches);
 
-// The company dashboard (spec 3 §2.9): company admins only.
+// The company dashboard (requirement company-dashboard): company admins only.
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Company members are sent to /company-dashboard/certificates after an evaluation (spec 2 §2); the
+  // Company members are sent to /company-dashboard/certificates after an evaluation (requirement learning-screens); the
   // area is for company admins, so members see their certificates in the student area.
   if (new URL(request.url).pathname.replace(/\/$/, "") === "/company-dashboard/certificates") {
     const user = await requireUser(request);

@@ -1,4 +1,4 @@
-// /company-dashboard/assign-courses — Assign Courses (issue 33; decision 0063): the company admin
+// /company-dashboard/assign-courses — Assign Courses (decision 0063): the company admin
 // picks a published course and ticks members (a page of the searchable member list at a time); the
 // course goes to all of them or, when the plan's yearly allowance is short, to none, with the reason.
 // Also answers Unassign from Edit User (a course nobody has started). Plain forms: no JavaScript needed.

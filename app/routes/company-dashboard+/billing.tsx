@@ -1,4 +1,4 @@
-// /company-dashboard/billing (spec 3 §2.6; content left open by the spec — decision 0023): a company
+// /company-dashboard/billing (requirement billing-screens; content left open by the requirements — decision 0023): a company
 // admin's plan, not a card checkout. Brokerage plans are arranged with sales (the terms say brokers
 // contact the provider to cancel), so the page shows the plan, seats and this plan year's allowance,
 // and links to the contact page.

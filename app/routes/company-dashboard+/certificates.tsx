@@ -1,4 +1,4 @@
-// /company-dashboard/certificates (spec 3 §2.9): the company admin's own certificates — the same
+// /company-dashboard/certificates (requirement company-dashboard): the company admin's own certificates — the same
 // page as /student/certificates. Company members sent here land on /student/certificates.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";

@@ -1,4 +1,4 @@
-// /company-dashboard/company-certificates — Company Certificates (issue 33, decision 0059): every
+// /company-dashboard/company-certificates — Company Certificates (decision 0059): every
 // member's certificates issued since they joined (decision 0053), filtered by member, course, course
 // type and issued date with a plain GET form (works without JavaScript), 20 a page; the filtered list
 // downloads as CSV or as one ZIP of PDFs (at most ZIP_CERTIFICATE_LIMIT). The company is the signed-in

@@ -1,5 +1,5 @@
-// GET /company-dashboard/company-certificates/download — company_certificates_{date}.zip (issue 33,
-// decision 0059): the PDFs of the filtered company certificate list, streamed with yazl; each PDF is
+// GET /company-dashboard/company-certificates/download — company_certificates_{date}.zip (decision
+// 0059): the PDFs of the filtered company certificate list, streamed with yazl; each PDF is
 // rendered by the certificate PDF service only when the ZIP reaches it, so one is in memory at a time.
 // At most ZIP_CERTIFICATE_LIMIT per ZIP (a longer list: back with a toast asking to narrow it).
 // Company from the session; bad filters 400.

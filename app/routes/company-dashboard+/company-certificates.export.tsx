@@ -1,5 +1,5 @@
-// GET /company-dashboard/company-certificates/export — company_certificates_{date}.csv (issue 33,
-// decision 0059): the filtered company certificate list (same query parameters as the page), streamed
+// GET /company-dashboard/company-certificates/export — company_certificates_{date}.csv (decision
+// 0059): the filtered company certificate list (same query parameters as the page), streamed
 // 200 rows at a time. Company from the session; bad filters 400; nothing matching: back with a toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countCompanyCertificates, exportCompanyCertificates } from "~/models/companies/company-certificates.server";

@@ -1,4 +1,4 @@
-// /company-dashboard/help — Help & Support (spec 3 §2.7); the same page in the student area and the company dashboard.
+// /company-dashboard/help — Help & Support (requirement help-and-support); the same page in the student area and the company dashboard.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { HelpPage } from "~/screens/help/help-page";

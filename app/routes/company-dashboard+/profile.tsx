@@ -1,4 +1,4 @@
-// /company-dashboard/profile (spec 3 §2.1, §2.5): the company admin's own profile and password —
+// /company-dashboard/profile (requirements signed-in-route-table, student-profile): the company admin's own profile and password —
 // the same page as /student/profile.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";

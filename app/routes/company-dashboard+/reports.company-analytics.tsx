@@ -1,6 +1,6 @@
-// GET /company-dashboard/reports/company-analytics — company_analytics_{date}.csv (spec 3 §2.9, §9;
-// issue 17; decision 0027; columns in the README): one row per course the company's users are
-// enrolled in or certified for. No users: back to the Reports tab with the spec's error toast.
+// GET /company-dashboard/reports/company-analytics — company_analytics_{date}.csv (requirements company-dashboard, signed-in-constants;
+// decision 0027; columns in the README): one row per course the company's users are
+// enrolled in or certified for. No users: back to the Reports tab with the required error toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countCompanyMembers, getCoursePerformance } from "~/models/reporting/company-reports.server";
 import { ANALYTICS_HEADERS, exportFileName, REPORT_MESSAGES, REPORTS_PATH } from "~/rules/company-reports";

@@ -1,7 +1,7 @@
-// GET /company-dashboard/reports/user-progress — user_progress_{date}.csv (spec 3 §2.9, §9; issue 17;
+// GET /company-dashboard/reports/user-progress — user_progress_{date}.csv (requirements company-dashboard, signed-in-constants;
 // decision 0027; columns in the README): one row per member and course, streamed 100 members at a
 // time (keyset pages), so memory stays flat for any company size, with each member's license deadlines
-// (issue 17). No users: back with the error toast.
+// (decision 0027). No users: back with the error toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countCompanyMembers, exportUserProgress } from "~/models/reporting/company-reports.server";
 import { csvTimestamp, exportFileName, REPORT_MESSAGES, REPORTS_PATH, USER_PROGRESS_HEADERS } from "~/rules/company-reports";

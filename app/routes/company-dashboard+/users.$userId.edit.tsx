@@ -1,6 +1,6 @@
-// /company-dashboard/users/{userId}/edit — Edit User (spec 3 §4, §5; decision 0025): names, phone,
-// license number, license type and initial license date (issue 17), role (replaces the role record) and account status (inactive removes course access first),
-// and the e-mail while the member has not verified it (issue 33; decision 0058).
+// /company-dashboard/users/{userId}/edit — Edit User (requirements signed-in-state-flows, signed-in-validation-rules; decision 0025): names, phone,
+// license number, license type and initial license date (decision 0027), role (replaces the role record) and account status (inactive removes course access first),
+// and the e-mail while the member has not verified it (decision 0058).
 // Another company's user is not found (404).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

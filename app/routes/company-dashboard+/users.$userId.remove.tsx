@@ -1,4 +1,4 @@
-// /company-dashboard/users/{userId}/remove — the remove confirmation (spec 3 §2.9, §7
+// /company-dashboard/users/{userId}/remove — the remove confirmation (requirements company-dashboard, signed-in-operations
 // remove_user_from_company; decision 0025): the user leaves the company and loses company course
 // access; the account, its history and certificates stay. Another company's user is not found (404).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

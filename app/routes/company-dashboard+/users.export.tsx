@@ -1,7 +1,7 @@
-// GET /company-dashboard/users/export — the company's users as company_users_{date}.csv (spec 3 §5,
-// §7, §9; decision 0025): the CSV's columns (USER_CSV_COLUMNS: first_name, last_name, email, phone,
+// GET /company-dashboard/users/export — the company's users as company_users_{date}.csv (requirement signed-in-validation-rules,
+// requirements signed-in-operations, signed-in-constants; decision 0025): the CSV's columns (USER_CSV_COLUMNS: first_name, last_name, email, phone,
 // license_number), then account_status,
-// streamed page by page, formula cells neutralised. No users: back to the list with the spec's toast.
+// streamed page by page, formula cells neutralised. No users: back to the list with the required toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countCompanyUsers, exportCompanyUsers } from "~/models/companies/company-users.server";
 import { fileDate, USER_TOASTS } from "~/rules/company-users";

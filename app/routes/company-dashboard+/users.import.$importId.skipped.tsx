@@ -1,5 +1,5 @@
-// GET /company-dashboard/users/import/{importId}/skipped — the import's error file (issue 16;
-// decision 0025): the skipped rows as read, with the reason, formula cells neutralised — fix them and
+// GET /company-dashboard/users/import/{importId}/skipped — the import's error file (decision
+// 0025): the skipped rows as read, with the reason, formula cells neutralised — fix them and
 // upload the file again. Before the confirm it lists the preview's skipped rows.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getImport, previewImport } from "~/models/companies/company-users.server";

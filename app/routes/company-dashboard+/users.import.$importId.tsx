@@ -1,4 +1,4 @@
-// /company-dashboard/users/import/{importId} — steps 2 and 3 of the CSV import (spec 3 §5; issue 16;
+// /company-dashboard/users/import/{importId} — steps 2 and 3 of the CSV import (requirement signed-in-validation-rules;
 // decision 0025). Staged: the preview (dry run) — every row's fate and the seat arithmetic, with the
 // overflow confirmation ("import only the first N") — and Confirm / Cancel. Imported: the results —
 // created, invited (existing accounts join only when they accept; decision 0053), skipped, and the

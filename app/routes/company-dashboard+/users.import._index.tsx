@@ -1,4 +1,4 @@
-// /company-dashboard/users/import — step 1 of the CSV import (spec 3 §5; issue 16; decision 0025):
+// /company-dashboard/users/import — step 1 of the CSV import (requirement signed-in-validation-rules; decision 0025):
 // upload a .csv (≤ 10 MB), read with csv-parse; the rows are staged and the preview (dry run) opens.
 // A plain multipart form: no JavaScript needed.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /company-dashboard/users/new — Add User (spec 3 §2.9, §5; decisions 0025, 0053): a new address gets
+// /company-dashboard/users/new — Add User (requirements company-dashboard, signed-in-validation-rules; decisions 0025, 0053): a new address gets
 // an account and an invitation e-mail; an existing account without a company is INVITED (it joins
 // only when its owner accepts); a platform account cannot be added (400); the seat limit is checked
 // under the company's row lock.

@@ -1,8 +1,8 @@
-// What every Manage Users route needs first (issue 16; decision 0025): who runs the screen, the
+// What every Manage Users route needs first (decision 0025): who runs the screen, the
 // company it manages and the actor recorded in the audit log. The same route modules serve two
 // addresses (decision 0037): /company-dashboard/users, where the company is the signed-in company
 // admin's own (never a submitted id), and /admin/companies/{companyId}/users, where a platform admin
-// manages the company named by the route — exempt from the seat limit (spec 3 §6).
+// manages the company named by the route — exempt from the seat limit (requirement signed-in-roles).
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { companyNameOf, type Actor } from "~/models/companies/company-users.server";
@@ -22,7 +22,7 @@ export async function requireUsersAdmin(request: Request, context: AppLoadContex
   const actor: Actor & { companyName: string } = {
     userId: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
-    // Platform admins are exempt from the seat limit (spec 3 §6).
+    // Platform admins are exempt from the seat limit (requirement signed-in-roles).
     exempt: user.roles.includes("admin"),
     ipAddress: getClientAddress(request, context),
     companyName,

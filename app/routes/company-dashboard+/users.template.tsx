@@ -1,4 +1,4 @@
-// GET /company-dashboard/users/template — user_import_template.csv (spec 3 §2.9, §9): the import's
+// GET /company-dashboard/users/template — user_import_template.csv (requirements company-dashboard, signed-in-constants): the import's
 // header row, nothing else, so an untouched template imports nobody (decision 0025).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvLine, TEMPLATE_FILE_NAME, TEMPLATE_HEADERS } from "~/rules/user-csv";

@@ -3,7 +3,7 @@ import { PlayerItemError } from "~/components/player/player-errors";
 import { QuizPage, quizShouldRevalidate } from "~/routes/course-player+/$course.quiz.$quizId/quiz-page";
 import { FINAL_EXAM_ROUTE, loadQuizPage, quizAction } from "~/routes/course-player+/$course.quiz.$quizId/quiz.server";
 
-// A course's final exam in the player (spec 2 §2): the quiz screen, titled 'Final Exam'.
+// A course's final exam in the player (requirement learning-screens): the quiz screen, titled 'Final Exam'.
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadQuizPage(request, params.course, params.examId, FINAL_EXAM_ROUTE);
 export const action = ({ request, params }: ActionFunctionArgs) => quizAction(request, params.course, params.examId, FINAL_EXAM_ROUTE);
 export const shouldRevalidate = quizShouldRevalidate;

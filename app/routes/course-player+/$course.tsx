@@ -14,7 +14,7 @@ import { differOnlyIn, TAKING_VIEW_PARAMS } from "~/rules/quiz-screen";
 import { requirePlayer } from "~/routes/course-player+/player.server";
 import { parseSidebarState, sidebarCookie, sidebarFromCookie } from "~/utils/player-sidebar";
 
-// The course player (spec 2 §2, spec 3 §2.1): /course-player/{courseIdOrSlug}/…
+// The course player (requirements learning-screens, signed-in-route-table): /course-player/{courseIdOrSlug}/…
 export const handle = { area: true };
 export const headers = noindexHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: view, matches }) =>

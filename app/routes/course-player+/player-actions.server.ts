@@ -1,4 +1,4 @@
-// The course player's completion POST without JavaScript (spec 2 §4 Progress): intent=complete on a
+// The course player's completion POST without JavaScript (requirement progress-unlocking-and-quiz-flow Progress): intent=complete on a
 // topic's address; the answer is a redirect (advance=1: to the next item). With JavaScript the
 // player posts to /course-player-progress instead. A locked or unknown item, or one this endpoint
 // may not complete, is refused.

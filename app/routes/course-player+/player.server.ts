@@ -9,7 +9,7 @@ import { invariantResponse } from "~/utils/http.server";
 import { oncePerRequest } from "~/utils/request-scope.server";
 
 export const ACCESS_DENIED = "Access Denied - You don't have access to this course.";
-/** An enrolment through a premium membership that has lapsed: the player offers Get Premium (issue 14). */
+/** An enrolment through a premium membership that has lapsed: the player offers Get Premium (decision 0023). */
 export const PREMIUM_LAPSED = "Premium Required - Your premium membership has ended.";
 
 export type PlayerContext = { user: SessionUser; player: PlayerData };
@@ -21,7 +21,7 @@ function cachedPlayerData(request: Request, user: SessionUser, course: string): 
 
 /**
  * The signed-in user and the course's player data. Not signed in: /login (coming back here);
- * no such course: 404; no access: 403 with the spec's Access Denied text.
+ * no such course: 404; no access: 403 with the required Access Denied text.
  */
 export async function requirePlayer(request: Request, course: string | undefined): Promise<PlayerContext> {
   if (!course) throw redirect("/student");

@@ -6,7 +6,7 @@ import { readForm } from "~/utils/form.server";
 
 // A local developer tool (only with the local stand-ins): POST recipient=<address> adds an e-mail
 // that has already failed every attempt and answers { id }, so the Health Monitor's Retry can be
-// tried. End-to-end tests use it (issue 20).
+// tried. End-to-end tests use it (decision 0029).
 
 export async function action({ request }: ActionFunctionArgs) {
   requireLocalStandins();

@@ -4,8 +4,8 @@ import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 
 // A local developer tool (only with the local stand-ins): POST marker=<text> fails with an unhandled
-// error on purpose, so the Health Monitor's "Server errors" can be seen working (issue 20; decision
-// 0036). End-to-end tests use it.
+// error on purpose, so the Health Monitor's "Server errors" can be seen working (decision
+// 0036; decision 0029). End-to-end tests use it.
 
 export async function action({ request }: ActionFunctionArgs) {
   requireLocalStandins();

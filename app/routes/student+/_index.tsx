@@ -8,7 +8,7 @@ import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/screens/my-cour
 import { readForm } from "~/utils/form.server";
 
 const HOME = "/student";
-/** Billing (spec 3 §2.6): where the "get premium" prompt leads. */
+/** Billing (requirement billing-screens): where the "get premium" prompt leads. */
 const BILLING = "/student/billing";
 
 export const handle: PageTitleHandle = {
@@ -17,7 +17,7 @@ export const handle: PageTitleHandle = {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title ?? "My Courses", matches);
 
-/** /student (spec 3 §2.3): My Courses; for reviewers, Review Courses. */
+/** /student (requirement student-dashboard): My Courses; for reviewers, Review Courses. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request, "student");
   const mode = myCoursesMode(user, "student");
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: mode === "reviewer" ? "Review Courses" : "My Courses", ...myCourses };
 }
 
-/** Enrol / unenrol (spec 3 §4 Enrollment). */
+/** Enrol / unenrol (requirement signed-in-state-flows Enrollment). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAreaUser(request, "student");
   const form = await readForm(request);

@@ -11,7 +11,7 @@ export const handle = AREA_HANDLE;
 export const headers = noindexHeaders;
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Student", matches);
 
-// The student area (spec 3 §2.2): students, reviewers and company members.
+// The student area (requirement student-area-layout): students, reviewers and company members.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request, "student");
   const announcements = await getBellData({ userId: user.id, roles: user.roles, companyId: user.companyId });

@@ -1,4 +1,4 @@
-// /student/billing (spec 3 §2.6): the learner's premium membership, checkout, portal and invoices.
+// /student/billing (requirement billing-screens): the learner's premium membership, checkout, portal and invoices.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { BillingPage } from "~/screens/billing/billing-page";

@@ -1,5 +1,5 @@
-// GET /student/billing/status: the activation poll's answer after a checkout or portal return (spec 3
-// §4 Subscription) — activated, changes applied or still pending — as JSON for the billing page's
+// GET /student/billing/status: the activation poll's answer after a checkout or portal return (requirement
+// signed-in-state-flows, Subscription) — activated, changes applied or still pending — as JSON for the billing page's
 // script, so a failed poll can say 'Error activating subscription. Please refresh the page.'
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getBillingProfile } from "~/models/billing/billing.server";

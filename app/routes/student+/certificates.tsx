@@ -1,4 +1,4 @@
-// /student/certificates (spec 3 §2.4): the learner's certificates, filters, PDF links and retake.
+// /student/certificates (requirement student-certificates): the learner's certificates, filters, PDF links and retake.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { CertificatesPage } from "~/screens/certificates/certificates-page";

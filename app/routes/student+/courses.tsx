@@ -1,4 +1,4 @@
-// /student/courses — the spec's "My Courses (student)" placeholder (spec 3 §2.3). My Courses at
+// /student/courses — the required "My Courses (student)" placeholder (requirement student-dashboard). My Courses at
 // /student already lists every course of the learner (enrolled, completed and available, with
 // search and filters), so this address sends there for good rather than show a second, poorer list
 // (docs/decisions/0024-student-area.md). The query string is kept, so a filtered link still works.

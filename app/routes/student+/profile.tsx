@@ -1,4 +1,4 @@
-// /student/profile (spec 3 §2.5): the learner's own profile and password — the same page as
+// /student/profile (requirement student-profile): the learner's own profile and password — the same page as
 // /company-dashboard/profile. The license gate's 'Update Profile' opens it with ?from=license-gate.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";

@@ -40,7 +40,7 @@ function Badge({ style }: { style: { label: string; className: string } }) {
 
 const formatPrice = (price: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(price);
 
-/** /student/billing (spec 3 §2.6): Manage Subscription, Subscription Details and Billing History. */
+/** /student/billing (requirement billing-screens): Manage Subscription, Subscription Details and Billing History. */
 export function BillingPage() {
   const data = useLoaderData<typeof billingLoader>();
   return (
@@ -248,7 +248,7 @@ function BillingHistory({ data }: { data: LoaderData }) {
 /**
  * After a checkout or portal return. With JavaScript the status is polled (5 tries 1 s apart, then 5
  * tries 3 s apart) and the page's data read again once it settles; a poll that fails says so
- * (spec 3 §8). Without JavaScript the page refreshes itself with the same schedule and offers Check again.
+ * (requirement signed-in-error-texts). Without JavaScript the page refreshes itself with the same schedule and offers Check again.
  */
 function ActivationStatus({ activation }: { activation: NonNullable<LoaderData["activation"]> }) {
   // `revalidate` is the router's own method, the same on every render (the object around it changes

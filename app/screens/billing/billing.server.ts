@@ -1,4 +1,4 @@
-// The Billing & Subscription page (spec 3 §2.6): loader and action for /student/billing. Checkout and
+// The Billing & Subscription page (requirement billing-screens): loader and action for /student/billing. Checkout and
 // the customer portal are form POSTs that redirect to the provider (or the local stand-in); the
 // return from either is stripped of its parameters and shown as an activation status that polls
 // with JavaScript and refreshes itself without.
@@ -46,7 +46,7 @@ export async function billingLoader(request: Request) {
   const url = new URL(request.url);
   // A return from checkout or the portal: strip its parameters, then show the activation status.
   const returned = activationKindOf(url.searchParams);
-  // Back from the portal: the details below are read again, so say so (spec 3 §8 'Subscription Status Updated').
+  // Back from the portal: the details below are read again, so say so (requirement signed-in-error-texts 'Subscription Status Updated').
   if (returned === "portal") {
     throw await redirectWithToast(`${BILLING_PATH}?activation=portal`, { type: "info", ...BILLING_MESSAGES.statusUpdated });
   }
@@ -68,7 +68,7 @@ export async function billingLoader(request: Request) {
   const showAll = url.searchParams.get("invoices") === "all";
   const [price, history] = await Promise.all([getMembershipPrice(), listInvoices(user.id, showAll)]);
   const now = new Date();
-  // A paid membership; complimentary premium from staff (issue 33) is shown on its own.
+  // A paid membership; complimentary premium from staff is shown on its own.
   const subscribed = isSubscribed({ ...profile, complimentaryUntil: null }, now);
   const complimentary =
     profile.complimentaryUntil && hasComplimentary(profile, now) && profile.accountStatus !== "inactive"

@@ -2,7 +2,7 @@ import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filte
 import { CERTIFICATE_SORT_LABELS, CERTIFICATE_SORTS, type CertificateFilters as Filters } from "~/rules/certificate-list";
 import { courseTypeSlug, type CourseType } from "~/rules/course-type";
 
-/** Search, instructor and type filters and the date sort of My Certificates (spec 3 §2.4). */
+/** Search, instructor and type filters and the date sort of My Certificates (requirement student-certificates). */
 export function CertificateFilters({
   filters,
   filtered,

@@ -18,7 +18,7 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint: 
   );
 }
 
-/** /student/certificates and /company-dashboard/certificates (spec 3 §2.4). */
+/** /student/certificates and /company-dashboard/certificates (requirement student-certificates). */
 export function CertificatesPage() {
   const data = useLoaderData<typeof certificatesLoader>();
   const actionData = useActionData<typeof certificatesAction>() as ActionData;

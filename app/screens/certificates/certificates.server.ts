@@ -1,4 +1,4 @@
-// The My Certificates page (spec 3 §2.4), shared by /student/certificates and
+// The My Certificates page (requirement student-certificates), shared by /student/certificates and
 // /company-dashboard/certificates: loader (certificates, stats, filters from the URL, retake states,
 // the retake confirmation) and action (intent=retake).
 import { data } from "@remix-run/node";

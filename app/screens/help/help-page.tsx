@@ -7,7 +7,7 @@ import type { helpLoader } from "./help.server";
 const ASSISTANT_HREF = "?assistant=open";
 
 /**
- * Help & Support (spec 3 §2.7; docs/decisions/0024-student-area.md): three info cards, the REX
+ * Help & Support (requirement help-and-support; docs/decisions/0024-student-area.md): three info cards, the REX
  * assistant in a dialog, the six FAQ groups (one group open at a time, and one question open at a
  * time inside it — `<details name>`, no JavaScript needed) and the contact block.
  *

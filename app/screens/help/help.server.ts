@@ -1,4 +1,4 @@
-// The Help & Support page (spec 3 §2.7), shared by /student/help and /company-dashboard/help.
+// The Help & Support page (requirement help-and-support), shared by /student/help and /company-dashboard/help.
 import { getRexChatUrl, getSiteName, getSiteSettings, getSupportResponseTime } from "~/models/operations/site-settings.server";
 import { helpLinks } from "~/rules/help-links";
 import type { Area } from "~/rules/roles";

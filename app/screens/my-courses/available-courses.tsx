@@ -17,11 +17,11 @@ export type AvailableCourseItem = {
   progress: number;
   started: boolean;
   completed: boolean;
-  /** Completed, and the learner may retake it now (spec 3 §4). */
+  /** Completed, and the learner may retake it now (requirement signed-in-state-flows). */
   retake?: boolean;
 };
 
-/** Search, type filter and sort of Available Courses (spec 3 §2.3). */
+/** Search, type filter and sort of Available Courses (requirement student-dashboard). */
 function CourseFilters({ query, home }: { query: AvailableCoursesQuery; home: string }) {
   return (
     <FilterForm
@@ -78,7 +78,7 @@ function CourseAction({ course, reviewer }: { course: AvailableCourseItem; revie
 }
 
 /**
- * The courses the user can still enrol in (spec 3 §2.3); for reviewers the draft courses to review.
+ * The courses the user can still enrol in (requirement student-dashboard); for reviewers the draft courses to review.
  * Titles lead to the course page; a draft has none, so a reviewer opens it in the player.
  */
 export function AvailableCourses({

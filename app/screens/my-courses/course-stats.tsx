@@ -1,6 +1,6 @@
 import { formatHours, type LearnerStats } from "~/rules/course-completion";
 
-/** The student's three stat cards (spec 3 §2.3): enrolled, completed, hours earned. */
+/** The student's three stat cards (requirement student-dashboard): enrolled, completed, hours earned. */
 export function CourseStats({ stats }: { stats: LearnerStats }) {
   const cards = [
     { label: "Courses Enrolled", value: String(stats.enrolledCourses), testId: "stat-enrolled" },

@@ -1,4 +1,4 @@
-// My Courses' license deadline card (issue 17; decision 0027): the learner's next post-licensing or
+// My Courses' license deadline card (decision 0027): the learner's next post-licensing or
 // continuing-education deadline — days left, hours done, standing — or a pointer to My Profile when no
 // license is on file.
 import { Link } from "@remix-run/react";

@@ -12,7 +12,7 @@ export type EnrolledCourseItem = {
   progress: number;
   completed: boolean;
   instructorName: string | null;
-  /** Completed, and the learner may retake it now (spec 3 §4). */
+  /** Completed, and the learner may retake it now (requirement signed-in-state-flows). */
   retake?: boolean;
 };
 
@@ -40,7 +40,7 @@ export function ProgressBar({ progress, label }: { progress: number; label: stri
 /**
  * The user's enrolled courses with their progress: Open (the course player) and Unenroll. Unenrolling
  * asks first — a `<details>` holds the second, confirming button, so it works without JavaScript.
- * Completed courses are marked, with Retake when the learner may retake them (spec 3 §4 Retake).
+ * Completed courses are marked, with Retake when the learner may retake them (requirement signed-in-state-flows Retake).
  */
 export function EnrolledCourses({ courses, heading }: { courses: EnrolledCourseItem[]; heading: string }) {
   const navigation = useNavigation();

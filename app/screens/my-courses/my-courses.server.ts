@@ -1,6 +1,6 @@
-// The loader and action behind "My Courses" (spec 3 §2.3 /student, §2.9 /company-dashboard index):
+// The loader and action behind "My Courses" (requirement student-dashboard /student, requirement company-dashboard /company-dashboard index):
 // both pages show the same lists and accept the same enrol/unenrol/retake forms, so the two routes
-// share this. Retake (spec 3 §4) is the My Certificates page's own handling (~/utils/retake.server). The caller has already authorised the user with requireRole; nothing here trusts a
+// share this. Retake (requirement signed-in-state-flows) is the My Certificates page's own handling (~/utils/retake.server). The caller has already authorised the user with requireRole; nothing here trusts a
 // submitted user or company id.
 import { data } from "@remix-run/node";
 import type { ToastMessage } from "~/components/ui/toaster";
@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export type MyCoursesMode = "learner" | "reviewer";
 
-/** Reviewers review drafts and have no stat cards; everyone else learns (spec 3 §2.3, §6). */
+/** Reviewers review drafts and have no stat cards; everyone else learns (requirements student-dashboard, signed-in-roles). */
 export function myCoursesMode(user: SessionUser, area: "student" | "company"): MyCoursesMode {
   return area === "student" && user.roles.includes("reviewer") ? "reviewer" : "learner";
 }
@@ -34,7 +34,7 @@ export async function loadMyCourses(request: Request, user: SessionUser, mode: M
     reviewer ? null : getLearnerStanding(user.id, louisianaToday()),
   ]);
 
-  // Retake (spec 3 §4): offered on completed courses the learner may retake now — not active, a
+  // Retake (requirement signed-in-state-flows): offered on completed courses the learner may retake now — not active, a
   // membership or a company, no retake in progress (~/rules/retake).
   const listed = [...enrolled, ...available.courses];
   const completedIds = reviewer ? [] : listed.filter((course) => course.completed).map((course) => course.id);
@@ -53,7 +53,7 @@ export async function loadMyCourses(request: Request, user: SessionUser, mode: M
     enrolled: enrolled.map((course) => ({ ...course, retake: canRetake(course.id) })),
     available: { ...available, courses: available.courses.map((course) => ({ ...course, retake: canRetake(course.id) })) },
     stats,
-    /** The license deadline card (issue 17): not for reviewers. */
+    /** The license deadline card (decision 0027): not for reviewers. */
     deadline: standing
       ? {
           licensed: standing.license.licenseType !== null,
@@ -62,7 +62,7 @@ export async function loadMyCourses(request: Request, user: SessionUser, mode: M
           profileHref: `${home}/profile`,
         }
       : null,
-    /** An individual without a live membership: the page offers premium (spec 3 §5). */
+    /** An individual without a live membership: the page offers premium (requirement signed-in-validation-rules). */
     needsPremium: !reviewer && !learner.companyId && entitlement(learner) === null,
     /** ?retake=<courseId>: the confirmation, Cancel's address and where it posts (the index route). */
     confirmRetake,

@@ -16,7 +16,7 @@ export type MyCoursesData = {
   stats: LearnerStats | null;
   deadline: DeadlineCardData | null;
   needsPremium: boolean;
-  /** ?retake=<courseId> of a course the learner may retake: the confirmation (spec 3 §4). */
+  /** ?retake=<courseId> of a course the learner may retake: the confirmation (requirement signed-in-state-flows). */
   confirmRetake: { courseId: string; title: string; courseType: string } | null;
   closeHref: string;
   retakeAction: string;
@@ -28,7 +28,7 @@ export type MyCoursesRefusal = {
 };
 
 /**
- * The body of "My Courses" (spec 3 §2.3), shared by /student and the company dashboard (§2.9):
+ * The body of "My Courses" (requirement student-dashboard), shared by /student and the company dashboard (requirement company-dashboard):
  * stat cards (not for reviewers), Enrolled Courses (only when there are any) and Available Courses;
  * completed courses the learner may retake carry Retake, which asks first (the My Certificates dialog).
  */

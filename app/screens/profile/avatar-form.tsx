@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { PROFILE_INTENTS } from "~/rules/profile-form";
 
 /**
- * The profile picture (spec 3 §2.5, §5): a multipart form that works without JavaScript; with it the
+ * The profile picture (requirements student-profile, signed-in-validation-rules): a multipart form that works without JavaScript; with it the
  * chosen image shows as a preview before it is uploaded. The server checks the file's bytes and size.
  */
 export function AvatarForm({ avatar, error }: { avatar: { url: string | null; initials: string }; error?: string }) {

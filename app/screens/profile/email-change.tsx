@@ -7,7 +7,7 @@ import type { EmailChangeState } from "~/rules/email-change";
 import { emailChangeSchema, PROFILE_INTENTS } from "~/rules/profile-form";
 
 /**
- * The e-mail address card of My Profile (spec 3 §2.5, §4 "Email change"): the change form when idle,
+ * The e-mail address card of My Profile (requirements student-profile, signed-in-state-flows "Email change"): the change form when idle,
  * else the state of the change in progress with Resend / Try Again and Cancel. Plain form posts.
  */
 export function EmailChangeCard({

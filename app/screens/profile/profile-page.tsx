@@ -22,7 +22,7 @@ import { EmailChangeCard } from "./email-change";
 
 type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
 
-/** /student/profile, /company-dashboard/profile and /admin/profile (spec 3 §2.5): Profile Information and Update Password. */
+/** /student/profile, /company-dashboard/profile and /admin/profile (requirement student-profile): Profile Information and Update Password. */
 export function ProfilePage() {
   const { profile, formKeys, licenseGateNotice, emailChange, avatar, company } = useLoaderData<typeof profileLoader>();
   const actionData = useActionData() as ProfileActionData | undefined;

@@ -1,4 +1,4 @@
-// The My Profile page (spec 3 §2.5), shared by /student/profile and /company-dashboard/profile:
+// The My Profile page (requirement student-profile), shared by /student/profile and /company-dashboard/profile:
 // loader (the signed-in user's own profile) and action (intent=update-profile | update-password).
 // Both forms are plain POSTs: a success redirects back with a toast (Post/Redirect/Get), a refusal
 // answers with the form's errors and keeps what was typed (never the passwords).

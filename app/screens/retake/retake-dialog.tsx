@@ -21,7 +21,7 @@ export function RetakeLink({ courseId, title, className }: { courseId: string; t
 }
 
 /**
- * The retake confirmation (spec 3 §4). Rendered by the server when the URL has ?retake=<courseId>:
+ * The retake confirmation (requirement signed-in-state-flows). Rendered by the server when the URL has ?retake=<courseId>:
  * without JavaScript it is an open dialog at the top of the page (in the flow, a confirm page); with
  * JavaScript it becomes modal (focus kept inside, Escape cancels). It posts intent=retake to
  * `action` (default `closeHref`; an index route such as My Courses needs `?index`).

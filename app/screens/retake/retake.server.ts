@@ -1,4 +1,4 @@
-// Retake (spec 3 §4) on the pages that offer it — My Certificates (/student/certificates,
+// Retake (requirement signed-in-state-flows) on the pages that offer it — My Certificates (/student/certificates,
 // /company-dashboard/certificates) and My Courses (/student, /company-dashboard): the confirmation
 // asked for by `?retake=<courseId>` and the POST `intent=retake` that resets the course. One copy,
 // so both pages answer the same way (docs/decisions/0012, 0016).

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { RESPONSE_TIME } from "~/rules/contact-form";
 
-/** The school's social profiles (spec 1 §2 "/contact": social links). */
+/** The school's social profiles (requirement public-pages-and-routes "/contact": social links). */
 export const SOCIAL_LINKS = [
   { label: "Facebook", href: "https://www.facebook.com/pelicanrealestateschool" },
   { label: "Instagram", href: "https://www.instagram.com/pelicanrealestateschool" },

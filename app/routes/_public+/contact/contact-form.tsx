@@ -14,8 +14,8 @@ export const JS_FIELD = "js";
 type Props = { lastResult?: SubmissionResult<string[]> | null; siteKey: string | null };
 
 /**
- * The contact form (spec 1 §5): validated by conform with the shared schema while typing (with
- * JavaScript) and always by the action. A successful answer resets it (spec 1 §4).
+ * The contact form (requirement public-validation-rules): validated by conform with the shared schema while typing (with
+ * JavaScript) and always by the action. A successful answer resets it (requirement access-and-subscription-states).
  */
 export function ContactForm({ lastResult, siteKey }: Props) {
   const hydrated = useHydrated();
@@ -105,7 +105,7 @@ function MessageField({ meta }: { meta: FieldMetadata<string | undefined> }) {
         {...props}
         rows={6}
         aria-describedby={invalid ? meta.errorId : undefined}
-        // Spec 1 §9: the message box is at least 120 px high.
+        // requirement business-constants: the message box is at least 120 px high.
         className={`mt-1 block min-h-[120px] w-full resize-y rounded-md border bg-surface px-3 py-2 text-ink placeholder:text-ink-muted ${invalid ? "border-danger" : "border-line"}`}
       />
       <FieldError id={meta.errorId} errors={meta.errors} />

@@ -1,7 +1,7 @@
 import { mapEmbedUrl, mapPageUrl, type MapLocation } from "~/rules/contact-map";
 
 /**
- * The lazy-loaded map (spec 1 §2, §9): a 400 px placeholder with the address and a link that opens
+ * The lazy-loaded map (requirements public-pages-and-routes, business-constants): a 400 px placeholder with the address and a link that opens
  * the map, under an OpenStreetMap frame the browser loads only when it nears the viewport. The
  * frame is transparent until its page paints, so the placeholder shows while it loads; no
  * JavaScript is needed for either.

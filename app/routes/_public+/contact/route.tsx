@@ -1,4 +1,4 @@
-// /contact (spec 1 §2, §3, §4, §5, §8, §9): hero, contact form, address block, e-mail, response time,
+// /contact (requirements public-pages-and-routes, public-data-fields, access-and-subscription-states, public-validation-rules, public-error-texts, business-constants): hero, contact form, address block, e-mail, response time,
 // social links and a lazy map. The form is a plain POST: without JavaScript a valid message redirects
 // here with a toast (Post/Redirect/Get) and an invalid one re-renders with its errors and values;
 // with JavaScript the action answers with data, the form resets in place and the toast shows.

@@ -1,4 +1,4 @@
-// /admin/announcements/{id} (issue 20): edit an announcement, preview it, publish or unpublish it;
+// /admin/announcements/{id} (decision 0029): edit an announcement, preview it, publish or unpublish it;
 // its read count.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /admin/announcements (issue 20; spec 3 §2.8): every announcement, newest first, with its audience,
+// /admin/announcements (requirement announcements-bell; decision 0029): every announcement, newest first, with its audience,
 // status and how many users have read it; create and edit.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/announcements/new (issue 20): write an announcement, pick its audience, preview it, and
+// /admin/announcements/new (decision 0029): write an announcement, pick its audience, preview it, and
 // save it as a draft or publish it at once.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

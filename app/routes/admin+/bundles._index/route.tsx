@@ -1,4 +1,4 @@
-// /admin/bundles (issue 18; spec 3 §2.1): every course bundle with its status, courses, hours and
+// /admin/bundles (requirement signed-in-route-table; decision 0030): every course bundle with its status, courses, hours and
 // price; links to create and edit.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

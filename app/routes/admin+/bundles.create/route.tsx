@@ -1,4 +1,4 @@
-// /admin/bundles/create (issue 18; spec 3 §2.1): a new bundle of at least 2 courses.
+// /admin/bundles/create (requirement signed-in-route-table; decision 0030): a new bundle of at least 2 courses.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  // Only an admin's body is read (decision 0054): the sign-in and role checks need only the cookie.
   const { user, actor } = await requireAdmin(request, context);
   const { form, refused } = await readFormWithUploads(request, { imageFile: "image" }, user.id);
   takeUpload(form, { file: "imageFile", address: "imageUrl", remove: "removeImage" });

@@ -1,7 +1,7 @@
-// /admin/bundles/edit/{bundleId} (issue 18; spec 3 §2.1): a bundle's fields and courses (at least
+// /admin/bundles/edit/{bundleId} (requirement signed-in-route-table; decision 0030): a bundle's fields and courses (at least
 // 2), the courses' order (up/down, no JavaScript needed) and deleting the bundle (?delete=1 asks
 // first, a page state so it works without JavaScript). A published bundle holds only published
-// courses. Each change answers with the spec's toast and writes the audit log.
+// courses. Each change answers with the required toast and writes the audit log.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -67,7 +67,7 @@ const orderSchema = z.object({
 });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  // Only an admin's body is read (decision 0054): the sign-in and role checks need only the cookie.
   const { user, actor } = await requireAdmin(request, context);
   const { form, stored, refused } = await readFormWithUploads(request, { imageFile: "image" }, user.id);
   const bundleId = requireIdParam(params.bundleId, NOT_FOUND);

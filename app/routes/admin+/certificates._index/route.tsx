@@ -1,4 +1,4 @@
-// /admin/certificates (spec 3 §2.1): certificate templates, the courses using each, and delete —
+// /admin/certificates (requirement signed-in-route-table): certificate templates, the courses using each, and delete —
 // refused with "Cannot delete template in use" while a course uses the template.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /admin/companies/{companyId}/edit (issue 20): a company's name, logo, seats and plan tier. A company on
+// /admin/companies/{companyId}/edit (decision 0029): a company's name, logo, seats and plan tier. A company on
 // a custom plan shows it as Custom with its yearly allowances read-only, and keeps both when saved
 // (decision 0029); switching it to Starter or Pro replaces them.
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  // Only an admin's body is read (decision 0054): the sign-in and role checks need only the cookie.
   const { user, actor } = await requireAdmin(request, context);
   const { form, refused } = await readFormWithUploads(request, { logoFile: "image" }, user.id);
   takeUpload(form, { file: "logoFile", address: "logoUrl", remove: "removeLogo" });

@@ -1,4 +1,4 @@
-// /admin/companies (issue 20): every company with its seats used / allowed and plan tier; create,
+// /admin/companies (decision 0029): every company with its seats used / allowed and plan tier; create,
 // edit, and manage its users.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

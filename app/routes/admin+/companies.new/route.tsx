@@ -1,4 +1,4 @@
-// /admin/companies/new (issue 20): create a company.
+// /admin/companies/new (decision 0029): create a company.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  // Only an admin's body is read (decision 0054): the sign-in and role checks need only the cookie.
   const { user, actor } = await requireAdmin(request, context);
   const { form, refused } = await readFormWithUploads(request, { logoFile: "image" }, user.id);
   takeUpload(form, { file: "logoFile", address: "logoUrl", remove: "removeLogo" });

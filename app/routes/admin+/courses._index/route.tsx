@@ -1,4 +1,4 @@
-// /admin/courses (spec 3 §2.1): every course with search, type and status filters and the counts of
+// /admin/courses (requirement signed-in-route-table): every course with search, type and status filters and the counts of
 // enrolled and completed learners (a completion is an issued certificate).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

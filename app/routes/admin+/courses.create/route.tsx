@@ -1,4 +1,4 @@
-// /admin/courses/create (spec 3 §2.1): a new course starts as a draft; lessons, assessments and
+// /admin/courses/create (requirement signed-in-route-table): a new course starts as a draft; lessons, assessments and
 // publishing follow on its edit page.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  // Only an admin's body is read (decision 0054): the sign-in and role checks need only the cookie.
   const { user, actor } = await requireAdmin(request, context);
   const { form, refused } = await readFormWithUploads(request, { imageFile: "image" }, user.id);
   takeUpload(form, { file: "imageFile", address: "imageUrl", remove: "removeImage" });

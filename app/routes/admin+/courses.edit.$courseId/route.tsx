@@ -1,4 +1,4 @@
-// /admin/courses/edit/{courseId} (spec 3 §2.1): the course's fields, its ordered lessons (required or
+// /admin/courses/edit/{courseId} (requirement signed-in-route-table): the course's fields, its ordered lessons (required or
 // not, each with its lesson quiz), its final exam, evaluation and certificate template, and its
 // status. Publishing is refused while the course is incomplete, with the list of what is missing.
 // Every form is a plain POST (intent=…) that works without JavaScript.
@@ -80,7 +80,7 @@ const structureSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  // Only an admin's body is read (decision 0054): the sign-in and role checks need only the cookie.
   const { user, actor } = await requireAdmin(request, context);
   const { form, stored, refused } = await readFormWithUploads(request, { imageFile: "image" }, user.id);
   const courseId = requireIdParam(params.courseId, "Course Not Found");

@@ -1,4 +1,4 @@
-// /admin/evaluations/{evaluationId} (issue 19; decision 0041): an evaluation's settings, its
+// /admin/evaluations/{evaluationId} (decision 0041; decision 0031): an evaluation's settings, its
 // sections (title, description, order) and their questions (star rating or written answer,
 // required, order), the courses using it, and deleting it. Every button is a form posting an
 // `intent`, so all of it works without JavaScript; each change answers with a toast and writes the

@@ -1,4 +1,4 @@
-// /admin/evaluations (issue 19; decision 0041): every course evaluation with its sections,
+// /admin/evaluations (decision 0041; decision 0031): every course evaluation with its sections,
 // questions, the courses using it and how many learners submitted it; and a new evaluation (its
 // sections and questions are added on its page next).
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,4 +1,4 @@
-// /admin/health — Health Monitor (issue 20): the database (reachable, latency), migrations applied
+// /admin/health — Health Monitor (decision 0029): the database (reachable, latency), migrations applied
 // against the files shipped, the e-mail outbox (queued, failed, each failed e-mail's last error and a
 // Retry button), webhook events not processed, the app's version and uptime, and the last server errors
 // (decision 0036).

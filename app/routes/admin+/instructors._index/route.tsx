@@ -1,4 +1,4 @@
-// /admin/instructors (spec 3 §2.1): the instructors, and the form to add one (?new=1) or edit one
+// /admin/instructors (requirement signed-in-route-table): the instructors, and the form to add one (?new=1) or edit one
 // (?edit=<id>): name, short description, e-mail, phone and the rich-text bio. The edit form posts to
 // its own ?edit=<id> address, so a refused save (a wrong-type photo, a missing name) comes back as the
 // same edit, with or without JavaScript, never as a new instructor.
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  // Only an admin's body is read (decision 0054): the sign-in and role checks need only the cookie.
   const { user, actor } = await requireAdmin(request, context);
   const { form, stored, refused } = await readFormWithUploads(request, { avatarFile: "image" }, user.id);
   if (form.get("intent") === "delete") {

@@ -1,4 +1,4 @@
-// /admin/lessons/{lessonId}/topics (spec 3 §2.1; spec 2 §3): the lesson's title and description, the
+// /admin/lessons/{lessonId}/topics (requirement signed-in-route-table; requirement learning-data-fields): the lesson's title and description, the
 // courses using it, its ordered topics (up/down, one transaction), the editor of each content type
 // (?topic=<id> or ?new=<type>), "Preview as learner" (?preview=<id>, the player's own view and
 // components) and removal (?remove=<id> asks first, naming how many learners completed the topic;
@@ -102,7 +102,7 @@ const intentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  // Only an admin's body is read (issue 32 §3): the sign-in and role checks need only the cookie.
+  // Only an admin's body is read (decision 0054): the sign-in and role checks need only the cookie.
   const { user, actor } = await requireAdmin(request, context);
   const { form, stored, refused } = await readFormWithUploads(request, { audio_file: "audio" }, user.id);
   const lessonId = requireIdParam(params.lessonId, "Lesson not found");

@@ -1,4 +1,4 @@
-// /admin/lessons (spec 3 §2.1): every lesson with its topic count and the courses using it; a new
+// /admin/lessons (requirement signed-in-route-table): every lesson with its topic count and the courses using it; a new
 // lesson opens its topic editor.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /admin/quizzes/{quizId}/analytics (issue 19; decision 0040): how a quiz and each of its questions
+// /admin/quizzes/{quizId}/analytics (decision 0040; decision 0031): how a quiz and each of its questions
 // perform — attempts, pass rate, median time and the score distribution (a server-drawn histogram
 // with its numbers in a table), then per question the answers, difficulty, discrimination, how
 // often each choice is picked and the flags (too easy, too hard, negative discrimination).

@@ -1,4 +1,4 @@
-// /admin/quizzes/{quizId}/import (issue 19; decision 0044): questions from a CSV, one row a question.
+// /admin/quizzes/{quizId}/import (decision 0044; decision 0031): questions from a CSV, one row a question.
 // Upload → a preview listing every row's fate (nothing written) → "Import" adds the good rows in one
 // transaction and reports the skipped ones by line. The preview carries the file's text in a hidden
 // field and the server reads it again on import, so what is imported is what the server checked.

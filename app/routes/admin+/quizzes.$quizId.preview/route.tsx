@@ -1,4 +1,4 @@
-// /admin/quizzes/{quizId}/preview — "Preview as learner" (issue 19; decision 0046): the questions an
+// /admin/quizzes/{quizId}/preview — "Preview as learner" (decision 0046; decision 0031): the questions an
 // attempt draws, as the learner reads them, answered and checked without recording anything. The
 // draw is named in the address (?draw=n, "Draw again" moves to the next), so the check scores exactly
 // the questions shown; the server draws them again rather than trusting the page.

@@ -1,4 +1,4 @@
-// /admin/quizzes (spec 3 §2.1): every quiz with its type, the courses using it, its question count,
+// /admin/quizzes (requirement signed-in-route-table): every quiz with its type, the courses using it, its question count,
 // finished attempts and pass rate; links to create a quiz and to learners' extra time.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

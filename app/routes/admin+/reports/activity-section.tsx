@@ -1,4 +1,4 @@
-// The activity reports of /admin/reports (issue 20; decision 0038): enrolments, completions, credit
+// The activity reports of /admin/reports (decision 0038; decision 0029): enrolments, completions, credit
 // hours and final-exam pass rates per month (two server-drawn charts, their numbers in tables) and
 // per course (a table whose completions carry a proportional bar). A GET form picks the period and
 // the course of the monthly figures; it carries the roster's choices along so neither is lost.

@@ -1,4 +1,4 @@
-// The LREC roster of /admin/reports (issue 20; decision 0032): a course and a range of completion
+// The LREC roster of /admin/reports (decision 0032; decision 0029): a course and a range of completion
 // dates give the number of completions and a streamed CSV (name as licensed, license number, course
 // title, credit hours, dates of attendance, final score). A GET form that carries the activity
 // report's choices along.

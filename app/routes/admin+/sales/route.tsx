@@ -1,4 +1,4 @@
-// /admin/sales — Sales & Billing (spec 3 §2.1; issue 20; decision 0035): memberships by subscription
+// /admin/sales — Sales & Billing (requirement signed-in-route-table; decision 0035; decision 0029): memberships by subscription
 // status (each a link to the filtered user list), revenue by month, renewals due in the next 30 days,
 // unpaid invoices with their customer and the provider's page for them, and every invoice, searched
 // with a GET form and paged by links (no JavaScript needed). Read-only: payments change only through

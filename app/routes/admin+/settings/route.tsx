@@ -1,4 +1,4 @@
-// /admin/settings (issue 20; spec 1 §3 site_settings): the membership price, the school's name, the
+// /admin/settings (requirement public-data-fields site_settings; decision 0029): the membership price, the school's name, the
 // certificate's authority number and signer, support's address and response time, and the REX chat
 // address. Validated on the server, saved with its before → after in the audit log, applied to the
 // next request without a restart.

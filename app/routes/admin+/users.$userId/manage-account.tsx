@@ -1,4 +1,4 @@
-// The "Manage account" panel of an admin's user record (issue 20): role, deactivate or reactivate,
+// The "Manage account" panel of an admin's user record (decision 0029): role, deactivate or reactivate,
 // the confirmation and reset e-mails, and — for a deactivated account — anonymisation (decision
 // 0039). Every control is a small form that works without JavaScript. An anonymised account has
 // nothing left to manage: the panel says what was removed and what the law keeps.

@@ -182,7 +182,7 @@ export function Records({
   );
 }
 
-/** Grant course (issue 33; decision 0063): a published course the learner does not hold, as a staff grant. */
+/** Grant course (decision 0063): a published course the learner does not hold, as a staff grant. */
 function GrantCourse({ userId, courses }: { userId: string; courses: { id: string; title: string; courseType: string }[] }) {
   if (courses.length === 0) return null;
   return (

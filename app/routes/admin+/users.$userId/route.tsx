@@ -1,4 +1,4 @@
-// /admin/users/{userId} (issue 20): one account's record — profile, role, company, subscription,
+// /admin/users/{userId} (decision 0029): one account's record — profile, role, company, subscription,
 // enrolments with progress and time on task, quiz attempts, certificates — and what an admin may do
 // to it: change the role, deactivate or reactivate (inactive removes course access and signs the user
 // out), resend the confirmation e-mail, send a password reset. Each is a small form (no JavaScript

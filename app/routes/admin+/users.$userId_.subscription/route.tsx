@@ -1,4 +1,4 @@
-// /admin/users/{userId}/subscription (issue 33; decision 0062): staff's view of a learner's premium
+// /admin/users/{userId}/subscription (decision 0062): staff's view of a learner's premium
 // membership — the subscription and its invoices — and what staff may do: cancel at the period end or
 // now, refund the latest payment (the refund policy's figures shown; outside it an override reason is
 // required), and complimentary premium until a date with a reason. Plain forms answered with a

@@ -1,4 +1,4 @@
-// /admin/users (issue 20): every account, searchable by name, e-mail or license number and filtered
+// /admin/users (decision 0029): every account, searchable by name, e-mail or license number and filtered
 // by role, status, company, subscription and activity (active today: the dashboard's figure); 20 a page. One GET form, so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

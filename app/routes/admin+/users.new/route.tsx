@@ -1,6 +1,6 @@
-// /admin/users/new (issue 20): invite a new user — an account without a password and an invitation
-// e-mail to set one (the invitation model of issue 16), optionally in a company (the admin is
-// exempt from its seat limit, spec 3 §6).
+// /admin/users/new (decision 0029): invite a new user — an account without a password and an invitation
+// e-mail to set one (the invitation model of decision 0025), optionally in a company (the admin is
+// exempt from its seat limit, requirement signed-in-roles).
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// The Compliance tab (issue 17; decision 0027): each member's post-licensing and continuing-education
+// The Compliance tab (decision 0027): each member's post-licensing and continuing-education
 // deadlines and their standing (overdue, at risk, on track, no license on file), worst first, filtered
 // by a GET form (works without JavaScript) and paged by 20.
 import { Form } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /company-dashboard/reports — Company Reports (spec 3 §2.9, §3, §7, §8, §9; issue 17; decision 0027):
+// /company-dashboard/reports — Company Reports (requirements company-dashboard, signed-in-data-fields, signed-in-operations, signed-in-error-texts, signed-in-constants; decision 0027):
 // five stat cards and five tabs that are links (?tab=overview|courses|users|compliance|reports), so the page
 // works without JavaScript. Each tab loads only its own figures; all of them are scoped to the
 // signed-in admin's company. The course table sorts by link, the Users tab searches with a GET form

@@ -1,4 +1,4 @@
-// /company-dashboard/users — Manage Users (spec 3 §2.9; issue 16; decision 0025): the seat counter,
+// /company-dashboard/users — Manage Users (requirement company-dashboard; decision 0025): the seat counter,
 // the toolbar (template, import, export, add), the searchable, paginated user table, and the
 // resend-verification action. Add, edit, remove and import are pages of their own (they work
 // without JavaScript); the search is a GET form, submitted 250 ms after typing stops with JavaScript.
@@ -80,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.get("intent") !== RESEND_INTENT) return data({ message: "Unknown request." }, { status: 400 });
   const userId = idSchema.safeParse(form.get("userId"));
   if (!userId.success) return data({ message: USER_MESSAGES.notFound }, { status: 404 });
-  // The scope check comes before the allowance is charged (issue 32 §6): another company's (or no)
+  // The scope check comes before the allowance is charged (decision 0055): another company's (or no)
   // user is a 404 that costs nothing, so company A cannot use up company B's resends for a member.
   if (!(await getCompanyUser(companyId, userId.data))) return data({ message: USER_MESSAGES.notFound }, { status: 404 });
   const limit = await consumeRateLimit("accountEmailsByEmail", `company-resend:${userId.data}`);

@@ -1,4 +1,4 @@
-// Manage Users' search box (spec 3 §9): a GET form; with JavaScript it also runs 250 ms after
+// Manage Users' search box (requirement signed-in-constants): a GET form; with JavaScript it also runs 250 ms after
 // typing stops, and a new search starts on page 1.
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -34,7 +34,7 @@ export function SearchForm({ q }: { q: string }) {
           onChange={(event) => {
             const form = event.currentTarget.form;
             window.clearTimeout(timer.current);
-            // Spec 3 §9: a 250 ms debounce; a new search starts on page 1.
+            // requirement signed-in-constants: a 250 ms debounce; a new search starts on page 1.
             timer.current = window.setTimeout(() => submit(form, { replace: true }), 250);
           }}
         />

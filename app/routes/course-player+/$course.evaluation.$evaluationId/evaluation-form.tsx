@@ -1,4 +1,4 @@
-// The 'Course Evaluation' screen of the course player (spec 2 §2 Evaluation screen, §5): the form,
+// The 'Course Evaluation' screen of the course player (requirement learning-screens Evaluation screen, requirement learning-validation-rules): the form,
 // the license-gate banner, 'Evaluation Already Submitted' and the 'Thank You' view.
 //
 // Used by the player's `course-player.$course.evaluation.$evaluationId` route:

@@ -1,5 +1,5 @@
 // The evaluation's license gate (Continuing Education and Post-licensing need a license number on the
-// profile, spec 2 §5): the banner, and the recheck that reads LICENSE_CHECK_PATH when the learner comes
+// profile, requirement learning-validation-rules): the banner, and the recheck that reads LICENSE_CHECK_PATH when the learner comes
 // back from their profile — with fetch, so it never reloads the route or records a page view.
 import { useEffect, useRef, useState } from "react";
 import { LICENSE_GATE_TEXTS, licenseGateProfileHref, type LicenseGate } from "~/rules/license-gate";

@@ -1,5 +1,5 @@
 // The evaluation's questions: open-ended, star rating (radio inputs that look like stars), and the
-// low-rating follow-up of 'Overall, how would you rate this course?' (spec 2 §2, §5).
+// low-rating follow-up of 'Overall, how would you rate this course?' (requirements learning-screens, learning-validation-rules).
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect } from "react";
 import { FieldError } from "~/components/forms/field";
@@ -69,7 +69,7 @@ export function RatingQuestion({
   const rating = parseRating(meta.value);
   const low = isLowRating(rating);
   const hasFollowUpText = Boolean(followUp?.value);
-  // 4–5 clears the follow-up (spec 2 §5); the server drops one sent anyway.
+  // 4–5 clears the follow-up (requirement learning-validation-rules); the server drops one sent anyway.
   useEffect(() => {
     if (followUp && rating !== null && !low && hasFollowUpText) onHighRating();
   }, [followUp, rating, low, hasFollowUpText, onHighRating]);

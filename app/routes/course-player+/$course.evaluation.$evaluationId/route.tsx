@@ -14,7 +14,7 @@ import { readForm } from "~/utils/form.server";
 import { readEvaluationForm, type EvaluationFormReader } from "./submission.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 
-// The course evaluation inside the player (spec 2 §2 Evaluation screen, §4, §5). The player's checks
+// The course evaluation inside the player (requirement learning-screens Evaluation screen, requirements progress-unlocking-and-quiz-flow, learning-validation-rules). The player's checks
 // come first, for the page and for the submit alike: signed in, access to the course (else 403 Access
 // Denied), the evaluation is this course's item (else 404) and unlocked (else a redirect with
 // 'Complete previous content to unlock'). `submitEvaluation` checks access and unlocking once more

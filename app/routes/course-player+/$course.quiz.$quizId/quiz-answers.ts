@@ -1,4 +1,4 @@
-// Saving quiz answers with JavaScript (spec 2 §2 Quiz screen): the choice shows at once and is sent
+// Saving quiz answers with JavaScript (requirement learning-screens Quiz screen): the choice shows at once and is sent
 // to /course-player-quiz-answer one call at a time (the latest choice per question wins, so answers
 // can never land out of order). A call that fails for the network or the server is retried every
 // 2 s with a notice; a closed attempt (time up, or finished elsewhere) hands over to the result.

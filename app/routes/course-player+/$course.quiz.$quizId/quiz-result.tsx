@@ -14,7 +14,7 @@ type Props = {
   next: { href: string; title: string } | null;
 };
 
-/** A finished attempt (spec 2 §2 Quiz screen): verdict, Retake / next, and tabs that are links. */
+/** A finished attempt (requirement learning-screens Quiz screen): verdict, Retake / next, and tabs that are links. */
 export function QuizResult({ result, tabs, tab, history, next }: Props) {
   useConfettiAfterPass(result.passed);
   const verdict = result.passed ? "Passed" : "Not passed";
@@ -225,7 +225,7 @@ function History({ history, current }: { history: HistoryResult | null; current:
 
 /**
  * Confetti right after a passing submission (?submitted=1): 100 particles, then 50 from each side
- * 250 ms later (spec 2 §2); nothing for prefers-reduced-motion. The marker is then dropped from the
+ * 250 ms later (requirement learning-screens); nothing for prefers-reduced-motion. The marker is then dropped from the
  * address so a reload does not celebrate again (the second burst is not cancelled by that). The
  * library loads only when it is needed.
  */

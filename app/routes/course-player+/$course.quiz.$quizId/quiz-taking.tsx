@@ -11,7 +11,7 @@ import { QuizChoice } from "~/components/player/quiz-choice";
 import { RichText } from "~/components/player/rich-text";
 
 /**
- * An open attempt, one question at a time (spec 2 §2 Quiz screen). Without JavaScript every button
+ * An open attempt, one question at a time (requirement learning-screens Quiz screen). Without JavaScript every button
  * posts the page's form: the choice is saved and the server answers with the next address. With
  * JavaScript a choice is saved the moment it is picked and moving between questions happens in
  * the browser; the same buttons, the same addresses (?q=N, ?confirm=1).

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { AUTO_SUBMIT_DELAY_MS, crossesTimeWarning, formatClock, isTimeWarning, secondsLeft } from "~/rules/quiz-screen";
 
 /**
- * The quiz's countdown from the server's deadline (spec 2 §4 Quiz, §9): the server sent the seconds
+ * The quiz's countdown from the server's deadline (requirement progress-unlocking-and-quiz-flow Quiz, requirement learning-constants): the server sent the seconds
  * left when the page loaded; the browser counts them down, warns once when 300 s remain, and calls
  * `onExpire` 100 ms after zero. Without JavaScript the page shows the time left when it loaded and
  * reloads itself at the deadline, when the server has closed the attempt.

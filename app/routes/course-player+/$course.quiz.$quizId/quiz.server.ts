@@ -1,5 +1,5 @@
-// The loader and action of the player's quiz and final-exam pages (spec 2 §2 Quiz screen, §4 Quiz,
-// §8; decisions 0011 and 0016). The page is one address with views picked by its search:
+// The loader and action of the player's quiz and final-exam pages (requirement learning-screens Quiz screen, requirement progress-unlocking-and-quiz-flow Quiz,
+// requirement learning-error-texts; decisions 0011 and 0016). The page is one address with views picked by its search:
 //   no attempt yet  → the start screen (POST intent=start creates the attempt);
 //   an open attempt → one question at a time (?q=N), the confirm view (?confirm=1);
 //   otherwise       → the result of the latest (or ?attempt=) finished attempt, tabs by ?tab=.

@@ -3,7 +3,7 @@ import { PlayerItemError } from "~/components/player/player-errors";
 import { QuizPage, quizShouldRevalidate } from "~/routes/course-player+/$course.quiz.$quizId/quiz-page";
 import { LESSON_QUIZ_ROUTE, loadQuizPage, quizAction } from "~/routes/course-player+/$course.quiz.$quizId/quiz.server";
 
-// A lesson quiz in the course player (spec 2 §2 Quiz screen): start, answer, submit, result.
+// A lesson quiz in the course player (requirement learning-screens Quiz screen): start, answer, submit, result.
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadQuizPage(request, params.course, params.quizId, LESSON_QUIZ_ROUTE);
 export const action = ({ request, params }: ActionFunctionArgs) => quizAction(request, params.course, params.quizId, LESSON_QUIZ_ROUTE);
 export const shouldRevalidate = quizShouldRevalidate;
