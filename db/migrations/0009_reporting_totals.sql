@@ -21,7 +21,7 @@ ALTER TABLE "student_course_access" ADD COLUMN "last_completed_at" timestamp wit
 ALTER TABLE "company_course_totals" ADD CONSTRAINT "company_course_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_course_totals" ADD CONSTRAINT "company_course_totals_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_learning_totals" ADD CONSTRAINT "member_learning_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Company reports (decision 0027) read enrolments with their summary's figures and one row of
+-- Company reports (issue 17; decision 0027) read enrolments with their summary's figures and one row of
 -- totals per member, instead of joining a company's 100,000 enrolments to their summaries per request.
 -- Triggers keep both in the writer's own transaction, whatever code writes (player, retake, imports, seed).
 UPDATE "student_course_access" a SET "progress_percentage" = s."progress_percentage", "last_completed_at" = s."last_completed_at"
