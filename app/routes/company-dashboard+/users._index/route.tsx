@@ -33,7 +33,7 @@ import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUsersAdmin } from "../users.server";
 import { PendingInvitations } from "./pending-invitations";
-import { SearchForm } from "./search-form";
+import { SearchForm } from "~/components/company/search-form";
 import { Pager } from "~/components/ui/pager";
 
 export const handle: PageTitleHandle = { pageTitle: "Manage Users" };
