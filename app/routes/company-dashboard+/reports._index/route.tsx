@@ -6,13 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import {
-  ACTIVE_WINDOW_DAYS,
-  REPORT_MESSAGES,
-  REPORT_TAB_LABELS,
-  REPORT_TABS,
-  type ReportTab,
-} from "~/rules/company-reports";
+import { ACTIVE_WINDOW_DAYS, REPORT_MESSAGES, REPORT_TAB_LABELS, REPORT_TABS, type ReportTab } from "~/rules/company-reports";
 import { reportsLoader, type LoaderData, type View } from "./reports.server";
 import { Compliance } from "./compliance-tab";
 import { Courses } from "./courses-tab";
