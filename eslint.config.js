@@ -99,17 +99,29 @@ export default tseslint.config(
   // routes never build SQL: their queries live in app/models (no drizzle-orm, driver, database module
   // or schema, not even a type). The only app/routes block with this rule: a later block's rule
   // object would replace it, so any other routes pattern belongs in this list.
+  // Nor does a route import another route's module (decision 0068): a screen shown in two areas lives
+  // in app/screens; a route imports its own folder's files (`./x`) and its area's `*.server` helpers
+  // (`../x.server` from a route folder, `./x.server` from a route file), never `~/routes/…`, a path
+  // that leaves its area (`../../…`), another route's folder or another route file (`../x`).
   {
     files: ["app/routes/**"],
     rules: {
-      ...boundary("app/routes never builds SQL: put the query in app/models/*.server.ts.", [
-        "drizzle-orm",
-        "drizzle-orm/**",
-        "postgres",
-        "~/db.server",
-        "**/db.server",
-        "**/db/**",
-      ]),
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/**", "postgres", "~/db.server", "**/db.server", "**/db/**"],
+              message: "app/routes never builds SQL: put the query in app/models/*.server.ts.",
+            },
+            {
+              group: ["~/routes", "~/routes/**", "../../**", "../*/**", "./*/**", "../*", "!../*.server"],
+              message:
+                "A route never imports another route's module or another area: share the screen through app/screens (decision 0068); only the area's own *.server helpers are shared.",
+            },
+          ],
+        },
+      ],
       // `export const action = helper(…)` is a call the browser build keeps (only the export goes),
       // with the server-only helper missing there: the page breaks on client navigation.
       "no-restricted-syntax": [

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { bundleEnrolSchema } from "~/routes/_catalogue+/enrolment.server";
+import { bundleEnrolSchema } from "./enrolment.server";
 import { CATALOGUE_PATH } from "~/components/catalogue/catalogue-filters";
 import { DataPageError } from "~/components/catalogue/data-not-found";
 import { DetailHero } from "~/components/catalogue/detail-hero";

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { courseEnrolSchema } from "~/routes/_catalogue+/enrolment.server";
+import { courseEnrolSchema } from "./enrolment.server";
 import { CATALOGUE_PATH } from "~/components/catalogue/catalogue-filters";
 import { CourseOutline } from "~/components/catalogue/course-outline";
 import { DataPageError } from "~/components/catalogue/data-not-found";

@@ -5,7 +5,7 @@ import type { CompletionResponse } from "~/components/player/types";
 import { loadPlayerData } from "~/models/learning/player.server";
 import { completeItem } from "~/models/learning/progress.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { COMPLETION_REFUSALS } from "~/routes/course-player+/player-actions.server";
+import { COMPLETION_REFUSALS } from "~/screens/course-player/completion.server";
 import { readForm } from "~/utils/form.server";
 
 // POST /course-player-progress — the player's completion call with JavaScript (requirement learning-operations call 2):

@@ -1,2 +1,5 @@
-// The company admin's Manage Users screen, run by a platform admin for the company in the address (decision 0037).
-export { loader } from "~/routes/company-dashboard+/users.export";
+// /admin/companies/{companyId}/users/export — the Manage Users screen app/screens/company-users/users-export (decisions 0037, 0068), also at /company-dashboard/users/export.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { usersExportLoader } from "~/screens/company-users/users-export.server";
+
+export const loader = (args: LoaderFunctionArgs) => usersExportLoader(args, "admin");

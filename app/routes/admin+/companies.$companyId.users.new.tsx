@@ -1,2 +1,13 @@
-// The company admin's Manage Users screen, run by a platform admin for the company in the address (decision 0037).
-export { action, default, handle, loader, meta } from "~/routes/company-dashboard+/users.new";
+// /admin/companies/{companyId}/users/new — the Manage Users screen app/screens/company-users/add-user (decisions 0037, 0068), also at /company-dashboard/users/new.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { AddUser } from "~/screens/company-users/add-user-page";
+import { addUserAction, addUserLoader } from "~/screens/company-users/add-user.server";
+
+export const handle: PageTitleHandle = { pageTitle: "Add User" };
+export const meta: MetaFunction = ({ matches }) => privatePageMeta("Add User", matches);
+
+export const loader = (args: LoaderFunctionArgs) => addUserLoader(args, "admin");
+export const action = (args: ActionFunctionArgs) => addUserAction(args, "admin");
+
+export default AddUser;

@@ -1,2 +1,5 @@
-// The company admin's Manage Users screen, run by a platform admin for the company in the address (decision 0037).
-export { loader } from "~/routes/company-dashboard+/users.template";
+// /admin/companies/{companyId}/users/template — the Manage Users screen app/screens/company-users/users-template (decisions 0037, 0068), also at /company-dashboard/users/template.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { usersTemplateLoader } from "~/screens/company-users/users-template.server";
+
+export const loader = (args: LoaderFunctionArgs) => usersTemplateLoader(args, "admin");

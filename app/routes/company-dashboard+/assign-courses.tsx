@@ -26,7 +26,7 @@ import { getClientAddress } from "~/utils/client-address.server";
 import { readForm } from "~/utils/form.server";
 import { requireCompanyAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { SearchForm } from "./users._index/search-form";
+import { SearchForm } from "~/components/company/search-form";
 
 export const handle: PageTitleHandle = { pageTitle: "Assign Courses" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Assign Courses", matches);

@@ -21,7 +21,7 @@ import {
   type CertificateFilters,
 } from "~/rules/company-certificates";
 import { requireCompanyAdmin } from "~/utils/permissions.server";
-import { showDay } from "./reports._index/format";
+import { showDay } from "~/components/company/report-format";
 import { Pager } from "~/components/ui/pager";
 
 export const handle: PageTitleHandle = { pageTitle: "Company Certificates" };

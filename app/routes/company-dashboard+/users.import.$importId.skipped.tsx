@@ -1,25 +1,5 @@
-// GET /company-dashboard/users/import/{importId}/skipped — the import's error file (decision
-// 0025): the skipped rows as read, with the reason, formula cells neutralised — fix them and
-// upload the file again. Before the confirm it lists the preview's skipped rows.
+// /company-dashboard/users/import/{importId}/skipped — the Manage Users screen app/screens/company-users/import-skipped (decisions 0037, 0068), also at /admin/companies/{companyId}/users/import/{importId}/skipped.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getImport, previewImport } from "~/models/companies/company-users.server";
-import { fileDate } from "~/rules/company-users";
-import { IMPORT_MESSAGES, skippedCsv } from "~/rules/user-csv";
-import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
+import { importSkippedLoader } from "~/screens/company-users/import-skipped.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { companyId, actor } = await requireUsersAdmin(request, context, params);
-  const staged = await getImport(companyId, requireIdParam(params.importId, IMPORT_MESSAGES.notFound));
-  if (!staged) notFound(IMPORT_MESSAGES.notFound);
-  const skipped =
-    staged.status === "imported" && staged.result
-      ? staged.result.skipped
-      : (await previewImport(companyId, staged, actor)).fates.flatMap((f) => (f.kind === "skip" ? [{ row: f.row, reason: f.reason }] : []));
-  return new Response(skippedCsv(skipped), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="user_import_skipped_${fileDate(new Date())}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => importSkippedLoader(args, "company");

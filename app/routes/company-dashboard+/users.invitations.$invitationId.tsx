@@ -1,24 +1,6 @@
-// /company-dashboard/users/invitations/{invitationId} — withdraws one of the company's pending
-// invitations to an existing account (decision 0053). A POST from the Manage Users list (works
-// without JavaScript); a GET goes back to the list. Another company's invitation is not found (404).
+// /company-dashboard/users/invitations/{invitationId} — the Manage Users screen app/screens/company-users/cancel-invitation (decisions 0037, 0068), also at /admin/companies/{companyId}/users/invitations/{invitationId}.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { cancelInvitation } from "~/models/companies/company-users.server";
-import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
-import { readForm } from "~/utils/form.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, requireIdParam, requireUsersAdmin } from "./users.server";
+import { cancelInvitationAction, cancelInvitationLoader } from "~/screens/company-users/cancel-invitation.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { usersPath } = await requireUsersAdmin(request, context, params);
-  return redirect(usersPath);
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { companyId, actor, usersPath } = await requireUsersAdmin(request, context, params);
-  const invitationId = requireIdParam(params.invitationId, USER_MESSAGES.invitationNotFound);
-  const form = await readForm(request);
-  if (form.get("intent") !== "cancel") return data({ message: "Unknown request." }, { status: 400 });
-  if (!(await cancelInvitation(companyId, invitationId, actor))) notFound(USER_MESSAGES.invitationNotFound);
-  return redirectWithToast(usersPath, USER_TOASTS.invitationCancelled);
-}
+export const loader = (args: LoaderFunctionArgs) => cancelInvitationLoader(args, "company");
+export const action = (args: ActionFunctionArgs) => cancelInvitationAction(args, "company");

@@ -1,16 +1,5 @@
-// GET /company-dashboard/users/template — user_import_template.csv (requirements company-dashboard, signed-in-constants): the import's
-// header row, nothing else, so an untouched template imports nobody (decision 0025).
+// /company-dashboard/users/template — the Manage Users screen app/screens/company-users/users-template (decisions 0037, 0068), also at /admin/companies/{companyId}/users/template.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { csvLine, TEMPLATE_FILE_NAME, TEMPLATE_HEADERS } from "~/rules/user-csv";
-import { requireUsersAdmin } from "./users.server";
+import { usersTemplateLoader } from "~/screens/company-users/users-template.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireUsersAdmin(request, context, params);
-  return new Response(csvLine([...TEMPLATE_HEADERS]), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${TEMPLATE_FILE_NAME}"`,
-      "Cache-Control": "no-store",
-    },
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => usersTemplateLoader(args, "company");

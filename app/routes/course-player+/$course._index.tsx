@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CourseWelcome } from "~/components/player/course-welcome";
 import { openingIndex, resumeIndex, shouldOfferResume } from "~/rules/unlocking";
-import { itemHref, landingHref, requirePlayer } from "~/routes/course-player+/player.server";
+import { itemHref, landingHref, requirePlayer } from "~/screens/course-player/player.server";
 
 // /course-player/{course}: the opening position (the first incomplete item, or the first item), or
 // — when progress exists and the user is staff or has a saved position — the resume choice.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { itemHref, redirectLocked, requirePlayer } from "~/routes/course-player+/player.server";
+import { itemHref, redirectLocked, requirePlayer } from "~/screens/course-player/player.server";
 import { invariantResponse } from "~/utils/http.server";
 
 // /course-player/{course}/lesson/{lessonId}: the lesson's first item (its first topic, else its quiz).

@@ -13,8 +13,8 @@ import { getTopicRow, openTopic } from "~/models/learning/player.server";
 import { checkMathAnswer, toTopicView } from "~/models/catalogue/topic-content.server";
 import { isMathCheckResult } from "~/rules/topic-view";
 import { contentKey } from "~/rules/unlocking";
-import { completeSchema, handleComplete } from "~/routes/course-player+/player-actions.server";
-import { requireItem, requirePlayer } from "~/routes/course-player+/player.server";
+import { completeSchema, handleComplete } from "./player-actions.server";
+import { requireItem, requirePlayer } from "~/screens/course-player/player.server";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 

@@ -11,7 +11,7 @@ import type { PlayerWireView } from "~/components/player/types";
 import { usePlayerView } from "~/components/player/use-player-view";
 import { exitDestination, viewedKeyFromParams } from "~/components/player/view";
 import { differOnlyIn, TAKING_VIEW_PARAMS } from "~/rules/quiz-screen";
-import { requirePlayer } from "~/routes/course-player+/player.server";
+import { requirePlayer } from "~/screens/course-player/player.server";
 import { parseSidebarState, sidebarCookie, sidebarFromCookie } from "~/utils/player-sidebar";
 
 // The course player (requirements learning-screens, signed-in-route-table): /course-player/{courseIdOrSlug}/…

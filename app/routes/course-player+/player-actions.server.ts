@@ -4,9 +4,9 @@
 // may not complete, is refused.
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { completeItem, playerAfterCompletion, type CompletionRefusal } from "~/models/learning/progress.server";
-import { LOCKED_MESSAGE } from "~/rules/unlocking";
-import { ACCESS_DENIED, itemHref, redirectLocked, requirePlayer } from "./player.server";
+import { completeItem, playerAfterCompletion } from "~/models/learning/progress.server";
+import { COMPLETION_REFUSALS } from "~/screens/course-player/completion.server";
+import { itemHref, redirectLocked, requirePlayer } from "~/screens/course-player/player.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { invariantResponse } from "~/utils/http.server";
 
@@ -14,13 +14,6 @@ export const completeSchema = z.object({
   intent: z.literal("complete"),
   advance: z.literal("1").optional(),
 });
-
-export const COMPLETION_REFUSALS: Record<CompletionRefusal, { status: number; error: string }> = {
-  not_found: { status: 404, error: "Topic not found" },
-  locked: { status: 409, error: LOCKED_MESSAGE },
-  not_completable: { status: 400, error: "Quizzes and evaluations are completed by taking them." },
-  no_access: { status: 403, error: ACCESS_DENIED },
-};
 
 export async function handleComplete(request: Request, course: string | undefined, key: string, form: z.infer<typeof completeSchema>) {
   const { user, player } = await requirePlayer(request, course);

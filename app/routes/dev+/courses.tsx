@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { createDevCourse } from "~/routes/dev+/course-data.server";
+import { createDevCourse } from "./course-data.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { completeNonEvaluationItems, setLicenseNumber } from "~/routes/dev+/evaluation-data.server";
+import { completeNonEvaluationItems, setLicenseNumber } from "./evaluation-data.server";
 import { countIncompleteItems, findCourseEvaluation } from "~/models/assessment/evaluation.server";
 import { EVALUATION_TEXTS } from "~/rules/evaluation-screen";
 import { requireUser } from "~/utils/permissions.server";

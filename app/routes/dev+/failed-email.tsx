@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { createFailedEmail } from "~/routes/dev+/outbox-data.server";
+import { createFailedEmail } from "./outbox-data.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { completeCourseNow } from "~/routes/dev+/completion-data.server";
+import { completeCourseNow } from "./completion-data.server";
 import { confirmEmail, createAccount } from "~/models/accounts/user.server";
 
 const { companies, courses, profiles, studentCourseAccess } = schema;

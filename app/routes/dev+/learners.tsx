@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { createDevLearner, DEV_LEARNER_KINDS } from "~/routes/dev+/learner-data.server";
+import { createDevLearner, DEV_LEARNER_KINDS } from "./learner-data.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { createSessionCookie } from "~/utils/session.server";
 import { readForm } from "~/utils/form.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { queueTestEmail } from "~/routes/dev+/outbox-data.server";
+import { queueTestEmail } from "./outbox-data.server";
 import { listOutbox } from "~/services/email.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { env } from "~/utils/env.server";

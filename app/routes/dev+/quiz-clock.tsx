@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { setAttemptSecondsLeft } from "~/routes/dev+/quiz-data.server";
+import { setAttemptSecondsLeft } from "./quiz-data.server";
 import { requireUser } from "~/utils/permissions.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";

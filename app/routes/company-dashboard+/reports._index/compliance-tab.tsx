@@ -5,8 +5,8 @@ import { Form } from "@remix-run/react";
 import { StatusPill } from "~/components/deadlines/status-pill";
 import { complianceHref, formatHours, type ComplianceFilter } from "~/rules/company-reports";
 import { COMPLIANCE_STATUS_LABELS, COMPLIANCE_STATUSES, daysLeftText, LICENSE_TYPE_LABELS, type Deadline } from "~/rules/license-deadlines";
-import { plural, showDay } from "./format";
-import type { View } from "./route";
+import { plural, showDay } from "~/components/company/report-format";
+import type { View } from "./reports.server";
 import { Pager } from "~/components/ui/pager";
 
 function DeadlineCell({ deadline, empty }: { deadline: Deadline | null; empty: string }) {

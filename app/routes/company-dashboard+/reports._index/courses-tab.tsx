@@ -1,7 +1,7 @@
 // The Courses tab: each course's enrolments, completions and average completion, sorted by link.
 import { Link } from "@remix-run/react";
 import { ariaSort, COURSE_REPORT_SORT_LABELS, COURSE_REPORT_SORTS, formatHours, sortHref } from "~/rules/company-reports";
-import type { View, LoaderData } from "./route";
+import type { View, LoaderData } from "./reports.server";
 
 export function Courses({ view, query }: { view: Extract<View, { tab: "courses" }>; query: LoaderData["query"] }) {
   if (view.courses.length === 0) {

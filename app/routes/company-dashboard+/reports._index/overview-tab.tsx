@@ -4,8 +4,8 @@ import { BarChart } from "~/components/charts/bar-chart";
 import { UserAvatar } from "~/components/user-avatar";
 import type { LeaderboardEntry } from "~/models/reporting/company-reports.server";
 import { ACTIVE_WINDOW_DAYS, formatHours, monthLabel } from "~/rules/company-reports";
-import { showDate, plural } from "./format";
-import type { View } from "./route";
+import { showDate, plural } from "~/components/company/report-format";
+import type { View } from "./reports.server";
 
 function Leaderboard({
   id,

@@ -4,28 +4,10 @@
 // signed-in admin's company. The course table sorts by link, the Users tab searches with a GET form
 // (a new search starts on page 1) and pages by 20; certificates open in <details>.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import {
-  getActiveLearners,
-  getCompanyStats,
-  getOverviewFigures,
-  getCoursePerformance,
-  getMonthlyCompletions,
-  getUserHistory,
-} from "~/models/reporting/company-reports.server";
-import { getCompanyCompliance } from "~/models/learning/license-deadlines.server";
-import { louisianaToday } from "~/rules/license-deadlines";
-import {
-  ACTIVE_WINDOW_DAYS,
-  parseReportsQuery,
-  REPORT_MESSAGES,
-  REPORT_TAB_LABELS,
-  REPORT_TABS,
-  type ReportTab,
-} from "~/rules/company-reports";
-import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { ACTIVE_WINDOW_DAYS, REPORT_MESSAGES, REPORT_TAB_LABELS, REPORT_TABS, type ReportTab } from "~/rules/company-reports";
+import { reportsLoader, type LoaderData, type View } from "./reports.server";
 import { Compliance } from "./compliance-tab";
 import { Courses } from "./courses-tab";
 import { Exports } from "./exports-tab";
@@ -35,51 +17,7 @@ import { Users } from "./users-tab";
 export const handle: PageTitleHandle = { pageTitle: "Reports" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Reports", matches);
 
-/** The stat cards and the current tab's figures (the overview computes both in one statement). */
-async function loadReports(companyId: string, query: ReturnType<typeof parseReportsQuery>, now: Date) {
-  switch (query.tab) {
-    case "overview": {
-      const [{ stats, leaderboard }, active, monthly] = await Promise.all([
-        getOverviewFigures(companyId, now),
-        getActiveLearners(companyId, now),
-        getMonthlyCompletions(companyId, louisianaToday(now)),
-      ]);
-      return { stats, view: { tab: "overview" as const, leaderboard, active, monthly } };
-    }
-    case "courses": {
-      const [stats, courses] = await Promise.all([getCompanyStats(companyId, now), getCoursePerformance(companyId, query)]);
-      return { stats, view: { tab: "courses" as const, courses } };
-    }
-    case "users": {
-      const [stats, history] = await Promise.all([getCompanyStats(companyId, now), getUserHistory(companyId, query)]);
-      return { stats, view: { tab: "users" as const, history } };
-    }
-    case "compliance": {
-      const [stats, compliance] = await Promise.all([
-        getCompanyStats(companyId, now),
-        getCompanyCompliance(companyId, { status: query.status, page: query.page, today: louisianaToday(now) }),
-      ]);
-      return { stats, view: { tab: "compliance" as const, compliance } };
-    }
-    case "reports":
-      return { stats: await getCompanyStats(companyId, now), view: { tab: "reports" as const } };
-  }
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, companyId } = await requireCompanyAdmin(request);
-  const query = parseReportsQuery(new URL(request.url).searchParams);
-  try {
-    const { stats, view } = await loadReports(companyId, query, new Date());
-    return { failed: false as const, companyName: user.companyName ?? "", query, stats, view };
-  } catch (error) {
-    console.error("Company reports failed to load", error);
-    return data({ failed: true as const, companyName: user.companyName ?? "", query, stats: null, view: null }, { status: 503 });
-  }
-}
-
-export type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
-export type View = NonNullable<LoaderData["view"]>;
+export const loader = (args: LoaderFunctionArgs) => reportsLoader(args);
 
 export default function CompanyReports() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,8 +1,8 @@
 // The Users tab: each member's history, searched by name and paged by 20; certificates in <details>.
 import { Form } from "@remix-run/react";
 import { formatHours, REPORT_USERS_PAGE_SIZE, usersHref } from "~/rules/company-reports";
-import { showDate, showDay, plural } from "./format";
-import type { View } from "./route";
+import { showDate, showDay, plural } from "~/components/company/report-format";
+import type { View } from "./reports.server";
 import { pluralForm } from "~/rules/plural";
 import { Pager } from "~/components/ui/pager";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { EvaluationScreen } from "~/routes/course-player+/$course.evaluation.$evaluationId/evaluation-form";
+import { EvaluationScreen } from "./evaluation-form";
 import { PlayerItemError } from "~/components/player/player-errors";
 import { useTimeOnTask } from "~/components/player/use-time-on-task";
 import { reloadForOwnForm } from "~/components/player/view";
@@ -9,7 +9,7 @@ import { getEvaluationScreen, submitEvaluation, type SubmitEvaluationResult } fr
 import { recordPageView } from "~/models/learning/time-on-task.server";
 import { EVALUATION_TEXTS, SUBMIT_EVALUATION_INTENT, type EvaluationActionData } from "~/rules/evaluation-screen";
 import { contentKey } from "~/rules/unlocking";
-import { requireItem } from "~/routes/course-player+/player.server";
+import { requireItem } from "~/screens/course-player/player.server";
 import { readForm } from "~/utils/form.server";
 import { readEvaluationForm, type EvaluationFormReader } from "./submission.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";

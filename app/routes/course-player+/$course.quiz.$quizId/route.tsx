@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { PlayerItemError } from "~/components/player/player-errors";
-import { QuizPage, quizShouldRevalidate } from "~/routes/course-player+/$course.quiz.$quizId/quiz-page";
-import { LESSON_QUIZ_ROUTE, loadQuizPage, quizAction } from "~/routes/course-player+/$course.quiz.$quizId/quiz.server";
+import { QuizPage, quizShouldRevalidate } from "~/screens/quiz/quiz-page";
+import { LESSON_QUIZ_ROUTE, loadQuizPage, quizAction } from "~/screens/quiz/quiz.server";
 
 // A lesson quiz in the course player (requirement learning-screens Quiz screen): start, answer, submit, result.
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadQuizPage(request, params.course, params.quizId, LESSON_QUIZ_ROUTE);

@@ -7,8 +7,8 @@ import { requireUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { invariantResponse } from "~/utils/http.server";
 import { oncePerRequest } from "~/utils/request-scope.server";
+import { ACCESS_DENIED } from "./completion.server";
 
-export const ACCESS_DENIED = "Access Denied - You don't have access to this course.";
 /** An enrolment through a premium membership that has lapsed: the player offers Get Premium (decision 0023). */
 export const PREMIUM_LAPSED = "Premium Required - Your premium membership has ended.";
 

@@ -10,11 +10,15 @@ import { COMPANY_MESSAGES } from "~/rules/admin-companies";
 import { manageUsersPath, USER_MESSAGES } from "~/rules/company-users";
 import { parseUserCsv } from "~/rules/user-csv-parse";
 import { isUuid } from "~/rules/ids";
+import type { Area } from "~/rules/roles";
 import { getClientAddress } from "~/utils/client-address.server";
 import { requireAreaUser, requireCompanyAdmin } from "~/utils/permissions.server";
 
-export async function requireUsersAdmin(request: Request, context: AppLoadContext | undefined, params: Params) {
-  const platform = params.companyId !== undefined;
+/** The area a Manage Users screen runs in: the company dashboard (own company) or admin (the company in the address). */
+export type UsersArea = Extract<Area, "company" | "admin">;
+
+export async function requireUsersAdmin(area: UsersArea, request: Request, context: AppLoadContext | undefined, params: Params) {
+  const platform = area === "admin";
   const { user, companyId } = platform
     ? { user: await requireAreaUser(request, "admin"), companyId: requireIdParam(params.companyId, COMPANY_MESSAGES.notFound) }
     : await requireCompanyAdmin(request);

@@ -30,7 +30,7 @@ import { chooseResultTab, resultTabs, targetQuestion, type ResultTab } from "~/r
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import { contentKey, isFinalExam } from "~/rules/unlocking";
 import type { SessionUser } from "~/models/accounts/user.server";
-import { itemHref, requireItem } from "~/routes/course-player+/player.server";
+import { itemHref, requireItem } from "~/screens/course-player/player.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
 import { UUID_PATTERN } from "~/rules/ids";
