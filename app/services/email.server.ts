@@ -1,4 +1,4 @@
-// E-mail delivery through a durable Postgres outbox (design §4, §7): callers enqueue a rendered
+// E-mail delivery through a durable Postgres outbox (decision 0064; README, Real services): callers enqueue a rendered
 // message in their own transaction; a worker in every app process claims due rows with
 // FOR UPDATE SKIP LOCKED, sends them through Postmark (or the local stand-in) and retries
 // failures with exponential backoff.

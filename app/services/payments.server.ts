@@ -1,4 +1,4 @@
-// Payments through Stripe (design §4): checkout sessions, the customer portal and signed webhooks.
+// Payments through Stripe (decision 0062; README, Real services): checkout sessions, the customer portal and signed webhooks.
 // With STRIPE_SECRET_KEY the real SDK talks to Stripe; without it a local stand-in answers with
 // pages under /dev (a card form and a portal) that build Stripe-shaped events, sign them with the
 // SDK's test-header helper and POST them to the same webhook route Stripe calls in production.

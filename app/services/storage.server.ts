@@ -1,4 +1,4 @@
-// Uploaded files (design §"uploads"; docs/decisions/0024-student-area.md): an S3-compatible bucket
+// Uploaded files (decisions 0024 and 0064): an S3-compatible bucket
 // (Tigris on Fly, through @aws-sdk/client-s3) when S3_BUCKET is set, else the local folder
 // ./data/uploads. Keys are `<folder>/<owner id>/<random>.<ext>` (`isStorageKey`); files are served
 // by /uploads/<key> (app/routes/_resources+/uploads.$.tsx). Large files (admin audio, decision 0043)

@@ -1,4 +1,4 @@
-// The course evaluation (requirements learning-screens, progress-unlocking-and-quiz-flow "Evaluation and certificate", requirements learning-validation-rules, learning-operations calls 9–13; design §6):
+// The course evaluation (requirements learning-screens, progress-unlocking-and-quiz-flow "Evaluation and certificate", requirements learning-validation-rules, learning-operations calls 9–13; the server owns scoring, README Security):
 // the form as stored, validation and the license gate writing nothing, unlocking owned by the
 // server, one transaction for responses + progress + certificate + e-mail, one certificate under
 // concurrent submits, and an e-mail failure that never undoes the completion.

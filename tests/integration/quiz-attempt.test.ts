@@ -1,4 +1,4 @@
-// Quiz attempts (requirement progress-unlocking-and-quiz-flow Quiz, requirements learning-validation-rules, learning-error-texts; design §6): lifecycle, seeded order stored on the attempt,
+// Quiz attempts (requirement progress-unlocking-and-quiz-flow Quiz, requirements learning-validation-rules, learning-error-texts; the server owns timing and scoring, README Security): lifecycle, seeded order stored on the attempt,
 // the server-owned deadline, concurrent submits, integrity before finishing, and progress on a pass.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -86,7 +86,7 @@ export function PlayerHeader({
 }
 
 /**
- * REX, the study assistant: the configured chat service in a frame, else a note (design §4). A
+ * REX, the study assistant: the configured chat service in a frame, else a note (a local stand-in without the service; README, Real services). A
  * `<details id="rex-chat">`, open when the address has ?rex=open (the REX activity's "Discuss with
  * REX" link without JavaScript); closes on Escape, on a click outside and after a navigation.
  */

@@ -1,4 +1,4 @@
-// Quiz attempts, owned by the server (requirement learning-screens Quiz screen, requirement progress-unlocking-and-quiz-flow Quiz, requirements learning-validation-rules, learning-error-texts; design §6).
+// Quiz attempts, owned by the server (requirement learning-screens Quiz screen, requirement progress-unlocking-and-quiz-flow Quiz, requirements learning-validation-rules, learning-error-texts; the server owns timing and scoring, README Security).
 //
 // - An attempt is created here with its question selection, question order, choice order (seeded by
 //   user, quiz and attempt number) and deadline; a reload shows the same quiz.
