@@ -5,7 +5,6 @@
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import { z } from "zod";
-import { latestSubscriptionPayload, subscriptionHolder } from "~/models/billing/billing.server";
 import type { SubscriptionSnapshot } from "~/rules/billing";
 import { env } from "~/utils/env.server";
 import { cookieSecrets } from "~/utils/secrets.server";
@@ -322,7 +321,7 @@ export type LocalSubscription = {
   card: string;
 };
 
-const YEAR_SECONDS = 365 * 86_400;
+export const YEAR_SECONDS = 365 * 86_400;
 
 export function localSubscriptionObject(s: LocalSubscription) {
   return {
@@ -438,7 +437,11 @@ export async function deliverLocalEvents(events: object[]): Promise<void> {
 // Both go to the provider only; the school's own records change when the provider's events come back
 // to the webhook route — Stripe's, or the stand-in's signed ones — so both modes take the same path.
 
-export type CancelOptions = { atPeriodEnd: boolean };
+/**
+ * `standIn`: with the local stand-in, where its memory of a subscription is read (the caller's model
+ * passes it, so this service never reads the school's database).
+ */
+export type CancelOptions = { atPeriodEnd: boolean; standIn?: (subscriptionId: string) => Promise<LocalSubscription | null> };
 
 /**
  * Cancels a subscription: at the end of the paid period (it stops renewing; access lasts until then)
@@ -506,34 +509,9 @@ export async function refundPayment(input: RefundInput): Promise<void> {
   await stripe().refunds.create({ ...target, reason: "requested_by_customer", metadata }, { idempotencyKey: `refund-${input.invoiceId}` });
 }
 
-/**
- * The stand-in's memory of a subscription: the newest state its events stored, or — for one that
- * never went through the stand-in (the seed's demo members) — its holder's profile columns, read as
- * a yearly subscription ending at subscription_end.
- */
-export async function localSubscriptionById(subscriptionId: string): Promise<LocalSubscription | null> {
-  const stored = localSubscriptionFrom(await latestSubscriptionPayload(subscriptionId));
-  if (stored) return stored;
-  const profile = await subscriptionHolder(subscriptionId);
-  if (!profile?.stripeCustomerId || !profile.subscriptionEnd) return null;
-  const end = Math.floor(profile.subscriptionEnd.getTime() / 1000);
-  const ended = !profile.subscribed || end <= Math.floor(Date.now() / 1000);
-  return {
-    id: subscriptionId,
-    customer: profile.stripeCustomerId,
-    status: ended ? "canceled" : profile.subscriptionStatus === "past_due" ? "past_due" : "active",
-    cancelAtPeriodEnd: !ended && profile.subscriptionStatus === "canceled",
-    created: end - YEAR_SECONDS,
-    currentPeriodStart: end - YEAR_SECONDS,
-    currentPeriodEnd: end,
-    endedAt: ended ? end : null,
-    userId: profile.id,
-    card: "4242424242424242",
-  };
-}
-
 async function cancelLocalSubscription(subscriptionId: string, options: CancelOptions): Promise<void> {
-  const subscription = await localSubscriptionById(subscriptionId);
+  if (!options.standIn) throw new Error("The local stand-in needs its memory of the subscription (options.standIn)");
+  const subscription = await options.standIn(subscriptionId);
   if (!subscription) throw new Error(`No such subscription: ${subscriptionId}`);
   // Already ended (as Stripe mode: nothing to cancel).
   if (subscription.status === "canceled") return;

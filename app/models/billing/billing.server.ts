@@ -12,7 +12,14 @@ import {
   subscriptionVersion,
   INVOICES_SHOWN,
 } from "~/rules/billing";
-import type { PaymentEvent, PaymentInvoice, PaymentRefund } from "~/services/payments.server";
+import {
+  localSubscriptionFrom,
+  YEAR_SECONDS,
+  type LocalSubscription,
+  type PaymentEvent,
+  type PaymentInvoice,
+  type PaymentRefund,
+} from "~/services/payments.server";
 import { enqueueEmail } from "~/services/email.server";
 import { env } from "~/utils/env.server";
 
@@ -339,4 +346,30 @@ export async function latestSubscriptionPayload(subscriptionId: string): Promise
 export async function countAllInvoices(): Promise<number> {
   const [row] = await getDb().select({ n: count() }).from(invoices);
   return row.n;
+}
+
+/**
+ * The stand-in's memory of a subscription: the newest state its events stored, or — for one that
+ * never went through the stand-in (the seed's demo members) — its holder's profile columns, read as
+ * a yearly subscription ending at subscription_end.
+ */
+export async function localSubscriptionById(subscriptionId: string): Promise<LocalSubscription | null> {
+  const stored = localSubscriptionFrom(await latestSubscriptionPayload(subscriptionId));
+  if (stored) return stored;
+  const profile = await subscriptionHolder(subscriptionId);
+  if (!profile?.stripeCustomerId || !profile.subscriptionEnd) return null;
+  const end = Math.floor(profile.subscriptionEnd.getTime() / 1000);
+  const ended = !profile.subscribed || end <= Math.floor(Date.now() / 1000);
+  return {
+    id: subscriptionId,
+    customer: profile.stripeCustomerId,
+    status: ended ? "canceled" : profile.subscriptionStatus === "past_due" ? "past_due" : "active",
+    cancelAtPeriodEnd: !ended && profile.subscriptionStatus === "canceled",
+    created: end - YEAR_SECONDS,
+    currentPeriodStart: end - YEAR_SECONDS,
+    currentPeriodEnd: end,
+    endedAt: ended ? end : null,
+    userId: profile.id,
+    card: "4242424242424242",
+  };
 }

@@ -8,6 +8,7 @@ import { getDb, schema } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { refundEligibility, type RefundEligibility } from "~/rules/refund-eligibility";
 import { complimentaryDayProblem, complimentaryEnd, hasLiveSubscription, STAFF_BILLING_MESSAGES } from "~/rules/staff-billing";
+import { localSubscriptionById } from "~/models/billing/billing.server";
 import { cancelSubscription, refundPayment } from "~/services/payments.server";
 import { logEvent } from "~/utils/log.server";
 
@@ -130,7 +131,7 @@ export async function staffCancelSubscription(
   if (!profile) return { ok: false, reason: "not_found" };
   if (!hasLiveSubscription(profile, now) || !profile.stripeSubscriptionId) return refused(STAFF_BILLING_MESSAGES.noSubscription);
   try {
-    await cancelSubscription(profile.stripeSubscriptionId, { atPeriodEnd });
+    await cancelSubscription(profile.stripeSubscriptionId, { atPeriodEnd, standIn: localSubscriptionById });
   } catch (error) {
     logFailure("staff_cancel_failed", userId, error);
     return refused(STAFF_BILLING_MESSAGES.provider);
@@ -169,7 +170,7 @@ export async function staffRefund(
   const canceled = hasLiveSubscription(profile, now) && profile.stripeSubscriptionId ? profile.stripeSubscriptionId : null;
   if (canceled) {
     try {
-      await cancelSubscription(canceled, { atPeriodEnd: false });
+      await cancelSubscription(canceled, { atPeriodEnd: false, standIn: localSubscriptionById });
     } catch (error) {
       logFailure("staff_refund_cancel_failed", userId, error);
       return refused(STAFF_BILLING_MESSAGES.provider);
@@ -296,7 +297,7 @@ export async function cancelBeforeClosing(
   const profile = await billingRow(userId);
   if (!profile || !profile.stripeSubscriptionId || !hasLiveSubscription(profile, now)) return true;
   try {
-    await cancelSubscription(profile.stripeSubscriptionId, { atPeriodEnd: false });
+    await cancelSubscription(profile.stripeSubscriptionId, { atPeriodEnd: false, standIn: localSubscriptionById });
   } catch (error) {
     logFailure("cancel_before_closing_failed", userId, error);
     return false;

@@ -2,7 +2,7 @@
 // the subscription clock would make Stripe send, built as Stripe-shaped events, signed and POSTed to
 // the real webhook route. The stand-in's memory of a subscription is the newest state of it that the
 // webhook route stored in payment_events.
-import { countAllInvoices, getBillingProfile, getMembershipPrice } from "~/models/billing/billing.server";
+import { countAllInvoices, getBillingProfile, getMembershipPrice, localSubscriptionById } from "~/models/billing/billing.server";
 import { z } from "zod";
 import {
   isValidExpiry,
@@ -16,7 +16,6 @@ import {
   deliverLocalEvents,
   localEvent,
   localInvoiceObject,
-  localSubscriptionById,
   localSubscriptionObject,
   newLocalSubscription,
   renewedPeriod,
