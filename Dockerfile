@@ -25,8 +25,10 @@ COPY --from=build /app/build /app/build
 COPY --from=build /app/public /app/public
 COPY package.json tsconfig.json server.js ./
 COPY server ./server
-# Migrations and the schema run as Fly's release command (npm run db:migrate).
+# Migrations and the schema run as Fly's release command (npm run db:migrate). The schema builds each
+# Postgres enum from its list in app/rules (decision 0065), so the pure rules come too.
 COPY db ./db
+COPY app/rules ./app/rules
 USER node
 EXPOSE 3000
 # server.js (npm start) serves the build; node runs as PID 1, so Fly's SIGTERM reaches it directly.

@@ -3,7 +3,7 @@
 // patches/ (deps), `npm prune --omit=dev` on a copy of that (production-deps), the build context (the
 // working tree's files that git tracks or would track, minus .dockerignore) built on top of deps
 // (build) — then copies ONLY what the final stage copies into an empty folder (IMAGE_FILES below,
-// kept in step with the Dockerfile), creates an empty PostgreSQL database, runs Fly's release command
+// read from the Dockerfile itself), creates an empty PostgreSQL database, runs Fly's release command
 // (fly.toml: `npm run db:migrate`) and `node server.js` from that folder with NODE_ENV=production and
 // every real service's variable set (S3 → s3rver, Postmark → a local endpoint; Stripe gets a test
 // key, no page here calls it), and expects: /healthcheck, /, the catalogue and /contact answer 200, a
@@ -28,12 +28,27 @@ import postgres from "postgres";
 import S3rver from "s3rver";
 
 const REPO = path.resolve(import.meta.dirname, "..");
-/** The Dockerfile's final stage: `COPY --from=production-deps …/node_modules`, `--from=build` build and public, then the context's files. */
-const IMAGE_FILES = {
-  fromProductionDeps: ["node_modules"],
-  fromBuild: ["build", "public"],
-  fromContext: ["package.json", "tsconfig.json", "server.js", "server", "db"],
-};
+/**
+ * The Dockerfile's final stage, read from the Dockerfile itself (so the two cannot drift): its COPY
+ * lines after the last FROM, by source — `--from=production-deps` (node_modules), `--from=build`
+ * (build, public) and the build context's files.
+ */
+function finalStageFiles(dockerfile) {
+  const lines = dockerfile.split("\n");
+  const lastFrom = lines.findLastIndex((line) => /^FROM\s/i.test(line));
+  const files = { fromProductionDeps: [], fromBuild: [], fromContext: [] };
+  for (const line of lines.slice(lastFrom + 1)) {
+    const copy = /^COPY\s+(?:--from=(\S+)\s+)?(.+?)\s+\S+\s*$/i.exec(line.trim());
+    if (!copy) continue;
+    const sources = copy[2].split(/\s+/).map((source) => source.replace(/^\/app\//, ""));
+    if (copy[1] === "production-deps") files.fromProductionDeps.push(...sources);
+    else if (copy[1] === "build") files.fromBuild.push(...sources);
+    else if (!copy[1]) files.fromContext.push(...sources);
+    else throw new Error(`Dockerfile: COPY --from=${copy[1]} is a stage this check does not rebuild`);
+  }
+  return files;
+}
+const IMAGE_FILES = finalStageFiles(readFileSync(path.resolve(import.meta.dirname, "..", "Dockerfile"), "utf8"));
 const PORT = Number(process.env.IMAGE_CHECK_PORT ?? 3204);
 const ADMIN_URL = process.env.IMAGE_CHECK_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const LEAVE_OUT = process.env.IMAGE_CHECK_LEAVE_OUT ?? "";
