@@ -64,6 +64,22 @@ export async function refundFacts(userId: string, purchasedAt: Date) {
   return { purchasedAt, highestProgressPercent: Number(progress?.highest ?? 0), certificates: certificates?.n ?? 0 };
 }
 
+/** The audit entry of a cancellation (by staff, a refund, a deactivation or an anonymisation). */
+function auditCancel(
+  actor: AuditActor,
+  who: { userId: string; companyId: string | null },
+  details: { subscriptionId: string | null; atPeriodEnd: boolean; cause: string },
+) {
+  return recordAudit(getDb(), {
+    actor,
+    action: "billing.subscription.cancel",
+    entityType: "user",
+    entityId: who.userId,
+    companyId: who.companyId,
+    details,
+  });
+}
+
 export type StaffBillingView = {
   profile: NonNullable<Awaited<ReturnType<typeof billingRow>>>;
   liveSubscription: boolean;
@@ -136,14 +152,11 @@ export async function staffCancelSubscription(
     logFailure("staff_cancel_failed", userId, error);
     return refused(STAFF_BILLING_MESSAGES.provider);
   }
-  await recordAudit(getDb(), {
+  await auditCancel(
     actor,
-    action: "billing.subscription.cancel",
-    entityType: "user",
-    entityId: userId,
-    companyId: profile.companyId,
-    details: { subscriptionId: profile.stripeSubscriptionId, atPeriodEnd, cause: "staff" },
-  });
+    { userId, companyId: profile.companyId },
+    { subscriptionId: profile.stripeSubscriptionId, atPeriodEnd: atPeriodEnd, cause: "staff" },
+  );
   return { ok: true };
 }
 
@@ -175,14 +188,7 @@ export async function staffRefund(
       logFailure("staff_refund_cancel_failed", userId, error);
       return refused(STAFF_BILLING_MESSAGES.provider);
     }
-    await recordAudit(getDb(), {
-      actor,
-      action: "billing.subscription.cancel",
-      entityType: "user",
-      entityId: userId,
-      companyId: profile.companyId,
-      details: { subscriptionId: canceled, atPeriodEnd: false, cause: "refund" },
-    });
+    await auditCancel(actor, { userId, companyId: profile.companyId }, { subscriptionId: canceled, atPeriodEnd: false, cause: "refund" });
   }
   try {
     await refundPayment({
@@ -302,13 +308,10 @@ export async function cancelBeforeClosing(
     logFailure("cancel_before_closing_failed", userId, error);
     return false;
   }
-  await recordAudit(getDb(), {
+  await auditCancel(
     actor,
-    action: "billing.subscription.cancel",
-    entityType: "user",
-    entityId: userId,
-    companyId: profile.companyId,
-    details: { subscriptionId: profile.stripeSubscriptionId, atPeriodEnd: false, cause },
-  });
+    { userId, companyId: profile.companyId },
+    { subscriptionId: profile.stripeSubscriptionId, atPeriodEnd: false, cause: cause },
+  );
   return true;
 }
