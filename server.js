@@ -1,5 +1,5 @@
 // The app's HTTP server: what remix-serve does (compression, static files, request log, PORT/HOST,
-// live reload under `remix dev --manual`), plus one thing remix-serve cannot do — it hands every
+// Vite's dev server in development), plus one thing remix-serve cannot do — it hands every
 // loader and action the TCP peer's address in the load context (`context.socketAddress`), so the
 // client's address never has to come from a header the client wrote. Read it through
 // `getClientAddress` (app/utils/client-address.server.ts), which decides when Fly's header applies.
@@ -8,7 +8,6 @@ import path from "node:path";
 import url from "node:url";
 import fs from "node:fs";
 import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -21,64 +20,64 @@ import { BAD_TARGET_MESSAGE, isBadRequestTarget } from "./server/request-target.
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
-const BUILD_PATH = path.resolve("build/index.js");
-const VERSION_PATH = path.resolve("build/version.txt");
+// `vite build` (Remix's Vite plugin, decision 0069) writes the server build to build/server and the
+// browser's files, with a copy of public/, to build/client.
+const BUILD_URL = url.pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href;
+const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+// Development: Vite serves the browser's modules with hot replacement and compiles the server build
+// on demand, so a changed route is in the next request without a rebuild. Vite is a development
+// dependency: production never imports it.
+const viteDevServer = DEVELOPMENT
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
 
 /**
- * Imports the server build; the timestamp busts the module cache after a rebuild. Its loaders and
- * actions answer a foreign-key or unique violation with 400/409 and a message, never a 500
- * (withDatabaseConflictAnswers, app/utils/http.server.ts, exported by the build's entry).
+ * The server build. Its loaders and actions answer a foreign-key or unique violation with 400/409 and
+ * a message, never a 500 (withDatabaseConflictAnswers, app/utils/http.server.ts, exported by the
+ * build's entry).
  */
-async function importBuild() {
-  const stat = fs.statSync(BUILD_PATH);
-  const build = await import(`${url.pathToFileURL(BUILD_PATH).href}?t=${stat.mtimeMs}`);
+async function loadBuild() {
+  const build = viteDevServer ? await viteDevServer.ssrLoadModule("virtual:remix/server-build") : await import(BUILD_URL);
   return build.entry.module.withDatabaseConflictAnswers(build);
 }
 
 /** The TCP peer (on Fly, Fly's proxy; locally, this machine). Never a header. */
 const getLoadContext = (req) => ({ socketAddress: req.socket.remoteAddress ?? "" });
 
-/** Development: re-imports the build whenever `remix dev` writes a new one, then tells it we are ready. */
-async function developmentHandler(initialBuild) {
-  let build = initialBuild;
-  const { default: chokidar } = await import("chokidar");
-  const update = async () => {
-    build = await importBuild();
-    broadcastDevReady(build);
-  };
-  chokidar.watch(VERSION_PATH, { ignoreInitial: true }).on("add", update).on("change", update);
-  return (req, res, next) => createRequestHandler({ build, mode: "development", getLoadContext })(req, res, next);
-}
-
-const build = await importBuild();
-installGlobals({ nativeFetch: build.future.v3_singleFetch });
+const build = await loadBuild();
 
 const app = express();
 app.disable("x-powered-by");
-// Fingerprinted build assets never change: served from the brotli / gzip copies written at build
-// time (scripts/precompress.mjs), cached for a year.
-app.use(
-  build.publicPath,
-  expressStaticGzip(build.assetsBuildDirectory, {
-    enableBrotli: true,
-    orderPreference: ["br", "gz"],
-    serveStatic: { immutable: true, maxAge: "1y" },
-  }),
-);
-// Site images and audio change only with a release (a changed image gets a new name): a week.
-app.use(
-  "/images",
-  expressStaticGzip("public/images", { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { maxAge: "7d" } }),
-);
-// Pages and their navigation data arrive here already compressed, whole, in one call
-// (app/utils/compress.server.ts, decision 0049), and the middleware passes them through. Everything
-// else a route answers (CSV, JSON, files) is compressed as it streams: compression 1.8 picks brotli at
-// quality 4 when the browser accepts it (decision 0028).
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Fingerprinted build assets never change: served from the brotli / gzip copies written at build
+  // time (scripts/precompress.mjs), cached for a year.
+  app.use(
+    "/assets",
+    expressStaticGzip(path.join(CLIENT_DIR, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
+  );
+  // Site images and audio change only with a release (a changed image gets a new name): a week.
+  app.use(
+    "/images",
+    expressStaticGzip(path.join(CLIENT_DIR, "images"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      serveStatic: { maxAge: "7d" },
+    }),
+  );
+}
 app.use(compression());
 // The rest of public/ (the favicon, audio) is looked up only for an address under one of its entries,
 // listed at start: a page's address never costs a failed file lookup (a stat and an error object).
-const publicEntries = new Set(fs.readdirSync("public"));
-const servePublic = express.static("public", { maxAge: "1h" });
+const PUBLIC_DIR = viteDevServer ? "public" : CLIENT_DIR;
+const publicEntries = new Set(fs.readdirSync(PUBLIC_DIR));
+const servePublic = express.static(PUBLIC_DIR, { maxAge: "1h" });
 app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1]) ? servePublic(req, res, next) : next()));
 app.use(morgan("tiny"));
 // Bad requests stop at the edge: an address with a NUL or broken UTF-8 never reaches a loader.
@@ -90,14 +89,20 @@ app.use(bodyLimit(build.entry.module.bodyLimitFor));
 app.use(skipDataPrefetch);
 // The loaders of one page share their lookups (the session user, the player's course data).
 app.use(requestScope);
-app.all("*", DEVELOPMENT ? await developmentHandler(build) : createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));
+app.all(
+  "*",
+  createRequestHandler({
+    // In development the build is asked for on every request: Vite gives back the same one until a
+    // file changes.
+    build: viteDevServer ? loadBuild : build,
+    mode: process.env.NODE_ENV,
+    getLoadContext,
+  }),
+);
 app.use(bodyLimitErrors);
 
 const port = Number(process.env.PORT) || 3000;
-const onListen = () => {
-  console.log(`[server] http://localhost:${port}`);
-  if (DEVELOPMENT) void broadcastDevReady(build);
-};
+const onListen = () => console.log(`[server] http://localhost:${port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
 // Keep idle connections open longer than the clients and proxies that reuse them (Fly's proxy, a
 // browser, a test's request context): with Node's 5-second default, a request sent on a connection

@@ -21,7 +21,7 @@ import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/ui/toaster";
 import { getSiteName } from "~/models/operations/site-settings.server";
 import { msUntilNextHour, themeForHour, type ThemePreference, type TimeOfDayTheme } from "~/rules/theme";
-import stylesheet from "~/tailwind.css";
+import stylesheet from "~/tailwind.css?url";
 import { useNonce } from "~/utils/nonce";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { env } from "~/utils/env.server";

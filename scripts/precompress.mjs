@@ -1,5 +1,5 @@
-// After `remix build`: writes a brotli (quality 11) and a gzip (level 9) copy beside every text
-// asset of the browser build (public/build) and the site's SVGs, so server.js serves them
+// After `vite build`: writes a brotli (quality 11) and a gzip (level 9) copy beside every text
+// file of the browser build (build/client: the assets and the copy of public/), so server.js serves them
 // precompressed (express-static-gzip) instead of compressing the same bytes on every request.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const TEXT = /\.(js|css|svg|json|map|txt|html)$/;
-const ROOTS = ["public/build", "public/images"];
+const ROOTS = ["build/client"];
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {

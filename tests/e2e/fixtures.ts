@@ -107,8 +107,8 @@ type TestFixtures = {
 type WorkerFixtures = { axeChecker: AxeChecker };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  // A page's scripts load after its first paint (decision 0052), so the `load` event that goto and
-  // reload wait for can come before the page hydrates. With JavaScript they also wait for hydration,
+  // A page hydrates in a React transition after its modules run, so the `load` event that goto and
+  // reload wait for can come before the page responds. With JavaScript they also wait for hydration,
   // as a learner would wait for the page to respond; a journey that clicks into a full page load and
   // then needs JavaScript calls settle(page) itself.
   page: async ({ page }, use, testInfo) => {

@@ -55,7 +55,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     webhooks: { count: webhooks.count, oldest: webhooks.oldest ? timeFmt(webhooks.oldest) : null },
     app: { version: info.version, buildId: info.buildId, node: info.node, uptime: formatUptime(info.uptimeSeconds) },
-    serverErrors: { lastDay: serverErrors.lastDay, errors: serverErrors.errors.map((e) => ({ ...e, occurredAt: timeFmt(e.occurredAt) })) },
+    serverErrors: {
+      lastDay: serverErrors.lastDay,
+      retentionDays: SERVER_ERROR_RETENTION_DAYS,
+      errors: serverErrors.errors.map((e) => ({ ...e, occurredAt: timeFmt(e.occurredAt) })),
+    },
   };
 }
 
@@ -180,7 +184,7 @@ export default function HealthMonitor() {
           </div>
         )}
       </section>
-      <ServerErrors lastDay={serverErrors.lastDay} errors={serverErrors.errors} />
+      <ServerErrors {...serverErrors} />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );
@@ -188,9 +192,11 @@ export default function HealthMonitor() {
 
 function ServerErrors({
   lastDay,
+  retentionDays,
   errors,
 }: {
   lastDay: number;
+  retentionDays: number;
   errors: { id: string; occurredAt: string; method: string; path: string; message: string; stack: string | null }[];
 }) {
   return (
@@ -199,7 +205,7 @@ function ServerErrors({
         Server errors
       </h2>
       <p className={`mt-1 ${lastDay > 0 ? "font-semibold text-danger" : "text-ink-muted"}`}>
-        {lastDay} in the last 24 hours. The newest 20 are listed; errors are kept {SERVER_ERROR_RETENTION_DAYS} days.
+        {lastDay} in the last 24 hours. The newest 20 are listed; errors are kept {retentionDays} days.
       </p>
       {errors.length === 0 ? (
         <p className="card mt-3 p-6 text-center text-ink-muted">No server errors.</p>

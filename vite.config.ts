@@ -1,0 +1,56 @@
+import path from "node:path";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { flatRoutes } from "remix-flat-routes";
+import { defineConfig } from "vite";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+/**
+ * The build: Remix's Vite plugin (decision 0069). Routes are grouped by area, one folder per area
+ * (remix-flat-routes `+` folders) and, where a screen has helpers of its own, one folder per screen
+ * (`route.tsx` beside them). Folders whose name starts with `_` add nothing to the address. See
+ * docs/decisions/0022-layout.md. The server build is ESM and leaves every dependency in node_modules
+ * (Vite's default for a server build), so @react-pdf/renderer and the patched Remix server packages
+ * load from there at run time.
+ */
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // Vite's dependency scan reads the server modules too; the password hasher's optional WebAssembly
+  // build is not installed, and the browser never loads the hasher.
+  optimizeDeps: { exclude: ["@node-rs/argon2"] },
+  server: { hmr: { port: Number(process.env.HMR_PORT) || 24678 } },
+  build: {
+    // One chunk per route module and a shared chunk or two, not dozens of sub-kilobyte ones: a chunk
+    // below 10 KB is merged into one that imports it.
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 5_000,
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id))
+            return "framework";
+        },
+      },
+    },
+  },
+  plugins: [
+    remix({
+      // The default convention is off: flatRoutes below reads app/routes.
+      ignoredRouteFiles: ["**/*"],
+      routes: async (defineRoutes) =>
+        flatRoutes("routes", defineRoutes, {
+          ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}", "**/*.css"],
+        }),
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+      },
+    }),
+  ],
+});
