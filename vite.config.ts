@@ -24,8 +24,9 @@ export default defineConfig({
   optimizeDeps: { exclude: ["@node-rs/argon2"] },
   server: { hmr: { port: Number(process.env.HMR_PORT) || 24678 } },
   build: {
-    // One chunk per route module and a shared chunk or two, not dozens of sub-kilobyte ones: a chunk
-    // below 10 KB is merged into one that imports it.
+    // The framework (React, React Router, Remix) in one chunk every page shares and caches; other
+    // shared code below 5 KB is merged into a chunk that needs it, so a page loads 9–17 modules
+    // instead of 12–29, none under half a kilobyte compressed (decision 0069 has the figures).
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 5_000,
