@@ -32,7 +32,7 @@ const boundary = (message, group, typesOnly = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["build/**", "data/**", "node_modules/**", "playwright-report/**", "test-results/**", ".cache/**"] },
+  { ignores: ["build/**", "bench/floor/build/**", "data/**", "node_modules/**", "playwright-report/**", "test-results/**", ".cache/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

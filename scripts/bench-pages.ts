@@ -57,7 +57,7 @@ const { values: args } = parseArgs({
     keep: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: true },
     "no-lighthouse": { type: "boolean", default: false },
-    "lighthouse-runs": { type: "string", default: "3" },
+    "lighthouse-runs": { type: "string", default: "5" },
   },
 });
 const LEARNERS = Number(args.learners);
@@ -115,26 +115,72 @@ await connection.close();
 useConnection(undefined);
 const { cookie } = fixtures.learners[0];
 
+// The machine's Node options as the production image sets them (the Dockerfile's `ENV NODE_OPTIONS`),
+// so the heap limit under this load is the one a 512 MB Fly machine runs with.
+const NODE_OPTIONS = /^ENV NODE_OPTIONS="([^"]*)"/m.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
+
+// The floor: a minimal Remix page (bench/floor: one route, a list of 20 items) built with the app's
+// versions and served by the app's own server.js on the next port, in this run, beside the app.
+const FLOOR_PORT = PORT + 1;
+const FLOOR_ORIGIN = `http://localhost:${FLOOR_PORT}`;
+const floorBuild = spawnSync("npx", ["remix", "vite:build", "--config", "bench/floor/vite.config.ts"], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
+if (floorBuild.status !== 0) process.exit(floorBuild.status ?? 1);
+
 let server: ChildProcess | null = null;
-async function startServer() {
-  server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, ...dbEnv, NODE_ENV: "production", LOCAL_STANDINS: "1", PORT: String(PORT) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+let floorServer: ChildProcess | null = null;
+/** Exits of the app's server while the bench still needed it (a crash or an out-of-memory end). */
+let unexpectedExits = 0;
+
+async function listening(origin: string, path: string) {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${ORIGIN}/healthcheck`)).ok) return;
+      if ((await fetch(`${origin}${path}`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error("the server did not start");
+  throw new Error(`the server on ${origin} did not start`);
+}
+
+async function startServer() {
+  server = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, ...dbEnv, NODE_ENV: "production", LOCAL_STANDINS: "1", PORT: String(PORT), NODE_OPTIONS },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const started = server;
+  started.once("exit", () => {
+    if (started === server) unexpectedExits++;
+  });
+  await listening(ORIGIN, "/healthcheck");
 }
 
 async function stopServer() {
-  server!.kill("SIGTERM");
-  await new Promise((resolve) => server!.once("exit", resolve));
+  const stopping = server!;
+  server = null;
+  stopping.kill("SIGTERM");
+  await new Promise((resolve) => stopping.once("exit", resolve));
+}
+
+async function startFloor() {
+  floorServer = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(FLOOR_PORT), BUILD_DIR: "bench/floor/build", NODE_OPTIONS },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await listening(FLOOR_ORIGIN, "/");
+}
+
+function stopFloor() {
+  floorServer?.kill("SIGTERM");
+}
+
+/** Resident memory of a process in MB: now (VmRSS) and its peak since it started (VmHWM). */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
 
 function cpuTicks(pid: number): number {
@@ -149,6 +195,10 @@ function cpuTicks(pid: number): number {
 type Page = {
   page: string;
   path: string;
+  /** The floor's own server instead of the app's. */
+  floor?: boolean;
+  /** Sent without the learner's cookie, as a visitor. */
+  anonymous?: boolean;
   connections?: number;
   request?: (n: number) => { method: "POST"; headers: Record<string, string>; body: string };
 };
@@ -171,13 +221,13 @@ async function statementsFor(target: Page, n: number): Promise<number | null> {
 type Row = { page: string; rps: number; p50: number; p95: number; p99: number; cpu: number; statements: number | null; non2xx: number };
 
 async function measure(target: Page): Promise<Row> {
-  const pid = server!.pid!;
+  const pid = (target.floor ? floorServer : server)!.pid!;
   let n = 0;
   const options = (duration: number): autocannon.Options => ({
-    url: `${ORIGIN}${target.path}`,
+    url: `${target.floor ? FLOOR_ORIGIN : ORIGIN}${target.path}`,
     connections: target.connections ?? CONNECTIONS,
     duration,
-    headers: { cookie, "accept-encoding": "br, gzip" },
+    headers: target.anonymous || target.floor ? { "accept-encoding": "br, gzip" } : { cookie, "accept-encoding": "br, gzip" },
     requests: target.request ? [{ setupRequest: (request) => ({ ...request, ...target.request!(n++) }) }] : undefined,
   });
   await autocannon(options(2)); // warm up
@@ -219,9 +269,14 @@ function answerSave(n: number) {
 
 const PLAYER_TOPIC = "player topic (200 topics)";
 const CERTIFICATE = `certificate PDF (${CERTIFICATE_CONNECTIONS} connections)`;
+const STATIC_FILE = "static file";
+const MINIMAL_PAGE = "minimal Remix page";
+const ANONYMOUS_CATALOGUE = "catalogue (anonymous)";
 const PAGES: Page[] = [
-  { page: "static file (floor)", path: "/favicon.svg" },
+  { page: STATIC_FILE, path: "/favicon.svg" },
+  { page: MINIMAL_PAGE, path: "/", floor: true },
   { page: "catalogue", path: "/louisiana-real-estate-courses" },
+  { page: ANONYMOUS_CATALOGUE, path: "/louisiana-real-estate-courses", anonymous: true },
   { page: "course page", path: `/course/${BENCH_COURSE_SLUG}` },
   { page: PLAYER_TOPIC, path: `/course-player/${BENCH_COURSE_SLUG}/topic/${fixtures.topicId}` },
   { page: "/student", path: "/student" },
@@ -234,7 +289,7 @@ const statements = new Map<string, number | null>();
 if (admin) {
   await admin.unsafe(`alter database ${NAME} set log_statement = 'all'`);
   await startServer();
-  for (const target of PAGES) {
+  for (const target of PAGES.filter((page) => !page.floor)) {
     await statementsFor(target, 0); // the first request warms the server's caches (site settings…)
     statements.set(target.page, await statementsFor(target, 1));
   }
@@ -243,10 +298,17 @@ if (admin) {
 }
 
 await startServer();
+await startFloor();
+const startMemory = memory(server!.pid!);
 const rows: Row[] = [];
 for (const target of PAGES) rows.push({ ...(await measure(target)), statements: statements.get(target.page) ?? null });
+const peakMemory = memory(server!.pid!).peak;
+await new Promise((resolve) => setTimeout(resolve, 10_000));
+const settledMemory = memory(server!.pid!).rss;
 
-const floor = rows[0].rps;
+const rowOf = (page: string) => rows.find((row) => row.page === page)!;
+const floor = rowOf(STATIC_FILE).rps;
+const floorCpu = rowOf(MINIMAL_PAGE).cpu;
 const load = loadavg()
   .map((n) => n.toFixed(2))
   .join(" ");
@@ -257,16 +319,35 @@ console.table(
   rows.map((row) => ({
     page: row.page,
     "req/s": Math.round(row.rps),
-    "× floor": (row.rps / floor).toFixed(3),
+    "req/s × static file": (row.rps / floor).toFixed(3),
+    "CPU × minimal page": (row.cpu / floorCpu).toFixed(1),
     "p50 ms": row.p50,
     "p95 ms": Math.round(row.p95),
     "p99 ms": row.p99,
-    "CPU ms/req": row.cpu.toFixed(1),
+    "CPU ms/req": row.cpu.toFixed(2),
     statements: row.statements ?? "n/a",
     "non-2xx": row.non2xx,
   })),
 );
-const p95Of = (page: string) => Math.round(rows.find((row) => row.page === page)!.p95);
+const p95Of = (page: string) => Math.round(rowOf(page).p95);
+const cpuRatio = (page: string) => rowOf(page).cpu / floorCpu;
+const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+console.log("Issue 34 targets (CPU per request as a multiple of the minimal Remix page's, in this run):");
+for (const [page, limit] of [
+  ["catalogue", 4],
+  ["course page", 4],
+  [PLAYER_TOPIC, 6],
+  ["/student", 6],
+] as const) {
+  console.log(`  ${page}: ${cpuRatio(page).toFixed(1)}× (≤ ${limit}×) ${verdict(cpuRatio(page) <= limit)}`);
+}
+const anonymousShare = rowOf(ANONYMOUS_CATALOGUE).rps / floor;
+console.log(
+  `  anonymous catalogue throughput: ${anonymousShare.toFixed(2)} of the static file's (≥ 0.3) ${verdict(anonymousShare >= 0.3)}`,
+);
+console.log(
+  `  server memory (NODE_OPTIONS "${NODE_OPTIONS}"): ${Math.round(startMemory.rss)} MB after start, peak ${Math.round(peakMemory)} MB under this load (≤ 350 MB) ${verdict(peakMemory <= 350)}, ${Math.round(settledMemory)} MB 10 s after it; the server ${unexpectedExits ? `ended ${unexpectedExits} time(s)` : "never restarted"}.`,
+);
 console.log(
   `Issue 21 targets: player topic p95 ${p95Of(PLAYER_TOPIC)} ms (≤ ${PGLITE ? 150 : 50} ms on ${PGLITE ? "PGlite" : "PostgreSQL"} at 10 connections); ` +
     `certificate PDF p95 ${p95Of(CERTIFICATE)} ms (≤ 250 ms at ${CERTIFICATE_CONNECTIONS} connections).`,
@@ -275,6 +356,7 @@ console.log(
 if (LIGHTHOUSE) await runLighthouse();
 else console.log("\nLighthouse: not run (--no-lighthouse).");
 await stopServer();
+stopFloor();
 
 if (!args.keep) {
   if (admin) await admin.unsafe(`drop database if exists ${NAME} with (force)`);
@@ -307,6 +389,7 @@ function findChrome(): string | null {
  */
 async function runLighthouse() {
   const LIGHTHOUSE_PAGES: [string, string][] = [
+    [MINIMAL_PAGE, `${FLOOR_ORIGIN}/`],
     ["home", "/"],
     ["catalogue", "/louisiana-real-estate-courses"],
     ["course page", `/course/${BENCH_COURSE_SLUG}`],
@@ -344,6 +427,7 @@ async function runLighthouse() {
     await browser.disconnect();
   };
   const results: Record<string, string | number>[] = [];
+  const measured = new Map<string, { tbt: number; lcp: number }>();
   let playerLoad: string | null = null;
   let benchmarkIndex: number | null = null;
   try {
@@ -352,7 +436,7 @@ async function runLighthouse() {
         const runs: import("lighthouse").Result[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
           await signIn();
-          const result = await lighthouse(`${ORIGIN}${path}`, {
+          const result = await lighthouse(path.startsWith("http") ? path : `${ORIGIN}${path}`, {
             port: chrome.port,
             logLevel: "error",
             output: "json",
@@ -371,7 +455,8 @@ async function runLighthouse() {
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const score = lhr.categories.performance?.score;
         const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? NaN) * 100));
-        const redirected = lhr.finalDisplayedUrl === `${ORIGIN}${path}` ? "" : lhr.finalDisplayedUrl;
+        const redirected = [path, `${ORIGIN}${path}`].includes(lhr.finalDisplayedUrl) ? "" : lhr.finalDisplayedUrl;
+        measured.set(page, { tbt: audit("total-blocking-time"), lcp: audit("largest-contentful-paint") });
         results.push({
           page,
           score: score == null ? "n/a" : Math.round(score * 100),
@@ -396,6 +481,16 @@ async function runLighthouse() {
   );
   console.table(results);
   if (playerLoad) console.log(playerLoad);
+  const floorTbt = measured.get(MINIMAL_PAGE)?.tbt;
+  if (floorTbt !== undefined) {
+    console.log(`Issue 34 targets (Lighthouse): TBT ≤ the minimal page's (${Math.round(floorTbt)} ms) + 150 ms; LCP ≤ 1,500 ms.`);
+    for (const [page, { tbt, lcp }] of measured) {
+      if (page === MINIMAL_PAGE) continue;
+      console.log(
+        `  ${page}: TBT ${Math.round(tbt)} ms ${verdict(tbt <= floorTbt + 150)}; LCP ${Math.round(lcp)} ms ${verdict(lcp <= 1500)}`,
+      );
+    }
+  }
 }
 
 /** A page's first load from Lighthouse's network requests: compressed bytes with headers (transferSize). */
