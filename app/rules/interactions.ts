@@ -8,7 +8,6 @@
 // fields (topic-editor.tsx). Pure: the sanitiser is passed in (`clean`, `rich`), never imported.
 import { z } from "zod";
 import {
-  asRecord,
   asString,
   filled,
   list,
