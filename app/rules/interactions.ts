@@ -7,19 +7,7 @@
 // entry here; the compiler then asks for the player's component (topic-content.tsx) and the editor's
 // fields (topic-editor.tsx). Pure: the sanitiser is passed in (`clean`, `rich`), never imported.
 import { z } from "zod";
-import {
-  asString,
-  filled,
-  list,
-  numberText,
-  record,
-  required,
-  rows,
-  str,
-  text,
-  type Loose,
-  type Payload,
-} from "./content-fields";
+import { asString, filled, list, numberText, record, required, rows, str, text, type Loose, type Payload } from "./content-fields";
 import { MATH_ANSWER_PLACEHOLDER } from "./math-answer";
 import type { FlashcardView, LayerView, MathAnswerField, RichText } from "./topic-view";
 
