@@ -4,9 +4,13 @@
 // this schema accepts renders in the player, never as "misconfigured". Keys are the snake_case ones
 // the reader prefers. HTML fields are sanitised by the server before they are stored.
 import { z } from "zod";
-import type { ContentData, InteractionType as StoredInteractionType } from "../../db/schema/content-data";
+import type { ContentData } from "../../db/schema/content-data";
 import { parseAudioSource } from "./audio-source";
+import { asRecord, asString, optionalHtml, required, text, type Payload } from "./content-fields";
+import { interactiveDataFromPayload, interactiveSchema, isInteractionType } from "./interactions";
 import { parseVideoUrl } from "./video-url";
+
+export { INTERACTION_LABELS, INTERACTION_TYPES, isInteractionType, type InteractionType } from "./interactions";
 
 export const TOPIC_CONTENT_TYPES = ["text", "video", "text_with_video", "text_with_audio", "interactive"] as const;
 export type TopicContentTypeName = (typeof TOPIC_CONTENT_TYPES)[number];
@@ -18,32 +22,6 @@ export const CONTENT_TYPE_LABELS: Record<TopicContentTypeName, string> = {
   text_with_audio: "Text with audio",
   interactive: "Interactive",
 };
-
-export const INTERACTION_TYPES = ["flashcards", "progressive_disclosure", "math_problem", "rex_activity"] as const;
-export type InteractionType = (typeof INTERACTION_TYPES)[number];
-/** The stored shape (db/schema/content-data.ts) has a variant for every interaction type and no other. */
-const _storedShapes: [InteractionType] extends [StoredInteractionType]
-  ? [StoredInteractionType] extends [InteractionType]
-    ? true
-    : never
-  : never = true;
-export const isInteractionType = (value: unknown): value is InteractionType => (INTERACTION_TYPES as readonly unknown[]).includes(value);
-export const INTERACTION_LABELS: Record<InteractionType, string> = {
-  flashcards: "Flashcards",
-  progressive_disclosure: "Progressive disclosure",
-  math_problem: "Math problem",
-  rex_activity: "REX activity",
-};
-
-const blank = (value: string) =>
-  value
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .trim() === "";
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-const required = (message: string, max = 200_000) =>
-  text(max).refine((value) => !blank(value) || /<(img|iframe|audio|video)\b/i.test(value), message);
-const optionalHtml = text(200_000).optional();
 
 export const videoUrlSchema = text(2000)
   .min(1, "Enter the video's address.")
@@ -57,67 +35,6 @@ export const audioUrlSchema = text(4000)
     if (source.kind === "iframe") return /src="https:\/\/w\.soundcloud\.com\//i.test(value);
     return true;
   }, "Enter an https address, a SoundCloud link, or upload an audio file.");
-
-const numberText = text(40).refine((value) => value !== "" && Number.isFinite(Number(value.replace(/[$,\s]/g, ""))), "Enter a number.");
-
-export const flashcardsSchema = z.object({
-  cards: z
-    .array(z.object({ front: required("Enter the front of the card.", 5000), back: required("Enter the back of the card.", 5000) }))
-    .min(1, "Add at least one card."),
-});
-
-export const disclosureSchema = z.object({
-  layers: z
-    .array(
-      z.object({
-        id: text(40).min(1),
-        button_text: text(120).min(1, "Enter the button's text."),
-        content: required("Enter the layer's content."),
-      }),
-    )
-    .min(1, "Add at least one layer."),
-});
-
-export const mathProblemSchema = z
-  .object({
-    problem_statement: required("Enter the problem."),
-    correct_answer: numberText.optional(),
-    multi_answer: z.array(z.object({ label: text(80).min(1, "Enter the answer's label."), value: numberText })).optional(),
-    steps: z
-      .array(
-        z.object({
-          step_number: z.number().int().positive(),
-          description: text(2000).min(1, "Describe the step."),
-          calculation: text(2000).optional(),
-          result: text(200).optional(),
-        }),
-      )
-      .optional(),
-    hint: text(5000).optional(),
-    show_calculator: z.boolean().optional(),
-  })
-  .refine((problem) => Boolean(problem.correct_answer) || (problem.multi_answer?.length ?? 0) > 0, {
-    message: "Enter the correct answer (or two or more labelled answers).",
-    path: ["correct_answer"],
-  });
-
-export const rexActivitySchema = z
-  .object({
-    topics: z.array(z.object({ id: text(40).min(1), text: text(2000).min(1) })),
-    scenarios: z.array(z.object({ id: text(40).min(1), text: text(5000).min(1) })),
-    reflection_questions: z.array(z.object({ id: text(40).min(1), question: text(2000).min(1) })),
-  })
-  .refine((rex) => rex.topics.length + rex.scenarios.length + rex.reflection_questions.length > 0, {
-    message: "Add at least one topic, scenario or reflection question.",
-    path: ["topics"],
-  });
-
-const interactiveSchema = z.discriminatedUnion("interaction_type", [
-  z.object({ interaction_type: z.literal("flashcards"), interactive_data: flashcardsSchema }),
-  z.object({ interaction_type: z.literal("progressive_disclosure"), interactive_data: disclosureSchema }),
-  z.object({ interaction_type: z.literal("math_problem"), interactive_data: mathProblemSchema }),
-  z.object({ interaction_type: z.literal("rex_activity"), interactive_data: rexActivitySchema }),
-]);
 
 const afterText = { after_text: optionalHtml };
 
@@ -172,12 +89,6 @@ export function isPlayableContent(contentType: TopicContentTypeName, value: unkn
 // ("interactive_data.cards[0].front"), so the submitted payload is content_data's shape and a zod
 // issue's path names the field it belongs to. Blank rows (the editor offers spare ones) are dropped.
 
-type Payload = Record<string, unknown>;
-const asRecord = (value: unknown): Payload => (value && typeof value === "object" && !Array.isArray(value) ? (value as Payload) : {});
-const asString = (value: unknown) => (typeof value === "string" ? value : "");
-const rows = (value: unknown): Payload[] => (Array.isArray(value) ? value.map(asRecord) : []);
-const filled = (row: Payload, keys: string[]) => keys.some((key) => asString(row[key]).trim() !== "");
-
 /** The submitted editor payload as content_data for the type (before validation). */
 export function contentDataFromPayload(contentType: TopicContentTypeName, payload: Payload): Payload {
   const pick = (...keys: string[]) => Object.fromEntries(keys.map((key) => [key, asString(payload[key])]));
@@ -203,64 +114,6 @@ export function contentDataFromPayload(contentType: TopicContentTypeName, payloa
     default: {
       // A new content type fails to compile here until the editor's payload is mapped.
       const unhandled: never = contentType;
-      return unhandled;
-    }
-  }
-}
-
-/** The submitted interactive_data for an interaction type (before validation). */
-function interactiveDataFromPayload(type: InteractionType, data: Payload): Payload {
-  const withIds = (list: Payload[], field: string) =>
-    list
-      .filter((row) => filled(row, [field]))
-      .map((row, index) => ({ id: asString(row.id) || String(index + 1), [field]: asString(row[field]) }));
-  switch (type) {
-    case "flashcards":
-      return {
-        cards: rows(data.cards)
-          .filter((c) => filled(c, ["front", "back"]))
-          .map((c) => ({ front: asString(c.front), back: asString(c.back) })),
-      };
-    case "progressive_disclosure":
-      return {
-        layers: rows(data.layers)
-          .filter((l) => filled(l, ["button_text", "content"]))
-          .map((l, index) => ({
-            id: asString(l.id) || String(index + 1),
-            button_text: asString(l.button_text),
-            content: asString(l.content),
-          })),
-      };
-    case "math_problem": {
-      const multi = rows(data.multi_answer)
-        .filter((a) => filled(a, ["label", "value"]))
-        .map((a) => ({ label: asString(a.label), value: asString(a.value) }));
-      const steps = rows(data.steps)
-        .filter((s) => filled(s, ["description", "calculation", "result"]))
-        .map((s, index) => ({
-          step_number: index + 1,
-          description: asString(s.description),
-          calculation: asString(s.calculation),
-          result: asString(s.result),
-        }));
-      return {
-        problem_statement: asString(data.problem_statement),
-        correct_answer: multi.length > 0 ? "" : asString(data.correct_answer),
-        ...(multi.length > 0 ? { multi_answer: multi } : {}),
-        ...(steps.length > 0 ? { steps } : {}),
-        hint: asString(data.hint),
-        show_calculator: data.show_calculator === "on" || data.show_calculator === true,
-      };
-    }
-    case "rex_activity":
-      return {
-        topics: withIds(rows(data.topics), "text"),
-        scenarios: withIds(rows(data.scenarios), "text"),
-        reflection_questions: withIds(rows(data.reflection_questions), "question"),
-      };
-    default: {
-      // A new interaction type fails to compile here until the editor's payload is mapped.
-      const unhandled: never = type;
       return unhandled;
     }
   }

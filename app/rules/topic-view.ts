@@ -4,6 +4,7 @@
  * import these types and the `isMathCheckResult` guard from here.
  */
 import type { TopicContentTypeName } from "./content-data";
+import type { InteractionView } from "./interactions";
 import type { VideoSource } from "./video-url";
 
 /** HTML that has been through `sanitizeRichText`; "" when there is none. */
@@ -30,22 +31,9 @@ export type FlashcardView = { front: RichText; back: RichText };
 export type LayerView = { id: string; buttonText: string; content: RichText };
 export type MathAnswerField = { name: string; label: string; placeholder: string };
 
+/** Each interaction type's view (declared by its definition in interactions.ts), or "misconfigured". */
 export type InteractiveView =
-  | { type: "flashcards"; /** may be empty: "No flashcards available" */ cards: FlashcardView[] }
-  | { type: "progressive_disclosure"; layers: LayerView[] }
-  | {
-      type: "math_problem";
-      problemStatement: RichText;
-      /** One field per expected answer; the expected values stay on the server. */
-      answerFields: MathAnswerField[];
-      showCalculator: boolean;
-    }
-  | {
-      type: "rex_activity";
-      topics: { id: string; text: string }[];
-      scenarios: { id: string; text: string }[];
-      reflectionQuestions: { id: string; question: string }[];
-    }
+  | InteractionView
   /** Missing or unknown interaction type, or data that does not fit it. */
   | { type: "misconfigured"; interactionType: string | null };
 

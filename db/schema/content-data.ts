@@ -1,33 +1,11 @@
 /** Shapes of lesson_topics.content_data (requirement learning-data-fields). Both snake and camel keys occur in old data; we write snake. */
+import type { InteractionType, StoredInteraction } from "../../app/rules/interactions";
 
-export type Flashcard = { front: string; back: string };
+// The interactive part is inferred from the interaction definitions' zod schemas (app/rules/interactions.ts):
+// a new interaction type needs no edit here.
+export type InteractiveData = StoredInteraction;
 
-export type DisclosureLayer = { id: string; button_text: string; content: string };
-
-export type MathStep = { step_number: number; description: string; calculation?: string; result?: string };
-
-export type MathProblem = {
-  problem_statement: string;
-  correct_answer?: string;
-  multi_answer?: { label: string; value: string }[];
-  steps?: MathStep[];
-  hint?: string;
-  show_calculator?: boolean;
-};
-
-export type RexActivity = {
-  topics: { id: string; text: string }[];
-  scenarios: { id: string; text: string }[];
-  reflection_questions: { id: string; question: string }[];
-};
-
-export type InteractiveData =
-  | { interaction_type: "flashcards"; interactive_data: { cards: Flashcard[] } }
-  | { interaction_type: "progressive_disclosure"; interactive_data: { layers: DisclosureLayer[] } }
-  | { interaction_type: "math_problem"; interactive_data: MathProblem }
-  | { interaction_type: "rex_activity"; interactive_data: RexActivity };
-
-export type InteractionType = InteractiveData["interaction_type"];
+export type MathProblem = Extract<StoredInteraction, { interaction_type: "math_problem" }>["interactive_data"];
 
 export type ContentData = {
   html?: string;

@@ -21,7 +21,8 @@ import {
 } from "~/rules/admin-users";
 import { enqueueEmails } from "~/services/email.server";
 import { isUniqueViolation } from "~/models/accounts/user.server";
-import { containsPattern } from "~/rules/company-users";
+import { containsPattern, type CompanyRole } from "~/rules/company-users";
+import type { AccountStatus } from "~/rules/roles";
 
 const {
   users,
@@ -48,7 +49,7 @@ export type AdminUserRow = {
   licenseNumber: string | null;
   companyName: string | null;
   role: AdminRole;
-  accountStatus: "active" | "inactive";
+  accountStatus: AccountStatus;
   emailConfirmedAt: Date | null;
   subscriptionStatus: string;
   createdAt: Date;
@@ -269,7 +270,7 @@ export async function setUserRole(userId: string, role: AdminRole, actor: AuditA
  * user out everywhere (sessions deleted; sign-in refused while inactive). Progress, attempts and
  * certificates stay: they are records the Commission may inspect (five years).
  */
-export async function setUserStatus(userId: string, accountStatus: "active" | "inactive", actor: AuditActor): Promise<AdminUserChange> {
+export async function setUserStatus(userId: string, accountStatus: AccountStatus, actor: AuditActor): Promise<AdminUserChange> {
   if (userId === actor.userId) return { ok: false, reason: "yourself" };
   // A subscriber's subscription is cancelled now at the payment service first; if that
   // fails the account is left as it was.
@@ -341,7 +342,7 @@ export type InviteInput = {
   email: string;
   phone: string | null;
   licenseNumber: string | null;
-  role: "student" | "company_admin";
+  role: CompanyRole;
   companyId: string | null;
 };
 

@@ -9,6 +9,7 @@ import { enqueueEmail } from "~/services/email.server";
 import { env } from "~/utils/env.server";
 import { queueWelcomeEmail } from "~/models/accounts/account.server";
 import { checkTokenAccount, setPasswordFromToken, type CredentialResult } from "~/models/accounts/password-reset.server";
+import type { CompanyRole } from "~/rules/company-users";
 
 const { companies } = schema;
 
@@ -18,7 +19,7 @@ export type InvitationInput = {
   lastName: string;
   phone?: string | null;
   licenseNumber?: string | null;
-  role: "student" | "company_admin";
+  role: CompanyRole;
   /** Required for a company admin; a student with a company is a company member. */
   companyId?: string | null;
   /** Shown in the e-mail: "{invitedBy} of {companyName} has invited you". */

@@ -4,6 +4,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import type { ProfileInput } from "~/rules/profile-form";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
+import type { LicenseType } from "~/rules/license-deadlines";
 
 const { users, profiles, sessions, auditLog } = schema;
 
@@ -14,7 +15,7 @@ export type ProfileDetails = {
   email: string;
   phone: string | null;
   licenseNumber: string | null;
-  licenseType: "salesperson" | "broker" | null;
+  licenseType: LicenseType | null;
   /** YYYY-MM-DD */
   initialLicenseDate: string | null;
   /** Moves on every save: the page re-creates its forms from the saved values. */

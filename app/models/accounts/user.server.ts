@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, prepared, schema, type Db, type Tx } from "~/db.server";
-import type { Role } from "~/rules/roles";
+import type { AccountStatus, Role } from "~/rules/roles";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 const { users, profiles, userRoles, sessions, companies } = schema;
@@ -16,7 +16,7 @@ export type SessionUser = {
   companyId: string | null;
   companyName: string | null;
   companyLogoUrl: string | null;
-  accountStatus: "active" | "inactive";
+  accountStatus: AccountStatus;
   emailConfirmedAt: Date | null;
   roles: Role[];
 };

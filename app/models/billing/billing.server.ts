@@ -22,6 +22,7 @@ import {
 } from "~/services/payments.server";
 import { enqueueEmail } from "~/services/email.server";
 import { env } from "~/utils/env.server";
+import type { AccountStatus } from "~/rules/roles";
 
 const { profiles, invoices, paymentEvents, siteSettings } = schema;
 
@@ -194,7 +195,7 @@ export type BillingProfile = {
   firstName: string;
   lastName: string;
   companyId: string | null;
-  accountStatus: "active" | "inactive";
+  accountStatus: AccountStatus;
   subscribed: boolean;
   subscriptionStatus: string;
   subscriptionEnd: Date | null;

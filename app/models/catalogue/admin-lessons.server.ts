@@ -8,6 +8,7 @@ import { changedFields, recordAudit, type AuditActor } from "~/models/operations
 import { refreshProgressSummary } from "~/models/learning/progress-summary.server";
 import { moveInOrder, reorderedIds } from "~/rules/admin-content";
 import { parseContentData, type TopicContentTypeName } from "~/rules/content-data";
+import { sanitizeInteractiveData } from "~/rules/interactions";
 import type { ContentData } from "../../../db/schema/content-data";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 
@@ -116,39 +117,9 @@ const HTML_KEYS = ["html", "video_description", "audio_description", "after_text
 export function sanitizeContentData(data: ContentData): ContentData {
   const out: ContentData = { ...data };
   for (const key of HTML_KEYS) if (typeof out[key] === "string") out[key] = sanitizeRichText(out[key]);
-  const interactive = out.interactive_data as Record<string, unknown> | undefined;
-  if (!interactive || out.interaction_type === undefined) return out;
-  switch (out.interaction_type) {
-    case "flashcards": {
-      const cards = (interactive.cards as { front: string; back: string }[]).map((c) => ({
-        front: sanitizeRichText(c.front),
-        back: sanitizeRichText(c.back),
-      }));
-      out.interactive_data = { cards };
-      break;
-    }
-    case "progressive_disclosure": {
-      const layers = (interactive.layers as { id: string; button_text: string; content: string }[]).map((l) => ({
-        ...l,
-        content: sanitizeRichText(l.content),
-      }));
-      out.interactive_data = { layers };
-      break;
-    }
-    case "math_problem":
-      out.interactive_data = {
-        ...interactive,
-        problem_statement: sanitizeRichText(interactive.problem_statement),
-      } as ContentData["interactive_data"];
-      if (typeof interactive.hint === "string") (out.interactive_data as Record<string, unknown>).hint = sanitizeRichText(interactive.hint);
-      break;
-    case "rex_activity":
-      // Plain text only (topics, scenarios, questions): nothing to sanitise.
-      break;
-    default:
-      // A new interaction type fails to compile here until its HTML fields (if any) are sanitised.
-      out.interaction_type satisfies never;
-  }
+  // Each interaction type names its own HTML fields (app/rules/interactions.ts).
+  if (!out.interactive_data || out.interaction_type === undefined) return out;
+  out.interactive_data = sanitizeInteractiveData(out.interaction_type, out.interactive_data, sanitizeRichText);
   return out;
 }
 

@@ -6,14 +6,12 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "~/db.server";
 import { parseAudioSource } from "~/rules/audio-source";
-import { isInteractionType, type InteractionType } from "~/rules/content-data";
-import { gradeMathAnswers, MATH_ANSWER_PLACEHOLDER } from "~/rules/math-answer";
+import { list, record, str, type Loose } from "~/rules/content-fields";
+import { expectedAnswers, interactionView, isInteractionType } from "~/rules/interactions";
+import { gradeMathAnswers } from "~/rules/math-answer";
 import type {
   AudioView,
-  FlashcardView,
   InteractiveView,
-  LayerView,
-  MathAnswerField,
   MathCheckResult,
   MathSolution,
   RichText,
@@ -47,30 +45,6 @@ const contentTypesMatch: SameTypes<TopicRow["contentType"], TopicContentType> = 
 void contentTypesMatch;
 
 // --- reading content_data ----------------------------------------------------------------------
-
-type Loose = Record<string, unknown>;
-
-function record(value: unknown): Loose | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Loose) : null;
-}
-
-/** The first of the keys holding a non-blank string (aliases in old data). */
-function str(source: Loose | null, ...keys: string[]): string | null {
-  for (const key of keys) {
-    const value = source?.[key];
-    if (typeof value === "string" && value.trim() !== "") return value.trim();
-    if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  }
-  return null;
-}
-
-function list(source: Loose | null, ...keys: string[]): Loose[] {
-  for (const key of keys) {
-    const value = source?.[key];
-    if (Array.isArray(value)) return value.map(record).filter((item): item is Loose => item !== null);
-  }
-  return [];
-}
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -111,103 +85,11 @@ function audioView(data: Loose): AudioView | null {
   return /<iframe[^>]*\ssrc="https:\/\//i.test(html) ? { kind: "iframe", html, description } : null;
 }
 
-function flashcards(data: unknown): FlashcardView[] | null {
-  const source = record(data);
-  const cards = Array.isArray(data) ? data.map(record).filter((c): c is Loose => c !== null) : list(source, "cards", "flashcards");
-  if (!source && !Array.isArray(data)) return null;
-  return cards
-    .map((card) => ({ front: rich(str(card, "front")), back: rich(str(card, "back")) }))
-    .filter((card) => card.front !== "" || card.back !== "");
-}
-
-function layers(data: unknown): LayerView[] | null {
-  const source = record(data);
-  if (!source) return null;
-  return list(source, "layers").map((layer, index) => ({
-    id: str(layer, "id") ?? String(index + 1),
-    buttonText: str(layer, "button_text", "buttonText") ?? `Layer ${index + 1}`,
-    content: rich(str(layer, "content")),
-  }));
-}
-
-/** The expected answers of a math problem, in order, with their labels (null for a single answer). */
-function expectedAnswers(problem: Loose): { label: string | null; value: string }[] {
-  const multi = list(problem, "multi_answer", "multiAnswer")
-    .map((part, index) => ({ label: str(part, "label") ?? `Answer ${index + 1}`, value: str(part, "value") ?? "" }))
-    .filter((part) => part.value !== "");
-  if (multi.length > 0) return multi;
-  const single = str(problem, "correct_answer", "correctAnswer");
-  return single ? [{ label: null, value: single }] : [];
-}
-
-function answerFields(problem: Loose): MathAnswerField[] {
-  return expectedAnswers(problem).map((answer, index) => ({
-    name: `answer-${index}`,
-    label: answer.label ?? "Your answer",
-    placeholder: MATH_ANSWER_PLACEHOLDER,
-  }));
-}
-
-function mathProblem(data: unknown): InteractiveView | null {
-  const problem = record(data);
-  const statement = str(problem, "problem_statement", "problemStatement");
-  if (!problem || !statement) return null;
-  const fields = answerFields(problem);
-  if (fields.length === 0) return null;
-  return {
-    type: "math_problem",
-    problemStatement: rich(statement),
-    answerFields: fields,
-    showCalculator: (problem.show_calculator ?? problem.showCalculator) === true,
-  };
-}
-
-function rexActivity(data: unknown): InteractiveView | null {
-  const source = record(data);
-  if (!source) return null;
-  const items = (key: string, alias: string, field: string) =>
-    list(source, key, alias)
-      .map((item, index) => ({ id: str(item, "id") ?? String(index + 1), value: str(item, field) ?? "" }))
-      .filter((item) => item.value !== "");
-  return {
-    type: "rex_activity",
-    topics: items("topics", "topics", "text").map(({ id, value }) => ({ id, text: value })),
-    scenarios: items("scenarios", "scenarios", "text").map(({ id, value }) => ({ id, text: value })),
-    reflectionQuestions: items("reflection_questions", "reflectionQuestions", "question").map(({ id, value }) => ({
-      id,
-      question: value,
-    })),
-  };
-}
-
 function interactiveView(data: Loose): InteractiveView {
   const interactionType = str(data, "interaction_type", "interactionType");
   const payload = data.interactive_data ?? data.interactiveData;
-  const view = isInteractionType(interactionType) ? interactionView(interactionType, payload) : null;
+  const view = isInteractionType(interactionType) ? interactionView(interactionType, payload, rich) : null;
   return view ?? { type: "misconfigured", interactionType };
-}
-
-/** The view of a known interaction type, or null when its data does not fit it. */
-function interactionView(type: InteractionType, payload: unknown): InteractiveView | null {
-  switch (type) {
-    case "flashcards": {
-      const cards = flashcards(payload);
-      return cards ? { type: "flashcards", cards } : null;
-    }
-    case "progressive_disclosure": {
-      const layerViews = layers(payload);
-      return layerViews ? { type: "progressive_disclosure", layers: layerViews } : null;
-    }
-    case "math_problem":
-      return mathProblem(payload);
-    case "rex_activity":
-      return rexActivity(payload);
-    default: {
-      // A new interaction type fails to compile here until the player can show it.
-      const unhandled: never = type;
-      return unhandled;
-    }
-  }
 }
 
 /** The topic as the player renders it. Never contains a math problem's answers, steps or hint. */

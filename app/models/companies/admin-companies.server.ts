@@ -6,7 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { companySeats, seatsUsedSql } from "~/models/companies/seats.server";
-import { planAllowances, type CompanyCreateInput, type CompanyInput } from "~/rules/admin-companies";
+import { planAllowances, type CompanyCreateInput, type CompanyInput, type PlanTier } from "~/rules/admin-companies";
 
 const { companies } = schema;
 
@@ -15,7 +15,7 @@ export type AdminCompanyRow = {
   name: string;
   logoUrl: string | null;
   allowedUserSeats: number | null;
-  planTier: "starter" | "pro" | "custom" | null;
+  planTier: PlanTier | null;
   usedSeats: number;
 };
 

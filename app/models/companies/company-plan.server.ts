@@ -5,6 +5,7 @@ import { getDb, schema } from "~/db.server";
 import { planYearStart } from "~/rules/school-time";
 import { allowanceTaken } from "~/models/learning/enrollment.server";
 import { seatsUsedSql } from "~/models/companies/seats.server";
+import type { PlanTier } from "~/rules/admin-companies";
 
 const { companies } = schema;
 
@@ -12,7 +13,7 @@ export type Allowance = { limit: number | null; used: number };
 
 export type CompanyPlan = {
   name: string;
-  tier: "starter" | "pro" | "custom" | null;
+  tier: PlanTier | null;
   seats: { used: number; allowed: number | null };
   preLicensing: Allowance;
   postLicensing: Allowance;

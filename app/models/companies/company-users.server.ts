@@ -37,6 +37,8 @@ import {
 } from "~/rules/user-csv";
 import { enqueueEmail, enqueueEmails } from "~/services/email.server";
 import { env } from "~/utils/env.server";
+import type { LicenseType } from "~/rules/license-deadlines";
+import type { AccountStatus } from "~/rules/roles";
 
 const {
   users,
@@ -61,14 +63,14 @@ export type CompanyUserRow = {
   email: string;
   phone: string | null;
   licenseNumber: string | null;
-  licenseType: "salesperson" | "broker" | null;
+  licenseType: LicenseType | null;
   /** YYYY-MM-DD */
   initialLicenseDate: string | null;
   avatarUrl: string | null;
   /** What the company sees: inactive when it set the member inactive (or the school locked the account). */
-  accountStatus: "active" | "inactive";
+  accountStatus: AccountStatus;
   /** The company's own setting for the member (decision 0053). */
-  companyStatus: "active" | "inactive";
+  companyStatus: AccountStatus;
   emailConfirmedAt: Date | null;
   createdAt: Date;
   role: CompanyRole;
@@ -86,9 +88,7 @@ const userColumns = {
   licenseType: profiles.licenseType,
   initialLicenseDate: profiles.initialLicenseDate,
   avatarUrl: profiles.avatarUrl,
-  accountStatus: sql<
-    "active" | "inactive"
-  >`(case when ${profiles.accountStatus} = 'inactive' or ${profiles.companyStatus} = 'inactive' then 'inactive' else 'active' end)`,
+  accountStatus: sql<AccountStatus>`(case when ${profiles.accountStatus} = 'inactive' or ${profiles.companyStatus} = 'inactive' then 'inactive' else 'active' end)`,
   companyStatus: profiles.companyStatus,
   emailConfirmedAt: users.emailConfirmedAt,
   createdAt: profiles.createdAt,

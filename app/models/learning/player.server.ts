@@ -6,7 +6,8 @@ import { pageViewStatements, type PageView } from "~/models/learning/time-on-tas
 import type { SessionUser } from "~/models/accounts/user.server";
 import { canOpenCourse, isStaff, type AccessType } from "~/rules/access-level";
 import { progressStats, type ProgressStats } from "~/rules/progress";
-import type { Role } from "~/rules/roles";
+import type { PublishStatus } from "~/rules/admin-content";
+import type { AccountStatus, Role } from "~/rules/roles";
 import { contentKey, currentIndex, itemPath, unlockStates, type ContentType, type OrderedItem } from "~/rules/unlocking";
 import { UUID_PATTERN } from "~/rules/ids";
 
@@ -40,7 +41,7 @@ export type PlayerCourse = {
   slug: string;
   title: string;
   courseType: string;
-  status: "draft" | "published" | "archived";
+  status: PublishStatus;
 };
 
 export type PlayerData = {
@@ -74,7 +75,7 @@ type PlayerRow = {
   subscribed: boolean | null;
   subscription_end: string | Date | null;
   complimentary_until: string | Date | null;
-  account_status: "active" | "inactive" | null;
+  account_status: AccountStatus | null;
   company_id: string | null;
   show_audio_player: boolean | null;
   auto_play_and_advance: boolean | null;

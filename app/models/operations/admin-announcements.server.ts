@@ -7,6 +7,7 @@ import { changedFields, recordAudit, type AuditActor } from "~/models/operations
 import { normalizeTargets, type AnnouncementInput } from "~/rules/admin-announcements";
 import type { AnnouncementTarget } from "~/rules/announcements";
 import { sanitizeRichText } from "~/utils/sanitize.server";
+import type { PublishStatus } from "~/rules/admin-content";
 
 const { announcements, announcementReads, companies, profiles } = schema;
 
@@ -16,7 +17,7 @@ export type AdminAnnouncementRow = {
   targetType: AnnouncementTarget;
   selectedStudentCount: number;
   selectedCompanyCount: number;
-  status: "draft" | "published" | "archived";
+  status: PublishStatus;
   createdAt: Date;
   updatedAt: Date;
   readCount: number;
@@ -54,7 +55,7 @@ export type AdminAnnouncement = {
   targetType: AnnouncementTarget;
   selectedStudentIds: string[];
   selectedCompanyIds: string[];
-  status: "draft" | "published" | "archived";
+  status: PublishStatus;
   createdAt: Date;
   readCount: number;
 };
