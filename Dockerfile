@@ -20,6 +20,10 @@ RUN npm run build
 
 FROM base
 ENV PORT=3000
+# Fly gives a machine 512 MB. V8 sizes its heap from the host's memory, not the machine's, and
+# collects late; a 256 MB old generation leaves the rest for the code, buffers, compression and
+# the database driver. `npm run bench:pages` starts the server with this same line (decision 0069).
+ENV NODE_OPTIONS="--max-old-space-size=256"
 COPY --from=production-deps /app/node_modules /app/node_modules
 COPY --from=build /app/build /app/build
 COPY --from=build /app/public /app/public

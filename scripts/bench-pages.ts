@@ -36,6 +36,7 @@
  * The scratch database (or folder) is dropped at the end unless --keep.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -60,6 +61,9 @@ const { values: args } = parseArgs({
     "lighthouse-runs": { type: "string", default: "5" },
   },
 });
+// The bench signs its learners' session cookies and the server checks them: one secret for both
+// (without it each process makes its own, decision 0056, and every signed-in page answered a redirect).
+process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
 const LEARNERS = Number(args.learners);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);

@@ -1,23 +1,31 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext, ServerBuild } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { bodyEncoding, collectBody, encodeBody, setBodyHeaders } from "../../../app/utils/compress.server";
 
 // What the app's server.js reads from a build's entry (app/entry.server.tsx exports the real ones):
 // the floor has no database and takes no bodies.
 export const withDatabaseConflictAnswers = (build: ServerBuild) => build;
 export const bodyLimitFor = () => 0;
 
-/** Remix's own default entry for Node (the whole document once it is ready). */
+/**
+ * The document delivered as the app delivers its own (decision 0049): rendered whole, compressed in
+ * one call, sent with its length. So the floor differs from an app page only by what the page itself
+ * does — its loaders, its components, its layout — not by how the bytes leave the server.
+ */
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  const encoding = bodyEncoding(request.headers.get("accept-encoding"));
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<RemixServer context={context} url={request.url} />, {
       onAllReady() {
-        const body = new PassThrough();
-        headers.set("Content-Type", "text/html");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-        pipe(body);
+        const { stream, body } = collectBody();
+        body.then((html) => {
+          const encoded = encodeBody(html, encoding);
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          setBodyHeaders(headers, encoded);
+          resolve(new Response(encoded.bytes, { headers, status }));
+        }, reject);
+        pipe(stream);
       },
       onShellError: reject,
     });
