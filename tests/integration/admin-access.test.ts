@@ -12,7 +12,7 @@ type Handler = (args: { request: Request; params: Record<string, string>; contex
 type RouteModule = { loader?: Handler; action?: Handler };
 
 // Route modules are .tsx or .ts (a resource route needs no JSX); *.server.* and tests are not routes
-// (remix.config.js ignores them), so they are left out as the router leaves them out.
+// (vite.config.ts ignores them), so they are left out as the router leaves them out.
 const modules = import.meta.glob<RouteModule>([
   "../../app/routes/admin+/**/*.{ts,tsx}",
   "!../../app/routes/admin+/**/*.server.{ts,tsx}",
