@@ -9,7 +9,8 @@ import zlib from "node:zlib";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const TEXT = /\.(js|css|svg|json|map|txt|html)$/;
-const ROOTS = ["build/client"];
+// The browser build to compress: build/client, or the one named (the bench's floor app).
+const ROOTS = [process.argv[2] ?? "build/client"];
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
