@@ -14,7 +14,8 @@ const anonymous = (target: string, cookie: string | null = null, method = "GET")
 
 describe("isCacheablePublicPath", () => {
   it("takes the marketing pages, the catalogue and the detail pages", () => {
-    for (const p of ["/", "/about", "/pricing", "/louisiana-real-estate-courses", "/terms", "/help"]) expect(isCacheablePublicPath(p), p).toBe(true);
+    for (const p of ["/", "/about", "/pricing", "/louisiana-real-estate-courses", "/terms", "/help"])
+      expect(isCacheablePublicPath(p), p).toBe(true);
     for (const p of ["/course/intro-to-real-estate", "/bundle/6f9619ff-8b86-d011-b42d-00c04fc964ff", "/instructor/abc"]) {
       expect(isCacheablePublicPath(p), p).toBe(true);
     }
