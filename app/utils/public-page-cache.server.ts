@@ -11,10 +11,11 @@
 // rendered at. Content edits bump the version on every machine at once (it lives in PostgreSQL).
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
 import { getContentVersion } from "~/models/operations/content-version.server";
 import { clearSiteSettingsCache } from "~/models/operations/site-settings.server";
 import { cacheablePublicPath, publicPageCacheKey } from "~/rules/public-page-cache";
-import { bodyEncoding, encodeBody, setBodyHeaders } from "./compress.server";
+import { acceptsGzip, bodyEncoding, encodeBody, setBodyHeaders, type EncodedBody } from "./compress.server";
 import { env } from "./env.server";
 import { themeFromCookies } from "./theme.server";
 
@@ -39,6 +40,9 @@ export type PageCopy = {
   /** The response's headers, each split the same way (only the CSP carries the nonce). */
   headers: [string, string[]][];
   bytes: number;
+  /** The parts deflated once, for a gzip answer spliced around a fresh nonce (null: compress per response). */
+  gzipParts?: Buffer[] | null;
+  nonceLength?: number;
 };
 
 /**
@@ -165,15 +169,105 @@ export function keepPublicPage(
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value.split(response.nonce)]);
   });
-  const copy: PageCopy = { version: mark.version, storedAt: Date.now(), parts, headers, bytes: response.html.byteLength };
+  // Below the compression threshold a page goes uncompressed anyway (never the case for these pages).
+  const gzipParts = response.html.byteLength >= 1024 ? gzipPartsFor(parts, response.nonce.length) : null;
+  const copy: PageCopy = {
+    version: mark.version,
+    storedAt: Date.now(),
+    parts,
+    headers,
+    bytes: response.html.byteLength,
+    gzipParts,
+    nonceLength: response.nonce.length,
+  };
   return publicPageStore().set(mark.key, copy);
+}
+
+// A gzip answer without compressing per response. The parts between the nonces are deflated once, each
+// ending on a byte boundary (a sync flush; the last one finishes the stream), each with the previous
+// 32 KB of the document as its dictionary, with NUL bytes where the nonces go. At answer time the
+// fresh nonce goes in between as a stored (uncompressed) block: the decoder's window then holds the
+// same bytes as the dictionary did, except at the nonces, which no back-reference can point into (the
+// document has no NUL byte to match them), and the nonce has the same length as the one replaced, so
+// every distance stays right. Checked once per copy by decompressing it.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+const WINDOW = 32 * 1024;
+
+function deflatedParts(parts: Buffer[], nonceLength: number): Buffer[] | null {
+  if (parts.some((part) => part.includes(0))) return null;
+  const filler = Buffer.alloc(nonceLength, 0);
+  const deflated: Buffer[] = [];
+  let history = Buffer.alloc(0);
+  parts.forEach((part, i) => {
+    const last = i === parts.length - 1;
+    deflated.push(
+      deflateRawSync(part, {
+        level: 6,
+        finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+        ...(history.length > 0 ? { dictionary: history } : {}),
+      }),
+    );
+    history = Buffer.concat([history, part, ...(last ? [] : [filler])]).subarray(-WINDOW);
+  });
+  return deflated;
+}
+
+function splicedGzip(parts: Buffer[], deflated: Buffer[], nonce: string): Buffer {
+  const value = Buffer.from(nonce);
+  const stored = Buffer.from([0, value.length & 0xff, value.length >> 8, ~value.length & 0xff, (~value.length >> 8) & 0xff]);
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  parts.forEach((part, i) => {
+    pieces.push(deflated[i]);
+    crc = crc32(part, crc);
+    length += part.length;
+    if (i < parts.length - 1) {
+      pieces.push(stored, value);
+      crc = crc32(value, crc);
+      length += value.length;
+    }
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  pieces.push(trailer);
+  return Buffer.concat(pieces);
+}
+
+/** The deflated parts of a copy, or null when splicing cannot be trusted for it (checked here, once). */
+export function gzipPartsFor(parts: Buffer[], nonceLength: number): Buffer[] | null {
+  try {
+    const deflated = deflatedParts(parts, nonceLength);
+    if (!deflated) return null;
+    const probe = freshNonce().slice(0, nonceLength).padEnd(nonceLength, "=");
+    return gunzipSync(splicedGzip(parts, deflated, probe)).equals(joinWith(parts, Buffer.from(probe))) ? deflated : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The copy's body for this request with `nonce` in it: gzip spliced around the nonce when the client
+ * takes gzip (no compression per response), else compressed as the entry does.
+ */
+export function encodedCopy(copy: PageCopy, nonce: string, acceptEncoding: string | null): EncodedBody {
+  if (copy.gzipParts && nonce.length === copy.nonceLength && acceptsGzip(acceptEncoding)) {
+    const bytes = splicedGzip(copy.parts, copy.gzipParts, nonce);
+    return { bytes: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), encoding: "gzip" };
+  }
+  return encodeBody(joinWith(copy.parts, Buffer.from(nonce)), bodyEncoding(acceptEncoding));
 }
 
 /** The copy's document and headers with `nonce` in place of the one it was rendered with. */
 export function renderCopy(copy: PageCopy, nonce: string): { html: Buffer; headers: Headers } {
+  return { html: joinWith(copy.parts, Buffer.from(nonce)), headers: copyHeaders(copy, nonce) };
+}
+
+function copyHeaders(copy: PageCopy, nonce: string): Headers {
   const headers = new Headers();
   for (const [name, pieces] of copy.headers) headers.set(name, pieces.join(nonce));
-  return { html: joinWith(copy.parts, Buffer.from(nonce)), headers };
+  return headers;
 }
 
 type Next = (error?: unknown) => void;
@@ -213,8 +307,9 @@ async function serveOrMark(path: string, cookie: string | null, req: IncomingMes
     res.locals.publicPageCache = { key, version } satisfies PublicPageMark;
     return false;
   }
-  const { html, headers } = renderCopy(copy, freshNonce());
-  const encoded = encodeBody(html, bodyEncoding(req.headers["accept-encoding"] ?? null));
+  const nonce = freshNonce();
+  const headers = copyHeaders(copy, nonce);
+  const encoded = encodedCopy(copy, nonce, req.headers["accept-encoding"] ?? null);
   setBodyHeaders(headers, encoded);
   headers.set("X-Page-Cache", "hit");
   res.statusCode = 200;

@@ -1,6 +1,7 @@
 // The public page cache (decision 0070): the content version moves with every content edit an admin
 // makes (course, instructor, bundle, site settings) and never with learner activity (an account, a
 // session, an enrolment, progress, time on task); the copies kept per process follow it.
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { QUICK_COURSE_IDS, seed } from "../../db/seed";
 import { getDb } from "~/db.server";
@@ -12,7 +13,16 @@ import { enrollInCourse } from "~/models/learning/enrollment.server";
 import { loadPlayerData } from "~/models/learning/player.server";
 import { completeItem } from "~/models/learning/progress.server";
 import { recordPageView } from "~/models/learning/time-on-task.server";
-import { keepPublicPage, PageCopyStore, publicPageStore, renderCopy, type PageCopy } from "~/utils/public-page-cache.server";
+import {
+  encodedCopy,
+  freshNonce,
+  gzipPartsFor,
+  keepPublicPage,
+  PageCopyStore,
+  publicPageStore,
+  renderCopy,
+  type PageCopy,
+} from "~/utils/public-page-cache.server";
 import { createLearner, sessionCookie } from "../learners";
 import { sessionUser } from "../session-user";
 
@@ -142,7 +152,8 @@ describe("the copies a process keeps", () => {
     const current = await version();
     store.observe(current);
     const nonce = "b2xkLW5vbmNlLW9sZC1ub25jZQ==";
-    const html = Buffer.from(`<html><script nonce="${nonce}">1</script><p>x</p><script nonce="${nonce}" src="/a.js"></script></html>`);
+    const body = Array.from({ length: 300 }, (_, i) => `<p>Course ${i}: Louisiana real estate</p>`).join("");
+    const html = Buffer.from(`<html><script nonce="${nonce}">1</script>${body}<script nonce="${nonce}" src="/a.js"></script></html>`);
     const headers = new Headers({
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -167,5 +178,45 @@ describe("the copies a process keeps", () => {
     expect(fresh.headers.get("Content-Length")).toBeNull();
     expect(fresh.headers.get("Vary")).toBe("Accept-Encoding");
     expect(fresh.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+
+    // gzip is spliced around the nonce (no compression per response); brotli and identity as the entry does.
+    expect(kept.gzipParts).toHaveLength(3);
+    const gzip = encodedCopy(kept, "bmV3LW5vbmNlLW5ldy1ub25jZQ==", "br, gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).equals(fresh.html)).toBe(true);
+    expect(gzip.bytes.byteLength).toBeLessThan(gzipSync(fresh.html).byteLength * 1.2);
+    const brotli = encodedCopy(kept, "bmV3LW5vbmNlLW5ldy1ub25jZQ==", "br");
+    expect(brotli.encoding).toBe("br");
+    expect(brotliDecompressSync(brotli.bytes).equals(fresh.html)).toBe(true);
+    expect(encodedCopy(kept, "bmV3LW5vbmNlLW5ldy1ub25jZQ==", null).encoding).toBe("identity");
+  });
+
+  it("splices gzip only when it checks out: no NUL byte in the document, and the same nonce length", () => {
+    const nonce = "b2xkLW5vbmNlLW9sZC1ub25jZQ==";
+    const text = (extra: string) =>
+      Buffer.from(`<script nonce="${nonce}"></script>${"<p>nonce-free text</p>".repeat(100)}${extra}<i nonce="${nonce}"></i>`);
+    const parts = (html: Buffer) =>
+      html
+        .toString()
+        .split(nonce)
+        .map((piece) => Buffer.from(piece));
+    expect(gzipPartsFor(parts(text("")), nonce.length)).toHaveLength(3);
+    expect(gzipPartsFor(parts(text("\u0000")), nonce.length)).toBeNull();
+    // Many random nonces: the answer is always the document with that nonce.
+    const kept = parts(text(""));
+    const deflated = gzipPartsFor(kept, nonce.length)!;
+    const copyOf: PageCopy = {
+      version: 1,
+      storedAt: 0,
+      parts: kept,
+      headers: [],
+      bytes: 0,
+      gzipParts: deflated,
+      nonceLength: nonce.length,
+    };
+    for (let i = 0; i < 50; i++) {
+      const fresh = freshNonce();
+      expect(gunzipSync(encodedCopy(copyOf, fresh, "gzip").bytes).toString()).toBe(text("").toString().split(nonce).join(fresh));
+    }
   });
 });
