@@ -43,7 +43,11 @@ async function loadBuild() {
 }
 
 /** The TCP peer (on Fly, Fly's proxy; locally, this machine). Never a header. */
-const getLoadContext = (req) => ({ socketAddress: req.socket.remoteAddress ?? "" });
+const getLoadContext = (req, res) => ({
+  socketAddress: req.socket.remoteAddress ?? "",
+  // Set by the public page cache on an anonymous public page it had no copy of (decision 0070).
+  publicPageCache: res.locals.publicPageCache,
+});
 
 const build = await loadBuild();
 
@@ -89,6 +93,8 @@ app.use(bodyLimit(build.entry.module.bodyLimitFor));
 app.use(skipDataPrefetch);
 // The loaders of one page share their lookups (the session user, the player's course data).
 app.use(requestScope);
+// Anonymous visitors' public pages from rendered copies, fresh nonce each (decision 0070; the build's entry).
+app.use(build.entry.module.publicPageCache);
 app.all(
   "*",
   createRequestHandler({

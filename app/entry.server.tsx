@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import type { ActionFunctionArgs, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { recordUnhandledError } from "./models/operations/health.server";
@@ -9,9 +8,12 @@ import { bodyEncoding, collectBody, encodeBody, encodedResponse, setBodyHeaders 
 import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
 import { env } from "./utils/env.server";
 import { NonceContext } from "./utils/nonce";
+import { freshNonce, keepPublicPage } from "./utils/public-page-cache.server";
 
 // The body-limit table, for the server's edge (server.js reads it from the build's entry module).
 export { bodyLimitFor } from "./rules/body-limits";
+// Anonymous visitors' public pages from rendered copies (decision 0070): server.js mounts it before Remix.
+export { publicPageCache } from "./utils/public-page-cache.server";
 
 // Validate the environment once at start: a misconfigured production server refuses to boot.
 env();
@@ -64,10 +66,11 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   // The REX chat frame's origin comes from the admin's settings (cached), else the environment.
   const rexChatUrl = await getRexChatUrl().catch(() => env().REX_CHAT_URL ?? null);
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = freshNonce();
   const encoding = bodyEncoding(request.headers.get("accept-encoding"));
 
   return new Promise((resolve, reject) => {
@@ -81,6 +84,8 @@ export default async function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         setBodyHeaders(responseHeaders, encoded);
         applyHeaders(responseHeaders, nonce, rexChatUrl);
+        // A public page an anonymous visitor asked for (marked by the middleware): kept for the next one.
+        keepPublicPage(loadContext?.publicPageCache, { status: responseStatusCode, headers: responseHeaders, html, nonce });
         resolve(new Response(encoded.bytes, { headers: responseHeaders, status: responseStatusCode }));
       }, reject);
       pipe(stream);

@@ -24,10 +24,14 @@ async function publicTables(): Promise<string[]> {
   return result.map((r) => r.name);
 }
 
-/** Row count of every table plus a checksum of every table's contents (users without the hash). */
+/**
+ * Row count of every table plus a checksum of every table's contents (users without the hash). Not
+ * the public pages' content version: a counter its triggers bump on every statement that writes a
+ * catalogue table, even one that changes no row (decision 0070).
+ */
 async function snapshot() {
   const state: Record<string, string> = {};
-  for (const table of await publicTables()) {
+  for (const table of (await publicTables()).filter((name) => name !== "content_version")) {
     const source =
       table === "users" ? sql.raw(`(select id, email, email_confirmed_at, created_at, updated_at from users)`) : sql.raw(`"${table}"`);
     const [row] = await rows<{ n: number; sum: string }>(

@@ -203,7 +203,7 @@ type Page = {
   path: string;
   /** The floor's own server instead of the app's. */
   floor?: boolean;
-  /** Sent without the learner's cookie, as a visitor. */
+  /** Sent without the learner's cookie (a visitor without a session: the public page cache, decision 0070). */
   anonymous?: boolean;
   connections?: number;
   request?: (n: number) => { method: "POST"; headers: Record<string, string>; body: string };
@@ -214,7 +214,7 @@ async function statementsFor(target: Page, n: number): Promise<number | null> {
   if (PGLITE || !existsSync(PG_LOG)) return null;
   try {
     const before = statSync(PG_LOG).size;
-    const init = target.request?.(n) ?? { headers: { cookie } };
+    const init = target.request?.(n) ?? { headers: target.anonymous ? ({} as Record<string, string>) : { cookie } };
     await (await fetch(`${ORIGIN}${target.path}`, init)).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const text = readFileSync(PG_LOG).subarray(before).toString("utf8");

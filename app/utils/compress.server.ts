@@ -30,6 +30,11 @@ export function bodyEncoding(acceptEncoding: string | null): BodyEncoding {
   return chosen === "br" || chosen === "gzip" ? chosen : "identity";
 }
 
+/** Does the request take gzip (explicitly or through `*`)? */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  return new Negotiator({ headers: { "accept-encoding": acceptEncoding ?? "identity" } }).encoding(["gzip", "identity"]) === "gzip";
+}
+
 export type EncodedBody = { bytes: Uint8Array<ArrayBuffer>; encoding: BodyEncoding };
 
 /** The body in that encoding; a body under 1 KB is not worth compressing and stays as it is. */

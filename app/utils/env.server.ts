@@ -31,6 +31,8 @@ const schema = z.object({
   AWS_SECRET_ACCESS_KEY: optional,
   /** Set by Fly.io on its machines: the client's address is then read from Fly's proxy header (Fly-Client-IP). */
   FLY_APP_NAME: optional,
+  /** "off" turns off the rendered copies of public pages for anonymous visitors (decision 0070); for comparing figures. */
+  PUBLIC_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /** Lets a production build run with the local stand-ins (demos, end-to-end tests). Never set in a real deployment. */
   LOCAL_STANDINS: z
     .enum(["0", "1", "true", "false"])

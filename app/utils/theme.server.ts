@@ -20,23 +20,37 @@ export const themeCookie = createCookie("theme", {
 });
 
 export async function getThemePreference(request: Request): Promise<ThemePreference> {
-  const value = await themeCookie.parse(request.headers.get("Cookie"));
+  return themePreferenceFromCookies(request.headers.get("Cookie"));
+}
+
+async function themePreferenceFromCookies(cookieHeader: string | null): Promise<ThemePreference> {
+  const value = await themeCookie.parse(cookieHeader);
   return THEME_PREFERENCES.includes(value) ? value : "auto";
 }
 
 export function getTimeZone(request: Request): string {
-  const cookies = request.headers.get("Cookie") ?? "";
-  const match = cookies.match(/(?:^|;\s*)tz=([^;]+)/);
+  return timeZoneFromCookies(request.headers.get("Cookie"));
+}
+
+function timeZoneFromCookies(cookieHeader: string | null): string {
+  const match = (cookieHeader ?? "").match(/(?:^|;\s*)tz=([^;]+)/);
   const zone = match ? decodeURIComponent(match[1]) : DEFAULT_TIME_ZONE;
   return isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
-export async function getTheme(
-  request: Request,
-  now = new Date(),
-): Promise<{ preference: ThemePreference; theme: TimeOfDayTheme; timeZone: string }> {
-  const preference = await getThemePreference(request);
-  const timeZone = getTimeZone(request);
+export type ResolvedTheme = { preference: ThemePreference; theme: TimeOfDayTheme; timeZone: string };
+
+export async function getTheme(request: Request, now = new Date()): Promise<ResolvedTheme> {
+  return themeFromCookies(request.headers.get("Cookie"), now);
+}
+
+/**
+ * The theme for a Cookie header: what the root loader draws, and what the public page cache keys its
+ * copies by (decision 0070), from the same code.
+ */
+export async function themeFromCookies(cookieHeader: string | null, now = new Date()): Promise<ResolvedTheme> {
+  const preference = await themePreferenceFromCookies(cookieHeader);
+  const timeZone = timeZoneFromCookies(cookieHeader);
   return { preference, theme: resolveTheme(preference, now, timeZone), timeZone };
 }
 

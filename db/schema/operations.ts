@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies, users } from "./accounts";
 import { announcementTargetEnum, emailStatusEnum, professionalStatusEnum, publishStatusEnum } from "./enums";
 
@@ -155,4 +156,19 @@ export const serverErrors = pgTable(
     stack: text(),
   },
   (t) => [index("server_errors_occurred_idx").on(t.occurredAt)],
+);
+
+/**
+ * The public pages' content version (decision 0070): one row, bumped in the writer's own transaction by
+ * statement-level triggers on every table the anonymous public pages read (the hand-written part of
+ * migration 0017). Each app machine keeps rendered anonymous pages for the version it read before
+ * rendering them and serves a copy only while the version is unchanged.
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: "number" }).notNull().default(1),
+  },
+  (t) => [check("content_version_singleton", sql`${t.id} = 1`)],
 );

@@ -12,17 +12,23 @@ const TTL_MS = 60_000;
 // Kept with the connection it was read from: a process that switches databases (each test file has
 // its own) never reads another database's settings.
 let cache: { value: SiteSettings | null; at: number; db: object } | undefined;
+// Bumped by every clear: a read that started before a clear never refills the cache with what it read
+// (the public page cache clears it when the content version moves, decision 0070).
+let generation = 0;
 
 export async function getSiteSettings(): Promise<SiteSettings | null> {
   const db = getDb();
   if (cache && cache.db === db && Date.now() - cache.at < TTL_MS) return cache.value;
+  const started = generation;
   const [row] = await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
-  cache = { value: row ?? null, at: Date.now(), db };
-  return cache.value;
+  const value = row ?? null;
+  if (started === generation) cache = { value, at: Date.now(), db };
+  return value;
 }
 
 export function clearSiteSettingsCache() {
   cache = undefined;
+  generation += 1;
 }
 
 export async function getSiteName(): Promise<string> {
