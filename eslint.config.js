@@ -78,12 +78,23 @@ export default tseslint.config(
       "@remix-run/react",
     ]),
   },
-  // utils: infrastructure only.
+  // utils: infrastructure only, below the models and services: what it needs from them is passed
+  // in (the public page cache gets the content version from the entry). One exception, types aside:
+  // auth.server reads the signed-in user and checks a password through the accounts model (decision 0069).
   {
     files: ["app/utils/**"],
+    ignores: ["app/utils/auth.server.ts"],
     rules: boundary(
-      "app/utils is infrastructure: it never imports routes, screens or components.",
+      "app/utils is infrastructure: it never imports routes, screens, components, models or services.",
       layer("routes", "screens", "components"),
+      layer("models", "services"),
+    ),
+  },
+  {
+    files: ["app/utils/auth.server.ts"],
+    rules: boundary(
+      "app/utils is infrastructure: it never imports routes, screens, components or services.",
+      layer("routes", "screens", "components", "services"),
     ),
   },
   // components: shared UI; no routes or screens, and no server modules in the browser bundle.

@@ -2,18 +2,20 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, HandleDataReques
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { recordUnhandledError } from "./models/operations/health.server";
-import { getRexChatUrl } from "./models/operations/site-settings.server";
+import { clearSiteSettingsCache, getRexChatUrl } from "./models/operations/site-settings.server";
 import { startEmailWorker } from "./services/email.server";
 import { bodyEncoding, collectBody, encodeBody, encodedResponse, setBodyHeaders } from "./utils/compress.server";
 import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
 import { env } from "./utils/env.server";
 import { NonceContext } from "./utils/nonce";
-import { freshNonce, keepPublicPage } from "./utils/public-page-cache.server";
+import { createPublicPageCache, freshNonce, keepPublicPage } from "./utils/public-page-cache.server";
+import { getContentVersion } from "./models/operations/content-version.server";
 
 // The body-limit table, for the server's edge (server.js reads it from the build's entry module).
 export { bodyLimitFor } from "./rules/body-limits";
 // Anonymous visitors' public pages from rendered copies (decision 0070): server.js mounts it before Remix.
-export { publicPageCache } from "./utils/public-page-cache.server";
+// The public page cache, for the server's edge (server.js mounts it before Remix; decision 0070).
+export const publicPageCache = createPublicPageCache({ contentVersion: getContentVersion, onNewVersion: clearSiteSettingsCache });
 
 // Validate the environment once at start: a misconfigured production server refuses to boot.
 env();

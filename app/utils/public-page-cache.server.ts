@@ -12,8 +12,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
-import { getContentVersion } from "~/models/operations/content-version.server";
-import { clearSiteSettingsCache } from "~/models/operations/site-settings.server";
 import { cacheablePublicPath, publicPageCacheKey } from "~/rules/public-page-cache";
 import { acceptsGzip, bodyEncoding, encodeBody, setBodyHeaders, type EncodedBody } from "./compress.server";
 import { env } from "./env.server";
@@ -69,16 +67,16 @@ export class PageCopyStore {
   }
 
   /**
-   * A request read `version`: when it differs from the last one seen, every copy goes (and this
-   * process's site-settings cache with them, so the next render reads the settings afresh). A
-   * version lower than the last (a read that raced an edit, or a restored database) also clears:
-   * a copy is only ever kept for the version most recently read.
+   * A request read `version`: when it differs from the last one seen, every copy goes, and
+   * `onNewVersion` runs (the entry passes the site-settings cache's clear, so the next render reads
+   * the settings afresh). A version lower than the last (a read that raced an edit, or a restored
+   * database) also clears: a copy is only ever kept for the version most recently read.
    */
-  observe(version: number): void {
+  observe(version: number, onNewVersion?: () => void): void {
     if (version === this.version) return;
     this.version = version;
     this.clear();
-    clearSiteSettingsCache();
+    onNewVersion?.();
   }
 
   get(key: string, version: number, now = Date.now()): PageCopy | undefined {
@@ -279,21 +277,35 @@ type ExpressResponse = ServerResponse & { locals: Record<string, unknown> };
  * what it renders (`res.locals.publicPageCache`, passed on by server.js's getLoadContext). Any
  * failure (the version query, a malformed cookie) lets the request through unmarked.
  */
-export function publicPageCache(req: IncomingMessage & { originalUrl?: string }, res: ExpressResponse, next: Next): void {
-  const config = env();
-  if (config.NODE_ENV === "development" || config.PUBLIC_PAGE_CACHE === "off") return next();
-  const cookie = req.headers.cookie ?? null;
-  const path = cacheablePublicPath({ method: req.method ?? "", target: req.originalUrl ?? req.url ?? "", cookie });
-  if (!path) return next();
-  serveOrMark(path, cookie, req, res).then((served) => (served ? undefined : next()), next);
+export function createPublicPageCache(sources: PageSources) {
+  return function publicPageCache(req: IncomingMessage & { originalUrl?: string }, res: ExpressResponse, next: Next): void {
+    const config = env();
+    if (config.NODE_ENV === "development" || config.PUBLIC_PAGE_CACHE === "off") return next();
+    const cookie = req.headers.cookie ?? null;
+    const path = cacheablePublicPath({ method: req.method ?? "", target: req.originalUrl ?? req.url ?? "", cookie });
+    if (!path) return next();
+    serveOrMark(sources, path, cookie, req, res).then((served) => (served ? undefined : next()), next);
+  };
 }
 
-async function serveOrMark(path: string, cookie: string | null, req: IncomingMessage, res: ExpressResponse): Promise<boolean> {
+/**
+ * What the cache reads from the app, passed in by the entry (infrastructure never reaches up into
+ * the models): the content version, and what to forget when it moves.
+ */
+export type PageSources = { contentVersion: () => Promise<number | null>; onNewVersion: () => void };
+
+async function serveOrMark(
+  sources: PageSources,
+  path: string,
+  cookie: string | null,
+  req: IncomingMessage,
+  res: ExpressResponse,
+): Promise<boolean> {
   let key: string;
   let version: number | null;
   try {
     const now = new Date();
-    const [theme, read] = await Promise.all([themeFromCookies(cookie, now), getContentVersion()]);
+    const [theme, read] = await Promise.all([themeFromCookies(cookie, now), sources.contentVersion()]);
     key = publicPageCacheKey({ path, theme: theme.theme, preference: theme.preference, now });
     version = read;
   } catch {
@@ -301,7 +313,7 @@ async function serveOrMark(path: string, cookie: string | null, req: IncomingMes
   }
   if (version === null) return false;
   const kept = publicPageStore();
-  kept.observe(version);
+  kept.observe(version, sources.onNewVersion);
   const copy = kept.get(key, version);
   if (!copy) {
     res.locals.publicPageCache = { key, version } satisfies PublicPageMark;
