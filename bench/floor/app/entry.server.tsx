@@ -4,9 +4,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { bodyEncoding, collectBody, encodeBody, setBodyHeaders } from "../../../app/utils/compress.server";
 
 // What the app's server.js reads from a build's entry (app/entry.server.tsx exports the real ones):
-// the floor has no database and takes no bodies.
+// the floor has no database, takes no bodies and keeps no copies of its page.
 export const withDatabaseConflictAnswers = (build: ServerBuild) => build;
 export const bodyLimitFor = () => 0;
+export const publicPageCache = (_req: unknown, _res: unknown, next: () => void) => next();
 
 /**
  * The document delivered as the app delivers its own (decision 0049): rendered whole, compressed in
