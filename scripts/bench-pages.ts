@@ -178,6 +178,12 @@ async function startFloor() {
   await listening(FLOOR_ORIGIN, "/");
 }
 
+// However the bench ends (an error included), the servers it started end with it.
+process.on("exit", () => {
+  server?.kill("SIGTERM");
+  floorServer?.kill("SIGTERM");
+});
+
 function stopFloor() {
   floorServer?.kill("SIGTERM");
 }
