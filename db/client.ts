@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { preparedStatements } from "./prepared";
 import { retryOnLostConnection } from "./reconnect";
 import * as schema from "./schema";
 
@@ -38,11 +39,14 @@ export function connect(config: { databaseUrl?: string; pgliteDir?: string; load
   if (config.databaseUrl) {
     // A read (or a transaction's BEGIN) that meets a connection PostgreSQL ended is sent again on
     // another one, up to three times (db/reconnect.ts, decision 0054).
+    // Every statement is a named prepared statement (db/prepared.ts, decision 0071).
     const client = retryOnLostConnection(
-      postgres(config.databaseUrl, {
-        max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-        onnotice: () => {},
-      }),
+      preparedStatements(
+        postgres(config.databaseUrl, {
+          max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+          onnotice: () => {},
+        }),
+      ),
     );
     const db = drizzlePostgres(client, options);
     return {
