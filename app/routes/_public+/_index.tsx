@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { HomeFaq, RexSection, WhyChoose } from "~/components/public/home-sections";
 import { StarRating } from "~/components/ui/star-rating";
 import { getOverallRating, listPublishedCourses } from "~/models/catalogue/course.server";
+import { forContentVersion } from "~/models/operations/content-version.server";
 import { getSiteName } from "~/models/operations/site-settings.server";
 import { formatRating } from "~/rules/rating";
 
@@ -16,9 +17,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader() {
-  const [courses, rating, siteName] = await Promise.all([
-    listPublishedCourses({ featuredFirst: true, limit: 6 }),
-    getOverallRating(),
+  // Shared by every visitor while the content is unchanged (decision 0071).
+  const [[courses, rating], siteName] = await Promise.all([
+    forContentVersion("home", () => Promise.all([listPublishedCourses({ featuredFirst: true, limit: 6 }), getOverallRating()])),
     getSiteName(),
   ]);
   return { courses, rating, siteName };

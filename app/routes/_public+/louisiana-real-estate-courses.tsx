@@ -7,6 +7,7 @@ import { BundleCard, CourseCard } from "~/components/catalogue/course-card";
 import { pageMeta } from "~/components/catalogue/meta";
 import { listPublishedBundles } from "~/models/catalogue/bundle.server";
 import { countPublishedCourses, listPublishedCourses } from "~/models/catalogue/course.server";
+import { forContentVersion } from "~/models/operations/content-version.server";
 import { getSiteName } from "~/models/operations/site-settings.server";
 import { isFiltered, parseCatalogueQuery, showingLine } from "~/rules/catalogue";
 import { absoluteUrl } from "~/rules/structured-data";
@@ -23,10 +24,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
-  const [courses, total, bundles, siteName] = await Promise.all([
-    listPublishedCourses({ search: query.q, courseType: query.type, sort: query.sort }),
-    countPublishedCourses(),
-    listPublishedBundles({ search: query.q, courseType: query.type, sort: query.sort }),
+  const lists = () =>
+    Promise.all([
+      listPublishedCourses({ search: query.q, courseType: query.type, sort: query.sort }),
+      countPublishedCourses(),
+      listPublishedBundles({ search: query.q, courseType: query.type, sort: query.sort }),
+    ]);
+  // Shared by every visitor while the content is unchanged (decision 0071); a free-text search is
+  // read each time, so the kept lists stay few (one per course type and order).
+  const [[courses, total, bundles], siteName] = await Promise.all([
+    query.q ? lists() : forContentVersion(`catalogue ${query.type ?? "all"} ${query.sort}`, lists),
     getSiteName(),
   ]);
   return { query, courses, total, bundles, siteName, canonical: absoluteUrl(env().APP_URL, CATALOGUE_PATH) };
