@@ -36,13 +36,14 @@ export async function createToastHeader(toast: ToastInput): Promise<string> {
 
 /** Reads and clears the pending toast. The returned header must be sent with the response. */
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const headers = new Headers();
+  // Almost every request has no toast cookie: nothing to read, and no failed parse (which builds an
+  // error with a stack trace) on every page.
+  if (!/(?:^|;\s*)toast=/.test(request.headers.get("Cookie") ?? "")) return { toast: null, headers };
   const store = storage();
   const session = await store.getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get(KEY));
-  const headers = new Headers();
-  if (/(?:^|;\s*)toast=/.test(request.headers.get("Cookie") ?? "")) {
-    headers.append("Set-Cookie", await store.destroySession(session));
-  }
+  headers.append("Set-Cookie", await store.destroySession(session));
   return { toast: parsed.success ? parsed.data : null, headers };
 }
 
