@@ -27,7 +27,8 @@ describe("the player layout's compact data", () => {
       ["A", "Lesson A"],
       [null, null],
     ]);
-    expect(runs[3].slice(2)).toEqual([`q${id(6)}`, "Item 6", `e${id(7)}`, "Item 7"]);
+    expect(runs[3].slice(2)).toEqual([`q${id(6)},e${id(7)}`, "Item 6", "Item 7"]);
+    expect(runs[0].slice(2)).toEqual([`t${id(1)},t${id(2)},q${id(3)}`, items[0].title, "Item 2", "Item 3"]);
   });
 
   it("decodes to the same items, in order, each with its player address", () => {

@@ -5,11 +5,12 @@ import { itemPath, type ContentType, type OrderedItem } from "~/rules/unlocking"
 import type { ClientItem, PlayerView } from "./types";
 
 /**
- * Consecutive items sharing a lesson id and title: `[lessonId, lessonTitle, code, title, code, title, …]`,
- * each item's code its type's letter (t, q, e) followed by its id. Items with no lesson (the final
- * exam, the evaluation) form runs with null lesson id and title.
+ * Consecutive items sharing a lesson id and title: `[lessonId, lessonTitle, codes, title, title, …]`,
+ * `codes` the items' codes joined by commas, each its type's letter (t, q, e) followed by its id,
+ * then the items' titles in the same order. Items with no lesson (the final exam, the evaluation)
+ * form runs with null lesson id and title.
  */
-export type WireRun = [lessonId: string | null, lessonTitle: string | null, ...items: string[]];
+export type WireRun = [lessonId: string | null, lessonTitle: string | null, codes: string, ...titles: string[]];
 
 /** An item as the loader knows it: what the sidebar and the unlocking rules read. */
 export type OutlineItem = OrderedItem & { title: string; lessonTitle: string | null };
@@ -28,11 +29,14 @@ export function encodeOutline(items: readonly OutlineItem[]): WireRun[] {
   const runs: WireRun[] = [];
   let run: WireRun | null = null;
   for (const item of items) {
-    if (!run || run[0] !== item.lessonId || run[1] !== item.lessonTitle) {
-      run = [item.lessonId, item.lessonTitle];
+    const code = CODE[item.type] + item.key.slice(item.type.length + 1);
+    if (run && run[0] === item.lessonId && run[1] === item.lessonTitle) {
+      run[2] += `,${code}`;
+      run.push(item.title);
+    } else {
+      run = [item.lessonId, item.lessonTitle, code, item.title];
       runs.push(run);
     }
-    run.push(CODE[item.type] + item.key.slice(item.type.length + 1), item.title);
   }
   return runs;
 }
@@ -48,15 +52,14 @@ export function decodeOutline(courseSlug: string, runs: readonly WireRun[]): Cli
   const base = `/course-player/${courseSlug}/`;
   const items: ClientItem[] = [];
   for (const run of runs) {
-    const lessonId = run[0];
-    const lessonTitle = run[1];
-    for (let i = 2; i + 1 < run.length; i += 2) {
-      const code = run[i] as string;
+    const [lessonId, lessonTitle, codes] = run;
+    codes.split(",").forEach((code, i) => {
       const type = TYPE[code[0]];
-      if (!type) continue;
+      const title = run[3 + i];
+      if (!type || typeof title !== "string") return;
       const key = `${type}:${code.slice(1)}`;
-      items.push({ key, type, title: run[i + 1] as string, lessonId, lessonTitle, href: base + itemPath({ key, type, lessonId }) });
-    }
+      items.push({ key, type, title, lessonId, lessonTitle, href: base + itemPath({ key, type, lessonId }) });
+    });
   }
   return items;
 }
