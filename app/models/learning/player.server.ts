@@ -80,8 +80,11 @@ type PlayerRow = {
   access_id: string | null;
   access_type: AccessType | null;
   current_position: string | null;
-  /** [type, id, title, lesson_id, lesson_title] in the player's order. */
-  content: [ContentType, string, string, string | null, string | null][];
+  /**
+   * [type, id, title, lesson_id, lesson_title] in the player's order; [type, id, title] when the
+   * lesson is the previous item's (a 200-topic course's list is a third the size to send and parse).
+   */
+  content: ([ContentType, string, string] | [ContentType, string, string, string | null, string | null])[];
   /** [content_type, status, lesson_topic_id, quiz_id, evaluation_id, completed_at]. */
   progress: [ContentType, string, string | null, string | null, string | null, string][];
 };
@@ -132,9 +135,14 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
       select course.id, course.slug, course.title, course.course_type, course.status,
              p.subscribed, p.subscription_end, p.complimentary_until, p.account_status, p.company_id, p.show_audio_player, p.auto_play_and_advance,
              a.id as access_id, a.access_type, a.current_position,
-             (select coalesce(json_agg(json_build_array(type, id, title, lesson_id, lesson_title)
-                                       order by grp, lesson_order, sub, item_order, title, id), '[]')
-                from items) as content,
+             (select coalesce(json_agg(case when repeats then json_build_array(type, id, title)
+                                            else json_build_array(type, id, title, lesson_id, lesson_title) end order by n), '[]')
+                from (select type, id, title, lesson_id, lesson_title, row_number() over w as n,
+                             row_number() over w > 1
+                               and lesson_id is not distinct from lag(lesson_id) over w
+                               and lesson_title is not distinct from lag(lesson_title) over w as repeats
+                        from items
+                      window w as (order by grp, lesson_order, sub, item_order, title, id)) ordered) as content,
              (select coalesce(json_agg(json_build_array(sp.content_type, sp.status, sp.lesson_topic_id, sp.quiz_id,
                                                         sp.evaluation_id, sp.completed_at)), '[]')
                 from student_progress sp
@@ -148,7 +156,11 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
 }
 
 function contentOf(row: PlayerRow): PlayerItem[] {
-  return row.content.map(([type, id, title, lessonId, lessonTitle]) => {
+  let lessonId: string | null = null;
+  let lessonTitle: string | null = null;
+  return row.content.map((entry) => {
+    const [type, id, title] = entry;
+    if (entry.length === 5) [, , , lessonId, lessonTitle] = entry;
     const key = contentKey(type, id);
     return { key, type, id, title, lessonId, lessonTitle, path: itemPath({ key, type, lessonId }) };
   });
