@@ -5,7 +5,7 @@ import type { ContentType, OrderedItem } from "~/rules/unlocking";
 /**
  * A content item in the browser (requirement learning-data-fields content item): only what the sidebar and the
  * unlocking rules read, with its address (`playerHref`). The loader sends the list in a compact
- * shape (`./wire`, decisions 0048 and 0073); its id is in its key and its address is built here.
+ * shape (`./wire`, decisions 0048 and 0073); its id is in its key and its address is built on decoding.
  */
 export type ClientItem = OrderedItem & {
   type: ContentType;
