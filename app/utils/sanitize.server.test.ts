@@ -102,6 +102,16 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText(42)).toBe("");
     expect(sanitizeRichText({ html: "<p>x</p>" })).toBe("");
   });
+
+  it("answers a repeated input from its memo exactly as the first time, and each input with its own result", () => {
+    const dirty = '<p>Again <a href="http://x.test">x</a><img src="logo.png"></p>';
+    const first = sanitizeRichText(dirty);
+    expect(sanitizeRichText(dirty)).toBe(first);
+    expect(sanitizeRichText(`${dirty} `)).not.toBe(first);
+    for (let i = 0; i < 600; i++) sanitizeRichText(`<p>${i}<script>x</script></p>`);
+    expect(sanitizeRichText("<p>599<script>x</script></p>")).toBe("<p>599</p>");
+    expect(sanitizeRichText(dirty)).toBe(first);
+  });
 });
 
 describe("richTextToPlain", () => {

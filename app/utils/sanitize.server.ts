@@ -123,10 +123,34 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => ["iframe", "img", "source"].includes(frame.tag) && !frame.attribs.src,
 };
 
+// The policy is fixed for the process's life, so the result is a function of the input alone: the
+// last results are kept, keyed by the whole input (exact, whatever changed it), a topic's body
+// being sanitised again on every view of it otherwise. Bounded by count and by characters.
+const MEMO_MAX_ENTRIES = 500;
+const MEMO_MAX_CHARS = 4_000_000;
+const MEMO_MAX_INPUT = 100_000;
+const memo = new Map<string, string>();
+let memoChars = 0;
+
 /** Sanitises stored rich text. Anything that is not a string (non-text content) gives "". */
 export function sanitizeRichText(html: unknown): string {
   if (typeof html !== "string") return "";
-  return sanitizeHtml(html, OPTIONS);
+  if (html.length > MEMO_MAX_INPUT) return sanitizeHtml(html, OPTIONS);
+  const known = memo.get(html);
+  if (known !== undefined) {
+    memo.delete(html); // most recently used last
+    memo.set(html, known);
+    return known;
+  }
+  const clean = sanitizeHtml(html, OPTIONS);
+  memo.set(html, clean);
+  memoChars += html.length + clean.length;
+  for (const [input, output] of memo) {
+    if (memo.size <= MEMO_MAX_ENTRIES && memoChars <= MEMO_MAX_CHARS) break;
+    memo.delete(input);
+    memoChars -= input.length + output.length;
+  }
+  return clean;
 }
 
 const ESCAPED: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&amp;": "&" };

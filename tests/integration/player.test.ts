@@ -80,6 +80,14 @@ describe("loadPlayerData", () => {
       [contentKey("evaluation", QUICK_COURSE_IDS.evaluationId), `evaluation/${QUICK_COURSE_IDS.evaluationId}`],
     ]);
     expect(player.content.at(-2)?.lessonId).toBeNull();
+    // The query sends a lesson once for its run of items; each item still carries it.
+    const lesson = [player.content[0].lessonId, player.content[0].lessonTitle];
+    expect(lesson.every((value) => typeof value === "string")).toBe(true);
+    expect(player.content.slice(0, -2).every((item) => item.lessonId === lesson[0] && item.lessonTitle === lesson[1])).toBe(true);
+    expect(player.content.slice(-2).map((item) => [item.lessonId, item.lessonTitle])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     expect(player.progressStats).toEqual({ totalItems: quickItemCount, completedItems: 0, completionPercentage: 0 });
     expect(player.unlocked.slice(0, 3)).toEqual([true, true, false]);
     expect(player.preferences).toEqual({ showAudioPlayer: true, autoPlayAndAdvance: false });

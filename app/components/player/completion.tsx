@@ -129,19 +129,22 @@ export function CompletionProvider({ view, children }: { view: PlayerView; child
   );
 
   const value = useMemo<Completion>(() => {
-    const completed = new Set(serverCompleted);
+    const pending = [...confirmed, ...queue.map((item) => item.key)].filter((key) => !serverCompleted.has(key));
+    // Nothing completed here beyond the server's data (every page load): its figures as they are.
+    const completed = pending.length === 0 ? serverCompleted : new Set(serverCompleted);
     let saved = view.savedPosition;
-    for (const key of [...confirmed, ...queue.map((item) => item.key)]) {
+    for (const key of pending) {
       const index = view.items.findIndex((item) => item.key === key);
       if (index === -1 || completed.has(key)) continue;
       completed.add(key);
       saved = positionAfterCompleting(view.items, index, saved);
     }
-    const unlocked = unlockStates(view.items, completed, currentIndex(view.items, completed, saved));
+    const unlocked =
+      pending.length === 0 ? serverUnlocked : unlockStates(view.items, completed, currentIndex(view.items, completed, saved));
     const stats = neverDecrease(shown.current, progressStats(completed.size, view.items.length));
     shown.current = stats;
     return { completed, unlocked, stats, saving: queue.length > 0, error, complete, completeAndAdvance };
-  }, [serverCompleted, view.savedPosition, view.items, confirmed, queue, error, complete, completeAndAdvance]);
+  }, [serverCompleted, serverUnlocked, view.savedPosition, view.items, confirmed, queue, error, complete, completeAndAdvance]);
 
   return <CompletionContext.Provider value={value}>{children}</CompletionContext.Provider>;
 }

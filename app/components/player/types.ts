@@ -3,23 +3,18 @@ import type { Role } from "~/rules/roles";
 import type { ContentType, OrderedItem } from "~/rules/unlocking";
 
 /**
- * A content item as the browser receives it (requirement learning-data-fields content item): only what the sidebar and the
- * unlocking rules read. Its id is in its key and its address follows from both (`playerHref`), so
- * neither is sent: a 200-topic course's data is a third smaller (decision 0048).
+ * A content item in the browser (requirement learning-data-fields content item): only what the sidebar and the
+ * unlocking rules read, with its address (`playerHref`). The loader sends the list in a compact
+ * shape (`./wire`, decisions 0048 and 0073); its id is in its key and its address is built on decoding.
  */
-export type WireItem = OrderedItem & {
+export type ClientItem = OrderedItem & {
   type: ContentType;
   title: string;
   lessonTitle: string | null;
+  href: string;
 };
 
-/** A content item in the browser, with its address. */
-export type ClientItem = WireItem & { href: string };
-
-/** The course player's layout data as the browser receives it (what `course-player.$course` sends). */
-export type PlayerWireView = Omit<PlayerView, "items"> & { items: WireItem[] };
-
-/** The course player's layout data, its items with their addresses. */
+/** The course player's layout data, its items with their addresses (decoded from `PlayerWireView`, `./wire`). */
 export type PlayerView = {
   course: { id: string; slug: string; title: string };
   userRole: Role;

@@ -20,8 +20,6 @@ export type PlayerItem = OrderedItem & {
   id: string;
   title: string;
   lessonTitle: string | null;
-  /** The topic's content_type (text, video, …); null for quizzes and evaluations. */
-  topicType: string | null;
   /** Path below /course-player/{course}/: topic/{id}, quiz/{id}, final-exam/{id}, evaluation/{id}. */
   path: string;
 };
@@ -82,8 +80,11 @@ type PlayerRow = {
   access_id: string | null;
   access_type: AccessType | null;
   current_position: string | null;
-  /** [type, id, title, lesson_id, lesson_title, topic_type] in the player's order. */
-  content: [ContentType, string, string, string | null, string | null, string | null][];
+  /**
+   * [type, id, title, lesson_id, lesson_title] in the player's order; [type, id, title] when the
+   * lesson is the previous item's (a 200-topic course's list is a third the size to send and parse).
+   */
+  content: ([ContentType, string, string] | [ContentType, string, string, string | null, string | null])[];
   /** [content_type, status, lesson_topic_id, quiz_id, evaluation_id, completed_at]. */
   progress: [ContentType, string, string | null, string | null, string | null, string][];
 };
@@ -107,26 +108,26 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
         select c.id, c.slug, c.title, c.course_type, c.status from courses c where ${where} order by ${order} limit 1
       ),
       items as (
-        select 'topic' as type, t.id, t.title, l.id as lesson_id, l.title as lesson_title, t.content_type::text as topic_type,
+        select 'topic' as type, t.id, t.title, l.id as lesson_id, l.title as lesson_title,
                0 as grp, cl.order_index as lesson_order, 0 as sub, t.order_index as item_order
           from course_lessons cl
           join lessons l on l.id = cl.lesson_id
           join lesson_topics t on t.lesson_id = l.id and t.archived_at is null
          where cl.course_id = (select id from course) and cl.archived_at is null
         union all
-        select 'quiz', q.id, q.title, l.id, l.title, null, 0, cl.order_index, 1, clq.order_index
+        select 'quiz', q.id, q.title, l.id, l.title, 0, cl.order_index, 1, clq.order_index
           from course_lesson_quizzes clq
           join course_lessons cl on cl.course_id = clq.course_id and cl.lesson_id = clq.lesson_id and cl.archived_at is null
           join lessons l on l.id = clq.lesson_id
           join quizzes q on q.id = clq.quiz_id
          where clq.course_id = (select id from course)
         union all
-        select 'quiz', q.id, q.title, null, null, null, 1, 0, 0, cfe.order_index
+        select 'quiz', q.id, q.title, null, null, 1, 0, 0, cfe.order_index
           from course_final_exams cfe
           join quizzes q on q.id = cfe.quiz_id
          where cfe.course_id = (select id from course)
         union all
-        select 'evaluation', e.id, e.title, null, null, null, 2, 0, 0, 0
+        select 'evaluation', e.id, e.title, null, null, 2, 0, 0, 0
           from course_evaluations ce
           join evaluations e on e.id = ce.evaluation_id
          where ce.course_id = (select id from course)
@@ -134,9 +135,14 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
       select course.id, course.slug, course.title, course.course_type, course.status,
              p.subscribed, p.subscription_end, p.complimentary_until, p.account_status, p.company_id, p.show_audio_player, p.auto_play_and_advance,
              a.id as access_id, a.access_type, a.current_position,
-             (select coalesce(json_agg(json_build_array(type, id, title, lesson_id, lesson_title, topic_type)
-                                       order by grp, lesson_order, sub, item_order, title, id), '[]')
-                from items) as content,
+             (select coalesce(json_agg(case when repeats then json_build_array(type, id, title)
+                                            else json_build_array(type, id, title, lesson_id, lesson_title) end order by n), '[]')
+                from (select type, id, title, lesson_id, lesson_title, row_number() over w as n,
+                             row_number() over w > 1
+                               and lesson_id is not distinct from lag(lesson_id) over w
+                               and lesson_title is not distinct from lag(lesson_title) over w as repeats
+                        from items
+                      window w as (order by grp, lesson_order, sub, item_order, title, id)) ordered) as content,
              (select coalesce(json_agg(json_build_array(sp.content_type, sp.status, sp.lesson_topic_id, sp.quiz_id,
                                                         sp.evaluation_id, sp.completed_at)), '[]')
                 from student_progress sp
@@ -150,16 +156,14 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
 }
 
 function contentOf(row: PlayerRow): PlayerItem[] {
-  return row.content.map(([type, id, title, lessonId, lessonTitle, topicType]) => ({
-    key: contentKey(type, id),
-    type,
-    id,
-    title,
-    lessonId,
-    lessonTitle,
-    topicType,
-    path: itemPath({ key: contentKey(type, id), type, lessonId }),
-  }));
+  let lessonId: string | null = null;
+  let lessonTitle: string | null = null;
+  return row.content.map((entry) => {
+    const [type, id, title] = entry;
+    if (entry.length === 5) [, , , lessonId, lessonTitle] = entry;
+    const key = contentKey(type, id);
+    return { key, type, id, title, lessonId, lessonTitle, path: itemPath({ key, type, lessonId }) };
+  });
 }
 
 function progressOf(row: PlayerRow): ProgressRecord[] {

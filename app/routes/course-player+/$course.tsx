@@ -7,9 +7,9 @@ import { AudioPreferencesPopover } from "~/components/player/audio-preferences";
 import { CompletionProvider } from "~/components/player/completion";
 import { PlayerErrorPage } from "~/components/player/player-errors";
 import { PlayerShell } from "~/components/player/player-shell";
-import type { PlayerWireView } from "~/components/player/types";
 import { usePlayerView } from "~/components/player/use-player-view";
 import { exitDestination, viewedKeyFromParams } from "~/components/player/view";
+import { encodeCompleted, encodeOutline, type PlayerWireView } from "~/components/player/wire";
 import { differOnlyIn, TAKING_VIEW_PARAMS } from "~/rules/quiz-screen";
 import { requirePlayer } from "~/screens/course-player/player.server";
 import { parseSidebarState, sidebarCookie, sidebarFromCookie } from "~/utils/player-sidebar";
@@ -28,8 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     course: { id: player.course.id, slug: player.course.slug, title: player.course.title },
     userRole: player.userRole,
     exitTo: exitDestination(user.roles),
-    items: player.content.map(({ key, type, title, lessonId, lessonTitle }) => ({ key, type, title, lessonId, lessonTitle })),
-    completed: [...player.completed],
+    outline: encodeOutline(player.content),
+    completed: encodeCompleted(player.content, player.completed),
     savedPosition: player.savedPosition,
     progressStats: player.progressStats,
     preferences: player.preferences,
