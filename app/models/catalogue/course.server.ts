@@ -4,6 +4,9 @@ import type { CatalogueSort, CourseRef } from "~/rules/catalogue";
 import type { CourseType } from "~/rules/course-type";
 import { containsPattern } from "~/rules/search";
 import { richTextToPlain, sanitizeRichText } from "~/utils/sanitize.server";
+import type { SessionUser } from "~/models/accounts/user.server";
+import { accessLevelFromJson, viewerAccessJson } from "~/models/learning/enrollment.server";
+import type { AccessLevel } from "~/rules/access-level";
 
 const { courses, courseReviews, instructors } = schema;
 
@@ -186,14 +189,36 @@ type OutlineRow = {
   final_exams: { id: string; title: string }[];
 };
 
+type CourseRow = typeof courses.$inferSelect;
+
 /**
  * The course page's data for a course row (from `findCourse`): its instructor, rating, lessons with
  * their topics and quizzes, and final exams, in one statement (it was five, one after
  * another for the topics; decision 0048). Drafts' quizzes are listed only with `includeDrafts`.
  */
-export async function courseDetail(course: typeof courses.$inferSelect, { includeDrafts = false } = {}): Promise<CourseDetail> {
+export async function courseDetail(course: CourseRow, { includeDrafts = false } = {}): Promise<CourseDetail> {
+  const [outline] = await rows<OutlineRow>(outlineQuery(course, includeDrafts, sql``));
+  return toCourseDetail(course, outline);
+}
+
+/**
+ * The course page of a signed-in viewer or a visitor: `courseDetail` and the viewer's access level
+ * (their entitlement and enrolment) in the same statement, not two more beside it.
+ */
+export async function courseDetailWithAccess(
+  course: CourseRow,
+  user: SessionUser | null,
+  { includeDrafts = false } = {},
+): Promise<{ course: CourseDetail; level: AccessLevel }> {
+  if (!user) return { course: await courseDetail(course, { includeDrafts }), level: "not_logged_in" };
+  type Row = OutlineRow & { viewer: Parameters<typeof accessLevelFromJson>[1] };
+  const [outline] = await rows<Row>(outlineQuery(course, includeDrafts, sql`, ${viewerAccessJson(user.id, course.id)} as viewer`));
+  return { course: toCourseDetail(course, outline), level: accessLevelFromJson(user, outline.viewer) };
+}
+
+function outlineQuery(course: CourseRow, includeDrafts: boolean, extra: SQL): SQL {
   const quizVisible = includeDrafts ? sql`true` : sql`q.status = 'published'`;
-  const [outline] = await rows<OutlineRow>(sql`
+  return sql`
     select
       (select json_build_object('id', i.id, 'firstName', i.first_name, 'lastName', i.last_name,
                                 'avatarUrl', i.avatar_url, 'shortDescription', i.short_description)
@@ -212,8 +237,10 @@ export async function courseDetail(course: typeof courses.$inferSelect, { includ
         where clq.course_id = ${course.id} and ${quizVisible}) as lesson_quizzes,
       (select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by cfe.order_index), '[]')
          from course_final_exams cfe join quizzes q on q.id = cfe.quiz_id
-        where cfe.course_id = ${course.id} and ${quizVisible}) as final_exams`);
+        where cfe.course_id = ${course.id} and ${quizVisible}) as final_exams${extra}`;
+}
 
+function toCourseDetail(course: CourseRow, outline: OutlineRow): CourseDetail {
   return {
     id: course.id,
     slug: course.slug,

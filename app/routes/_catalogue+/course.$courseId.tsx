@@ -16,8 +16,8 @@ import { ListCard } from "~/components/catalogue/list-card";
 import { pageMeta } from "~/components/catalogue/meta";
 import { hoursLabel } from "~/components/catalogue/rating-line";
 import { Toaster, type ToastMessage } from "~/components/ui/toaster";
-import { courseDetail, findCourse } from "~/models/catalogue/course.server";
-import { enrollInCourse, getCourseAccessLevel } from "~/models/learning/enrollment.server";
+import { courseDetailWithAccess, findCourse } from "~/models/catalogue/course.server";
+import { enrollInCourse } from "~/models/learning/enrollment.server";
 import { getSiteSettings } from "~/models/operations/site-settings.server";
 import { ENROLMENT_REFUSAL_TOASTS, isStaff, type EnrolmentRefusal } from "~/rules/access-level";
 import { parseCourseRef } from "~/rules/catalogue";
@@ -48,12 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const includeDrafts = user ? isStaff(user.roles) : false;
   const found = await findCourse(parseCourseRef(params.courseId), { includeDrafts });
   invariantResponse(found, NOT_FOUND.title);
-  // Three round trips: the session user, the course, then its outline beside the viewer's access.
-  const [course, level, settings] = await Promise.all([
-    courseDetail(found, { includeDrafts }),
-    getCourseAccessLevel(user, found.id),
-    getSiteSettings(),
-  ]);
+  // Three statements: the session user, the course, then its outline with the viewer's access (site settings are cached).
+  const [{ course, level }, settings] = await Promise.all([courseDetailWithAccess(found, user, { includeDrafts }), getSiteSettings()]);
   const origin = env().APP_URL;
   const siteName = settings?.siteName ?? DEFAULT_SITE_NAME;
   const price = settings?.premiumMembershipPrice ?? null;
