@@ -95,7 +95,13 @@ type RawCourse = [
   evaluationCompleted: boolean,
 ];
 type RawEnrolled = [...RawCourse, accessType: AccessType];
-type RawFacts = [hours: number | string, enrolled: boolean, certified: boolean, progressPercentage: number | null, evaluationCompleted: boolean];
+type RawFacts = [
+  hours: number | string,
+  enrolled: boolean,
+  certified: boolean,
+  progressPercentage: number | null,
+  evaluationCompleted: boolean,
+];
 /** postgres.js and PGlite parse a json column; accept its text as well. */
 type Json<T> = T | string;
 
@@ -103,8 +109,30 @@ function parsed<T>(value: Json<T>): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
-function fromRaw([id, slug, title, description, courseType, hours, imageUrl, instructorName, progressPercentage, evaluationCompleted]: RawCourse): MyCourse {
-  return toMyCourse({ id, slug, title, description, courseType, hours: Number(hours), imageUrl, instructorName, progressPercentage, evaluationCompleted });
+function fromRaw([
+  id,
+  slug,
+  title,
+  description,
+  courseType,
+  hours,
+  imageUrl,
+  instructorName,
+  progressPercentage,
+  evaluationCompleted,
+]: RawCourse): MyCourse {
+  return toMyCourse({
+    id,
+    slug,
+    title,
+    description,
+    courseType,
+    hours: Number(hours),
+    imageUrl,
+    instructorName,
+    progressPercentage,
+    evaluationCompleted,
+  });
 }
 
 export type AvailableCourses = {
@@ -202,7 +230,8 @@ export async function getMyCoursesOverview(
     .select({ ...learnerColumns, enrolled, available, total, facts })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!row) return { learner: toLearner(user, null), enrolled: [], available: { courses: [], total: 0 }, stats: stats ? learnerStats([]) : null };
+  if (!row)
+    return { learner: toLearner(user, null), enrolled: [], available: { courses: [], total: 0 }, stats: stats ? learnerStats([]) : null };
 
   const { enrolled: enrolledRows, available: availableRows, total: count, facts: factRows, ...learnerRow } = row;
   return {
