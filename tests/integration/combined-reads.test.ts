@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BAYOU_REALTY_COMPANY_ID } from "../../db/seed/accounts";
 import { COURSE_SLUGS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
-import { courseDetail, courseDetailWithAccess, findCourse } from "~/models/catalogue/course.server";
+import { findCourse, getCourseDetail, getCoursePage } from "~/models/catalogue/course.server";
 import { enrolmentOf, enrollInCourse, getCourseAccessLevel, getLearner } from "~/models/learning/enrollment.server";
 import { courseAccessLevel } from "~/rules/access-level";
 import { getMyCoursesOverview } from "~/models/learning/my-courses.server";
@@ -43,13 +43,13 @@ async function viewers() {
   };
 }
 
-describe("the course page's outline with the viewer's access (courseDetailWithAccess)", () => {
-  it("answers what courseDetail, getLearner and enrolmentOf answer, for visitors and every kind of learner, enrolled or not", async () => {
-    const found = await findCourse(parseCourseRef(COURSE_SLUGS.ceFlood));
-    expect(found).not.toBeNull();
-    const course = found!;
-    const detail = await courseDetail(course);
-    expect(await courseDetailWithAccess(course, null)).toEqual({ course: detail, level: "not_logged_in" });
+describe("the course page in one statement (getCoursePage)", () => {
+  it("answers the visitor's course and what getLearner and enrolmentOf answer, for every kind of learner, enrolled or not", async () => {
+    const ref = parseCourseRef(COURSE_SLUGS.ceFlood);
+    const course = (await findCourse(ref))!;
+    const detail = await getCourseDetail(ref);
+    expect(detail?.id).toBe(course.id);
+    expect(await getCoursePage(ref, null)).toEqual({ course: detail, level: "not_logged_in" });
 
     const all = await viewers();
     const levels = new Set<string>();
@@ -66,7 +66,7 @@ describe("the course page's outline with the viewer's access (courseDetailWithAc
             })
             .onConflictDoNothing();
         }
-        const combined = await courseDetailWithAccess(course, user);
+        const combined = (await getCoursePage(ref, user))!;
         // The separate reads, as the page made them before.
         const level = courseAccessLevel(await getLearner(user), await enrolmentOf(user.id, course.id));
         expect(await getCourseAccessLevel(user, course.id)).toBe(level);
@@ -79,12 +79,28 @@ describe("the course page's outline with the viewer's access (courseDetailWithAc
     expect([...levels].sort()).toEqual(["enrolled", "not_subscribed", "staff", "subscribed_not_enrolled"]);
   });
 
-  it("lists a draft's unpublished quizzes only with includeDrafts, as courseDetail does", async () => {
-    const draft = (await findCourse(parseCourseRef(COURSE_SLUGS.draft), { includeDrafts: true }))!;
+  it("finds a draft only with includeDrafts, by slug or id, and finds nothing for unknown values", async () => {
     const { reviewer } = await viewers();
-    for (const includeDrafts of [false, true]) {
-      const combined = await courseDetailWithAccess(draft, reviewer, { includeDrafts });
-      expect(combined).toEqual({ course: await courseDetail(draft, { includeDrafts }), level: "staff" });
+    const draft = parseCourseRef(COURSE_SLUGS.draft);
+    expect(await getCoursePage(draft, reviewer)).toBeNull();
+    const found = await getCoursePage(draft, reviewer, { includeDrafts: true });
+    expect(found).toEqual({ course: await getCourseDetail(draft, { includeDrafts: true }), level: "staff" });
+    expect(found?.course.status).toBe("draft");
+    expect(await getCoursePage(parseCourseRef(seedIds.course(COURSE_SLUGS.draft)), reviewer, { includeDrafts: true })).toEqual(found);
+    for (const value of ["no-such-course", "00000000-0000-4000-8000-000000000000", "bad slug!"]) {
+      expect(await getCoursePage(parseCourseRef(value), reviewer, { includeDrafts: true })).toBeNull();
+    }
+  });
+
+  it("finds by id before slug: a uuid-shaped slug of another course does not hide the course with that id", async () => {
+    const flood = seedIds.course(COURSE_SLUGS.ceFlood);
+    const quick = seedIds.course(COURSE_SLUGS.quickStart);
+    const [{ slug }] = await getDb().select({ slug: courses.slug }).from(courses).where(eq(courses.id, quick));
+    await getDb().update(courses).set({ slug: flood }).where(eq(courses.id, quick));
+    try {
+      expect((await getCoursePage(parseCourseRef(flood), null))?.course.id).toBe(flood);
+    } finally {
+      await getDb().update(courses).set({ slug }).where(eq(courses.id, quick));
     }
   });
 });

@@ -1,5 +1,5 @@
-import { and, asc, avg, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { getDb, rows, schema } from "~/db.server";
+import { and, asc, avg, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
+import { getDb, qualified, schema } from "~/db.server";
 import type { CatalogueSort, CourseRef } from "~/rules/catalogue";
 import type { CourseType } from "~/rules/course-type";
 import { containsPattern } from "~/rules/search";
@@ -176,8 +176,7 @@ export async function findCourse(ref: CourseRef, { includeDrafts = false } = {})
 }
 
 export async function getCourseDetail(ref: CourseRef, options: { includeDrafts?: boolean } = {}): Promise<CourseDetail | null> {
-  const course = await findCourse(ref, options);
-  return course ? courseDetail(course, options) : null;
+  return (await getCoursePage(ref, null, options))?.course ?? null;
 }
 
 type OutlineRow = {
@@ -192,52 +191,61 @@ type OutlineRow = {
 type CourseRow = typeof courses.$inferSelect;
 
 /**
- * The course page's data for a course row (from `findCourse`): its instructor, rating, lessons with
- * their topics and quizzes, and final exams, in one statement (it was five, one after
- * another for the topics; decision 0048). Drafts' quizzes are listed only with `includeDrafts`.
+ * The course page (/course/{idOrSlug}) in one statement: the course as `findCourse` finds it (by id
+ * first when the value is uuid-shaped, else by slug; drafts only with `includeDrafts`), its
+ * instructor, rating, lessons with their topics and quizzes, and final exams (it was five
+ * statements, one after another for the topics; decision 0048, then two), and the signed-in
+ * viewer's access level from their entitlement and enrolment (issue 34: it was two more).
+ * Drafts' quizzes are listed only with `includeDrafts`. Null when there is no such course.
  */
-export async function courseDetail(course: CourseRow, { includeDrafts = false } = {}): Promise<CourseDetail> {
-  const [outline] = await rows<OutlineRow>(outlineQuery(course, includeDrafts, sql``));
-  return toCourseDetail(course, outline);
-}
-
-/**
- * The course page of a signed-in viewer or a visitor: `courseDetail` and the viewer's access level
- * (their entitlement and enrolment) in the same statement, not two more beside it.
- */
-export async function courseDetailWithAccess(
-  course: CourseRow,
+export async function getCoursePage(
+  ref: CourseRef,
   user: SessionUser | null,
   { includeDrafts = false } = {},
-): Promise<{ course: CourseDetail; level: AccessLevel }> {
-  if (!user) return { course: await courseDetail(course, { includeDrafts }), level: "not_logged_in" };
-  type Row = OutlineRow & { viewer: Parameters<typeof accessLevelFromJson>[1] };
-  const [outline] = await rows<Row>(outlineQuery(course, includeDrafts, sql`, ${viewerAccessJson(user.id, course.id)} as viewer`));
-  return { course: toCourseDetail(course, outline), level: accessLevelFromJson(user, outline.viewer) };
-}
-
-function outlineQuery(course: CourseRow, includeDrafts: boolean, extra: SQL): SQL {
+): Promise<{ course: CourseDetail; level: AccessLevel } | null> {
+  const lookups = [ref.id ? eq(courses.id, ref.id) : null, ref.slug ? eq(courses.slug, ref.slug) : null].filter(
+    (c): c is SQL => c !== null,
+  );
+  if (lookups.length === 0) return null;
+  const visible = includeDrafts ? undefined : eq(courses.status, "published");
   const quizVisible = includeDrafts ? sql`true` : sql`q.status = 'published'`;
-  return sql`
-    select
-      (select json_build_object('id', i.id, 'firstName', i.first_name, 'lastName', i.last_name,
+  const [row] = await getDb()
+    .select({
+      course: getTableColumns(courses),
+      instructor: qualified(sql<
+        OutlineRow["instructor"]
+      >`(select json_build_object('id', i.id, 'firstName', i.first_name, 'lastName', i.last_name,
                                 'avatarUrl', i.avatar_url, 'shortDescription', i.short_description)
-         from instructors i where i.id = ${course.instructorId}) as instructor,
-      (select avg(r.rating) from course_reviews r where r.course_id = ${course.id}) as average,
-      (select count(*) from course_reviews r where r.course_id = ${course.id}) as total,
-      (select coalesce(json_agg(json_build_object(
+         from instructors i where i.id = ${courses.instructorId})`),
+      average: qualified(sql<OutlineRow["average"]>`(select avg(r.rating) from course_reviews r where r.course_id = ${courses.id})`),
+      total: qualified(sql<OutlineRow["total"]>`(select count(*) from course_reviews r where r.course_id = ${courses.id})`),
+      lessons: qualified(sql<OutlineRow["lessons"]>`(select coalesce(json_agg(json_build_object(
                 'id', l.id, 'title', l.title, 'description', l.description,
                 'topics', (select coalesce(json_agg(json_build_object('id', t.id, 'title', t.title) order by t.order_index), '[]')
                              from lesson_topics t where t.lesson_id = l.id and t.archived_at is null))
               order by cl.order_index), '[]')
          from course_lessons cl join lessons l on l.id = cl.lesson_id
-        where cl.course_id = ${course.id} and cl.archived_at is null) as lessons,
-      (select coalesce(json_agg(json_build_object('lessonId', clq.lesson_id, 'id', q.id, 'title', q.title) order by clq.order_index), '[]')
+        where cl.course_id = ${courses.id} and cl.archived_at is null)`),
+      lesson_quizzes: qualified(sql<
+        OutlineRow["lesson_quizzes"]
+      >`(select coalesce(json_agg(json_build_object('lessonId', clq.lesson_id, 'id', q.id, 'title', q.title) order by clq.order_index), '[]')
          from course_lesson_quizzes clq join quizzes q on q.id = clq.quiz_id
-        where clq.course_id = ${course.id} and ${quizVisible}) as lesson_quizzes,
-      (select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by cfe.order_index), '[]')
+        where clq.course_id = ${courses.id} and ${quizVisible})`),
+      final_exams: qualified(sql<
+        OutlineRow["final_exams"]
+      >`(select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by cfe.order_index), '[]')
          from course_final_exams cfe join quizzes q on q.id = cfe.quiz_id
-        where cfe.course_id = ${course.id} and ${quizVisible}) as final_exams${extra}`;
+        where cfe.course_id = ${courses.id} and ${quizVisible})`),
+      viewer: user ? qualified(viewerAccessJson(user.id, courses.id)) : sql<null>`null`,
+    })
+    .from(courses)
+    .where(and(or(...lookups), visible))
+    // By id first: a uuid-shaped value could also be another course's slug.
+    .orderBy(...(ref.id ? [sql`${courses.id} = ${ref.id} desc`] : []))
+    .limit(1);
+  if (!row) return null;
+  const { course, viewer, ...outline } = row;
+  return { course: toCourseDetail(course, outline), level: user ? accessLevelFromJson(user, viewer) : "not_logged_in" };
 }
 
 function toCourseDetail(course: CourseRow, outline: OutlineRow): CourseDetail {

@@ -3,7 +3,7 @@
 // database), and the facts behind the stat cards. Completion itself is decided by
 // ~/rules/course-completion, nowhere else.
 import { and, asc, desc, eq, exists, ilike, not, or, sql, type SQL } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, qualified, schema } from "~/db.server";
 import { displayedProgress, isCourseCompleted, learnerStats, type CompletionFacts, type LearnerStats } from "~/rules/course-completion";
 import type { CourseType } from "~/rules/course-type";
 import type { AccessType, Learner } from "~/rules/access-level";
@@ -227,7 +227,13 @@ export async function getMyCoursesOverview(
     : sql<null>`null`;
 
   const [row] = await db
-    .select({ ...learnerColumns, enrolled, available, total, facts })
+    .select({
+      ...learnerColumns,
+      enrolled: qualified(enrolled),
+      available: qualified(available),
+      total: qualified(total),
+      facts: qualified(facts),
+    })
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!row)
