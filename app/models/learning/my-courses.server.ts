@@ -2,8 +2,8 @@
 // courses with progress, the courses they can still enrol in (searched, filtered, sorted in the
 // database), and the facts behind the stat cards. Completion itself is decided by
 // ~/rules/course-completion, nowhere else.
-import { and, asc, desc, eq, exists, ilike, not, or, sql, type SQL } from "drizzle-orm";
-import { getDb, qualified, schema } from "~/db.server";
+import { and, asc, desc, eq, exists, ilike, not, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { getDb, prepared, qualified, schema } from "~/db.server";
 import { displayedProgress, isCourseCompleted, learnerStats, type CompletionFacts, type LearnerStats } from "~/rules/course-completion";
 import type { CourseType } from "~/rules/course-type";
 import type { AccessType, Learner } from "~/rules/access-level";
@@ -51,7 +51,7 @@ const courseColumns = {
 };
 
 /** The learner's progress facts for a course, as columns of a query joined to the summary. */
-function factColumns(userId: string) {
+function factColumns(userId: string | Placeholder) {
   return {
     progressPercentage: sql<number | null>`${userCourseProgressSummary.progressPercentage}::float8`,
     evaluationCompleted: exists(
@@ -65,7 +65,7 @@ function factColumns(userId: string) {
   };
 }
 
-const summaryJoin = (userId: string) =>
+const summaryJoin = (userId: string | Placeholder) =>
   and(eq(userCourseProgressSummary.userId, userId), eq(userCourseProgressSummary.courseId, courses.id));
 
 type Row = Omit<MyCourse, "progress" | "started" | "completed"> & CompletionFacts;
@@ -168,74 +168,13 @@ export async function getMyCoursesOverview(
   query: AvailableCoursesQuery = { q: "", type: null, sort: DEFAULT_SORT },
   { status = "published", stats = true }: { status?: "published" | "draft"; stats?: boolean } = {},
 ): Promise<MyCoursesOverview> {
-  const db = getDb();
-  const userId = user.id;
-  const { progressPercentage, evaluationCompleted } = factColumns(userId);
-  const courseJson = sql`${courses.id}, ${courses.slug}, ${courses.title}, ${courses.description}, ${courses.courseType}, ${courses.hours}, ${courses.imageUrl}, ${courseColumns.instructorName}, ${progressPercentage}, ${evaluationCompleted}`;
-  const enrolledIn = (course: typeof courses.id) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(studentCourseAccess)
-        .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, course))),
-    );
-
-  const enrolled = sql<Json<RawEnrolled[]>>`(
-    select coalesce(json_agg(json_build_array(${courseJson}, ${studentCourseAccess.accessType})
-             order by ${studentCourseAccess.lastAccessedAt} desc nulls last, ${studentCourseAccess.grantedAt} desc, ${courses.title} asc), '[]')
-    from ${studentCourseAccess}
-    inner join ${courses} on ${eq(courses.id, studentCourseAccess.courseId)}
-    left join ${instructors} on ${eq(instructors.id, courses.instructorId)}
-    left join ${userCourseProgressSummary} on ${summaryJoin(userId)}
-    where ${eq(studentCourseAccess.userId, userId)})`;
-
-  const base = and(eq(courses.status, status), not(enrolledIn(courses.id)));
-  const filters: (SQL | undefined)[] = [base];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern)));
-  }
-  if (query.type) filters.push(eq(courses.courseType, query.type));
-  const order = {
-    newest: [desc(courses.createdAt), asc(courses.title)],
-    oldest: [asc(courses.createdAt), asc(courses.title)],
-    "title-asc": [asc(sql`lower(${courses.title})`), asc(courses.id)],
-    "title-desc": [desc(sql`lower(${courses.title})`), asc(courses.id)],
-  }[query.sort];
-  const available = sql<Json<RawCourse[]>>`(
-    select coalesce(json_agg(json_build_array(${courseJson}) order by ${sql.join(order, sql`, `)}), '[]')
-    from ${courses}
-    left join ${instructors} on ${eq(instructors.id, courses.instructorId)}
-    left join ${userCourseProgressSummary} on ${summaryJoin(userId)}
-    where ${and(...filters)})`;
-  const total = sql<number | string>`(select count(*) from ${courses} where ${base})`;
-
-  // A retake deletes the progress and the evaluation step but never the certificate: it is the
-  // lasting record of the completion.
-  const certified = exists(
-    db
-      .select({ one: sql`1` })
-      .from(generatedCertificates)
-      .where(and(eq(generatedCertificates.userId, userId), eq(generatedCertificates.courseId, courses.id))),
-  );
-  const facts = stats
-    ? sql<Json<RawFacts[]> | null>`(
-        select coalesce(json_agg(json_build_array(${courses.hours}, ${enrolledIn(courses.id)}, ${certified}, ${progressPercentage}, ${evaluationCompleted})), '[]')
-        from ${courses}
-        left join ${userCourseProgressSummary} on ${summaryJoin(userId)}
-        where ${or(enrolledIn(courses.id), sql`${userCourseProgressSummary.userId} is not null`, evaluationCompleted, certified)})`
-    : sql<null>`null`;
-
-  const [row] = await db
-    .select({
-      ...learnerColumns,
-      enrolled: qualified(enrolled),
-      available: qualified(available),
-      total: qualified(total),
-      facts: qualified(facts),
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const shape: OverviewShape = { search: query.q !== "", type: query.type !== null, sort: query.sort, stats };
+  const [row] = await overviewQuery(shape).execute({
+    userId: user.id,
+    status,
+    pattern: query.q ? containsPattern(query.q) : null,
+    type: query.type,
+  });
   if (!row)
     return { learner: toLearner(user, null), enrolled: [], available: { courses: [], total: 0 }, stats: stats ? learnerStats([]) : null };
 
@@ -257,6 +196,87 @@ export async function getMyCoursesOverview(
             })),
           ),
   };
+}
+
+/** What changes the overview's SQL (its values are placeholders): at most 2 × 2 × 4 × 2 statements. */
+type OverviewShape = { search: boolean; type: boolean; sort: AvailableCoursesQuery["sort"]; stats: boolean };
+
+/**
+ * The overview's statement for a shape, built once per connection (decision 0051): building this
+ * many subqueries cost drizzle more CPU than sending them. Placeholders: userId, status, pattern, type.
+ */
+function overviewQuery(shape: OverviewShape) {
+  const key = `${shape.search ? "q" : ""}${shape.type ? "t" : ""}_${shape.sort}_${shape.stats ? "stats" : "nostats"}`;
+  return prepared(`my-courses-overview:${key}`, (db) => {
+    const userId = sql.placeholder("userId");
+    const { progressPercentage, evaluationCompleted } = factColumns(userId);
+    const courseJson = sql`${courses.id}, ${courses.slug}, ${courses.title}, ${courses.description}, ${courses.courseType}, ${courses.hours}, ${courses.imageUrl}, ${courseColumns.instructorName}, ${progressPercentage}, ${evaluationCompleted}`;
+    const enrolledIn = (course: typeof courses.id) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(studentCourseAccess)
+          .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, course))),
+      );
+
+    const enrolled = sql<Json<RawEnrolled[]>>`(
+      select coalesce(json_agg(json_build_array(${courseJson}, ${studentCourseAccess.accessType})
+               order by ${studentCourseAccess.lastAccessedAt} desc nulls last, ${studentCourseAccess.grantedAt} desc, ${courses.title} asc), '[]')
+      from ${studentCourseAccess}
+      inner join ${courses} on ${eq(courses.id, studentCourseAccess.courseId)}
+      left join ${instructors} on ${eq(instructors.id, courses.instructorId)}
+      left join ${userCourseProgressSummary} on ${summaryJoin(userId)}
+      where ${eq(studentCourseAccess.userId, userId)})`;
+
+    const base = and(eq(courses.status, sql.placeholder("status")), not(enrolledIn(courses.id)));
+    const filters: (SQL | undefined)[] = [base];
+    if (shape.search) {
+      const pattern = sql.placeholder("pattern");
+      filters.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern)));
+    }
+    if (shape.type) filters.push(eq(courses.courseType, sql.placeholder("type")));
+    const order = {
+      newest: [desc(courses.createdAt), asc(courses.title)],
+      oldest: [asc(courses.createdAt), asc(courses.title)],
+      "title-asc": [asc(sql`lower(${courses.title})`), asc(courses.id)],
+      "title-desc": [desc(sql`lower(${courses.title})`), asc(courses.id)],
+    }[shape.sort];
+    const available = sql<Json<RawCourse[]>>`(
+      select coalesce(json_agg(json_build_array(${courseJson}) order by ${sql.join(order, sql`, `)}), '[]')
+      from ${courses}
+      left join ${instructors} on ${eq(instructors.id, courses.instructorId)}
+      left join ${userCourseProgressSummary} on ${summaryJoin(userId)}
+      where ${and(...filters)})`;
+    const total = sql<number | string>`(select count(*) from ${courses} where ${base})`;
+
+    // A retake deletes the progress and the evaluation step but never the certificate: it is the
+    // lasting record of the completion.
+    const certified = exists(
+      db
+        .select({ one: sql`1` })
+        .from(generatedCertificates)
+        .where(and(eq(generatedCertificates.userId, userId), eq(generatedCertificates.courseId, courses.id))),
+    );
+    const facts = shape.stats
+      ? sql<Json<RawFacts[]> | null>`(
+          select coalesce(json_agg(json_build_array(${courses.hours}, ${enrolledIn(courses.id)}, ${certified}, ${progressPercentage}, ${evaluationCompleted})), '[]')
+          from ${courses}
+          left join ${userCourseProgressSummary} on ${summaryJoin(userId)}
+          where ${or(enrolledIn(courses.id), sql`${userCourseProgressSummary.userId} is not null`, evaluationCompleted, certified)})`
+      : sql<Json<RawFacts[]> | null>`null`;
+
+    return db
+      .select({
+        ...learnerColumns,
+        enrolled: qualified(enrolled),
+        available: qualified(available),
+        total: qualified(total),
+        facts: qualified(facts),
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .prepare(`my_courses_overview_${key.replace(/-/g, "_")}`);
+  });
 }
 
 /** The title of a course by id, for messages (null when there is no such course). */
