@@ -1,6 +1,6 @@
 // Enrolment (requirements access-and-subscription-states, signed-in-state-flows Enrollment): who may enrol, company plan allowances, and the
 // access level a course page shows. The server decides; the screens only offer what it allows.
-import { and, eq, gte, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, gte, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import {
   canOpenCourse,
@@ -65,7 +65,7 @@ export async function enrolmentOf(userId: string, courseId: string, executor: Db
 }
 
 /** The learner's enrolment in a course (`courseId`: a uuid value or a column of the enclosing query), as a scalar subquery. */
-function enrolmentColumn(userId: string, courseId: string | AnyColumn) {
+function enrolmentColumn(userId: string | Placeholder, courseId: string | AnyColumn) {
   return sql<AccessType | null>`(select ${studentCourseAccess.accessType} from ${studentCourseAccess} where ${and(
     eq(studentCourseAccess.userId, userId),
     sql`${studentCourseAccess.courseId} = ${courseId}`,
@@ -103,7 +103,7 @@ type LearnerJson = { [K in keyof LearnerRow]: LearnerRow[K] extends Date | null 
  * statement that reads something else too (the course page's outline); `courseId` is a column of
  * that statement or a uuid value. Read it back with `accessLevelFromJson`.
  */
-export function viewerAccessJson(userId: string, courseId: string | AnyColumn): SQL<LearnerJson | string | null> {
+export function viewerAccessJson(userId: string | Placeholder, courseId: string | AnyColumn): SQL<LearnerJson | string | null> {
   return sql<LearnerJson | string | null>`(select json_build_object(
       'subscribed', ${profiles.subscribed}, 'subscriptionEnd', ${profiles.subscriptionEnd},
       'complimentaryUntil', ${profiles.complimentaryUntil}, 'accountStatus', ${profiles.accountStatus},
