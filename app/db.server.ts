@@ -1,5 +1,5 @@
 // The app's single entry to the database: models import from here, never from drivers.
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "../db/client";
 
 export { getDb, type Db, type Tx };
@@ -12,6 +12,16 @@ export * as schema from "../db/schema";
 export async function rows<T>(query: SQL, executor: Db | Tx = getDb()): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown;
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * A select field whose columns keep their table name. In a select from one table, drizzle writes
+ * the columns at the top level of each field's SQL bare (`"id"`), and a subquery in that field then
+ * resolves them against its own tables (`from course_reviews r where r.course_id = "id"` is
+ * ambiguous, or silently the review's id). Nested once, they stay `"courses"."id"`.
+ */
+export function qualified<T>(field: SQL<T>): SQL<T> {
+  return sql<T>`${field}`;
 }
 
 const preparedByDb = new WeakMap<Db, Map<string, unknown>>();

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { addCompanyUser } from "~/models/companies/company-users.server";
 import { canUserOpenCourse } from "~/models/learning/enrollment.server";
-import { listMyEnrolledCourses } from "~/models/learning/my-courses.server";
+import { getMyCoursesOverview } from "~/models/learning/my-courses.server";
 import { ASSIGNED_ACTION, GRANTED_ACTION, UNASSIGNED_ACTION } from "~/models/learning/course-assignment.server";
 import { action as assignAction, loader as assignLoader } from "~/routes/company-dashboard+/assign-courses";
 import { loader as editLoader } from "~/routes/company-dashboard+/users.$userId.edit";
@@ -105,7 +105,7 @@ describe("company admin assigns a course", () => {
       .where(and(eq(auditLog.action, "course.enrolled"), eq(auditLog.entityId, id)))
       .limit(1);
     expect(enrolEvent).toMatchObject({ actorUserId: adminId, companyId });
-    expect((await listMyEnrolledCourses(a)).map((c) => c.id)).toEqual([id]);
+    expect((await getMyCoursesOverview(sessionUser(a))).enrolled.map((c) => c.id)).toEqual([id]);
     expect(await canUserOpenCourse(sessionUser(b), id)).toBe(true);
 
     const after = await reply(() => assignLoader({ request: request(PATH, cookie), params: {}, context: {} }));
@@ -246,7 +246,7 @@ describe("platform admin grants a course", () => {
     expect(await grant(id)).toMatchObject({ status: 302, location: `/admin/users/${learner}`, toast: { title: "Course granted" } });
     expect(await accessOf(id, [learner])).toEqual([{ userId: learner, accessType: "staff_grant" }]);
     expect(await canUserOpenCourse(sessionUser(learner), id)).toBe(true);
-    expect((await listMyEnrolledCourses(learner)).map((c) => c.id)).toEqual([id]);
+    expect((await getMyCoursesOverview(sessionUser(learner))).enrolled.map((c) => c.id)).toEqual([id]);
     expect(await emailsTo(learner)).toHaveLength(1);
     expect(await auditCount(GRANTED_ACTION, id)).toBe(1);
     expect((await grant(id)).toast?.title).toBe("Already enrolled");

@@ -1,9 +1,12 @@
-import { and, asc, avg, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { getDb, rows, schema } from "~/db.server";
+import { and, asc, avg, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
+import { getDb, prepared, qualified, schema } from "~/db.server";
 import type { CatalogueSort, CourseRef } from "~/rules/catalogue";
 import type { CourseType } from "~/rules/course-type";
 import { containsPattern } from "~/rules/search";
 import { richTextToPlain, sanitizeRichText } from "~/utils/sanitize.server";
+import type { SessionUser } from "~/models/accounts/user.server";
+import { accessLevelFromJson, viewerAccessJson } from "~/models/learning/enrollment.server";
+import type { AccessLevel } from "~/rules/access-level";
 
 const { courses, courseReviews, instructors } = schema;
 
@@ -173,8 +176,7 @@ export async function findCourse(ref: CourseRef, { includeDrafts = false } = {})
 }
 
 export async function getCourseDetail(ref: CourseRef, options: { includeDrafts?: boolean } = {}): Promise<CourseDetail | null> {
-  const course = await findCourse(ref, options);
-  return course ? courseDetail(course, options) : null;
+  return (await getCoursePage(ref, null, options))?.course ?? null;
 }
 
 type OutlineRow = {
@@ -186,34 +188,81 @@ type OutlineRow = {
   final_exams: { id: string; title: string }[];
 };
 
+type CourseRow = typeof courses.$inferSelect;
+
 /**
- * The course page's data for a course row (from `findCourse`): its instructor, rating, lessons with
- * their topics and quizzes, and final exams, in one statement (it was five, one after
- * another for the topics; decision 0048). Drafts' quizzes are listed only with `includeDrafts`.
+ * The course page (/course/{idOrSlug}) in one statement: the course as `findCourse` finds it (by id
+ * first when the value is uuid-shaped, else by slug; drafts only with `includeDrafts`), its
+ * instructor, rating, lessons with their topics and quizzes, and final exams (it was five
+ * statements, one after another for the topics; decision 0048, then two), and the signed-in
+ * viewer's access level from their entitlement and enrolment (issue 34: it was two more).
+ * Drafts' quizzes are listed only with `includeDrafts`. Null when there is no such course.
  */
-export async function courseDetail(course: typeof courses.$inferSelect, { includeDrafts = false } = {}): Promise<CourseDetail> {
-  const quizVisible = includeDrafts ? sql`true` : sql`q.status = 'published'`;
-  const [outline] = await rows<OutlineRow>(sql`
-    select
-      (select json_build_object('id', i.id, 'firstName', i.first_name, 'lastName', i.last_name,
+export async function getCoursePage(
+  ref: CourseRef,
+  user: SessionUser | null,
+  { includeDrafts = false } = {},
+): Promise<{ course: CourseDetail; level: AccessLevel } | null> {
+  if (!ref.slug) return null; // parseCourseRef gives a uuid as both id and slug
+  const shape: CoursePageShape = { byId: ref.id !== null, includeDrafts, viewer: user !== null };
+  const [row] = await coursePageQuery(shape).execute({ id: ref.id, slug: ref.slug, userId: user?.id ?? null });
+  if (!row) return null;
+  const { course, viewer, ...outline } = row;
+  return { course: toCourseDetail(course, outline), level: user ? accessLevelFromJson(user, viewer) : "not_logged_in" };
+}
+
+/** What changes the course page's SQL (its values are placeholders): 2 × 2 × 2 statements. */
+type CoursePageShape = { byId: boolean; includeDrafts: boolean; viewer: boolean };
+
+/** The course page's statement for a shape, built once per connection (decision 0051). Placeholders: id, slug, userId. */
+function coursePageQuery({ byId, includeDrafts, viewer }: CoursePageShape) {
+  const key = `${byId ? "id" : "slug"}_${includeDrafts ? "drafts" : "published"}_${viewer ? "viewer" : "visitor"}`;
+  return prepared(`course-page:${key}`, (db) => {
+    const id = sql.placeholder("id");
+    const lookup = byId ? or(eq(courses.id, id), eq(courses.slug, sql.placeholder("slug"))) : eq(courses.slug, sql.placeholder("slug"));
+    const visible = includeDrafts ? undefined : eq(courses.status, "published");
+    const quizVisible = includeDrafts ? sql`true` : sql`q.status = 'published'`;
+    return (
+      db
+        .select({
+          course: getTableColumns(courses),
+          instructor: qualified(sql<
+            OutlineRow["instructor"]
+          >`(select json_build_object('id', i.id, 'firstName', i.first_name, 'lastName', i.last_name,
                                 'avatarUrl', i.avatar_url, 'shortDescription', i.short_description)
-         from instructors i where i.id = ${course.instructorId}) as instructor,
-      (select avg(r.rating) from course_reviews r where r.course_id = ${course.id}) as average,
-      (select count(*) from course_reviews r where r.course_id = ${course.id}) as total,
-      (select coalesce(json_agg(json_build_object(
+         from instructors i where i.id = ${courses.instructorId})`),
+          average: qualified(sql<OutlineRow["average"]>`(select avg(r.rating) from course_reviews r where r.course_id = ${courses.id})`),
+          total: qualified(sql<OutlineRow["total"]>`(select count(*) from course_reviews r where r.course_id = ${courses.id})`),
+          lessons: qualified(sql<OutlineRow["lessons"]>`(select coalesce(json_agg(json_build_object(
                 'id', l.id, 'title', l.title, 'description', l.description,
                 'topics', (select coalesce(json_agg(json_build_object('id', t.id, 'title', t.title) order by t.order_index), '[]')
                              from lesson_topics t where t.lesson_id = l.id and t.archived_at is null))
               order by cl.order_index), '[]')
          from course_lessons cl join lessons l on l.id = cl.lesson_id
-        where cl.course_id = ${course.id} and cl.archived_at is null) as lessons,
-      (select coalesce(json_agg(json_build_object('lessonId', clq.lesson_id, 'id', q.id, 'title', q.title) order by clq.order_index), '[]')
+        where cl.course_id = ${courses.id} and cl.archived_at is null)`),
+          lesson_quizzes: qualified(sql<
+            OutlineRow["lesson_quizzes"]
+          >`(select coalesce(json_agg(json_build_object('lessonId', clq.lesson_id, 'id', q.id, 'title', q.title) order by clq.order_index), '[]')
          from course_lesson_quizzes clq join quizzes q on q.id = clq.quiz_id
-        where clq.course_id = ${course.id} and ${quizVisible}) as lesson_quizzes,
-      (select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by cfe.order_index), '[]')
+        where clq.course_id = ${courses.id} and ${quizVisible})`),
+          final_exams: qualified(sql<
+            OutlineRow["final_exams"]
+          >`(select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by cfe.order_index), '[]')
          from course_final_exams cfe join quizzes q on q.id = cfe.quiz_id
-        where cfe.course_id = ${course.id} and ${quizVisible}) as final_exams`);
+        where cfe.course_id = ${courses.id} and ${quizVisible})`),
+          viewer: viewer ? qualified(viewerAccessJson(sql.placeholder("userId"), courses.id)) : sql<null>`null`,
+        })
+        .from(courses)
+        .where(and(lookup, visible))
+        // By id first: a uuid-shaped value could also be another course's slug.
+        .orderBy(...(byId ? [sql`${courses.id} = ${id} desc`] : []))
+        .limit(1)
+        .prepare(`course_page_${key}`)
+    );
+  });
+}
 
+function toCourseDetail(course: CourseRow, outline: OutlineRow): CourseDetail {
   return {
     id: course.id,
     slug: course.slug,

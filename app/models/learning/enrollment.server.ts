@@ -1,6 +1,6 @@
 // Enrolment (requirements access-and-subscription-states, signed-in-state-flows Enrollment): who may enrol, company plan allowances, and the
 // access level a course page shows. The server decides; the screens only offer what it allows.
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import {
   canOpenCourse,
@@ -20,19 +20,20 @@ const { auditLog, companies, courses, profiles, studentCourseAccess } = schema;
 
 export const ENROLLED_ACTION = "course.enrolled";
 
-/** The subscription fields of a signed-in user, merged with what the session already knows. */
-export async function getLearner(user: SessionUser, executor: Db | Tx = getDb()): Promise<Learner> {
-  const [row] = await executor
-    .select({
-      subscribed: profiles.subscribed,
-      subscriptionEnd: profiles.subscriptionEnd,
-      complimentaryUntil: profiles.complimentaryUntil,
-      accountStatus: profiles.accountStatus,
-      companyId: profiles.companyId,
-      companyStatus: profiles.companyStatus,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, user.id));
+/** The profile columns behind a learner's entitlement (one place: the learner's own select and the combined page statements). */
+export const learnerColumns = {
+  subscribed: profiles.subscribed,
+  subscriptionEnd: profiles.subscriptionEnd,
+  complimentaryUntil: profiles.complimentaryUntil,
+  accountStatus: profiles.accountStatus,
+  companyId: profiles.companyId,
+  companyStatus: profiles.companyStatus,
+};
+
+export type LearnerRow = Pick<typeof profiles.$inferSelect, keyof typeof learnerColumns>;
+
+/** The subscription fields of a signed-in user (their profile row, if any), merged with what the session already knows. */
+export function toLearner(user: Pick<SessionUser, "roles">, row: LearnerRow | null | undefined): Learner {
   return {
     roles: user.roles,
     companyId: row?.companyId ?? null,
@@ -42,6 +43,12 @@ export async function getLearner(user: SessionUser, executor: Db | Tx = getDb())
     complimentaryUntil: row?.complimentaryUntil ?? null,
     accountStatus: row?.accountStatus ?? "inactive",
   };
+}
+
+/** The subscription fields of a signed-in user, merged with what the session already knows. */
+export async function getLearner(user: SessionUser, executor: Db | Tx = getDb()): Promise<Learner> {
+  const [row] = await executor.select(learnerColumns).from(profiles).where(eq(profiles.id, user.id));
+  return toLearner(user, row);
 }
 
 export async function isEnrolled(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<boolean> {
@@ -57,17 +64,62 @@ export async function enrolmentOf(userId: string, courseId: string, executor: Db
   return row?.accessType ?? null;
 }
 
+/** The learner's enrolment in a course (`courseId`: a uuid value or a column of the enclosing query), as a scalar subquery. */
+function enrolmentColumn(userId: string | Placeholder, courseId: string | AnyColumn) {
+  return sql<AccessType | null>`(select ${studentCourseAccess.accessType} from ${studentCourseAccess} where ${and(
+    eq(studentCourseAccess.userId, userId),
+    sql`${studentCourseAccess.courseId} = ${courseId}`,
+  )})`;
+}
+
+/** The learner and their enrolment in the course, in one statement (it was two). */
+async function learnerWithEnrolment(user: SessionUser, courseId: string): Promise<{ learner: Learner; enrolled: AccessType | null }> {
+  const [row] = await getDb()
+    .select({ ...learnerColumns, enrolled: enrolmentColumn(user.id, courseId) })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
+  return { learner: toLearner(user, row), enrolled: row?.enrolled ?? null };
+}
+
 /** The access level of a course page: the call to action follows from it. */
 export async function getCourseAccessLevel(user: SessionUser | null, courseId: string): Promise<AccessLevel> {
   if (!user) return "not_logged_in";
-  const [learner, enrolled] = await Promise.all([getLearner(user), enrolmentOf(user.id, courseId)]);
+  const { learner, enrolled } = await learnerWithEnrolment(user, courseId);
   return courseAccessLevel(learner, enrolled);
 }
 
 /** May the user open this course in the player now (enrolled and entitled, or staff)? */
 export async function canUserOpenCourse(user: SessionUser, courseId: string): Promise<boolean> {
-  const [learner, enrolled] = await Promise.all([getLearner(user), enrolmentOf(user.id, courseId)]);
+  const { learner, enrolled } = await learnerWithEnrolment(user, courseId);
   return canOpenCourse(learner, enrolled);
+}
+
+type LearnerJson = { [K in keyof LearnerRow]: LearnerRow[K] extends Date | null ? string | null : LearnerRow[K] } & {
+  enrolled: AccessType | null;
+};
+
+/**
+ * The signed-in viewer's profile entitlement and enrolment in a course as one JSON column, for a
+ * statement that reads something else too (the course page's outline); `courseId` is a column of
+ * that statement or a uuid value. Read it back with `accessLevelFromJson`.
+ */
+export function viewerAccessJson(userId: string | Placeholder, courseId: string | AnyColumn): SQL<LearnerJson | string | null> {
+  return sql<LearnerJson | string | null>`(select json_build_object(
+      'subscribed', ${profiles.subscribed}, 'subscriptionEnd', ${profiles.subscriptionEnd},
+      'complimentaryUntil', ${profiles.complimentaryUntil}, 'accountStatus', ${profiles.accountStatus},
+      'companyId', ${profiles.companyId}, 'companyStatus', ${profiles.companyStatus},
+      'enrolled', ${enrolmentColumn(userId, courseId)})
+    from ${profiles} where ${eq(profiles.id, userId)})`;
+}
+
+/** The course page's access level from `viewerAccessJson`'s column (null: no profile row, as `getLearner` treats it). */
+export function accessLevelFromJson(user: SessionUser, value: LearnerJson | string | null): AccessLevel {
+  const raw = typeof value === "string" ? (JSON.parse(value) as LearnerJson) : value;
+  const date = (text: string | null) => (text === null ? null : new Date(text));
+  const row: LearnerRow | null = raw
+    ? { ...raw, subscriptionEnd: date(raw.subscriptionEnd), complimentaryUntil: date(raw.complimentaryUntil) }
+    : null;
+  return courseAccessLevel(toLearner(user, row), raw?.enrolled ?? null);
 }
 
 export type EnrolResult = { ok: true; courseId: string; alreadyEnrolled: boolean } | { ok: false; reason: EnrolmentRefusal };

@@ -2,16 +2,18 @@
 // courses with progress, the courses they can still enrol in (searched, filtered, sorted in the
 // database), and the facts behind the stat cards. Completion itself is decided by
 // ~/rules/course-completion, nowhere else.
-import { and, asc, count, desc, eq, exists, ilike, notExists, or, sql, type SQL } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { and, asc, desc, eq, exists, ilike, not, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { getDb, prepared, qualified, schema } from "~/db.server";
 import { displayedProgress, isCourseCompleted, learnerStats, type CompletionFacts, type LearnerStats } from "~/rules/course-completion";
 import type { CourseType } from "~/rules/course-type";
-import type { AccessType } from "~/rules/access-level";
-import type { AvailableCoursesQuery } from "~/rules/my-courses";
+import type { AccessType, Learner } from "~/rules/access-level";
+import type { SessionUser } from "~/models/accounts/user.server";
+import { learnerColumns, toLearner } from "~/models/learning/enrollment.server";
+import { DEFAULT_SORT, type AvailableCoursesQuery } from "~/rules/my-courses";
 import { containsPattern } from "~/rules/search";
 import { richTextToPlain } from "~/utils/sanitize.server";
 
-const { courses, generatedCertificates, instructors, studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;
+const { courses, generatedCertificates, instructors, profiles, studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;
 
 // The rule's course types must be exactly the database's.
 type DbCourseType = (typeof courses.$inferSelect)["courseType"];
@@ -49,7 +51,7 @@ const courseColumns = {
 };
 
 /** The learner's progress facts for a course, as columns of a query joined to the summary. */
-function factColumns(userId: string) {
+function factColumns(userId: string | Placeholder) {
   return {
     progressPercentage: sql<number | null>`${userCourseProgressSummary.progressPercentage}::float8`,
     evaluationCompleted: exists(
@@ -63,7 +65,7 @@ function factColumns(userId: string) {
   };
 }
 
-const summaryJoin = (userId: string) =>
+const summaryJoin = (userId: string | Placeholder) =>
   and(eq(userCourseProgressSummary.userId, userId), eq(userCourseProgressSummary.courseId, courses.id));
 
 type Row = Omit<MyCourse, "progress" | "started" | "completed"> & CompletionFacts;
@@ -79,17 +81,58 @@ function toMyCourse({ progressPercentage, evaluationCompleted, ...course }: Row)
   };
 }
 
-/** The courses the user is enrolled in, most recently used first. */
-export async function listMyEnrolledCourses(userId: string): Promise<EnrolledMyCourse[]> {
-  const rows = await getDb()
-    .select({ ...courseColumns, ...factColumns(userId), accessType: studentCourseAccess.accessType })
-    .from(studentCourseAccess)
-    .innerJoin(courses, eq(courses.id, studentCourseAccess.courseId))
-    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .leftJoin(userCourseProgressSummary, summaryJoin(userId))
-    .where(eq(studentCourseAccess.userId, userId))
-    .orderBy(sql`${studentCourseAccess.lastAccessedAt} desc nulls last`, desc(studentCourseAccess.grantedAt), asc(courses.title));
-  return rows.map(({ accessType, ...row }) => ({ ...toMyCourse(row), accessType }));
+/** A course as the statement sends it (a JSON array is a third the size of an object): the course columns, then its facts. */
+type RawCourse = [
+  id: string,
+  slug: string,
+  title: string,
+  description: string,
+  courseType: CourseType,
+  hours: number | string,
+  imageUrl: string | null,
+  instructorName: string | null,
+  progressPercentage: number | null,
+  evaluationCompleted: boolean,
+];
+type RawEnrolled = [...RawCourse, accessType: AccessType];
+type RawFacts = [
+  hours: number | string,
+  enrolled: boolean,
+  certified: boolean,
+  progressPercentage: number | null,
+  evaluationCompleted: boolean,
+];
+/** postgres.js and PGlite parse a json column; accept its text as well. */
+type Json<T> = T | string;
+
+function parsed<T>(value: Json<T>): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
+function fromRaw([
+  id,
+  slug,
+  title,
+  description,
+  courseType,
+  hours,
+  imageUrl,
+  instructorName,
+  progressPercentage,
+  evaluationCompleted,
+]: RawCourse): MyCourse {
+  return toMyCourse({
+    id,
+    slug,
+    title,
+    description,
+    courseType,
+    hours: Number(hours),
+    imageUrl,
+    instructorName,
+    progressPercentage,
+    evaluationCompleted,
+  });
 }
 
 export type AvailableCourses = {
@@ -98,77 +141,142 @@ export type AvailableCourses = {
   total: number;
 };
 
+export type MyCoursesOverview = {
+  /** The learner's entitlement (their profile), read in the same statement. */
+  learner: Learner;
+  /** The courses the user is enrolled in, most recently used first. */
+  enrolled: EnrolledMyCourse[];
+  /**
+   * Courses of the given status the user is not enrolled in: published ones for learners, drafts
+   * for reviewers. Search matches title or description, case-insensitive; type is an exact match.
+   */
+  available: AvailableCourses;
+  /**
+   * The three stat cards (when asked for): enrolled courses, completed courses and hours earned,
+   * over every course the user is enrolled in or has progress in (progress outlives an enrolment).
+   */
+  stats: LearnerStats | null;
+};
+
 /**
- * Courses of the given status the user is not enrolled in: published ones for learners, drafts
- * for reviewers. Search matches title or description, case-insensitive; type is an exact match.
+ * Everything My Courses shows from the learner's courses, in one statement (it was five: the
+ * profile, the enrolled list, the available list and its count, the stat cards' facts), each list
+ * as a JSON column of a select on the learner's profile.
  */
-export async function listAvailableCourses(
-  userId: string,
-  query: AvailableCoursesQuery,
-  status: "published" | "draft" = "published",
-): Promise<AvailableCourses> {
-  const db = getDb();
-  const notEnrolled = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(studentCourseAccess)
-      .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, courses.id))),
-  );
-  const base = and(eq(courses.status, status), notEnrolled);
-  const filters: (SQL | undefined)[] = [base];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern)));
-  }
-  if (query.type) filters.push(eq(courses.courseType, query.type));
+export async function getMyCoursesOverview(
+  user: Pick<SessionUser, "id" | "roles">,
+  query: AvailableCoursesQuery = { q: "", type: null, sort: DEFAULT_SORT },
+  { status = "published", stats = true }: { status?: "published" | "draft"; stats?: boolean } = {},
+): Promise<MyCoursesOverview> {
+  const shape: OverviewShape = { search: query.q !== "", type: query.type !== null, sort: query.sort, stats };
+  const [row] = await overviewQuery(shape).execute({
+    userId: user.id,
+    status,
+    pattern: query.q ? containsPattern(query.q) : null,
+    type: query.type,
+  });
+  if (!row)
+    return { learner: toLearner(user, null), enrolled: [], available: { courses: [], total: 0 }, stats: stats ? learnerStats([]) : null };
 
-  const order = {
-    newest: [desc(courses.createdAt), asc(courses.title)],
-    oldest: [asc(courses.createdAt), asc(courses.title)],
-    "title-asc": [asc(sql`lower(${courses.title})`), asc(courses.id)],
-    "title-desc": [desc(sql`lower(${courses.title})`), asc(courses.id)],
-  }[query.sort];
-
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...courseColumns, ...factColumns(userId) })
-      .from(courses)
-      .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-      .leftJoin(userCourseProgressSummary, summaryJoin(userId))
-      .where(and(...filters))
-      .orderBy(...order),
-    db.select({ total: count() }).from(courses).where(base),
-  ]);
-  return { courses: rows.map(toMyCourse), total };
+  const { enrolled: enrolledRows, available: availableRows, total: count, facts: factRows, ...learnerRow } = row;
+  return {
+    learner: toLearner(user, learnerRow),
+    enrolled: parsed(enrolledRows).map((raw) => ({ ...fromRaw(raw.slice(0, 10) as RawCourse), accessType: raw[10] })),
+    available: { courses: parsed(availableRows).map(fromRaw), total: Number(count) },
+    stats:
+      factRows === null
+        ? null
+        : learnerStats(
+            parsed(factRows).map(([hours, enrolledIn, certifiedFor, progress, evaluation]) => ({
+              hours: Number(hours),
+              enrolled: enrolledIn,
+              certified: certifiedFor,
+              progressPercentage: progress,
+              evaluationCompleted: evaluation,
+            })),
+          ),
+  };
 }
 
+/** What changes the overview's SQL (its values are placeholders): at most 2 × 2 × 4 × 2 statements. */
+type OverviewShape = { search: boolean; type: boolean; sort: AvailableCoursesQuery["sort"]; stats: boolean };
+
 /**
- * The three stat cards: enrolled courses, completed courses and hours earned, over every course
- * the user is enrolled in or has progress in (progress outlives an enrolment).
+ * The overview's statement for a shape, built once per connection (decision 0051): building this
+ * many subqueries cost drizzle more CPU than sending them. Placeholders: userId, status, pattern, type.
  */
-export async function getMyCourseStats(userId: string): Promise<LearnerStats> {
-  const db = getDb();
-  const enrolled = exists(
-    db
-      .select({ one: sql`1` })
-      .from(studentCourseAccess)
-      .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, courses.id))),
-  );
-  // A retake deletes the progress and the evaluation step but never the certificate: it is the
-  // lasting record of the completion.
-  const certified = exists(
-    db
-      .select({ one: sql`1` })
-      .from(generatedCertificates)
-      .where(and(eq(generatedCertificates.userId, userId), eq(generatedCertificates.courseId, courses.id))),
-  );
-  const facts = factColumns(userId);
-  const rows = await db
-    .select({ hours: courses.hours, enrolled: enrolled.mapWith(Boolean), certified: certified.mapWith(Boolean), ...facts })
-    .from(courses)
-    .leftJoin(userCourseProgressSummary, summaryJoin(userId))
-    .where(or(enrolled, sql`${userCourseProgressSummary.userId} is not null`, facts.evaluationCompleted, certified));
-  return learnerStats(rows);
+function overviewQuery(shape: OverviewShape) {
+  const key = `${shape.search ? "q" : ""}${shape.type ? "t" : ""}_${shape.sort}_${shape.stats ? "stats" : "nostats"}`;
+  return prepared(`my-courses-overview:${key}`, (db) => {
+    const userId = sql.placeholder("userId");
+    const { progressPercentage, evaluationCompleted } = factColumns(userId);
+    const courseJson = sql`${courses.id}, ${courses.slug}, ${courses.title}, ${courses.description}, ${courses.courseType}, ${courses.hours}, ${courses.imageUrl}, ${courseColumns.instructorName}, ${progressPercentage}, ${evaluationCompleted}`;
+    const enrolledIn = (course: typeof courses.id) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(studentCourseAccess)
+          .where(and(eq(studentCourseAccess.userId, userId), eq(studentCourseAccess.courseId, course))),
+      );
+
+    const enrolled = sql<Json<RawEnrolled[]>>`(
+      select coalesce(json_agg(json_build_array(${courseJson}, ${studentCourseAccess.accessType})
+               order by ${studentCourseAccess.lastAccessedAt} desc nulls last, ${studentCourseAccess.grantedAt} desc, ${courses.title} asc), '[]')
+      from ${studentCourseAccess}
+      inner join ${courses} on ${eq(courses.id, studentCourseAccess.courseId)}
+      left join ${instructors} on ${eq(instructors.id, courses.instructorId)}
+      left join ${userCourseProgressSummary} on ${summaryJoin(userId)}
+      where ${eq(studentCourseAccess.userId, userId)})`;
+
+    const base = and(eq(courses.status, sql.placeholder("status")), not(enrolledIn(courses.id)));
+    const filters: (SQL | undefined)[] = [base];
+    if (shape.search) {
+      const pattern = sql.placeholder("pattern");
+      filters.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern)));
+    }
+    if (shape.type) filters.push(eq(courses.courseType, sql.placeholder("type")));
+    const order = {
+      newest: [desc(courses.createdAt), asc(courses.title)],
+      oldest: [asc(courses.createdAt), asc(courses.title)],
+      "title-asc": [asc(sql`lower(${courses.title})`), asc(courses.id)],
+      "title-desc": [desc(sql`lower(${courses.title})`), asc(courses.id)],
+    }[shape.sort];
+    const available = sql<Json<RawCourse[]>>`(
+      select coalesce(json_agg(json_build_array(${courseJson}) order by ${sql.join(order, sql`, `)}), '[]')
+      from ${courses}
+      left join ${instructors} on ${eq(instructors.id, courses.instructorId)}
+      left join ${userCourseProgressSummary} on ${summaryJoin(userId)}
+      where ${and(...filters)})`;
+    const total = sql<number | string>`(select count(*) from ${courses} where ${base})`;
+
+    // A retake deletes the progress and the evaluation step but never the certificate: it is the
+    // lasting record of the completion.
+    const certified = exists(
+      db
+        .select({ one: sql`1` })
+        .from(generatedCertificates)
+        .where(and(eq(generatedCertificates.userId, userId), eq(generatedCertificates.courseId, courses.id))),
+    );
+    const facts = shape.stats
+      ? sql<Json<RawFacts[]> | null>`(
+          select coalesce(json_agg(json_build_array(${courses.hours}, ${enrolledIn(courses.id)}, ${certified}, ${progressPercentage}, ${evaluationCompleted})), '[]')
+          from ${courses}
+          left join ${userCourseProgressSummary} on ${summaryJoin(userId)}
+          where ${or(enrolledIn(courses.id), sql`${userCourseProgressSummary.userId} is not null`, evaluationCompleted, certified)})`
+      : sql<Json<RawFacts[]> | null>`null`;
+
+    return db
+      .select({
+        ...learnerColumns,
+        enrolled: qualified(enrolled),
+        available: qualified(available),
+        total: qualified(total),
+        facts: qualified(facts),
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .prepare(`my_courses_overview_${key.replace(/-/g, "_")}`);
+  });
 }
 
 /** The title of a course by id, for messages (null when there is no such course). */

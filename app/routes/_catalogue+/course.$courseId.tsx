@@ -16,8 +16,8 @@ import { ListCard } from "~/components/catalogue/list-card";
 import { pageMeta } from "~/components/catalogue/meta";
 import { hoursLabel } from "~/components/catalogue/rating-line";
 import { Toaster, type ToastMessage } from "~/components/ui/toaster";
-import { courseDetail, findCourse } from "~/models/catalogue/course.server";
-import { enrollInCourse, getCourseAccessLevel } from "~/models/learning/enrollment.server";
+import { findCourse, getCoursePage } from "~/models/catalogue/course.server";
+import { enrollInCourse } from "~/models/learning/enrollment.server";
 import { getSiteSettings } from "~/models/operations/site-settings.server";
 import { ENROLMENT_REFUSAL_TOASTS, isStaff, type EnrolmentRefusal } from "~/rules/access-level";
 import { parseCourseRef } from "~/rules/catalogue";
@@ -46,14 +46,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const includeDrafts = user ? isStaff(user.roles) : false;
-  const found = await findCourse(parseCourseRef(params.courseId), { includeDrafts });
+  // Two statements: the session user, then the course with its outline and the viewer's access (site settings are cached).
+  const [found, settings] = await Promise.all([getCoursePage(parseCourseRef(params.courseId), user, { includeDrafts }), getSiteSettings()]);
   invariantResponse(found, NOT_FOUND.title);
-  // Three round trips: the session user, the course, then its outline beside the viewer's access.
-  const [course, level, settings] = await Promise.all([
-    courseDetail(found, { includeDrafts }),
-    getCourseAccessLevel(user, found.id),
-    getSiteSettings(),
-  ]);
+  const { course, level } = found;
   const origin = env().APP_URL;
   const siteName = settings?.siteName ?? DEFAULT_SITE_NAME;
   const price = settings?.premiumMembershipPrice ?? null;

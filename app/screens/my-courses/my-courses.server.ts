@@ -5,8 +5,8 @@
 import { data } from "@remix-run/node";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { retakeStates, type CourseRetakeState } from "~/models/certificates/certificate-list.server";
-import { enrollInCourse, getLearner, unenrollFromCourse } from "~/models/learning/enrollment.server";
-import { getCourseTitle, getMyCourseStats, listAvailableCourses, listMyEnrolledCourses } from "~/models/learning/my-courses.server";
+import { enrollInCourse, unenrollFromCourse } from "~/models/learning/enrollment.server";
+import { getCourseTitle, getMyCoursesOverview } from "~/models/learning/my-courses.server";
 import type { SessionUser } from "~/models/accounts/user.server";
 import { getLearnerStanding } from "~/models/learning/license-deadlines.server";
 import { louisianaToday } from "~/rules/license-deadlines";
@@ -26,11 +26,9 @@ export async function loadMyCourses(request: Request, user: SessionUser, mode: M
   const url = new URL(request.url);
   const query = parseAvailableCoursesQuery(url.searchParams);
   const reviewer = mode === "reviewer";
-  const [learner, enrolled, available, stats, standing] = await Promise.all([
-    getLearner(user),
-    listMyEnrolledCourses(user.id),
-    listAvailableCourses(user.id, query, reviewer ? "draft" : "published"),
-    reviewer ? null : getMyCourseStats(user.id),
+  // Two statements beside the session user and the layout's bell: the lists with the stat cards' facts and the learner's entitlement, and the license deadlines.
+  const [{ learner, enrolled, available, stats }, standing] = await Promise.all([
+    getMyCoursesOverview(user, query, { status: reviewer ? "draft" : "published", stats: !reviewer }),
     reviewer ? null : getLearnerStanding(user.id, louisianaToday()),
   ]);
 
