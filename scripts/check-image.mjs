@@ -10,7 +10,7 @@
 // file put in the bucket is served from /uploads, and a contact message reaches the Postmark
 // endpoint through the SDK. Any missing runtime import or file fails it with the server's output.
 //
-//   node scripts/check-image.mjs            (npm run test:image; CI runs it after npm test)
+//   node scripts/check-image.mjs            (npm run test:image; CI runs it beside npm test)
 //   IMAGE_CHECK_DATABASE_URL  the server to create the scratch database on (default postgres://postgres@127.0.0.1:5432/postgres)
 //   IMAGE_CHECK_PORT          the server's port (default 3204)
 //   IMAGE_CHECK_KEEP=1        keep the temporary folders (printed)
