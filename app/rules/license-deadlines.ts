@@ -8,6 +8,7 @@
 // to every licensee from the calendar year after the initial license (the license year needs none).
 // A course counts once per period (a retake in the same period adds no hours).
 import { countOf } from "./plural";
+import { schoolDay } from "./school-time";
 
 export const POST_LICENSING_HOURS = 45;
 export const POST_LICENSING_DAYS = 180;
@@ -87,7 +88,7 @@ export function addDays(day: string, days: number): string {
 
 /** Today's calendar day in Louisiana (America/Chicago), YYYY-MM-DD. */
 export function louisianaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return schoolDay(now);
 }
 
 /** A certificate's course type (the certificate keeps the course's type as text, requirement signed-in-data-fields). */

@@ -9,7 +9,7 @@
  * priceValidUntil). Everything else in those pages comes from the database and is covered by the
  * content version, not by the key.
  */
-import { SCHOOL_TIME_ZONE } from "./school-time";
+import { schoolYear } from "./school-time";
 import type { ThemePreference, TimeOfDayTheme } from "./theme";
 
 /** The marketing pages (app/routes/_public+), by exact path. Not /contact (a form), not /verify/:id. */
@@ -69,15 +69,12 @@ export function cacheablePublicPath(request: { method: string; target: string; c
   return isAnonymousVisitor(request.cookie) ? request.target : null;
 }
 
-// The school-year formatter is built once: every cacheable request asks for it.
-const schoolYearFormat = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, year: "numeric" });
-
 /**
  * The key of a page's copy: its path, the theme and preference the root loader resolved (the same
  * function, utils/theme.server.ts), and the two calendar years the pages print (the server's, in
  * the footer; the school's, in a course's structured data).
  */
 export function publicPageCacheKey(input: { path: string; theme: TimeOfDayTheme; preference: ThemePreference; now: Date }): string {
-  const years = `${input.now.getFullYear()}/${schoolYearFormat.format(input.now)}`;
+  const years = `${input.now.getFullYear()}/${schoolYear(input.now)}`;
   return `${input.path} ${input.theme} ${input.preference} ${years}`;
 }

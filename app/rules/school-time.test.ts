@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planYearStart } from "./school-time";
+import { planYearStart, schoolDay, schoolYear } from "./school-time";
 
 describe("planYearStart", () => {
   it("is midnight on January 1 in Louisiana", () => {
@@ -31,5 +31,15 @@ describe("planYearStart with the plan's own start date", () => {
 
   it("counts a start still to come by its anniversaries", () => {
     expect(planYearStart(new Date("2026-11-24T12:00:00Z"), "2027-02-01").toISOString()).toBe("2026-02-01T06:00:00.000Z");
+  });
+});
+
+describe("schoolYear and schoolDay", () => {
+  it("read the Louisiana calendar, not UTC's, around New Year", () => {
+    const utcNewYear = new Date("2027-01-01T03:00:00Z"); // 21:00 on December 31 in Louisiana
+    expect(schoolYear(utcNewYear)).toBe(2026);
+    expect(schoolDay(utcNewYear)).toBe("2026-12-31");
+    expect(schoolYear(new Date("2027-01-01T06:00:00Z"))).toBe(2027);
+    expect(schoolDay(new Date("2027-01-01T06:00:00Z"))).toBe("2027-01-01");
   });
 });

@@ -4,6 +4,20 @@ import { getDaysInMonth, startOfYear } from "date-fns";
 
 export const SCHOOL_TIME_ZONE = "America/Chicago";
 
+// Built once: an Intl formatter costs about 0.1 ms to make, and pages ask for these on every request.
+const yearFormat = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, year: "numeric" });
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar year `now` falls in, in Louisiana. */
+export function schoolYear(now: Date = new Date()): number {
+  return Number(yearFormat.format(now));
+}
+
+/** Today's calendar day in Louisiana, YYYY-MM-DD. */
+export function schoolDay(now: Date = new Date()): string {
+  return dayFormat.format(now);
+}
+
 /**
  * 00:00 in Louisiana on the first day of the plan year `now` falls in: the latest anniversary of the
  * plan's start date (YYYY-MM-DD) at or before `now`, or January 1 when the plan has none. A start on

@@ -1,7 +1,7 @@
 // Structured data (schema.org JSON-LD) for course pages (requirement public-pages-and-routes course detail, requirement business-constants "Course
 // structured data"): duration in hours, a rating only when average and count are positive (scale
 // 1 to 5), the price valid until December 31 of next year.
-import { SCHOOL_TIME_ZONE } from "./school-time";
+import { schoolYear } from "./school-time";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -36,8 +36,7 @@ export function courseUrl(origin: string, slug: string): string {
 
 /** "YYYY-12-31" of the year after `now`'s year in the school's time zone. */
 export function priceValidUntil(now: Date = new Date()): string {
-  const year = Number(new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, year: "numeric" }).format(now));
-  return `${year + 1}-12-31`;
+  return `${schoolYear(now) + 1}-12-31`;
 }
 
 /** ISO 8601 duration of a number of hours ("PT90H", "PT1.5H"). */

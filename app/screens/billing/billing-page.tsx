@@ -38,7 +38,8 @@ function Badge({ style }: { style: { label: string; className: string } }) {
   );
 }
 
-const formatPrice = (price: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(price);
+const priceFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const formatPrice = (price: number) => priceFormat.format(price);
 
 /** /student/billing (requirement billing-screens): Manage Subscription, Subscription Details and Billing History. */
 export function BillingPage() {
