@@ -138,12 +138,15 @@ export async function getOverallRating(): Promise<{ averageRating: number; total
   };
 }
 
+/**
+ * A lesson of the course page's outline: titles only, as the page shows them (the page never links an
+ * item, and a 200-topic outline's ids were a third of its data; issue 34).
+ */
 export type CourseOutlineLesson = {
-  id: string;
   title: string;
   description: string | null;
-  topics: { id: string; title: string }[];
-  quizzes: { id: string; title: string }[];
+  topics: string[];
+  quizzes: string[];
 };
 
 export type CourseDetail = Omit<CourseCard, "instructor"> & {
@@ -156,7 +159,8 @@ export type CourseDetail = Omit<CourseCard, "instructor"> & {
   whoThisIsFor: string | null;
   instructor: (InstructorRef & { avatarUrl: string | null; shortDescription: string | null }) | null;
   lessons: CourseOutlineLesson[];
-  finalExams: { id: string; title: string }[];
+  /** The final exams' titles. */
+  finalExams: string[];
 };
 
 /**
@@ -183,9 +187,8 @@ type OutlineRow = {
   instructor: CourseDetail["instructor"];
   average: string | number | null;
   total: string | number;
-  lessons: { id: string; title: string; description: string | null; topics: { id: string; title: string }[] }[];
-  lesson_quizzes: { lessonId: string; id: string; title: string }[];
-  final_exams: { id: string; title: string }[];
+  lessons: CourseOutlineLesson[];
+  final_exams: string[];
 };
 
 type CourseRow = typeof courses.$inferSelect;
@@ -234,20 +237,16 @@ function coursePageQuery({ byId, includeDrafts, viewer }: CoursePageShape) {
           average: qualified(sql<OutlineRow["average"]>`(select avg(r.rating) from course_reviews r where r.course_id = ${courses.id})`),
           total: qualified(sql<OutlineRow["total"]>`(select count(*) from course_reviews r where r.course_id = ${courses.id})`),
           lessons: qualified(sql<OutlineRow["lessons"]>`(select coalesce(json_agg(json_build_object(
-                'id', l.id, 'title', l.title, 'description', l.description,
-                'topics', (select coalesce(json_agg(json_build_object('id', t.id, 'title', t.title) order by t.order_index), '[]')
-                             from lesson_topics t where t.lesson_id = l.id and t.archived_at is null))
+                'title', l.title, 'description', l.description,
+                'topics', (select coalesce(json_agg(t.title order by t.order_index), '[]')
+                             from lesson_topics t where t.lesson_id = l.id and t.archived_at is null),
+                'quizzes', (select coalesce(json_agg(q.title order by clq.order_index), '[]')
+                              from course_lesson_quizzes clq join quizzes q on q.id = clq.quiz_id
+                             where clq.course_id = cl.course_id and clq.lesson_id = l.id and ${quizVisible}))
               order by cl.order_index), '[]')
          from course_lessons cl join lessons l on l.id = cl.lesson_id
         where cl.course_id = ${courses.id} and cl.archived_at is null)`),
-          lesson_quizzes: qualified(sql<
-            OutlineRow["lesson_quizzes"]
-          >`(select coalesce(json_agg(json_build_object('lessonId', clq.lesson_id, 'id', q.id, 'title', q.title) order by clq.order_index), '[]')
-         from course_lesson_quizzes clq join quizzes q on q.id = clq.quiz_id
-        where clq.course_id = ${courses.id} and ${quizVisible})`),
-          final_exams: qualified(sql<
-            OutlineRow["final_exams"]
-          >`(select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by cfe.order_index), '[]')
+          final_exams: qualified(sql<OutlineRow["final_exams"]>`(select coalesce(json_agg(q.title order by cfe.order_index), '[]')
          from course_final_exams cfe join quizzes q on q.id = cfe.quiz_id
         where cfe.course_id = ${courses.id} and ${quizVisible})`),
           viewer: viewer ? qualified(viewerAccessJson(sql.placeholder("userId"), courses.id)) : sql<null>`null`,
@@ -282,10 +281,7 @@ function toCourseDetail(course: CourseRow, outline: OutlineRow): CourseDetail {
     averageRating: roundRating(outline.average),
     reviewCount: Number(outline.total),
     instructor: outline.instructor,
-    lessons: outline.lessons.map((lesson) => ({
-      ...lesson,
-      quizzes: outline.lesson_quizzes.filter((q) => q.lessonId === lesson.id).map(({ id, title }) => ({ id, title })),
-    })),
+    lessons: outline.lessons,
     finalExams: outline.final_exams,
   };
 }
