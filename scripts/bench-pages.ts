@@ -493,13 +493,18 @@ async function runLighthouse() {
   );
   console.table(results);
   if (playerLoad) console.log(playerLoad);
-  const floorTbt = measured.get(MINIMAL_PAGE)?.tbt;
-  if (floorTbt !== undefined) {
-    console.log(`Issue 34 targets (Lighthouse): TBT ≤ the minimal page's (${Math.round(floorTbt)} ms) + 150 ms; LCP ≤ 1,500 ms.`);
+  const floor = measured.get(MINIMAL_PAGE);
+  if (floor !== undefined) {
+    // Simulated LCP scales with how fast this machine ran the page's tasks (Lighthouse multiplies the
+    // observed CPU time by 4): the minimal page's LCP in the same run says what the machine allowed.
+    console.log(
+      `Issue 34 targets (Lighthouse): TBT ≤ the minimal page's (${Math.round(floor.tbt)} ms) + 150 ms; LCP ≤ 1,500 ms (the minimal page's own LCP in this run: ${Math.round(floor.lcp)} ms).`,
+    );
     for (const [page, { tbt, lcp }] of measured) {
       if (page === MINIMAL_PAGE) continue;
+      const overFloor = Math.round(lcp - floor.lcp);
       console.log(
-        `  ${page}: TBT ${Math.round(tbt)} ms ${verdict(tbt <= floorTbt + 150)}; LCP ${Math.round(lcp)} ms ${verdict(lcp <= 1500)}`,
+        `  ${page}: TBT ${Math.round(tbt)} ms ${verdict(tbt <= floor.tbt + 150)}; LCP ${Math.round(lcp)} ms ${verdict(lcp <= 1500)} (${overFloor >= 0 ? "+" : "−"}${Math.abs(overFloor)} ms against the minimal page)`,
       );
     }
   }
