@@ -329,9 +329,9 @@ await startServer();
 await startFloor();
 const startMemory = memory(server!.pid!);
 // Each round measures every page, the minimal page among them. The first warms each page up for 5 s
-// first: a page's CPU per request kept falling over its first few thousand requests (8.4 → 6.2 ms on
-// the player topic over 5,600; the just-in-time compiler and the heap settling), the minimal page's
-// within a few hundred, so a short warm-up overstated the pages' multiples.
+// first: CPU per request kept falling over the first few thousand requests (the player topic 8.4 →
+// 6.2 ms over 5,600, the minimal page 1.7 → 1.1 ms; the just-in-time compiler and the heap settling),
+// and a short warm-up measured each page at a different point of that.
 const rounds: Row[][] = [];
 for (let round = 0; round < ROUNDS; round++) {
   const measured: Row[] = [];
