@@ -23,29 +23,21 @@ export function groupByLesson(items: readonly ClientItem[]): Group[] {
 const TYPE_LABEL: Record<ClientItem["type"], string> = { topic: "Topic", quiz: "Quiz", evaluation: "Evaluation" };
 
 function Icon({ state }: { state: "done" | "current" | "locked" | "open" }) {
-  const base = "flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold";
   if (state === "done")
     return (
-      <span aria-hidden="true" className={`${base} bg-success text-white`}>
+      <span aria-hidden="true" className="player-item-icon bg-success text-white">
         ✓
       </span>
     );
   if (state === "locked")
-    return (
-      <span aria-hidden="true" className={`${base} bg-surface text-ink-muted ring-1 ring-line`}>
-        <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <rect x="5" y="11" width="14" height="10" rx="2" />
-          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-        </svg>
-      </span>
-    );
+    return <span aria-hidden="true" className="player-item-icon player-item-lock bg-surface text-ink-muted ring-1 ring-line" />;
   if (state === "current")
     return (
-      <span aria-hidden="true" className={`${base} bg-brand text-brand-ink`}>
+      <span aria-hidden="true" className="player-item-icon bg-brand text-brand-ink">
         ▶
       </span>
     );
-  return <span aria-hidden="true" className={`${base} ring-1 ring-line`} />;
+  return <span aria-hidden="true" className="player-item-icon ring-1 ring-line" />;
 }
 
 export function ProgressSummary({ stats }: { stats: ProgressStats }) {
