@@ -52,6 +52,7 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { connect, useConnection } from "../db/client";
 import { certificatePdfPath } from "../app/rules/certificate-id";
+import { selfSignedCertificate, startEdge } from "./edge-proxy";
 import { BENCH_COURSE_SLUG, generateBenchCourse, LESSONS, prepareBenchLearners, TOPICS_PER_LESSON } from "./bench-data";
 
 const { values: args } = parseArgs({
@@ -432,9 +433,18 @@ function findChrome(): string | null {
 }
 
 /**
- * Lighthouse on the running server, one page after the other in one Chrome. Its default config is
+ * Lighthouse on the running servers, one page after the other in one Chrome. Its default config is
  * the mobile form factor (a Moto G Power screen) with simulated throttling (slow 4G, 4× CPU); the
  * flags below only say so and keep the performance category.
+ *
+ * Each page is measured twice over (decision 0075): through a stand-in for Fly's edge (TLS and
+ * HTTP/2 to the browser, HTTP/1.1 to the servers: scripts/edge-proxy.ts), which is how learners
+ * reach the app and what the issue-34 targets are judged on, and directly (HTTP/1.1 on localhost),
+ * as this bench measured before. Lighthouse simulates the network from the protocol it observed: over
+ * HTTP/1.1 a page's modules queue for six connections, each new one paying its handshakes, and from
+ * run to run it decides differently which requests opened a connection (the minimal page's LCP,
+ * unchanged, flips between about 800 and 1,550 ms); over HTTP/2 they share one warm connection and
+ * what counts is their bytes.
  *
  * The learner's session cookie goes as an extra header on every request, as autocannon sends it,
  * and into the browser's cookie jar too: Lighthouse clears storage between runs but not cookies, and
@@ -443,13 +453,6 @@ function findChrome(): string | null {
  * public pages, was the login page, and the player's own time-on-task POSTs went out signed out.
  */
 async function runLighthouse() {
-  const LIGHTHOUSE_PAGES: [string, string][] = [
-    [MINIMAL_PAGE, `${FLOOR_ORIGIN}/`],
-    ["home", "/"],
-    ["catalogue", "/louisiana-real-estate-courses"],
-    ["course page", `/course/${BENCH_COURSE_SLUG}`],
-    [PLAYER_TOPIC, `/course-player/${BENCH_COURSE_SLUG}/topic/${fixtures.topicId}`],
-  ];
   const chromePath = findChrome();
   if (!chromePath) {
     console.log(
@@ -457,20 +460,62 @@ async function runLighthouse() {
     );
     return;
   }
-  const { default: lighthouse } = await import("lighthouse");
-  const { computeMedianRun, filterToValidRuns } = await import("lighthouse/core/lib/median-run.js");
   const { launch } = await import("chrome-launcher");
   let chrome: Awaited<ReturnType<typeof launch>>;
   try {
-    chrome = await launch({ chromePath, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"], logLevel: "silent" });
+    // The edge's certificate is self-signed for this run.
+    chrome = await launch({
+      chromePath,
+      chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--ignore-certificate-errors"],
+      logLevel: "silent",
+    });
   } catch (error) {
     console.log(`\nLighthouse: skipped — ${chromePath} did not start: ${error instanceof Error ? error.message : String(error)}`);
     return;
   }
+  const certificate = selfSignedCertificate();
+  const edges = certificate ? await Promise.all([startEdge(PORT, certificate), startEdge(FLOOR_PORT, certificate)]) : null;
+  try {
+    if (edges) {
+      await lighthousePass(chrome.port, chromePath, {
+        title: "through the edge stand-in (HTTP/2 over TLS, as Fly's proxy serves the app); the issue-34 targets are judged here",
+        origin: edges[0].origin,
+        floorOrigin: edges[1].origin,
+        judged: true,
+      });
+    } else {
+      console.log("\nLighthouse through the edge stand-in: skipped — openssl could not make a certificate.");
+    }
+    await lighthousePass(chrome.port, chromePath, {
+      title: "direct (HTTP/1.1 on localhost), for comparison with earlier runs",
+      origin: ORIGIN,
+      floorOrigin: FLOOR_ORIGIN,
+      judged: !edges,
+    });
+  } finally {
+    chrome.kill();
+    await Promise.all((edges ?? []).map((edge) => edge.close()));
+  }
+}
+
+async function lighthousePass(
+  chromePort: number,
+  chromePath: string,
+  pass: { title: string; origin: string; floorOrigin: string; judged: boolean },
+) {
+  const LIGHTHOUSE_PAGES: [string, string][] = [
+    [MINIMAL_PAGE, `${pass.floorOrigin}/`],
+    ["home", `${pass.origin}/`],
+    ["catalogue", `${pass.origin}/louisiana-real-estate-courses`],
+    ["course page", `${pass.origin}/course/${BENCH_COURSE_SLUG}`],
+    [PLAYER_TOPIC, `${pass.origin}/course-player/${BENCH_COURSE_SLUG}/topic/${fixtures.topicId}`],
+  ];
+  const { default: lighthouse } = await import("lighthouse");
+  const { computeMedianRun, filterToValidRuns } = await import("lighthouse/core/lib/median-run.js");
   const puppeteer = (await import("puppeteer-core")).default;
   const [cookieName, ...cookieValue] = cookie.split("=");
   const signIn = async () => {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
     await browser.setCookie({
       name: cookieName,
       value: cookieValue.join("="),
@@ -485,72 +530,77 @@ async function runLighthouse() {
   const measured = new Map<string, { tbt: number; lcp: number }>();
   let playerLoad: string | null = null;
   let benchmarkIndex: number | null = null;
-  try {
-    for (const [page, path] of LIGHTHOUSE_PAGES) {
-      try {
-        const runs: import("lighthouse").Result[] = [];
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-          await signIn();
-          const result = await lighthouse(path.startsWith("http") ? path : `${ORIGIN}${path}`, {
-            port: chrome.port,
-            logLevel: "error",
-            output: "json",
-            onlyCategories: ["performance"],
-            formFactor: "mobile",
-            throttlingMethod: "simulate",
-            extraHeaders: { Cookie: cookie },
-          });
-          if (!result) throw new Error("no result");
-          if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-          runs.push(result.lhr);
-        }
-        // The run nearest the median FCP and TTI (Lighthouse's own choice of a median run).
-        const lhr = computeMedianRun(filterToValidRuns(runs));
-        benchmarkIndex = lhr.environment.benchmarkIndex;
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        const score = lhr.categories.performance?.score;
-        const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? NaN) * 100));
-        const redirected = [path, `${ORIGIN}${path}`].includes(lhr.finalDisplayedUrl) ? "" : lhr.finalDisplayedUrl;
-        measured.set(page, { tbt: audit("total-blocking-time"), lcp: audit("largest-contentful-paint") });
-        results.push({
-          page,
-          score: score == null ? "n/a" : Math.round(score * 100),
-          "scores (all runs)": `${Math.min(...scores)}–${Math.max(...scores)}`,
-          "LCP ms": Math.round(audit("largest-contentful-paint")),
-          "TBT ms": Math.round(audit("total-blocking-time")),
-          "transferred KB": (audit("total-byte-weight") / 1024).toFixed(1),
-          "redirected to": redirected,
+  for (const [page, url] of LIGHTHOUSE_PAGES) {
+    try {
+      const runs: import("lighthouse").Result[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        await signIn();
+        const result = await lighthouse(url, {
+          port: chromePort,
+          logLevel: "error",
+          output: "json",
+          onlyCategories: ["performance"],
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+          extraHeaders: { Cookie: cookie },
         });
-        if (path.startsWith("/course-player/")) {
-          playerLoad = redirected ? `Player topic first load: n/a (the topic redirected to ${redirected}).` : firstLoad(lhr);
-        }
-      } catch (error) {
-        results.push({ page, score: `error: ${error instanceof Error ? error.message : String(error)}` });
+        if (!result) throw new Error("no result");
+        if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        runs.push(result.lhr);
       }
+      // The run nearest the median FCP and TTI (Lighthouse's own choice of a median run).
+      const lhr = computeMedianRun(filterToValidRuns(runs));
+      benchmarkIndex = lhr.environment.benchmarkIndex;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const score = lhr.categories.performance?.score;
+      const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? NaN) * 100));
+      const lcps = runs.map((run) => Math.round(run.audits["largest-contentful-paint"]?.numericValue ?? NaN));
+      const redirected = lhr.finalDisplayedUrl === url ? "" : lhr.finalDisplayedUrl;
+      measured.set(page, { tbt: audit("total-blocking-time"), lcp: audit("largest-contentful-paint") });
+      results.push({
+        page,
+        score: score == null ? "n/a" : Math.round(score * 100),
+        "scores (all runs)": `${Math.min(...scores)}–${Math.max(...scores)}`,
+        "LCP ms": Math.round(audit("largest-contentful-paint")),
+        "LCP (all runs)": `${Math.min(...lcps)}–${Math.max(...lcps)}`,
+        "TBT ms": Math.round(audit("total-blocking-time")),
+        "transferred KB": (audit("total-byte-weight") / 1024).toFixed(1),
+        protocol: protocolOf(lhr),
+        "redirected to": redirected,
+      });
+      if (url.includes("/course-player/")) {
+        playerLoad = redirected ? `Player topic first load: n/a (the topic redirected to ${redirected}).` : firstLoad(lhr);
+      }
+    } catch (error) {
+      results.push({ page, score: `error: ${error instanceof Error ? error.message : String(error)}` });
     }
-  } finally {
-    chrome.kill();
   }
   console.log(
-    `\nLighthouse 12, mobile, simulated throttling, performance only, median of ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? "" : "s"} a page (${chromePath}; benchmark index ${benchmarkIndex ?? "n/a"}; load average ${loadavg()[0].toFixed(2)})`,
+    `\nLighthouse 12 ${pass.title}: mobile, simulated throttling, performance only, median of ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? "" : "s"} a page (${chromePath}; benchmark index ${benchmarkIndex ?? "n/a"}; load average ${loadavg()[0].toFixed(2)})`,
   );
   console.table(results);
   if (playerLoad) console.log(playerLoad);
   const floor = measured.get(MINIMAL_PAGE);
-  if (floor !== undefined) {
-    // Simulated LCP scales with how fast this machine ran the page's tasks (Lighthouse multiplies the
-    // observed CPU time by 4): the minimal page's LCP in the same run says what the machine allowed.
+  if (floor === undefined) return;
+  // Simulated LCP scales with how fast this machine ran the page's tasks (Lighthouse multiplies the
+  // observed CPU time by 4): the minimal page's LCP in the same run says what the machine allowed.
+  console.log(
+    `${pass.judged ? "Issue 34 targets" : "The issue-34 targets, for comparison"} (Lighthouse): TBT ≤ the minimal page's (${Math.round(floor.tbt)} ms) + 150 ms; LCP ≤ 1,500 ms (the minimal page's own LCP in this run: ${Math.round(floor.lcp)} ms).`,
+  );
+  for (const [page, { tbt, lcp }] of measured) {
+    if (page === MINIMAL_PAGE) continue;
+    const overFloor = Math.round(lcp - floor.lcp);
     console.log(
-      `Issue 34 targets (Lighthouse): TBT ≤ the minimal page's (${Math.round(floor.tbt)} ms) + 150 ms; LCP ≤ 1,500 ms (the minimal page's own LCP in this run: ${Math.round(floor.lcp)} ms).`,
+      `  ${page}: TBT ${Math.round(tbt)} ms ${verdict(tbt <= floor.tbt + 150)}; LCP ${Math.round(lcp)} ms ${verdict(lcp <= 1500)} (${overFloor >= 0 ? "+" : "−"}${Math.abs(overFloor)} ms against the minimal page)`,
     );
-    for (const [page, { tbt, lcp }] of measured) {
-      if (page === MINIMAL_PAGE) continue;
-      const overFloor = Math.round(lcp - floor.lcp);
-      console.log(
-        `  ${page}: TBT ${Math.round(tbt)} ms ${verdict(tbt <= floor.tbt + 150)}; LCP ${Math.round(lcp)} ms ${verdict(lcp <= 1500)} (${overFloor >= 0 ? "+" : "−"}${Math.abs(overFloor)} ms against the minimal page)`,
-      );
-    }
   }
+}
+
+/** The protocol the page's own document came over (h2 through the edge, http/1.1 directly). */
+function protocolOf(lhr: import("lighthouse").Result): string {
+  const details = lhr.audits["network-requests"]?.details;
+  const items = details && details.type === "table" ? details.items : [];
+  return String(items[0]?.protocol ?? "n/a");
 }
 
 /** A page's first load from Lighthouse's network requests: compressed bytes with headers (transferSize). */

@@ -9,11 +9,10 @@
 import { z } from "zod";
 import { asString, filled, list, numberText, record, required, rows, str, text, type Loose, type Payload } from "./content-fields";
 import { MATH_ANSWER_PLACEHOLDER } from "./math-answer";
+import { INTERACTION_TYPES, type InteractionType } from "./interaction-types";
 import type { FlashcardView, LayerView, MathAnswerField, RichText } from "./topic-view";
 
-export const INTERACTION_TYPES = ["flashcards", "progressive_disclosure", "math_problem", "rex_activity"] as const;
-export type InteractionType = (typeof INTERACTION_TYPES)[number];
-export const isInteractionType = (value: unknown): value is InteractionType => (INTERACTION_TYPES as readonly unknown[]).includes(value);
+export { INTERACTION_TYPES, isInteractionType, type InteractionType } from "./interaction-types";
 
 /** What each interaction type defines; `S` is its interactive_data schema, `V` its view in the player. */
 type Interaction<K extends InteractionType, S extends z.ZodType, V extends { type: K }> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableCoursesSearch, isFiltered, myCoursesActionSchema, parseAvailableCoursesQuery } from "./my-courses";
+import { availableCoursesSearch, isFiltered, parseAvailableCoursesQuery } from "./my-courses";
 
 const parse = (search: string) => parseAvailableCoursesQuery(new URLSearchParams(search));
 
@@ -46,21 +46,5 @@ describe("isFiltered", () => {
     expect(isFiltered({ q: "", type: null, sort: "oldest" })).toBe(false);
     expect(isFiltered({ q: "x", type: null, sort: "newest" })).toBe(true);
     expect(isFiltered({ q: "", type: "Pre-licensing", sort: "newest" })).toBe(true);
-  });
-});
-
-describe("myCoursesActionSchema", () => {
-  const id = "6f1c2a9e-3b7d-4e2f-9a1b-0c4d5e6f7a8b";
-
-  it("accepts enrol, unenrol and retake with a course id", () => {
-    expect(myCoursesActionSchema.parse({ intent: "enroll", courseId: id })).toEqual({ intent: "enroll", courseId: id });
-    expect(myCoursesActionSchema.safeParse({ intent: "unenroll", courseId: id }).success).toBe(true);
-    expect(myCoursesActionSchema.safeParse({ intent: "retake", courseId: id }).success).toBe(true);
-  });
-
-  it("refuses other intents and ids that are not uuids", () => {
-    expect(myCoursesActionSchema.safeParse({ intent: "reset", courseId: id }).success).toBe(false);
-    expect(myCoursesActionSchema.safeParse({ intent: "enroll", courseId: "1; drop table courses" }).success).toBe(false);
-    expect(myCoursesActionSchema.safeParse({ intent: "enroll" }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-// My Courses (requirements student-dashboard, signed-in-state-flows Enrollment, requirement signed-in-validation-rules): what the Available Courses filters accept, and the
-// enrol/unenrol/retake form. Isomorphic: the loader, the action and the page use the same definitions.
-import { z } from "zod";
+// My Courses (requirements student-dashboard, signed-in-state-flows Enrollment): what the Available
+// Courses filters accept. Isomorphic: the loader and the page use the same definitions. The
+// enrol/unenrol/retake form's schema is my-courses-action.ts (the action's alone: the page's browser
+// code does not load zod, decision 0075).
 import { courseTypeFromParam, courseTypeSlug, type CourseType } from "./course-type";
 import { searchTextFromParam } from "./search";
 
@@ -42,12 +43,3 @@ export function availableCoursesSearch(query: AvailableCoursesQuery): string {
 }
 
 export const isFiltered = (query: AvailableCoursesQuery) => query.q !== "" || query.type !== null;
-
-export const MY_COURSES_INTENTS = ["enroll", "unenroll", "retake"] as const;
-export type MyCoursesIntent = (typeof MY_COURSES_INTENTS)[number];
-
-/** The enrol / unenrol / retake form: which course, and nothing about who — that comes from the session. */
-export const myCoursesActionSchema = z.object({
-  intent: z.enum(MY_COURSES_INTENTS, { error: "Unknown action." }),
-  courseId: z.uuid({ error: "Choose a course." }),
-});

@@ -1,4 +1,4 @@
-import { isInteractionType } from "~/rules/content-data";
+import { isInteractionType } from "~/rules/interaction-types";
 import type { InteractiveView, MathCheckResult, TopicView } from "~/rules/topic-view";
 import { AudioPlayer, type AudioSettings } from "./audio-player";
 import { Flashcards } from "./flashcards";

@@ -11,7 +11,8 @@ import type { SessionUser } from "~/models/accounts/user.server";
 import { getLearnerStanding } from "~/models/learning/license-deadlines.server";
 import { louisianaToday } from "~/rules/license-deadlines";
 import { ENROLMENT_REFUSAL_TOASTS, entitlement, type EnrolmentRefusal } from "~/rules/access-level";
-import { myCoursesActionSchema, parseAvailableCoursesQuery } from "~/rules/my-courses";
+import { myCoursesActionSchema } from "~/rules/my-courses-action";
+import { parseAvailableCoursesQuery } from "~/rules/my-courses";
 import { retakeConfirmation, startRetake, type RetakeRefusalReason } from "~/screens/retake/retake.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -1,0 +1,13 @@
+// The My Courses enrol/unenrol/retake form (requirements signed-in-state-flows Enrollment,
+// signed-in-validation-rules): read by the action only, apart from my-courses.ts, so the page's
+// browser code does not load zod (decision 0075).
+import { z } from "zod";
+
+export const MY_COURSES_INTENTS = ["enroll", "unenroll", "retake"] as const;
+export type MyCoursesIntent = (typeof MY_COURSES_INTENTS)[number];
+
+/** The enrol / unenrol / retake form: which course, and nothing about who — that comes from the session. */
+export const myCoursesActionSchema = z.object({
+  intent: z.enum(MY_COURSES_INTENTS, { error: "Unknown action." }),
+  courseId: z.uuid({ error: "Choose a course." }),
+});
