@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { isUuid } from "./ids";
 import { SEARCH_MAX_LENGTH } from "./search";
-import {
-  catalogueSearch,
-  DEFAULT_CATALOGUE_QUERY,
-  isFiltered,
-  isUuid,
-  parseCatalogueQuery,
-  parseCourseRef,
-  showingLine,
-} from "./catalogue";
+import { catalogueSearch, DEFAULT_CATALOGUE_QUERY, isFiltered, parseCatalogueQuery, parseCourseRef, showingLine } from "./catalogue";
 
 const parse = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
 

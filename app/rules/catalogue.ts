@@ -58,10 +58,6 @@ export function showingLine(shown: number, total: number): string {
   return `Showing ${shown} of ${countOf(total, "course", "courses")}`;
 }
 
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID_PATTERN.test(value);
-}
-
 /** How to look a course up from /course/{courseId}: a uuid-shaped value by id first, else by slug. */
 export type CourseRef = { id: string | null; slug: string | null };
 

@@ -53,6 +53,8 @@ describe("parseCertificateFilters", () => {
     });
     expect(parseCertificateFilters(new URLSearchParams("sort=sideways"))).toEqual({ q: "", instructor: "", type: null, sort: "recent" });
     expect(parseCertificateFilters(new URLSearchParams("type=continuing-education")).type).toBe("Continuing Education");
+    expect(parseCertificateFilters(new URLSearchParams(`instructor=${lisa.id}`)).instructor).toBe(lisa.id);
+    expect(parseCertificateFilters(new URLSearchParams(`instructor=${lisa.id}x`)).instructor).toBe("");
     expect(hasActiveFilters(parseCertificateFilters(new URLSearchParams("sort=oldest")))).toBe(false);
     expect(hasActiveFilters(parseCertificateFilters(new URLSearchParams("q=a")))).toBe(true);
   });

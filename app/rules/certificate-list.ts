@@ -1,8 +1,8 @@
 // My Certificates (requirements student-certificates, signed-in-data-fields "Certificate list item"): every certificate ever issued to the
 // learner (retakes keep the earlier ones), with search, instructor and type filters and a date sort
 // read from the URL (a GET form), plus the two stat cards.
-import { z } from "zod";
 import { COURSE_TYPES, courseTypeFromParam, type CourseType } from "./course-type";
+import { isUuid } from "./ids";
 import { searchTextFromParam } from "./search";
 
 export type CertificateListItem = {
@@ -32,16 +32,18 @@ export const CERTIFICATE_SORT_LABELS: Record<CertificateSort, string> = { recent
 
 export type CertificateFilters = { q: string; instructor: string; type: CourseType | null; sort: CertificateSort };
 
-const instructorSchema = z.uuid().catch("");
-const sortSchema = z.enum(CERTIFICATE_SORTS).catch("recent");
-
-/** The URL's filters; anything unexpected falls back to "no filter" rather than an error. */
+/**
+ * The URL's filters; anything unexpected falls back to "no filter" rather than an error. Read
+ * without zod: the page's browser code imports this module's sorts and labels (decision 0075).
+ */
 export function parseCertificateFilters(params: URLSearchParams): CertificateFilters {
+  const instructor = params.get("instructor");
+  const sort = params.get("sort");
   return {
     q: searchTextFromParam(params.get("q")),
-    instructor: instructorSchema.parse(params.get("instructor") ?? ""),
+    instructor: isUuid(instructor) ? instructor : "",
     type: courseTypeFromParam(params.get("type")),
-    sort: sortSchema.parse(params.get("sort")),
+    sort: CERTIFICATE_SORTS.includes(sort as CertificateSort) ? (sort as CertificateSort) : "recent",
   };
 }
 

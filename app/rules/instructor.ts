@@ -1,7 +1,7 @@
 // The instructor page (requirement public-pages-and-routes): where its back link goes, and the avatar's initials fallback.
 // The page it came from travels in the query (?from=course:{slug} or ?from=bundle:{id}), so the
 // back link also works without JavaScript and when the address is shared.
-import { isUuid } from "./catalogue";
+import { isUuid } from "./ids";
 
 export const DEFAULT_INSTRUCTOR_DESCRIPTION = "Experienced real estate educator";
 

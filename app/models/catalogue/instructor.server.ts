@@ -1,7 +1,7 @@
 // The public instructor page (requirement public-pages-and-routes): the instructor and their published courses.
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { isUuid } from "~/rules/catalogue";
+import { isUuid } from "~/rules/ids";
 
 const { instructors, courses } = schema;
 
