@@ -16,7 +16,8 @@
  * round-robin over one open attempt per connection, so concurrent saves rarely wait on the same
  * attempt's row lock) and the certificate PDF (at 5 connections, the issue's target: p95 ≤ 250 ms).
  * Then, while the same server still runs, Lighthouse 12 (mobile form factor, default simulated
- * throttling, performance only) on home, the catalogue, the course page and a player topic of the
+ * throttling, performance only), through a stand-in for Fly's edge (TLS and HTTP/2, decision 0075)
+ * and then directly, on home, the catalogue, the course page and a player topic of the
  * generated course, signed in as a generated learner (its session cookie as an extra header and in
  * the browser's cookie jar, see runLighthouse): score, LCP, TBT and transferred bytes, and the player
  * topic's first load in compressed bytes, headers included. Chrome: CHROME_PATH when set, else /usr/lib/chromium/chromium-headless-shell,
@@ -444,7 +445,8 @@ function findChrome(): string | null {
  * HTTP/1.1 a page's modules queue for six connections, each new one paying its handshakes, and from
  * run to run it decides differently which requests opened a connection (the minimal page's LCP,
  * unchanged, flips between about 800 and 1,550 ms); over HTTP/2 they share one warm connection and
- * what counts is their bytes.
+ * what counts is their bytes. Either way a script counts only when Chrome ran it before its first
+ * paint here, which also changes from run to run (decision 0075), so each table gives the range.
  *
  * The learner's session cookie goes as an extra header on every request, as autocannon sends it,
  * and into the browser's cookie jar too: Lighthouse clears storage between runs but not cookies, and

@@ -77,8 +77,13 @@ export async function dragWithKeyboard(page: Page, handle: string, key: "ArrowUp
     await page.keyboard.press(key);
     await expect(live).toContainText(`moved to ${position}`, { timeout: 500 });
   }).toPass({ timeout: 5000 });
+  // The drop saves the new order with a POST of the page's own action (SortableList's fetcher): its
+  // answer means the order is stored, so a reload after this reads it (without waiting, a reload could
+  // overtake the save and show the old order).
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
   await page.keyboard.press("Space");
   await expect(live).toContainText(`dropped at ${position}`);
+  await saved;
 }
 
 /**
