@@ -1,6 +1,6 @@
 // The My Courses enrol/unenrol/retake form (requirements signed-in-state-flows Enrollment,
-// signed-in-validation-rules): read by the action only, apart from my-courses.ts, so the page's
-// browser code does not load zod (decision 0075).
+// signed-in-validation-rules). Only the action reads it; it is kept out of my-courses.ts, which the
+// page imports, so the page's browser code does not load zod (decision 0075).
 import { z } from "zod";
 
 export const MY_COURSES_INTENTS = ["enroll", "unenroll", "retake"] as const;

@@ -5,7 +5,7 @@ import { getDb, schema } from "~/db.server";
 import { enrollInCourse, getLearner } from "~/models/learning/enrollment.server";
 import type { SessionUser } from "~/models/accounts/user.server";
 import { bundleAccessLevel, type BundleAccessLevel, type BundleCourseOutcome } from "~/rules/bundle-enrolment";
-import { type CatalogueSort } from "~/rules/catalogue";
+import type { CatalogueSort } from "~/rules/catalogue";
 import { isUuid } from "~/rules/ids";
 import type { CourseType } from "~/rules/course-type";
 import { containsPattern } from "~/rules/search";
