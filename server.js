@@ -14,8 +14,9 @@ import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
 import { bodyLimit, bodyLimitErrors } from "./server/body-limit.js";
 import { skipDataPrefetch } from "./server/data-prefetch.js";
+import { originGate } from "./server/origin-gate.js";
 import { requestScope } from "./server/request-scope.js";
-import { BAD_TARGET_MESSAGE, isBadRequestTarget } from "./server/request-target.js";
+import { refuseBadTargets } from "./server/request-target.js";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 const DEVELOPMENT = process.env.NODE_ENV === "development";
@@ -34,12 +35,12 @@ const viteDevServer = DEVELOPMENT
 
 /**
  * The server build. Its loaders and actions answer a foreign-key or unique violation with 400/409 and
- * a message, never a 500 (withDatabaseConflictAnswers, app/utils/http.server.ts, exported by the
- * build's entry).
+ * a message, never a 500, and a route without a page answers a refusal with its message (withRouteAnswers,
+ * app/utils/http.server.ts, exported by the build's entry).
  */
 async function loadBuild() {
   const build = viteDevServer ? await viteDevServer.ssrLoadModule("virtual:remix/server-build") : await import(BUILD_URL);
-  return build.entry.module.withDatabaseConflictAnswers(build);
+  return build.entry.module.withRouteAnswers(build);
 }
 
 /** The TCP peer (on Fly, Fly's proxy; locally, this machine). Never a header. */
@@ -84,11 +85,16 @@ const publicEntries = new Set(fs.readdirSync(PUBLIC_DIR));
 const servePublic = express.static(PUBLIC_DIR, { maxAge: "1h" });
 app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1]) ? servePublic(req, res, next) : next()));
 app.use(morgan("tiny"));
-// Bad requests stop at the edge: an address with a NUL or broken UTF-8 never reaches a loader.
-app.use((req, res, next) => (isBadRequestTarget(req.originalUrl) ? res.status(400).type("text/plain").send(BAD_TARGET_MESSAGE) : next()));
+// Bad requests stop at the edge: an address with a NUL or broken UTF-8, or a Remix 1 `?_data=` request,
+// never reaches a loader.
+app.use(refuseBadTargets);
 // Every body has a limit by address (app/rules/body-limits.ts, exported by the build's entry): 413
 // on a declared length over it before the body is read, and at the first streamed byte past it.
 app.use(bodyLimit(build.entry.module.bodyLimitFor));
+// A request that can change something comes from the app's own pages (APP_URL), or it is answered 403
+// here, its body unread (decision 0076; the exemptions are listed in server/origin-gate.js). After the
+// body limit, so the unread body of a refused request is discarded only up to that limit.
+app.use(originGate(build.entry.module.appUrl, (fields) => build.entry.module.logEvent("warn", "cross_site_refused", fields)));
 // A link's data prefetch would run a page's loaders for an answer the browser never uses (decision 0050).
 app.use(skipDataPrefetch);
 // The loaders of one page share their lookups (the session user, the player's course data).

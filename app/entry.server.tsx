@@ -122,5 +122,10 @@ export default async function handleRequest(
   });
 }
 
-// server.js wraps the build it serves with this (foreign-key and unique violations answer 400/409).
-export { withDatabaseConflictAnswers } from "./utils/http.server";
+// server.js wraps the build it serves with this (foreign-key and unique violations answer 400/409; a
+// route without a page answers a refusal with its message).
+export { withRouteAnswers } from "./utils/http.server";
+// The origin gate at the server's edge (server/origin-gate.js, decision 0076): the app's own origin, and
+// the log line of a refused request.
+export const appUrl = env().APP_URL;
+export { logEvent } from "./utils/log.server";

@@ -110,7 +110,39 @@ function answeringConflicts<F extends RouteFunction>(run: F, routeId: string): F
   }) as F;
 }
 
-type BuildRoutes = Record<string, { module: { loader?: RouteFunction; action?: RouteFunction } } & Record<string, unknown>>;
+type BuildRoutes = Record<
+  string,
+  { module: { loader?: RouteFunction; action?: RouteFunction; default?: unknown; ErrorBoundary?: unknown } } & Record<string, unknown>
+>;
+
+/**
+ * A refusal thrown with `data(message, { status })` as the Response a route without a page must send:
+ * Remix answers such a throw from a resource route with `{"message":"Unexpected Server Error"}`,
+ * whatever its status (only a thrown Response keeps its body). A string is sent as text, anything
+ * else as JSON, with the refusal's headers. Any other thrown value is left as it is.
+ */
+export function asResourceResponse(thrown: unknown): unknown {
+  const withInit = thrown as { type?: unknown; data?: unknown; init?: ResponseInit | null };
+  if (typeof thrown !== "object" || thrown === null || withInit.type !== "DataWithResponseInit") return thrown;
+  const headers = new Headers(withInit.init?.headers);
+  const text = typeof withInit.data === "string";
+  if (!headers.has("Content-Type")) headers.set("Content-Type", text ? "text/plain; charset=utf-8" : "application/json; charset=utf-8");
+  return new Response(text ? (withInit.data as string) : JSON.stringify(withInit.data ?? null), {
+    status: withInit.init?.status ?? 500,
+    statusText: withInit.init?.statusText,
+    headers,
+  });
+}
+
+function answeringAsResource<F extends RouteFunction>(run: F): F {
+  return (async (args: never) => {
+    try {
+      return await run(args);
+    } catch (thrown) {
+      throw asResourceResponse(thrown);
+    }
+  }) as F;
+}
 
 /**
  * The server build with every route's loader and action answering foreign-key and unique violations
@@ -127,4 +159,27 @@ export function withDatabaseConflictAnswers<B extends { routes: BuildRoutes }>(b
     routes[id] = { ...route, module };
   }
   return { ...build, routes };
+}
+
+/**
+ * The build server.js serves: withDatabaseConflictAnswers, and on every route without a page (neither
+ * a default export nor an ErrorBoundary: Remix answers it as a resource route) a thrown `data()` refusal sent as a Response
+ * with its message and status (asResourceResponse) — a 404 from /admin/users/{id}/courses says what
+ * was not found instead of "Unexpected Server Error".
+ */
+export function withRouteAnswers<B extends { routes: BuildRoutes }>(build: B): B {
+  const answered = withDatabaseConflictAnswers(build);
+  const routes: BuildRoutes = {};
+  for (const [id, route] of Object.entries(answered.routes)) {
+    const { loader, action } = route.module;
+    if (route.module.default != null || route.module.ErrorBoundary != null) {
+      routes[id] = route;
+      continue;
+    }
+    const module = { ...route.module };
+    if (loader) module.loader = answeringAsResource(loader);
+    if (action) module.action = answeringAsResource(action);
+    routes[id] = { ...route, module };
+  }
+  return { ...answered, routes };
 }

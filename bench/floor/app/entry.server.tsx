@@ -5,9 +5,11 @@ import { bodyEncoding, collectBody, encodeBody, setBodyHeaders } from "../../../
 
 // What the app's server.js reads from a build's entry (app/entry.server.tsx exports the real ones):
 // the floor has no database, takes no bodies and keeps no copies of its page.
-export const withDatabaseConflictAnswers = (build: ServerBuild) => build;
+export const withRouteAnswers = (build: ServerBuild) => build;
 export const bodyLimitFor = () => 0;
 export const publicPageCache = (_req: unknown, _res: unknown, next: () => void) => next();
+export const appUrl = process.env.APP_URL ?? "http://localhost:3000";
+export const logEvent = () => undefined;
 
 /**
  * The document delivered as the app delivers its own (decision 0049): rendered whole, compressed in
