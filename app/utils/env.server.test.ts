@@ -13,6 +13,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET.*DATABASE_URL/);
   });
 
+  it("without APP_URL, is this machine on PORT in development, and refuses to start in production", () => {
+    expect(parseEnv({ PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
+    expect(parseEnv({ APP_URL: " ", PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
+    const real = { NODE_ENV: "production", SESSION_SECRET: "s", DATABASE_URL: "postgres://x", POSTMARK_SERVER_TOKEN: "t" };
+    const stripe = { STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh" };
+    expect(() => parseEnv({ ...real, ...stripe })).toThrow(/missing: APP_URL/);
+    expect(parseEnv({ ...real, ...stripe, APP_URL: "https://pelican.example" }).APP_URL).toBe("https://pelican.example");
+  });
+
   it("allows a production build on stand-ins only with LOCAL_STANDINS=1", () => {
     const env = parseEnv({ NODE_ENV: "production", LOCAL_STANDINS: "1" });
     expect(env.useLocalStandins).toBe(true);

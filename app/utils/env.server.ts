@@ -8,8 +8,11 @@ const optional = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  /** Public origin used in e-mailed links and certificate QR codes. */
-  APP_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Public origin used in e-mailed links and certificate QR codes, and the only origin a form may be
+   * posted from (server/origin-gate.js). Unset: this machine on PORT (parseEnv).
+   */
+  APP_URL: z.url(),
   DATABASE_URL: optional,
   PGLITE_DIR: optional,
   /** Signs the session, theme and toast cookies. Required in production. */
@@ -46,16 +49,21 @@ const REAL_CREDENTIALS = ["SESSION_SECRET", "DATABASE_URL", "POSTMARK_SERVER_TOK
 
 /** Parses and checks the environment; throws with every problem listed. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  // Without APP_URL the app is where server.js listens on this machine, so `PORT=4000 npm run dev`
+  // serves forms its origin gate accepts.
+  const appUrl = source.APP_URL?.trim() || `http://localhost:${source.PORT?.trim() || 3000}`;
+  const result = schema.safeParse({ ...source, APP_URL: appUrl });
   if (!result.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
   }
   const env = result.data;
   if (env.NODE_ENV === "production" && !env.LOCAL_STANDINS) {
-    const missing = REAL_CREDENTIALS.filter((key) => !env[key]);
+    // APP_URL too: the public origin is the only one forms are accepted from.
+    const missing = [...REAL_CREDENTIALS.filter((key) => !env[key]), ...(source.APP_URL?.trim() ? [] : ["APP_URL"])];
     if (missing.length > 0) {
       throw new Error(
-        `Production needs real credentials; missing: ${missing.join(", ")}. ` + "Set LOCAL_STANDINS=1 only for demos and end-to-end tests.",
+        `Production needs its real settings; missing: ${missing.join(", ")}. ` +
+          "Set LOCAL_STANDINS=1 only for demos and end-to-end tests.",
       );
     }
   }
