@@ -87,7 +87,7 @@ test("the app's own page under a no-referrer policy (Origin: null) still signs i
   await page.route("**/login", async (route) => {
     if (route.request().method() !== "GET" || route.request().resourceType() !== "document") return route.continue();
     const response = await route.fetch();
-    const headers = { ...response.headers(), "referrer-policy": "no-referrer" };
+    const headers: Record<string, string> = { ...response.headers(), "referrer-policy": "no-referrer" };
     delete headers["content-encoding"];
     delete headers["content-length"];
     await route.fulfill({ response, headers, body: await response.text() });

@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { DATABASE_CONFLICT_MESSAGES, databaseConflict, withDatabaseConflictAnswers } from "~/utils/http.server";
+import { data } from "@remix-run/node";
+import { DATABASE_CONFLICT_MESSAGES, databaseConflict, withDatabaseConflictAnswers, withRouteAnswers } from "~/utils/http.server";
 import { reply } from "../learners";
 
 const { courses, courseLessons, certificateTemplates, courseCertificateTemplates } = schema;
@@ -66,5 +67,57 @@ describe("foreign-key and unique violations at the edge", () => {
   it("answers as they were when nothing fails", async () => {
     const route = routeAction(async () => ({ ok: true }));
     expect(await route.action()).toMatchObject({ status: 200, data: { ok: true } });
+  });
+});
+
+// Decision 0076: Remix answers a `data()` thrown by a route without a page as "Unexpected Server Error";
+// the build server.js serves (withRouteAnswers) rethrows it as a Response with its message.
+describe("a route without a page keeps its refusal's message", () => {
+  const resource = (run: () => Promise<unknown>, page?: () => null) =>
+    withRouteAnswers({ routes: { "routes/x": { id: "routes/x", module: { action: run, ...(page ? { default: page } : {}) } } } }).routes[
+      "routes/x"
+    ]!.module.action as () => Promise<unknown>;
+  const thrown = async (run: () => Promise<unknown>) =>
+    run().then(
+      () => expect.unreachable(),
+      (error: unknown) => error,
+    );
+
+  it("a database conflict: 409 and its message as text", async () => {
+    const { slug } = await course();
+    const error = await thrown(
+      resource(() => getDb().insert(courses).values({ title: "Twin", slug, hours: 1, courseType: "Continuing Education" })),
+    );
+    expect(error).toBeInstanceOf(Response);
+    expect((error as Response).status).toBe(409);
+    expect(await (error as Response).text()).toBe(DATABASE_CONFLICT_MESSAGES.duplicate);
+  });
+
+  it("a thrown data(): its status, headers and message; an object as JSON", async () => {
+    const text = (await thrown(
+      resource(async () => Promise.reject(data("User not found", { status: 404, headers: { "X-A": "1" } }))),
+    )) as Response;
+    expect([text.status, text.headers.get("X-A"), text.headers.get("Content-Type"), await text.text()]).toEqual([
+      404,
+      "1",
+      "text/plain; charset=utf-8",
+      "User not found",
+    ]);
+    const json = (await thrown(resource(async () => Promise.reject(data({ error: "Bad" }, { status: 400 }))))) as Response;
+    expect([json.status, await json.json()]).toEqual([400, { error: "Bad" }]);
+  });
+
+  it("leaves a page's refusals (its error boundary shows them) and other errors as they were", async () => {
+    const refusal = data("Nope", { status: 404 });
+    expect(
+      await thrown(
+        resource(
+          () => Promise.reject(refusal),
+          () => null,
+        ),
+      ),
+    ).toBe(refusal);
+    const boom = new Error("boom");
+    expect(await thrown(resource(() => Promise.reject(boom)))).toBe(boom);
   });
 });
