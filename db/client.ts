@@ -105,6 +105,13 @@ export function getConnection(): Connection {
   return globalThis.__pelicanConnection;
 }
 
+/** Closes the process-wide connection, if one was opened (postgres.js waits up to 5 s for running queries). */
+export async function closeConnection(): Promise<void> {
+  const connection = globalThis.__pelicanConnection;
+  globalThis.__pelicanConnection = undefined;
+  await connection?.close();
+}
+
 export function useConnection(connection: Connection | undefined) {
   globalThis.__pelicanConnection = connection;
 }
