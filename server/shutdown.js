@@ -34,7 +34,14 @@ export function gracefulShutdown({
   let drained = false;
 
   function stop(signal) {
-    if (stopping) return;
+    if (stopping) {
+      // A second Ctrl-C in development: stop now.
+      if (signal === "SIGINT") {
+        log.error("[server] SIGINT again: exiting without waiting");
+        exit(1);
+      }
+      return;
+    }
     stopping = true;
     const started = performance.now();
     const elapsed = () => `${Math.round(performance.now() - started)} ms`;
@@ -77,7 +84,7 @@ export function gracefulShutdown({
   }
 
   return {
-    /** Stops gracefully on each of `signals` (a second one while stopping changes nothing). */
+    /** Stops gracefully on each of `signals` (a second SIGTERM while stopping changes nothing; a second SIGINT exits at once). */
     watch(httpServer) {
       server = httpServer;
       for (const signal of signals) process.on(signal, () => stop(signal));
