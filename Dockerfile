@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build: dependencies and the Remix build in throw-away stages, a slim runtime image.
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 ENV NODE_ENV=production
 WORKDIR /app
 

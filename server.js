@@ -17,6 +17,7 @@ import { skipDataPrefetch } from "./server/data-prefetch.js";
 import { originGate } from "./server/origin-gate.js";
 import { requestScope } from "./server/request-scope.js";
 import { refuseBadTargets } from "./server/request-target.js";
+import { gracefulShutdown } from "./server/shutdown.js";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 const DEVELOPMENT = process.env.NODE_ENV === "development";
@@ -54,6 +55,16 @@ const build = await loadBuild();
 
 const app = express();
 app.disable("x-powered-by");
+// SIGTERM/SIGINT stop the server gracefully (server/shutdown.js, decision 0084): no new connections,
+// in-flight requests finished, the e-mail worker drained (no claim left behind, so a rolling deploy
+// sends nothing twice), the database pool closed. Under fly.toml's kill_timeout (60 s).
+const SHUTDOWN_DEADLINE_MS = Number(process.env.SHUTDOWN_DEADLINE_MS) || 55_000;
+const shutdown = gracefulShutdown({
+  drain: () => build.entry.module.drainBackgroundWork(),
+  closeDatabase: () => build.entry.module.closeDatabase(),
+  deadlineMs: SHUTDOWN_DEADLINE_MS,
+});
+app.use(shutdown.closeConnectionsWhenStopping);
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
@@ -116,12 +127,9 @@ app.use(bodyLimitErrors);
 const port = Number(process.env.PORT) || 3000;
 const onListen = () => console.log(`[server] http://localhost:${port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+shutdown.watch(server);
 // Keep idle connections open longer than the clients and proxies that reuse them (Fly's proxy, a
 // browser, a test's request context): with Node's 5-second default, a request sent on a connection
 // the server is closing at that moment fails with ECONNRESET.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close((error) => (error ? console.error(error) : process.exit(0))));
-}

@@ -3,7 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { recordUnhandledError } from "./models/operations/health.server";
 import { clearSiteSettingsCache, getRexChatUrl } from "./models/operations/site-settings.server";
-import { startEmailWorker } from "./services/email.server";
+import { drainEmailWorker, startEmailWorker } from "./services/email.server";
+import { closeDatabase } from "./db.server";
 import { bodyEncoding, collectBody, encodeBody, encodedResponse, setBodyHeaders } from "./utils/compress.server";
 import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
 import { env } from "./utils/env.server";
@@ -21,6 +22,11 @@ export const publicPageCache = createPublicPageCache({ contentVersion: getConten
 env();
 // Every app process delivers queued e-mail (claims are row-locked, so machines never double-send).
 startEmailWorker();
+
+/** server.js's graceful stop (server/shutdown.js, decision 0084): no new e-mail claim; resolves when every claimed one is sent and recorded. */
+export const drainBackgroundWork = drainEmailWorker;
+/** server.js's graceful stop, last: the database pool closed. */
+export { closeDatabase };
 
 const ABORT_DELAY = 5_000;
 

@@ -32,6 +32,21 @@ export const DEFAULT_PGLITE_DIR = "./data/pglite";
 const options = { schema, casing: "snake_case" } as const;
 
 /**
+ * How the pool connects after PostgreSQL ended its connections (a failover, a restart; decision 0083).
+ * - `connect_timeout`: a handshake that has not finished in 5 s fails (postgres.js waits 30 s), so a
+ *   request meets a database that does not answer with an error, not a wait past Fly's 5-second check.
+ * - `backoff`: how long a connection that ended with a socket error waits before it connects again, in
+ *   seconds. postgres.js counts these errors across the whole pool (reset by the next handshake that
+ *   succeeds) and waits up to 20 s (3^n / 100): ten connections reset ten times put every request on the
+ *   next connections 10–20 s behind. Here 50 ms, doubling, at most 1 s: a database that is down is still
+ *   tried at most once a second per connection.
+ */
+export const CONNECTION_LIMITS = {
+  connect_timeout: 5,
+  backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+} as const;
+
+/**
  * Opens a database. With a postgres URL it uses postgres.js; otherwise PGlite, either in a
  * folder (created if missing) or in memory ("memory://"), optionally starting from a dumped data directory.
  */
@@ -45,6 +60,7 @@ export function connect(config: { databaseUrl?: string; pgliteDir?: string; load
         postgres(config.databaseUrl, {
           max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
           onnotice: () => {},
+          ...CONNECTION_LIMITS,
         }),
       ),
     );
@@ -87,6 +103,13 @@ declare global {
 export function getConnection(): Connection {
   globalThis.__pelicanConnection ??= connectFromEnv();
   return globalThis.__pelicanConnection;
+}
+
+/** Closes the process-wide connection, if one was opened (postgres.js waits up to 5 s for running queries). */
+export async function closeConnection(): Promise<void> {
+  const connection = globalThis.__pelicanConnection;
+  globalThis.__pelicanConnection = undefined;
+  await connection?.close();
 }
 
 export function useConnection(connection: Connection | undefined) {

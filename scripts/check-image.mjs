@@ -8,7 +8,8 @@
 // every real service's variable set (S3 → s3rver, Postmark → a local endpoint; Stripe gets a test
 // key, no page here calls it), and expects: /healthcheck, /, the catalogue and /contact answer 200, a
 // file put in the bucket is served from /uploads, and a contact message reaches the Postmark
-// endpoint through the SDK. Any missing runtime import or file fails it with the server's output.
+// endpoint through the SDK, and SIGTERM stops the server with exit 0. Any missing runtime import or
+// file fails it with the server's output.
 //
 //   node scripts/check-image.mjs            (npm run test:image; CI runs it beside npm test)
 //   IMAGE_CHECK_DATABASE_URL  the server to create the scratch database on (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -272,6 +273,14 @@ async function main() {
       fail(`the Postmark endpoint got an unexpected request: ${JSON.stringify(sent).slice(0, 300)}`);
     }
     console.log(`POST /email → Postmark endpoint (To ${sent.body.To}, Tag ${sent.body.Tag})`);
+
+    step("SIGTERM — the graceful stop (server/shutdown.js, decision 0084): exit 0, promptly");
+    const signalled = performance.now();
+    server.kill("SIGTERM");
+    const code = await Promise.race([exited, sleep(15_000).then(() => "still running after 15 s")]);
+    if (code !== 0) fail(`after SIGTERM the server exited with ${code}, not 0`);
+    if (!serverOutput.includes("[server] stopped cleanly")) fail("the server did not say it stopped cleanly");
+    console.log(`stopped cleanly in ${Math.round(performance.now() - signalled)} ms`);
 
     console.log(`\nimage check passed in ${seconds(started)}`);
   } finally {

@@ -14,8 +14,20 @@ const { emailOutbox, siteSettings } = schema;
 export const MAX_ATTEMPTS = 8;
 const BASE_DELAY_MS = 60_000;
 const MAX_DELAY_MS = 60 * 60_000;
-/** A claimed row not finished within this time is considered abandoned (crashed process) and claimed again. */
-const LEASE_MS = 10 * 60_000;
+/**
+ * A claimed row not finished within this time is considered abandoned (a crashed process) and claimed
+ * again. Longer than a send can take (POSTMARK_TIMEOUT_SECONDS) plus its outcome's retries
+ * (OUTCOME_RETRY_DELAYS_MS, each attempt bounded by the pool's 5-second connect timeout), with room;
+ * short, so a crash delays its claimed messages by two minutes, not ten (decision 0084). A graceful
+ * stop (SIGTERM: a deploy, an auto-stop) leaves no claim behind: drainEmailWorker.
+ */
+export const LEASE_MS = 2 * 60_000;
+/**
+ * Waits before each new attempt at recording a send's outcome ("sent", or the retry's schedule) when
+ * the update fails — a connection PostgreSQL ended (a failover) — so a message Postmark accepted is not
+ * sent again when its lease runs out. The update is idempotent (one row by id).
+ */
+export const OUTCOME_RETRY_DELAYS_MS = [100, 300, 1000, 2000, 4000];
 const WORKER_INTERVAL_MS = 15_000;
 const BATCH_SIZE = 20;
 
@@ -211,7 +223,9 @@ export async function deliverDueEmails(options: { now?: Date; limit?: number; tr
 
   const via = options.transport ?? getTransport();
   const from = env().EMAIL_FROM;
-  await Promise.all(
+  // Every claimed message is sent and its outcome recorded before this returns, even when one outcome
+  // cannot be written (allSettled): a graceful stop waits for this, and nothing may still be in flight.
+  const outcomes = await Promise.allSettled(
     claimed.map(async (row) => {
       let messageId: string;
       try {
@@ -228,70 +242,125 @@ export async function deliverDueEmails(options: { now?: Date; limit?: number; tr
         // row.attempts already counts this attempt (incremented when claimed): 1 min, 2, 4 … capped at 1 h.
         const giveUp = row.attempts >= MAX_ATTEMPTS || error instanceof EmailRefusedError;
         const delay = Math.min(BASE_DELAY_MS * 2 ** (row.attempts - 1), MAX_DELAY_MS);
-        await db
-          .update(emailOutbox)
-          .set({
-            lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
-            ...(giveUp ? { status: "failed" } : { status: "pending", nextAttemptAt: new Date(now.getTime() + delay) }),
-          })
-          .where(eq(emailOutbox.id, row.id));
+        await recordOutcome(() =>
+          db
+            .update(emailOutbox)
+            .set({
+              lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+              ...(giveUp ? { status: "failed" } : { status: "pending", nextAttemptAt: new Date(now.getTime() + delay) }),
+            })
+            .where(eq(emailOutbox.id, row.id)),
+        );
         if (giveUp) result.failed++;
         else result.retried++;
         return;
       }
-      // Outside the try: a database error here must not turn a delivered message into a retry.
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: now, providerMessageId: messageId, lastError: null })
-        .where(eq(emailOutbox.id, row.id));
+      // Outside the try: a database error here must not turn a delivered message into a retry. Retried
+      // while it fails: if every attempt fails the row stays claimed and is sent again when its lease
+      // runs out — the one duplicate left (README, Real services).
+      await recordOutcome(() =>
+        db
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: now, providerMessageId: messageId, lastError: null })
+          .where(eq(emailOutbox.id, row.id)),
+      );
       result.sent++;
     }),
   );
+  const failed = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
   return result;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `write` (an idempotent update), again after each of OUTCOME_RETRY_DELAYS_MS while it fails. */
+async function recordOutcome(write: () => PromiseLike<unknown>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      const delay = OUTCOME_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw error;
+      console.warn(
+        `[email] recording a delivery's outcome failed (${(error as { code?: string }).code ?? String(error)}); again in ${delay} ms`,
+      );
+      await sleep(delay);
+    }
+  }
 }
 
 // ---- background worker (one per process) ----
 
-type WorkerState = { running: boolean; again: boolean; kick?: NodeJS.Timeout; interval?: NodeJS.Timeout };
+type WorkerState = {
+  running: boolean;
+  again: boolean;
+  /** Set by stopEmailWorker: no new claim; the run in progress finishes its batch and ends. */
+  stopping: boolean;
+  /** The run in progress, which drainEmailWorker waits for. */
+  run?: Promise<void>;
+  /** The provider's client (tests give their own); getTransport() when absent. */
+  transport?: EmailTransport;
+  kick?: NodeJS.Timeout;
+  interval?: NodeJS.Timeout;
+};
 
 declare global {
   var __pelicanEmailWorker: WorkerState | undefined;
 }
 
-async function runWorker(state: WorkerState) {
+function runWorker(state: WorkerState): void {
+  if (state.stopping) return;
   if (state.running) {
     state.again = true;
     return;
   }
   state.running = true;
-  try {
-    do {
-      state.again = false;
-      const { sent, failed, retried } = await deliverDueEmails();
-      if (sent + failed + retried >= BATCH_SIZE) state.again = true; // a full batch: there may be more
-    } while (state.again);
-  } catch (error) {
-    console.error("[email] delivery run failed", error);
-  } finally {
-    state.running = false;
-  }
+  state.run = (async () => {
+    try {
+      do {
+        state.again = false;
+        const { sent, failed, retried } = await deliverDueEmails({ transport: state.transport });
+        if (sent + failed + retried >= BATCH_SIZE) state.again = true; // a full batch: there may be more
+      } while (state.again && !state.stopping);
+    } catch (error) {
+      console.error("[email] delivery run failed", error);
+    } finally {
+      state.running = false;
+      state.run = undefined;
+    }
+  })();
 }
 
 /** Starts delivering queued e-mail every 15 s in this process; calling it again does nothing. */
-export function startEmailWorker(): void {
+export function startEmailWorker({ transport }: { transport?: EmailTransport } = {}): void {
   if (globalThis.__pelicanEmailWorker) return;
-  const state: WorkerState = { running: false, again: false };
-  state.interval = setInterval(() => void runWorker(state), WORKER_INTERVAL_MS).unref();
+  const state: WorkerState = { running: false, again: false, stopping: false, transport };
+  state.interval = setInterval(() => runWorker(state), WORKER_INTERVAL_MS).unref();
   globalThis.__pelicanEmailWorker = state;
   kickEmailDelivery();
 }
 
+/** Stops claiming e-mail in this process at once; a batch being sent goes on (drainEmailWorker waits for it). */
 export function stopEmailWorker(): void {
   const state = globalThis.__pelicanEmailWorker;
   if (!state) return;
+  state.stopping = true;
   if (state.interval) clearInterval(state.interval);
   if (state.kick) clearTimeout(state.kick);
   globalThis.__pelicanEmailWorker = undefined;
+}
+
+/**
+ * A graceful stop's part for e-mail (server.js on SIGTERM/SIGINT; decision 0084): claims nothing more,
+ * and resolves once every message this process claimed has been handed to the provider (or failed) and
+ * its outcome recorded. Messages queued meanwhile stay pending for the other machines, or the next start.
+ */
+export async function drainEmailWorker(): Promise<void> {
+  const state = globalThis.__pelicanEmailWorker;
+  stopEmailWorker();
+  await state?.run;
 }
 
 /**
@@ -303,7 +372,7 @@ export function kickEmailDelivery(): void {
   if (!state || state.kick) return;
   state.kick = setTimeout(() => {
     state.kick = undefined;
-    void runWorker(state);
+    runWorker(state);
   }, 50);
   state.kick.unref();
 }
