@@ -10,6 +10,8 @@ export const bodyLimitFor = () => 0;
 export const publicPageCache = (_req: unknown, _res: unknown, next: () => void) => next();
 export const appUrl = process.env.APP_URL ?? "http://localhost:3000";
 export const logEvent = () => undefined;
+export const drainBackgroundWork = async () => undefined;
+export const closeDatabase = async () => undefined;
 
 /**
  * The document delivered as the app delivers its own (decision 0049): rendered whole, compressed in
