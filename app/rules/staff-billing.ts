@@ -2,6 +2,8 @@
 // messages and toasts, and when a subscription is still live at the provider. Pure.
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
+import { isCalendarDate, louisianaDayEnd } from "./calendar-date";
+import { calendarDateSchema } from "./calendar-date-schema";
 import { SCHOOL_TIME_ZONE } from "./school-time";
 
 export const STAFF_BILLING_INTENTS = {
@@ -22,6 +24,7 @@ export const STAFF_BILLING_MESSAGES = {
   reasonRequired: "Give a reason.",
   reasonTooLong: `Keep the reason under ${REASON_MAX} characters.`,
   untilRequired: "Choose the last day of complimentary access.",
+  untilInvalid: "The last day of complimentary access is not a real date. Choose a day as YYYY-MM-DD.",
   untilPast: "Choose today or a later day.",
   untilTooFar: "Complimentary access lasts at most two years.",
   noComplimentary: "This learner has no complimentary access to end.",
@@ -55,10 +58,7 @@ export const staffBillingSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(STAFF_BILLING_INTENTS.cancelNow) }),
   z.object({
     intent: z.literal(STAFF_BILLING_INTENTS.complimentary),
-    until: z
-      .string({ error: STAFF_BILLING_MESSAGES.untilRequired })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, STAFF_BILLING_MESSAGES.untilRequired),
+    until: calendarDateSchema({ required: STAFF_BILLING_MESSAGES.untilRequired, invalid: STAFF_BILLING_MESSAGES.untilInvalid }),
     reason: requiredReason,
   }),
   z.object({ intent: z.literal(STAFF_BILLING_INTENTS.endComplimentary) }),
@@ -82,10 +82,9 @@ export const COMPLIMENTARY_MAX_DAYS = 731;
 
 const MS_PER_DAY = 86_400_000;
 
-/** Complimentary access through the chosen Louisiana day: it ends at 00:00 of the next day there. */
+/** Complimentary access through the chosen Louisiana day: it ends at 00:00 of the next day there. Throws on a day that does not exist. */
 export function complimentaryEnd(lastDay: string): Date {
-  const [year, month, day] = lastDay.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day + 1, SCHOOL_TIME_ZONE).getTime());
+  return louisianaDayEnd(lastDay);
 }
 
 /** The last day (YYYY-MM-DD, Louisiana) of complimentary access ending at `until`. */
@@ -97,8 +96,8 @@ export function complimentaryLastDay(until: Date): string {
 
 /** Why a chosen last day is refused (null when it is fine): not before today, at most two years ahead. */
 export function complimentaryDayProblem(lastDay: string, now: Date = new Date()): string | null {
+  if (!isCalendarDate(lastDay)) return STAFF_BILLING_MESSAGES.untilInvalid;
   const end = complimentaryEnd(lastDay);
-  if (Number.isNaN(end.getTime())) return STAFF_BILLING_MESSAGES.untilRequired;
   if (end.getTime() <= now.getTime()) return STAFF_BILLING_MESSAGES.untilPast;
   if (end.getTime() - now.getTime() > COMPLIMENTARY_MAX_DAYS * MS_PER_DAY) return STAFF_BILLING_MESSAGES.untilTooFar;
   return null;

@@ -281,6 +281,22 @@ describe("complimentary premium", () => {
   });
 });
 
+describe("complimentary access: impossible days (decision 0078)", () => {
+  it.each(["2027-13-01", "2027-00-15", "2027-02-31", "0000-01-01", "2027-1-1", " "])(
+    "until=%j is refused with a 400 and a message, and nothing is written",
+    async (until) => {
+      const learner = await signedInLearner({ subscribed: false });
+      const refused = await staffPost(learner.id, { intent: "complimentary", until, reason: "Scholarship" });
+      expect(refused.status).toBe(400);
+      expect(refused.data.toast.description).toBe(
+        until.trim() === "" ? STAFF_BILLING_MESSAGES.untilRequired : STAFF_BILLING_MESSAGES.untilInvalid,
+      );
+      expect(await stateOf(learner.id)).toMatchObject({ complimentaryUntil: null });
+      expect(await audits("billing.complimentary.grant", learner.id)).toHaveLength(0);
+    },
+  );
+});
+
 describe("closing a subscriber's account cancels first", () => {
   const deactivate = (userId: string) =>
     reply(() =>
