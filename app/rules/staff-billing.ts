@@ -32,6 +32,10 @@ export const STAFF_BILLING_MESSAGES = {
   inactive: "Reactivate the account before giving complimentary access.",
   provider: "The payment service did not answer. Nothing was changed; try again in a moment.",
   refundFailed: "The payment service refused the refund. Nothing was refunded; check the payment in Stripe.",
+  refundInProgress: "A refund for this payment is already in progress.",
+  alreadyRefunded: "This payment is already refunded.",
+  cancelInProgress: "A cancellation of this subscription is already in progress.",
+  alreadyCanceling: "This subscription is already set to end at the period end.",
   cancelBeforeDeactivation:
     "The subscription could not be cancelled at the payment service, so the account was left as it was. Try again in a moment.",
 } as const;
@@ -75,6 +79,18 @@ export type LiveSubscriptionFields = {
 export function hasLiveSubscription(profile: LiveSubscriptionFields, now: Date = new Date()): boolean {
   if (!profile.stripeSubscriptionId || !profile.subscribed) return false;
   return profile.subscriptionEnd === null || new Date(profile.subscriptionEnd).getTime() > now.getTime();
+}
+
+/**
+ * How long a refund's or a cancellation's in-progress mark blocks the same change (decision 0079):
+ * long enough for the provider's event to reach the webhook, short enough that a mark left by a
+ * process that died between its claim and the provider's call does not block staff for long.
+ */
+export const BILLING_OPERATION_STALE_MS = 10 * 60_000;
+
+/** The key of a change's in-progress mark: one per invoice for a refund, one per subscription and kind for a cancellation. */
+export function billingOperationKey(kind: "refund" | "cancel_now" | "cancel_at_period_end", id: string): string {
+  return `${kind}:${id}`;
 }
 
 /** The longest complimentary access staff may give, in days from today. */
