@@ -1,6 +1,7 @@
 // /admin/companies (requirements business-constants, signed-in-data-fields; decision 0029): a company's name, logo, seats (empty is
 // unlimited) and plan tier, and the Starter plan's yearly pre- and post-licensing allowance. Pure.
 import { z } from "zod";
+import { isCalendarDate } from "./calendar-date";
 import { PLAN_TIERS } from "./pricing";
 
 export const ADMIN_COMPANIES_PATH = "/admin/companies";
@@ -39,12 +40,8 @@ export function starterAllowance(tier: PlanTier, seats: number | null): number |
   return Math.max(1, Math.round(seats / 5));
 }
 
-/** A real YYYY-MM-DD date between 2000 and 2100 (not 2026-02-30). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "2000-01-01" && value <= "2100-12-31";
-}
+/** A plan year's first day: a real day (the one calendar-date rule, decision 0078) from 2000 to 2100. */
+export const PLAN_YEAR_START_RANGE = { min: "2000-01-01", max: "2100-12-31" } as const;
 
 const trim = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
@@ -76,7 +73,7 @@ export const companySchema = z.object({
     z
       .string()
       .optional()
-      .refine((v) => !v || isCalendarDate(v), COMPANY_MESSAGES.planYearStart)
+      .refine((v) => !v || isCalendarDate(v, PLAN_YEAR_START_RANGE), COMPANY_MESSAGES.planYearStart)
       .transform((v) => (v ? v : null)),
   ),
 });

@@ -2,6 +2,7 @@
 // (GET query parameters, so the plain form, the CSV export and the ZIP download read the same ones),
 // its page size, the cap on PDFs in one ZIP, and the names and columns of the downloads.
 import { z } from "zod";
+import { calendarDateSchema } from "./calendar-date-schema";
 import { COURSE_TYPES } from "./course-type";
 import { isUuid } from "./ids";
 
@@ -14,6 +15,7 @@ export const ZIP_CERTIFICATE_LIMIT = 100;
 
 export const COMPANY_CERTIFICATE_MESSAGES = {
   invalidFilters: "Some filters are not valid. Check the member, course, type and dates.",
+  invalidDate: "The 'Issued from' and 'Issued to' dates must be real days from 1900 to 2100, written YYYY-MM-DD.",
   badRange: "The 'Issued from' date must be on or before the 'Issued to' date.",
   nothingToDownload: "No certificates match these filters.",
   tooMany: `A ZIP holds at most ${ZIP_CERTIFICATE_LIMIT} certificates. Narrow the filters (member, course, type or dates) and try again.`,
@@ -40,7 +42,7 @@ export type CertificateFilters = {
   to: string | null;
 };
 
-const isoDay = z.iso.date();
+const isoDay = calendarDateSchema(COMPANY_CERTIFICATE_MESSAGES.invalidDate);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null), schema.nullable());
 
@@ -68,8 +70,13 @@ export function parseCertificateFilters(params: URLSearchParams): ParsedFilters 
     page: params.get("page"),
   });
   if (!result.success) {
-    const range = result.error.issues.some((issue) => issue.message === COMPANY_CERTIFICATE_MESSAGES.badRange);
-    return { ok: false, message: range ? COMPANY_CERTIFICATE_MESSAGES.badRange : COMPANY_CERTIFICATE_MESSAGES.invalidFilters };
+    const messages = new Set(result.error.issues.map((issue) => issue.message));
+    const message = messages.has(COMPANY_CERTIFICATE_MESSAGES.invalidDate)
+      ? COMPANY_CERTIFICATE_MESSAGES.invalidDate
+      : messages.has(COMPANY_CERTIFICATE_MESSAGES.badRange)
+        ? COMPANY_CERTIFICATE_MESSAGES.badRange
+        : COMPANY_CERTIFICATE_MESSAGES.invalidFilters;
+    return { ok: false, message };
   }
   const { page, ...filters } = result.data;
   return { ok: true, filters: filters as CertificateFilters, page };

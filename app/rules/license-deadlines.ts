@@ -7,6 +7,7 @@
 // initial license date, and is tracked until a year after its due date; continuing education applies
 // to every licensee from the calendar year after the initial license (the license year needs none).
 // A course counts once per period (a retake in the same period adds no hours).
+import { calendarParts } from "./calendar-date";
 import { countOf } from "./plural";
 import { schoolDay } from "./school-time";
 
@@ -55,31 +56,29 @@ export const DEADLINE_KIND_LABELS: Record<Deadline["kind"], string> = {
 };
 
 const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days already checked (a company's compliance judges thousands of certificates over a few hundred days). */
 const dayNumbers = new Map<string, number>();
 
-/** Days since the epoch of a calendar day; throws on anything that is not a real YYYY-MM-DD day. */
+/**
+ * Days since the epoch of a calendar day; throws on anything that is not a real YYYY-MM-DD day (the
+ * one calendar-date rule, decision 0078: checked by arithmetic, so 2027-02-31 is refused).
+ */
 export function dayNumber(day: string): number {
   const known = dayNumbers.get(day);
   if (known !== undefined) return known;
-  const match = DAY_PATTERN.exec(day);
-  if (!match) throw new Error(`Not a day: ${day}`);
-  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (new Date(ms).toISOString().slice(0, 10) !== day) throw new Error(`Not a day: ${day}`);
-  if (dayNumbers.size < 100_000) dayNumbers.set(day, ms / DAY_MS);
-  return ms / DAY_MS;
+  const parts = calendarParts(day);
+  if (!parts) throw new Error(`Not a day: ${day}`);
+  const date = new Date(0);
+  date.setUTCFullYear(parts.year, parts.month - 1, parts.day);
+  const number = date.getTime() / DAY_MS;
+  if (dayNumbers.size < 100_000) dayNumbers.set(day, number);
+  return number;
 }
 
-/** Whether a string is a real YYYY-MM-DD day. */
+/** Whether a string is a real YYYY-MM-DD day (any year; a field's own range is checked where it is read). */
 export function isDay(day: string): boolean {
-  try {
-    dayNumber(day);
-    return true;
-  } catch {
-    return false;
-  }
+  return calendarParts(day) !== null;
 }
 
 export function addDays(day: string, days: number): string {

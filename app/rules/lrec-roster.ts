@@ -2,6 +2,7 @@
 // licensed, course title, credit hours, dates of attendance, scores; decision 0029): the request's rules and the CSV
 // columns. Pure.
 import { z } from "zod";
+import { calendarDateSchema } from "./calendar-date-schema";
 
 export const ROSTER_MESSAGES = {
   course: "Choose a course",
@@ -11,11 +12,8 @@ export const ROSTER_MESSAGES = {
   span: "Choose at most five years",
 } as const;
 
-const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
+/** A real day from 1900 to 2100 (the one calendar-date rule, decision 0078). */
+const isoDate = (message: string) => calendarDateSchema(message);
 
 /** A course and an inclusive range of completion dates (Louisiana calendar days), at most five years. */
 export const rosterQuerySchema = z

@@ -2,6 +2,8 @@
 // messages and toasts, and when a subscription is still live at the provider. Pure.
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
+import { isCalendarDate, louisianaDayEnd } from "./calendar-date";
+import { calendarDateSchema } from "./calendar-date-schema";
 import { SCHOOL_TIME_ZONE } from "./school-time";
 
 export const STAFF_BILLING_INTENTS = {
@@ -22,6 +24,7 @@ export const STAFF_BILLING_MESSAGES = {
   reasonRequired: "Give a reason.",
   reasonTooLong: `Keep the reason under ${REASON_MAX} characters.`,
   untilRequired: "Choose the last day of complimentary access.",
+  untilInvalid: "The last day of complimentary access is not a real date. Choose a day as YYYY-MM-DD.",
   untilPast: "Choose today or a later day.",
   untilTooFar: "Complimentary access lasts at most two years.",
   noComplimentary: "This learner has no complimentary access to end.",
@@ -29,6 +32,10 @@ export const STAFF_BILLING_MESSAGES = {
   inactive: "Reactivate the account before giving complimentary access.",
   provider: "The payment service did not answer. Nothing was changed; try again in a moment.",
   refundFailed: "The payment service refused the refund. Nothing was refunded; check the payment in Stripe.",
+  refundInProgress: "A refund for this payment is already in progress.",
+  alreadyRefunded: "This payment is already refunded.",
+  cancelInProgress: "A cancellation of this subscription is already in progress.",
+  alreadyCanceling: "This subscription is already set to end at the period end.",
   cancelBeforeDeactivation:
     "The subscription could not be cancelled at the payment service, so the account was left as it was. Try again in a moment.",
 } as const;
@@ -55,10 +62,7 @@ export const staffBillingSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(STAFF_BILLING_INTENTS.cancelNow) }),
   z.object({
     intent: z.literal(STAFF_BILLING_INTENTS.complimentary),
-    until: z
-      .string({ error: STAFF_BILLING_MESSAGES.untilRequired })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, STAFF_BILLING_MESSAGES.untilRequired),
+    until: calendarDateSchema({ required: STAFF_BILLING_MESSAGES.untilRequired, invalid: STAFF_BILLING_MESSAGES.untilInvalid }),
     reason: requiredReason,
   }),
   z.object({ intent: z.literal(STAFF_BILLING_INTENTS.endComplimentary) }),
@@ -77,15 +81,26 @@ export function hasLiveSubscription(profile: LiveSubscriptionFields, now: Date =
   return profile.subscriptionEnd === null || new Date(profile.subscriptionEnd).getTime() > now.getTime();
 }
 
+/**
+ * How long a refund's or a cancellation's in-progress mark blocks the same change (decision 0079):
+ * long enough for the provider's event to reach the webhook, short enough that a mark left by a
+ * process that died between its claim and the provider's call does not block staff for long.
+ */
+export const BILLING_OPERATION_STALE_MS = 10 * 60_000;
+
+/** The key of a change's in-progress mark: one per invoice for a refund, one per subscription and kind for a cancellation. */
+export function billingOperationKey(kind: "refund" | "cancel_now" | "cancel_at_period_end", id: string): string {
+  return `${kind}:${id}`;
+}
+
 /** The longest complimentary access staff may give, in days from today. */
 export const COMPLIMENTARY_MAX_DAYS = 731;
 
 const MS_PER_DAY = 86_400_000;
 
-/** Complimentary access through the chosen Louisiana day: it ends at 00:00 of the next day there. */
+/** Complimentary access through the chosen Louisiana day: it ends at 00:00 of the next day there. Throws on a day that does not exist. */
 export function complimentaryEnd(lastDay: string): Date {
-  const [year, month, day] = lastDay.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day + 1, SCHOOL_TIME_ZONE).getTime());
+  return louisianaDayEnd(lastDay);
 }
 
 /** The last day (YYYY-MM-DD, Louisiana) of complimentary access ending at `until`. */
@@ -97,8 +112,8 @@ export function complimentaryLastDay(until: Date): string {
 
 /** Why a chosen last day is refused (null when it is fine): not before today, at most two years ahead. */
 export function complimentaryDayProblem(lastDay: string, now: Date = new Date()): string | null {
+  if (!isCalendarDate(lastDay)) return STAFF_BILLING_MESSAGES.untilInvalid;
   const end = complimentaryEnd(lastDay);
-  if (Number.isNaN(end.getTime())) return STAFF_BILLING_MESSAGES.untilRequired;
   if (end.getTime() <= now.getTime()) return STAFF_BILLING_MESSAGES.untilPast;
   if (end.getTime() - now.getTime() > COMPLIMENTARY_MAX_DAYS * MS_PER_DAY) return STAFF_BILLING_MESSAGES.untilTooFar;
   return null;

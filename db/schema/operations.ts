@@ -91,6 +91,22 @@ export const paymentEvents = pgTable("payment_events", {
   processedAt: timestamp({ withTimezone: true }),
 });
 
+/**
+ * Staff billing changes in progress (decision 0079): the mark a refund of one invoice
+ * (`refund:{invoiceId}`) or a cancellation of one subscription (`cancel_now:{subscriptionId}`,
+ * `cancel_at_period_end:{subscriptionId}`) claims, under a lock of the invoice's or the profile's
+ * row, before the payment service is called; a second request for the same change is refused while
+ * the mark is fresh. A failed call removes its mark; a mark older than the staleness window no longer
+ * blocks (a process that died between claim and call must not block the change for ever).
+ */
+export const billingOperations = pgTable("billing_operations", {
+  key: text().primaryKey(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
 export const auditLog = pgTable(
   "audit_log",
   {

@@ -40,7 +40,7 @@ test("staff correct a learner's license number and reissue the certificate; /ver
   await expect(page.getByRole("region", { name: "Profile" })).toContainText(corrected);
 
   // The certificate still prints the typo; Reissue shows what changes and needs a reason.
-  const certificates = page.getByRole("region", { name: "Certificates" });
+  const certificates = page.getByRole("region", { name: "Certificates", exact: true });
   const row = certificates.locator("tbody tr").filter({ hasText: flood.title });
   const certificateId = (await row.locator(".font-mono").innerText()).trim();
   expect(certificateId).toMatch(/-CERT-[0-9A-Z]{10}$/);

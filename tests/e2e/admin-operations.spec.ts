@@ -76,12 +76,12 @@ test("an admin finds a learner by license number, deactivates and reactivates th
 
   await rows.getByRole("link").click();
   await expect(page.getByTestId("user-status")).toHaveText("Active");
-  await expect(page.getByRole("region", { name: "Enrolments" })).toContainText("Quick Start");
+  await expect(page.getByRole("region", { name: "Enrolments", exact: true })).toContainText("Quick Start");
   await page.getByRole("button", { name: "Deactivate User" }).click();
   await expect(toast(page)).toContainText("User updated successfully");
   await expect(page.getByTestId("user-status")).toHaveText("Inactive");
   // Deactivation removed the course access (requirement signed-in-state-flows).
-  await expect(page.getByRole("region", { name: "Enrolments" })).toContainText("No enrolments.");
+  await expect(page.getByRole("region", { name: "Enrolments", exact: true })).toContainText("No enrolments.");
   await page.getByRole("button", { name: "Reactivate User" }).click();
   await expect(page.getByTestId("user-status")).toHaveText("Active");
 
@@ -342,10 +342,10 @@ test("an admin downloads the audit packet of the demo student's completed course
   await expect(page.getByRole("heading", { name: `${demoStudent.firstName} ${demoStudent.lastName}`, level: 1 })).toBeVisible();
 
   // The figures the record page shows for the course are the ones the packet must carry.
-  const certificate = page.getByRole("region", { name: "Certificates" }).locator("tbody tr").first();
+  const certificate = page.getByRole("region", { name: "Certificates", exact: true }).locator("tbody tr").first();
   const [courseTitle, , hours, certificateId] = await certificate.locator("td").allInnerTexts();
   const finalAttempt = page
-    .getByRole("region", { name: "Quiz attempts" })
+    .getByRole("region", { name: "Quiz attempts", exact: true })
     .locator("tbody tr")
     .filter({ hasText: courseTitle })
     .filter({ hasText: "Passed" })

@@ -163,6 +163,32 @@ describe("the list", () => {
   });
 });
 
+describe("impossible dates (decision 0078)", () => {
+  // Before, ?from=0000-01-01 passed the shape check and PostgreSQL refused the year (22008): a 500 on
+  // the page, the CSV and the ZIP. Now every one answers 400 with the message, before any query.
+  const DATE_MESSAGE = "The 'Issued from' and 'Issued to' dates must be real days from 1900 to 2100, written YYYY-MM-DD.";
+  it.each(["from=0000-01-01", "to=0000-01-01", "from=2027-02-31", "to=2027-13-01", "from=2027-00-15", "from=1899-12-31", "to=9999-12-31"])(
+    "?%s: the page, the CSV and the ZIP answer 400 with a clear message",
+    async (query) => {
+      const page = await listed(`?${query}`);
+      expect(page.status).toBe(400);
+      expect(page.data.error).toBe(DATE_MESSAGE);
+      for (const [run, path] of [
+        [csvLoader, `${PATH}/export?${query}`],
+        [zipLoader, `${PATH}/download?${query}`],
+      ] as const) {
+        const thrown = await run({ request: request(path, f.a.cookie), params: {}, context: {} }).then(
+          (answer) => answer as Response,
+          (error: unknown) => error as Response,
+        );
+        expect(thrown).toBeInstanceOf(Response);
+        expect(thrown.status).toBe(400);
+        expect(await thrown.text()).toBe(DATE_MESSAGE);
+      }
+    },
+  );
+});
+
 describe("the CSV", () => {
   it("has one row per filtered certificate with its member and course, formulas neutralised", async () => {
     const response = (await csvLoader({

@@ -125,4 +125,27 @@ describe("LREC roster", () => {
     })) as Response;
     expect(refused.status).toBe(400);
   });
+
+  it("refuses impossible dates with the field's message, never a database error (decision 0078)", async () => {
+    for (const [from, to] of [
+      ["0000-01-01", "2026-01-01"],
+      ["2026-01-01", "2027-02-31"],
+      ["2027-13-01", "2027-12-31"],
+    ]) {
+      const page = await reply(() =>
+        reportsLoader({ request: request(`/admin/reports?course=${course}&from=${from}&to=${to}`, cookie), params: {}, context: {} }),
+      );
+      expect(page.status).toBe(200);
+      const errors = (page.data as { roster: { errors: Record<string, string> } }).roster.errors;
+      expect(errors[from === "2026-01-01" ? "to" : "from"]).toBe(
+        from === "2026-01-01" ? "Enter the last completion date" : "Enter the first completion date",
+      );
+      const csv = (await rosterLoader({
+        request: request(`/admin/reports/roster?course=${course}&from=${from}&to=${to}`, cookie),
+        params: {},
+        context: {},
+      })) as Response;
+      expect(csv.status).toBe(400);
+    }
+  });
 });

@@ -11,7 +11,7 @@ import { getLearner } from "~/models/learning/enrollment.server";
 import { completeCourseNow } from "~/routes/dev+/completion-data.server";
 import { entitlement } from "~/rules/access-level";
 import { USER_ADMIN_MESSAGES } from "~/rules/admin-users";
-import { STAFF_BILLING_MESSAGES, STAFF_BILLING_TOASTS } from "~/rules/staff-billing";
+import { BILLING_OPERATION_STALE_MS, STAFF_BILLING_MESSAGES, STAFF_BILLING_TOASTS } from "~/rules/staff-billing";
 import { ANONYMISE_MESSAGES } from "~/rules/user-anonymisation";
 import { signPayload } from "~/services/payments.server";
 import { action as webhook } from "~/routes/_resources+/webhooks.stripe";
@@ -149,10 +149,10 @@ describe("staff refund", () => {
     expect(refund.details).toMatchObject({ eligible: true, override: false, daysSincePurchase: 0, certificates: 0 });
     expect((await audits("billing.subscription.cancel", learner.id))[0].details).toMatchObject({ cause: "refund", atPeriodEnd: false });
 
-    // Nothing paid is left: a second refund is refused.
+    // The payment is refunded: a second refund of it is refused as such.
     const again = await staffPost(learner.id, { intent: "refund", invoiceId: view.refund.invoiceId, confirm: "yes" });
     expect(again.status).toBe(409);
-    expect(again.data.toast.description).toBe(STAFF_BILLING_MESSAGES.noPayment);
+    expect(again.data.toast.description).toBe(STAFF_BILLING_MESSAGES.alreadyRefunded);
   });
 
   it("outside the policy (over 10 % of a course) needs an override reason, then refunds and records it", async () => {
@@ -204,6 +204,77 @@ describe("staff refund", () => {
     expect(down.data.toast.description).toBe(STAFF_BILLING_MESSAGES.provider);
     expect(await stateOf(learner.id)).toMatchObject({ subscribed: true, status: "active", invoices: [{ status: "paid" }] });
     expect(await audits("billing.refund", learner.id)).toHaveLength(0);
+  });
+});
+
+describe("at most once (decision 0079)", () => {
+  const N = 10;
+  /** What the browser would get: a thrown error that is not a response is a 500. */
+  const attempt = (userId: string, fields: Record<string, string>) =>
+    staffPost(userId, fields).then(
+      (answer) => ({ status: answer.status, message: answer.data?.toast?.description as string | undefined }),
+      (error: unknown) => ({ status: 500, message: String(error) }),
+    );
+  async function events(type: string, userId: string) {
+    const rows = await getDb()
+      .select({ payload: schema.paymentEvents.payload })
+      .from(schema.paymentEvents)
+      .where(eq(schema.paymentEvents.type, type));
+    return rows.filter((row) => JSON.stringify(row.payload).includes(userId));
+  }
+
+  it(`${N} simultaneous refunds of one invoice: one refund event, one audit entry, one cancellation; the others are told why`, async () => {
+    const learner = await subscriber();
+    const { invoiceId } = (await staffView(learner.id)).refund;
+    const answers = await Promise.all(
+      Array.from({ length: N }, () => attempt(learner.id, { intent: "refund", invoiceId, reason: "", confirm: "yes" })),
+    );
+    expect(answers.filter((a) => a.status === 302)).toHaveLength(1);
+    const others = answers.filter((a) => a.status !== 302);
+    expect(others.map((a) => a.status)).toEqual(Array(N - 1).fill(409));
+    for (const other of others) {
+      expect([STAFF_BILLING_MESSAGES.refundInProgress, STAFF_BILLING_MESSAGES.alreadyRefunded]).toContain(other.message);
+    }
+    expect(await events("refund.created", learner.id)).toHaveLength(1);
+    expect(await events("customer.subscription.deleted", learner.id)).toHaveLength(1);
+    expect(await audits("billing.refund", learner.id)).toHaveLength(1);
+    expect(await audits("billing.subscription.cancel", learner.id)).toHaveLength(1);
+    expect(await stateOf(learner.id)).toMatchObject({ subscribed: false, status: "canceled", invoices: [{ status: "refunded" }] });
+  });
+
+  it(`${N} simultaneous "Cancel now": one deletion event, one audit entry`, async () => {
+    const learner = await subscriber();
+    const answers = await Promise.all(Array.from({ length: N }, () => attempt(learner.id, { intent: "cancel_now", confirm: "yes" })));
+    expect(answers.filter((a) => a.status === 302)).toHaveLength(1);
+    for (const other of answers.filter((a) => a.status !== 302)) {
+      expect(other.status).toBe(409);
+      expect([STAFF_BILLING_MESSAGES.cancelInProgress, STAFF_BILLING_MESSAGES.noSubscription]).toContain(other.message);
+    }
+    expect(await events("customer.subscription.deleted", learner.id)).toHaveLength(1);
+    expect(await audits("billing.subscription.cancel", learner.id)).toHaveLength(1);
+  });
+
+  it("a refund while its mark is fresh is refused as in progress; a failed call removes the mark, so staff can try again", async () => {
+    const learner = await subscriber();
+    const { invoiceId } = (await staffView(learner.id)).refund;
+    // A mark left by another request (its provider call still under way).
+    await getDb()
+      .insert(schema.billingOperations)
+      .values({ key: `refund:${invoiceId}`, userId: learner.id, startedAt: new Date() });
+    const busy = await attempt(learner.id, { intent: "refund", invoiceId, confirm: "yes" });
+    expect(busy).toEqual({ status: 409, message: STAFF_BILLING_MESSAGES.refundInProgress });
+    // Older than the window (a process that died after its claim): no longer blocks.
+    await getDb()
+      .update(schema.billingOperations)
+      .set({ startedAt: new Date(Date.now() - BILLING_OPERATION_STALE_MS - 1_000) })
+      .where(eq(schema.billingOperations.key, `refund:${invoiceId}`));
+    providerDown = true;
+    const down = await attempt(learner.id, { intent: "refund", invoiceId, confirm: "yes" });
+    expect(down).toEqual({ status: 409, message: STAFF_BILLING_MESSAGES.provider });
+    expect(await getDb().select().from(schema.billingOperations).where(eq(schema.billingOperations.userId, learner.id))).toEqual([]);
+    providerDown = false;
+    expect((await attempt(learner.id, { intent: "refund", invoiceId, confirm: "yes" })).status).toBe(302);
+    expect(await audits("billing.refund", learner.id)).toHaveLength(1);
   });
 });
 
@@ -279,6 +350,22 @@ describe("complimentary premium", () => {
     expect(await audits("billing.complimentary.end", learner.id)).toHaveLength(1);
     expect((await staffPost(learner.id, { intent: "end_complimentary" })).status).toBe(409);
   });
+});
+
+describe("complimentary access: impossible days (decision 0078)", () => {
+  it.each(["2027-13-01", "2027-00-15", "2027-02-31", "0000-01-01", "2027-1-1", " "])(
+    "until=%j is refused with a 400 and a message, and nothing is written",
+    async (until) => {
+      const learner = await signedInLearner({ subscribed: false });
+      const refused = await staffPost(learner.id, { intent: "complimentary", until, reason: "Scholarship" });
+      expect(refused.status).toBe(400);
+      expect(refused.data.toast.description).toBe(
+        until.trim() === "" ? STAFF_BILLING_MESSAGES.untilRequired : STAFF_BILLING_MESSAGES.untilInvalid,
+      );
+      expect(await stateOf(learner.id)).toMatchObject({ complimentaryUntil: null });
+      expect(await audits("billing.complimentary.grant", learner.id)).toHaveLength(0);
+    },
+  );
 });
 
 describe("closing a subscriber's account cancels first", () => {

@@ -1,6 +1,7 @@
-// The admin screens' tables and their page links: a scrolling card with a caption for screen readers and
-// a header row, and Previous / Page n of m / Next as links (the list's own address), so paging works
-// without JavaScript.
+// The admin screens' tables and their page links: a scrolling card (a focusable region named by the
+// caption, ScrollRegion) with a caption for screen readers and a header row, and Previous / Page n of m
+// / Next as links (the list's own address), so paging works without JavaScript.
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 export function AdminTable({
   caption,
@@ -15,7 +16,8 @@ export function AdminTable({
   foot?: React.ReactNode;
 }) {
   return (
-    <div className="card relative mt-3 overflow-x-auto">
+    // Wider than a phone (640 px): the card scrolls sideways, so a keyboard must reach it.
+    <ScrollRegion label={caption} className="card relative mt-3">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-surface-muted">
@@ -30,7 +32,7 @@ export function AdminTable({
         <tbody>{children}</tbody>
         {foot ? <tfoot className="border-t-2 border-line font-semibold">{foot}</tfoot> : null}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

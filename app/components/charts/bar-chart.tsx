@@ -1,5 +1,6 @@
 import { scaleBand, scaleLinear } from "d3-scale";
 import { useId } from "react";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 export type BarDatum = { label: string; value: number };
 
@@ -80,7 +81,8 @@ export function BarChart({ title, description, data, valueLabel, categoryLabel, 
       </svg>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand">Show the numbers for “{title}”</summary>
-        <div className="mt-2 overflow-x-auto">
+        {/* May scroll sideways at 320 px: a focusable, named region, so a keyboard reaches and scrolls it. */}
+        <ScrollRegion label={`Numbers for “${title}”`} className="mt-2">
           <table className="min-w-full text-left">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -104,7 +106,7 @@ export function BarChart({ title, description, data, valueLabel, categoryLabel, 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

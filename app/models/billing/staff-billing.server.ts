@@ -3,16 +3,23 @@
 // policy's figures shown, an override reason when outside it), complimentary premium until a date.
 // Cancel and refund go through the payments service (Stripe, or the stand-in's signed events); the
 // school's records change when the provider's events reach the webhook route. Every action is audited.
-import { and, count, desc, eq, gte, max } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { and, count, desc, eq, gte, lt, max } from "drizzle-orm";
+import { getDb, schema, type Tx } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { refundEligibility, type RefundEligibility } from "~/rules/refund-eligibility";
-import { complimentaryDayProblem, complimentaryEnd, hasLiveSubscription, STAFF_BILLING_MESSAGES } from "~/rules/staff-billing";
+import {
+  BILLING_OPERATION_STALE_MS,
+  billingOperationKey,
+  complimentaryDayProblem,
+  complimentaryEnd,
+  hasLiveSubscription,
+  STAFF_BILLING_MESSAGES,
+} from "~/rules/staff-billing";
 import { localSubscriptionById } from "~/models/billing/billing.server";
 import { cancelSubscription, refundPayment } from "~/services/payments.server";
 import { logEvent } from "~/utils/log.server";
 
-const { profiles, invoices, userCourseProgressSummary, generatedCertificates } = schema;
+const { profiles, invoices, userCourseProgressSummary, generatedCertificates, billingOperations } = schema;
 
 async function billingRow(userId: string) {
   const [row] = await getDb()
@@ -136,35 +143,148 @@ function logFailure(event: string, userId: string, error: unknown) {
   logEvent("error", event, { userId, error });
 }
 
-/** Cancels the learner's subscription at the provider: at the period end, or now. */
+// ---- at most once (decision 0079) ----
+// A refund of one invoice, or a cancellation of one subscription, is claimed before the payment
+// service is called: in a transaction that locks the invoice's (or the profile's) row, the change is
+// checked again against the school's records and its in-progress mark is written. Concurrent requests
+// for the same change wait on the row lock, then find the mark and are refused, so the provider is
+// called, and the change audited, once. A failed call removes its mark (staff may try again); a
+// successful one leaves it until the provider's event has updated the records, and a mark older than
+// BILLING_OPERATION_STALE_MS no longer blocks.
+
+type Claim = { key: string; startedAt: Date };
+
+/** Writes the mark unless a fresh one is there (inside the caller's transaction, after its row lock); null when busy. */
+async function markInProgress(tx: Tx, key: string, userId: string, now: Date): Promise<Claim | null> {
+  const stale = new Date(now.getTime() - BILLING_OPERATION_STALE_MS);
+  const [row] = await tx
+    .insert(billingOperations)
+    .values({ key, userId, startedAt: now })
+    .onConflictDoUpdate({
+      target: billingOperations.key,
+      set: { userId, startedAt: now },
+      setWhere: lt(billingOperations.startedAt, stale),
+    })
+    .returning({ key: billingOperations.key });
+  return row ? { key, startedAt: now } : null;
+}
+
+/** Removes a mark this request wrote (not a newer one), after the provider refused or was unreachable. */
+async function releaseMark(claim: Claim | null) {
+  if (!claim) return;
+  await getDb()
+    .delete(billingOperations)
+    .where(and(eq(billingOperations.key, claim.key), eq(billingOperations.startedAt, claim.startedAt)));
+}
+
+type LockedSubscription = { subscriptionId: string; companyId: string | null };
+
+/** Locks the profile's row and claims the cancellation of its live subscription (`mode`). */
+async function claimCancel(
+  userId: string,
+  mode: "cancel_now" | "cancel_at_period_end",
+  now: Date,
+): Promise<StaffBillingResult | (LockedSubscription & { claim: Claim })> {
+  return getDb().transaction(async (tx) => {
+    const [profile] = await tx
+      .select({
+        companyId: profiles.companyId,
+        subscribed: profiles.subscribed,
+        subscriptionStatus: profiles.subscriptionStatus,
+        subscriptionEnd: profiles.subscriptionEnd,
+        stripeSubscriptionId: profiles.stripeSubscriptionId,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    if (!profile) return { ok: false, reason: "not_found" } as const;
+    if (!hasLiveSubscription(profile, now) || !profile.stripeSubscriptionId) return refused(STAFF_BILLING_MESSAGES.noSubscription);
+    if (mode === "cancel_at_period_end" && profile.subscriptionStatus === "canceled") {
+      return refused(STAFF_BILLING_MESSAGES.alreadyCanceling);
+    }
+    const claim = await markInProgress(tx, billingOperationKey(mode, profile.stripeSubscriptionId), userId, now);
+    if (!claim) return refused(STAFF_BILLING_MESSAGES.cancelInProgress);
+    return { subscriptionId: profile.stripeSubscriptionId, companyId: profile.companyId, claim };
+  });
+}
+
+/** Cancels the learner's subscription at the provider: at the period end, or now. At most once at a time (decision 0079). */
 export async function staffCancelSubscription(
   userId: string,
   atPeriodEnd: boolean,
   actor: AuditActor,
   now: Date = new Date(),
 ): Promise<StaffBillingResult> {
-  const profile = await billingRow(userId);
-  if (!profile) return { ok: false, reason: "not_found" };
-  if (!hasLiveSubscription(profile, now) || !profile.stripeSubscriptionId) return refused(STAFF_BILLING_MESSAGES.noSubscription);
+  const claimed = await claimCancel(userId, atPeriodEnd ? "cancel_at_period_end" : "cancel_now", now);
+  if ("ok" in claimed) return claimed;
   try {
-    await cancelSubscription(profile.stripeSubscriptionId, { atPeriodEnd, standIn: localSubscriptionById });
+    await cancelSubscription(claimed.subscriptionId, { atPeriodEnd, standIn: localSubscriptionById });
   } catch (error) {
     logFailure("staff_cancel_failed", userId, error);
+    await releaseMark(claimed.claim);
     return refused(STAFF_BILLING_MESSAGES.provider);
   }
   await auditCancel(
     actor,
-    { userId, companyId: profile.companyId },
-    { subscriptionId: profile.stripeSubscriptionId, atPeriodEnd: atPeriodEnd, cause: "staff" },
+    { userId, companyId: claimed.companyId },
+    { subscriptionId: claimed.subscriptionId, atPeriodEnd: atPeriodEnd, cause: "staff" },
   );
   return { ok: true };
 }
 
 /**
- * Refunds the latest payment in full. The policy's figures are worked out again here (never taken
- * from the form); outside the policy staff must give an override reason. A refund ends the
- * membership (the policy: "when a refund is approved, access ends"): a live subscription is
- * cancelled now first, and if that fails nothing is refunded.
+ * Locks the profile's and the invoice's rows and claims the invoice's refund: still this learner's latest paid invoice, no refund
+ * of it in progress. A live subscription's cancellation is claimed with it, unless a "Cancel now" of
+ * it is already under way (that one ends it; the refund does not cancel a second time).
+ */
+async function claimRefund(
+  userId: string,
+  invoiceId: string,
+  now: Date,
+): Promise<StaffBillingResult | { refund: Claim; cancel: (LockedSubscription & { claim: Claim }) | null }> {
+  return getDb().transaction(async (tx) => {
+    // The webhook's lock order: the profile's row, then the invoice's.
+    const [profile] = await tx
+      .select({
+        companyId: profiles.companyId,
+        subscribed: profiles.subscribed,
+        subscriptionEnd: profiles.subscriptionEnd,
+        stripeSubscriptionId: profiles.stripeSubscriptionId,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    if (!profile) return { ok: false, reason: "not_found" } as const;
+    const [invoice] = await tx
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+      .for("update");
+    if (invoice?.status === "refunded") return refused(STAFF_BILLING_MESSAGES.alreadyRefunded);
+    const [latest] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), eq(invoices.status, "paid")))
+      .orderBy(desc(invoices.created), desc(invoices.id))
+      .limit(1);
+    if (!latest) return refused(STAFF_BILLING_MESSAGES.noPayment);
+    if (latest.id !== invoiceId) return refused(STAFF_BILLING_MESSAGES.notLatest);
+    const refund = await markInProgress(tx, billingOperationKey("refund", invoiceId), userId, now);
+    if (!refund) return refused(STAFF_BILLING_MESSAGES.refundInProgress);
+    if (!profile.stripeSubscriptionId || !hasLiveSubscription(profile, now)) return { refund, cancel: null };
+    const cancel = await markInProgress(tx, billingOperationKey("cancel_now", profile.stripeSubscriptionId), userId, now);
+    return {
+      refund,
+      cancel: cancel ? { subscriptionId: profile.stripeSubscriptionId, companyId: profile.companyId, claim: cancel } : null,
+    };
+  });
+}
+
+/**
+ * Refunds the latest payment in full, at most once (decision 0079). The policy's figures are worked
+ * out again here (never taken from the form); outside the policy staff must give an override reason.
+ * A refund ends the membership (the policy: "when a refund is approved, access ends"): a live
+ * subscription is cancelled now first, and if that fails nothing is refunded.
  */
 export async function staffRefund(
   userId: string,
@@ -175,20 +295,34 @@ export async function staffRefund(
   const profile = await billingRow(userId);
   if (!profile) return { ok: false, reason: "not_found" };
   const latest = await latestPaidInvoice(userId);
-  if (!latest) return refused(STAFF_BILLING_MESSAGES.noPayment);
+  if (!latest) {
+    const [asked] = await getDb()
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(and(eq(invoices.id, input.invoiceId), eq(invoices.userId, userId)));
+    return refused(asked?.status === "refunded" ? STAFF_BILLING_MESSAGES.alreadyRefunded : STAFF_BILLING_MESSAGES.noPayment);
+  }
   if (latest.id !== input.invoiceId) return refused(STAFF_BILLING_MESSAGES.notLatest);
   const eligibility = refundEligibility(await refundFacts(userId, latest.created), now);
   if (!eligibility.eligible && !input.reason) return refused(STAFF_BILLING_MESSAGES.overrideRequired);
 
-  const canceled = hasLiveSubscription(profile, now) && profile.stripeSubscriptionId ? profile.stripeSubscriptionId : null;
-  if (canceled) {
+  const claimed = await claimRefund(userId, latest.id, now);
+  if ("ok" in claimed) return claimed;
+  const { cancel } = claimed;
+  if (cancel) {
     try {
-      await cancelSubscription(canceled, { atPeriodEnd: false, standIn: localSubscriptionById });
+      await cancelSubscription(cancel.subscriptionId, { atPeriodEnd: false, standIn: localSubscriptionById });
     } catch (error) {
       logFailure("staff_refund_cancel_failed", userId, error);
+      await releaseMark(cancel.claim);
+      await releaseMark(claimed.refund);
       return refused(STAFF_BILLING_MESSAGES.provider);
     }
-    await auditCancel(actor, { userId, companyId: profile.companyId }, { subscriptionId: canceled, atPeriodEnd: false, cause: "refund" });
+    await auditCancel(
+      actor,
+      { userId, companyId: cancel.companyId },
+      { subscriptionId: cancel.subscriptionId, atPeriodEnd: false, cause: "refund" },
+    );
   }
   try {
     await refundPayment({
@@ -201,6 +335,7 @@ export async function staffRefund(
     });
   } catch (error) {
     logFailure("staff_refund_failed", userId, error);
+    await releaseMark(claimed.refund);
     return refused(STAFF_BILLING_MESSAGES.refundFailed);
   }
   await recordAudit(getDb(), {

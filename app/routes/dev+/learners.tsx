@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { isCalendarDate } from "~/rules/calendar-date";
 import { createDevLearner, DEV_LEARNER_KINDS } from "./learner-data.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { createSessionCookie } from "~/utils/session.server";
@@ -24,7 +25,8 @@ const schema = z.object({
       z
         .string()
         .trim()
-        .regex(/^[a-z0-9-]+(@\d{4}-\d{2}-\d{2})?$/, "complete=<slug> or <slug>@yyyy-mm-dd"),
+        .regex(/^[a-z0-9-]+(@\d{4}-\d{2}-\d{2})?$/, "complete=<slug> or <slug>@yyyy-mm-dd")
+        .refine((value) => !value.includes("@") || isCalendarDate(value.split("@")[1]), "complete=<slug>@yyyy-mm-dd needs a real day"),
     )
     .default([]),
 });

@@ -2,6 +2,7 @@
 // discrimination, the picks of every choice (the right one marked in words, not only colour) and
 // its flags.
 import { FLAG_LABELS, type Flag } from "~/rules/question-analytics";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 type Row = {
   id: string;
@@ -19,7 +20,7 @@ type Row = {
 
 export function QuestionTable({ questions }: { questions: Row[] }) {
   return (
-    <div className="card relative mt-4 overflow-x-auto" data-testid="question-analytics">
+    <ScrollRegion label="Question analytics" className="card relative mt-4" data-testid="question-analytics">
       <table className="w-full min-w-[760px] text-left text-sm">
         <caption className="sr-only">Question analytics</caption>
         <thead className="border-b border-line bg-surface-muted">
@@ -73,6 +74,6 @@ export function QuestionTable({ questions }: { questions: Row[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -12,12 +12,19 @@ import {
 } from "~/models/billing/staff-billing.server";
 import { ADMIN_USERS_PATH, USER_ADMIN_MESSAGES } from "~/rules/admin-users";
 import { formatMinorAmount, invoiceNumber } from "~/rules/billing";
-import { complimentaryLastDay, STAFF_BILLING_INTENTS, STAFF_BILLING_TOASTS, staffBillingSchema } from "~/rules/staff-billing";
+import { louisianaDayStart } from "~/rules/calendar-date";
+import {
+  complimentaryLastDay,
+  STAFF_BILLING_INTENTS,
+  STAFF_BILLING_TOASTS,
+  staffBillingSchema,
+  type StaffBillingInput,
+} from "~/rules/staff-billing";
 import { hasComplimentary } from "~/rules/subscription";
 import { customerDashboardUrl } from "~/services/payments.server";
 import { readForm } from "~/utils/form.server";
 import { requireIdParam } from "~/utils/http.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast, type ToastInput } from "~/utils/toast.server";
 import { fail, requireAdmin } from "../admin.server";
 
 const day = (value: Date | null) => (value ? formatCentralDate(value) : "—");
@@ -94,6 +101,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (needsConfirm && form.get("confirm") !== "yes") {
     return fail({}, { ...STAFF_BILLING_TOASTS.failed, description: "Tick the box to confirm." });
   }
+  // The answer is worked out before anything is written: nothing that formats it can fail after a commit.
+  const toast = successToast(input);
   const result =
     input.intent === STAFF_BILLING_INTENTS.refund
       ? await staffRefund(userId, { invoiceId: input.invoiceId, reason: input.reason }, actor)
@@ -108,18 +117,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (result.reason === "not_found") throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
     return fail({}, { ...STAFF_BILLING_TOASTS.failed, description: result.message }, 409);
   }
-  const toast =
-    input.intent === STAFF_BILLING_INTENTS.refund
-      ? STAFF_BILLING_TOASTS.refunded
-      : input.intent === STAFF_BILLING_INTENTS.cancelAtPeriodEnd
-        ? STAFF_BILLING_TOASTS.canceledAtPeriodEnd
-        : input.intent === STAFF_BILLING_INTENTS.cancelNow
-          ? STAFF_BILLING_TOASTS.canceledNow
-          : input.intent === STAFF_BILLING_INTENTS.complimentary
-            ? {
-                ...STAFF_BILLING_TOASTS.complimentary,
-                description: `Premium access until the end of ${formatCentralDate(new Date(`${input.until}T12:00:00Z`))}.`,
-              }
-            : STAFF_BILLING_TOASTS.complimentaryEnded;
   return redirectWithToast(`${ADMIN_USERS_PATH}/${userId}/subscription`, toast);
+}
+
+function successToast(input: StaffBillingInput): ToastInput {
+  switch (input.intent) {
+    case STAFF_BILLING_INTENTS.refund:
+      return STAFF_BILLING_TOASTS.refunded;
+    case STAFF_BILLING_INTENTS.cancelAtPeriodEnd:
+      return STAFF_BILLING_TOASTS.canceledAtPeriodEnd;
+    case STAFF_BILLING_INTENTS.cancelNow:
+      return STAFF_BILLING_TOASTS.canceledNow;
+    case STAFF_BILLING_INTENTS.complimentary:
+      return {
+        ...STAFF_BILLING_TOASTS.complimentary,
+        description: `Premium access until the end of ${formatCentralDate(louisianaDayStart(input.until))}.`,
+      };
+    default:
+      return STAFF_BILLING_TOASTS.complimentaryEnded;
+  }
 }

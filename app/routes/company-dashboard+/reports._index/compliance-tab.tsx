@@ -8,6 +8,7 @@ import { COMPLIANCE_STATUS_LABELS, COMPLIANCE_STATUSES, daysLeftText, LICENSE_TY
 import { plural, showDay } from "~/components/company/report-format";
 import type { View } from "./reports.server";
 import { Pager } from "~/components/ui/pager";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 function DeadlineCell({ deadline, empty }: { deadline: Deadline | null; empty: string }) {
   if (!deadline) return <span className="text-ink-muted">{empty}</span>;
@@ -69,7 +70,7 @@ export function Compliance({ view, status }: { view: Extract<View, { tab: "compl
         </p>
       ) : (
         <>
-          <div className="card relative mt-4 overflow-x-auto">
+          <ScrollRegion label="License compliance" className="card relative mt-4">
             <table className="w-full min-w-[720px] text-left text-sm">
               <caption className="sr-only">
                 License compliance, page {compliance.page} of {compliance.pages}
@@ -112,7 +113,7 @@ export function Compliance({ view, status }: { view: Extract<View, { tab: "compl
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="mt-3 text-sm text-ink-muted">
             {plural(compliance.total, "user", "users")}
             {status === "all" ? "" : ` ${COMPLIANCE_STATUS_LABELS[status].toLowerCase()}`} · worst standing first

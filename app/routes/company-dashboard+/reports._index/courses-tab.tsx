@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import { ariaSort, COURSE_REPORT_SORT_LABELS, COURSE_REPORT_SORTS, formatHours, sortHref } from "~/rules/company-reports";
 import type { View, LoaderData } from "./reports.server";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 export function Courses({ view, query }: { view: Extract<View, { tab: "courses" }>; query: LoaderData["query"] }) {
   if (view.courses.length === 0) {
@@ -12,7 +13,7 @@ export function Courses({ view, query }: { view: Extract<View, { tab: "courses" 
       <h2 id="course-performance" className="text-lg font-semibold">
         Course Performance
       </h2>
-      <div className="card relative mt-3 overflow-x-auto">
+      <ScrollRegion label="Course performance" className="card relative mt-3">
         <table className="w-full min-w-[560px] text-left text-sm">
           <caption className="sr-only">Course performance; select a column heading to sort</caption>
           <thead className="border-b border-line bg-surface-muted">
@@ -43,7 +44,7 @@ export function Courses({ view, query }: { view: Extract<View, { tab: "courses" 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { LeaderboardEntry } from "~/models/reporting/company-reports.server
 import { ACTIVE_WINDOW_DAYS, formatHours, monthLabel } from "~/rules/company-reports";
 import { showDate, plural } from "~/components/company/report-format";
 import type { View } from "./reports.server";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 function Leaderboard({
   id,
@@ -99,7 +100,7 @@ export function Overview({ view }: { view: Extract<View, { tab: "overview" }> })
         {active.learners.length === 0 ? (
           <p className="card mt-3 p-6 text-center text-ink-muted">No course activity in the last {ACTIVE_WINDOW_DAYS} days.</p>
         ) : (
-          <div className="card relative mt-3 overflow-x-auto">
+          <ScrollRegion label="Active learners" className="card relative mt-3">
             <table className="w-full min-w-[560px] text-left text-sm">
               <caption className="sr-only">Active learners, last {ACTIVE_WINDOW_DAYS} days</caption>
               <thead className="border-b border-line bg-surface-muted">
@@ -127,7 +128,7 @@ export function Overview({ view }: { view: Extract<View, { tab: "overview" }> })
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </>

@@ -5,6 +5,7 @@ import { showDate, showDay, plural } from "~/components/company/report-format";
 import type { View } from "./reports.server";
 import { pluralForm } from "~/rules/plural";
 import { Pager } from "~/components/ui/pager";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 export function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: string }) {
   const { history } = view;
@@ -36,7 +37,7 @@ export function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: s
         <p className="card mt-4 p-6 text-center text-ink-muted">{q ? `No users match “${q}”.` : "No users yet."}</p>
       ) : (
         <>
-          <div className="card relative mt-4 overflow-x-auto">
+          <ScrollRegion label="User history" className="card relative mt-4">
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="sr-only">
                 User history, page {history.page} of {history.pages}
@@ -97,7 +98,7 @@ export function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: s
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="mt-3 text-sm text-ink-muted">
             {plural(history.total, "user", "users")}
             {q ? ` matching “${q}”` : ""} · {REPORT_USERS_PAGE_SIZE} per page
