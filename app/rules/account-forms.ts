@@ -16,7 +16,11 @@ export const MESSAGES = {
   verificationFailed: "Security verification failed. Please try again.",
   resetSent: "If an account exists for that email, we've sent a link to reset your password.",
   confirmationResent: "If that address is waiting for confirmation, we've sent a new link. It is valid for 24 hours.",
+  authRequired: "Authentication required. Please log in to continue.",
 } as const;
+
+/** Told on the sign-in page to a signed-out visitor who pressed a button (Enroll Now…): requirement public-error-texts, decision 0080. */
+export const AUTH_REQUIRED_TOAST = { title: "Authentication Required", description: MESSAGES.authRequired } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */

@@ -413,6 +413,20 @@ describe("forgot password", () => {
     expect(refused(await post({ intent: "forgot", email: "limited@example.com" })).status).toBe(429);
   });
 
+  it("titles a failed send 'Reset Password Error', and sends nothing", async () => {
+    await confirmedAccount("reset-outage@example.com");
+    emailOutage.active = true;
+    try {
+      const answer = refused(await post({ intent: "forgot", email: "reset-outage@example.com" }));
+      expect(answer.status).toBe(500);
+      expect(answer.errors[""]).toEqual(["An unexpected error occurred. Please try again."]);
+      expect(answer.toast).toMatchObject({ title: "Reset Password Error", description: "An unexpected error occurred. Please try again." });
+    } finally {
+      emailOutage.active = false;
+    }
+    expect((await outboxFor("reset-outage@example.com")).map((m) => m.templateKey)).toEqual(["signup_confirmation"]);
+  });
+
   it("checks the address", async () => {
     const answer = refused(await post({ intent: "forgot", email: "not-an-address" }));
     expect(answer.errors).toEqual({ email: [MESSAGES.invalidEmail] });

@@ -78,6 +78,14 @@ type ActionData = {
   unconfirmed?: boolean;
 };
 
+/** The toast title of an action that failed on the server (requirement public-error-texts: "Reset Password Error" for the reset link). */
+const FAILURE_TITLES: Record<LoginIntent, string> = {
+  signin: "Error",
+  signup: "Sign Up Error",
+  forgot: "Reset Password Error",
+  resend: "Error",
+};
+
 const toast = (title: string, description: string): ToastMessage => ({ id: crypto.randomUUID(), type: "error", title, description });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -166,7 +174,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     logEvent("error", "login_action_failed", { intent, error });
     const message = intent === "signup" ? MESSAGES.signUpFailed : "An unexpected error occurred. Please try again.";
-    return refuse(500, { formErrors: [message], toast: toast(intent === "signup" ? "Sign Up Error" : "Error", message) });
+    return refuse(500, { formErrors: [message], toast: toast(FAILURE_TITLES[intent], message) });
   }
 }
 
