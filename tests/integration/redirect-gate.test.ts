@@ -177,7 +177,10 @@ describe("a button pressed after the session ended", () => {
   it.each(["checkout", "portal"])(
     "billing %s: 'Authentication Required' (log in to subscribe or manage), then back to billing",
     async (intent) => {
-      const answer = await reply(() => billingAction({ request: request("/student/billing", null, { intent }), params: {}, context: {} }));
+      // Pressed on the page as it shows a return from checkout: back to the page itself.
+      const answer = await reply(() =>
+        billingAction({ request: request("/student/billing?activation=checkout", null, { intent }), params: {}, context: {} }),
+      );
       expect(answer.status).toBe(302);
       expect(answer.toast).toMatchObject({ type: "error", ...BILLING_MESSAGES.authRequired });
       expect(answer.toast?.title).toBe("Authentication Required");
