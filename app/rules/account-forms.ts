@@ -153,6 +153,36 @@ export function parseLoginMode(value: string | null): LoginMode {
 
 export type NewPasswordMessages = { tooShort: string; tooLong: string; mismatch: string };
 
+/** A new password found in a breach or among the most common passwords (requirement public-error-texts 'Insecure Password'; decision 0081). */
+export const INSECURE_PASSWORD_MESSAGE =
+  "This password has appeared in a data breach or is one of the most common passwords. Please choose a different one.";
+
+/** The toast titles of requirement public-error-texts for a refused new password. */
+export const PASSWORD_TOAST_TITLES = {
+  insecure: "Insecure Password",
+  tooShort: "Password Too Short",
+  mismatch: "Password Mismatch",
+} as const;
+
+type FieldErrors = Record<string, readonly string[] | null | undefined> | null | undefined;
+
+/**
+ * The toast for a new password the form refused, beside the fields' own messages (which stay): its
+ * first problem of 'Insecure Password', 'Password Too Short' and 'Password Mismatch', or null.
+ */
+export function passwordProblemToast(
+  errors: FieldErrors,
+  messages: Pick<NewPasswordMessages, "tooShort" | "mismatch">,
+): { title: string; description: string } | null {
+  const password = errors?.password ?? [];
+  if (password.includes(INSECURE_PASSWORD_MESSAGE))
+    return { title: PASSWORD_TOAST_TITLES.insecure, description: INSECURE_PASSWORD_MESSAGE };
+  if (password.includes(messages.tooShort)) return { title: PASSWORD_TOAST_TITLES.tooShort, description: messages.tooShort };
+  if (errors?.confirmPassword?.includes(messages.mismatch))
+    return { title: PASSWORD_TOAST_TITLES.mismatch, description: messages.mismatch };
+  return null;
+}
+
 /**
  * The one password policy: a new password (6 to 128 characters) and its confirmation. Every form
  * that sets a password — the e-mailed links, the profile's Update Password — builds on these.

@@ -31,6 +31,8 @@ import { hasLicenseNumber } from "~/rules/license-gate";
 import { getClientAddress } from "~/utils/client-address.server";
 import { FileTooLarge, readForm } from "~/utils/form.server";
 import { requireAreaUser } from "~/utils/permissions.server";
+import { INSECURE_PASSWORD_MESSAGE, PASSWORD_TOAST_TITLES, passwordProblemToast } from "~/rules/account-forms";
+import { checkNewPassword } from "~/services/password-breach.server";
 import { consumeRateLimit, resetRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { redirectWithToast, withId } from "~/utils/toast.server";
 import { logEvent } from "~/utils/log.server";
@@ -206,7 +208,18 @@ export async function profileAction(request: Request, area: ProfileArea, context
       } satisfies ProfileActionData,
       { status, headers: extra.headers },
     );
-  if (submission.status !== "success") return refuse(400);
+  if (submission.status !== "success") {
+    // 'Password Too Short' / 'Password Mismatch' as toasts too (without JavaScript; with it the form's own check shows them).
+    const problem = passwordProblemToast(submission.error, PASSWORD_CHANGE_MESSAGES);
+    return refuse(400, problem ? { toast: { type: "error", ...problem } } : {});
+  }
+  // 'Insecure Password' (decision 0081).
+  if (!(await checkNewPassword(submission.value.password)).ok) {
+    return refuse(400, {
+      fieldErrors: { password: [INSECURE_PASSWORD_MESSAGE] },
+      toast: { type: "error", title: PASSWORD_TOAST_TITLES.insecure, description: INSECURE_PASSWORD_MESSAGE },
+    });
+  }
 
   // Failed attempts are limited like sign-in: someone holding a stolen session cannot guess the password.
   const limit = await consumeRateLimit("passwordChangeByUser", user.id);
