@@ -1,7 +1,7 @@
 // The one place that decides who may use a loader or an action: signed in, signed out, a role, an
 // area, a company. Every loader and action calls one of these before anything else it does with
 // the user; company data is scoped by the signed-in admin's company, never by a submitted id.
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { AUTH_REQUIRED_TOAST } from "~/rules/account-forms";
 import { AREA_ROLES, hasAnyRole, type Area, type Role } from "~/rules/roles";
 import type { SessionUser } from "~/models/accounts/user.server";
@@ -75,10 +75,18 @@ export function requireAreaUser(request: Request, area: Area, options: SignInOpt
 
 /**
  * A company admin and the company they administer: the only company whose data their loaders and
- * actions may read or change. An admin without a company goes to /dashboard.
+ * actions may read or change. An admin without a company is told so (requirement signed-in-error-texts
+ * 'User is not associated with a company' / 'Unable to load company information. Please contact
+ * support.'), not sent elsewhere without a word (issue 44).
  */
 export async function requireCompanyAdmin(request: Request): Promise<{ user: SessionUser; companyId: string }> {
   const user = await requireAreaUser(request, "company");
-  if (!user.companyId) throw redirect("/dashboard");
+  if (!user.companyId) throw data(NO_COMPANY, { status: 403 });
   return { user, companyId: user.companyId };
 }
+
+/** What a company admin without a company sees (the area's error page shows a title and a message). */
+export const NO_COMPANY = {
+  title: "User is not associated with a company",
+  message: "Unable to load company information. Please contact support.",
+} as const;

@@ -45,10 +45,16 @@ export const PROFILE_PATH: Record<ProfileArea, string> = {
   admin: "/admin/profile",
 };
 
+export const PROFILE_LOAD_FAILED = "Failed to load profile information";
+
 export async function profileLoader(request: Request, area: ProfileArea) {
   const user = await requireAreaUser(request, area);
-  const profile = await getProfileDetails(user.id);
-  if (!profile) throw redirect("/dashboard");
+  // Requirement signed-in-error-texts 'Failed to load profile information': said on the page when the read fails.
+  const profile = await getProfileDetails(user.id).catch((error: unknown) => {
+    logEvent("error", "profile_load_failed", { userId: user.id, error });
+    throw data(PROFILE_LOAD_FAILED, { status: 503 });
+  });
+  if (!profile) throw data(PROFILE_LOAD_FAILED, { status: 404 });
   const [emailChange, invitations] = await Promise.all([getEmailChangeState(user.id), listMyInvitations(user.id)]);
   const url = new URL(request.url);
   return {
