@@ -4,7 +4,7 @@
 // answers with the form's errors and keeps what was typed (never the passwords).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { type Area } from "~/rules/roles";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { cancelEmailChange, getEmailChangeState, requestEmailChange, resendEmailChange } from "~/models/accounts/email-change.server";
