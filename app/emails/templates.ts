@@ -19,7 +19,14 @@ type Vars = {
     companyLogoUrl?: string | null;
   };
   password_reset: { firstName: string; resetUrl: string };
-  invitation: { firstName: string; companyName?: string | null; invitedBy?: string | null; acceptUrl: string };
+  invitation: {
+    firstName: string;
+    companyName?: string | null;
+    invitedBy?: string | null;
+    acceptUrl: string;
+    /** How long the link lasts ("7 days" when not given: an invitation; a resent verification says "24 hours"). */
+    validFor?: string | null;
+  };
   /** An existing account invited to join a company (decision 0053): joins only if its owner accepts. */
   company_invitation: { firstName: string; companyName: string; invitedBy?: string | null; reviewUrl: string };
   /** Step 1 of 2: sent to the new address. */
@@ -222,7 +229,7 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
         hello(v.firstName),
         plain(`${who ? `${who} has invited you` : "You have been invited"} to ${site}. Set your password to get started.`),
         button("Set Your Password", v.acceptUrl),
-        small("This invitation expires in 7 days."),
+        small(`This invitation expires in ${v.validFor ?? "7 days"}.`),
       ],
     };
   },

@@ -1,6 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { emailOnlySchema, MESSAGES, parseLoginMode, signInSchema, signUpSchema } from "./account-forms";
+import {
+  emailOnlySchema,
+  INSECURE_PASSWORD_MESSAGE,
+  MESSAGES,
+  parseLoginMode,
+  passwordProblemToast,
+  signInSchema,
+  signUpSchema,
+} from "./account-forms";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -86,5 +94,34 @@ describe("parseLoginMode", () => {
     expect(parseLoginMode("signup")).toBe("signup");
     expect(parseLoginMode("reset")).toBe("forgot");
     expect(parseLoginMode("elsewhere")).toBe("signin");
+  });
+});
+
+describe("the toast of a refused new password (requirement public-error-texts)", () => {
+  const messages = { tooShort: MESSAGES.passwordTooShort, mismatch: MESSAGES.passwordMismatch };
+  it("names the first problem: insecure, then too short, then mismatch", () => {
+    expect(passwordProblemToast({ password: [MESSAGES.passwordTooShort], confirmPassword: [MESSAGES.passwordMismatch] }, messages)).toEqual(
+      {
+        title: "Password Too Short",
+        description: "Password must be at least 6 characters long.",
+      },
+    );
+    expect(passwordProblemToast({ confirmPassword: [MESSAGES.passwordMismatch] }, messages)).toEqual({
+      title: "Password Mismatch",
+      description: "Passwords do not match.",
+    });
+    expect(passwordProblemToast({ password: [INSECURE_PASSWORD_MESSAGE] }, messages)?.title).toBe("Insecure Password");
+  });
+  it("has none for other problems", () => {
+    expect(passwordProblemToast({ email: [MESSAGES.invalidEmail], password: null }, messages)).toBeNull();
+    expect(passwordProblemToast(null, messages)).toBeNull();
+  });
+  it("reads the sign-up form's own errors as conform reports them", () => {
+    expect(passwordProblemToast(errors(signUpSchema, { ...valid, password: "abc", confirmPassword: "abc" }), messages)?.title).toBe(
+      "Password Too Short",
+    );
+    expect(passwordProblemToast(errors(signUpSchema, { ...valid, confirmPassword: "secret-2" }), messages)?.title).toBe(
+      "Password Mismatch",
+    );
   });
 });

@@ -16,7 +16,11 @@ export const MESSAGES = {
   verificationFailed: "Security verification failed. Please try again.",
   resetSent: "If an account exists for that email, we've sent a link to reset your password.",
   confirmationResent: "If that address is waiting for confirmation, we've sent a new link. It is valid for 24 hours.",
+  authRequired: "Authentication required. Please log in to continue.",
 } as const;
+
+/** Told on the sign-in page to a signed-out visitor who pressed a button (Enroll Now…): requirement public-error-texts, decision 0080. */
+export const AUTH_REQUIRED_TOAST = { title: "Authentication Required", description: MESSAGES.authRequired } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
@@ -148,6 +152,36 @@ export function parseLoginMode(value: string | null): LoginMode {
 }
 
 export type NewPasswordMessages = { tooShort: string; tooLong: string; mismatch: string };
+
+/** A new password found in a breach or among the most common passwords (requirement public-error-texts 'Insecure Password'; decision 0081). */
+export const INSECURE_PASSWORD_MESSAGE =
+  "This password has appeared in a data breach or is one of the most common passwords. Please choose a different one.";
+
+/** The toast titles of requirement public-error-texts for a refused new password. */
+export const PASSWORD_TOAST_TITLES = {
+  insecure: "Insecure Password",
+  tooShort: "Password Too Short",
+  mismatch: "Password Mismatch",
+} as const;
+
+type FieldErrors = Record<string, readonly string[] | null | undefined> | null | undefined;
+
+/**
+ * The toast for a new password the form refused, beside the fields' own messages (which stay): its
+ * first problem of 'Insecure Password', 'Password Too Short' and 'Password Mismatch', or null.
+ */
+export function passwordProblemToast(
+  errors: FieldErrors,
+  messages: Pick<NewPasswordMessages, "tooShort" | "mismatch">,
+): { title: string; description: string } | null {
+  const password = errors?.password ?? [];
+  if (password.includes(INSECURE_PASSWORD_MESSAGE))
+    return { title: PASSWORD_TOAST_TITLES.insecure, description: INSECURE_PASSWORD_MESSAGE };
+  if (password.includes(messages.tooShort)) return { title: PASSWORD_TOAST_TITLES.tooShort, description: messages.tooShort };
+  if (errors?.confirmPassword?.includes(messages.mismatch))
+    return { title: PASSWORD_TOAST_TITLES.mismatch, description: messages.mismatch };
+  return null;
+}
 
 /**
  * The one password policy: a new password (6 to 128 characters) and its confirmation. Every form

@@ -3,7 +3,8 @@ import { ADMIN_COURSES_PATH, exitDestination } from "./player-exit";
 
 describe("exit destination", () => {
   it("sends admins to the course admin, company admins to their dashboard", () => {
-    expect(exitDestination(["admin"])).toBe(ADMIN_COURSES_PATH);
+    expect(exitDestination(["admin"])).toBe("/admin/courses");
+    expect(ADMIN_COURSES_PATH).toBe("/admin/courses");
     expect(exitDestination(["company_admin", "admin"])).toBe(ADMIN_COURSES_PATH);
     expect(exitDestination(["company_admin"])).toBe("/company-dashboard");
   });

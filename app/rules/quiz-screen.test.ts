@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   chooseResultTab,
-  crossesTimeWarning,
+  isTimeWarningDue,
+  timeWarningText,
   describeTimeLimit,
   differOnlyIn,
   firstUnansweredIndex,
@@ -61,10 +62,19 @@ describe("timer", () => {
     expect(isTimeWarning(300)).toBe(true);
     expect(isTimeWarning(null)).toBe(false);
   });
-  it("announces the warning only when the time left crosses 300 seconds on the page", () => {
-    expect(crossesTimeWarning(600, 300)).toBe(true);
-    expect(crossesTimeWarning(600, 301)).toBe(false);
-    expect(crossesTimeWarning(120, 100)).toBe(false);
+  it("gives the warning from 300 seconds left to the deadline, also to a quiz of five minutes or less", () => {
+    expect(isTimeWarningDue(301)).toBe(false);
+    expect(isTimeWarningDue(300)).toBe(true);
+    expect(isTimeWarningDue(120)).toBe(true); // a 2-minute exam, from its start
+    expect(isTimeWarningDue(1)).toBe(true);
+    expect(isTimeWarningDue(0)).toBe(false); // time is up: the result follows instead
+  });
+  it("says how many minutes are left when it warns", () => {
+    expect(timeWarningText(300)).toBe("5 minutes left. Your quiz is submitted automatically when time runs out.");
+    expect(timeWarningText(299)).toMatch(/^5 minutes left\./);
+    expect(timeWarningText(120)).toMatch(/^2 minutes left\./);
+    expect(timeWarningText(119)).toMatch(/^2 minutes left\./);
+    expect(timeWarningText(45)).toMatch(/^1 minute left\./);
   });
   it("formats the clock", () => {
     expect(formatClock(125)).toBe("2:05");

@@ -32,6 +32,11 @@ const schema = z.object({
   S3_ENDPOINT: optional,
   AWS_ACCESS_KEY_ID: optional,
   AWS_SECRET_ACCESS_KEY: optional,
+  /**
+   * Turns on the Pwned Passwords breach check of new passwords where the network allows (decision 0081): the
+   * range API's base, e.g. https://api.pwnedpasswords.com/range/ (the first 5 hex characters of the SHA-1 are appended).
+   */
+  PWNED_PASSWORDS_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "PWNED_PASSWORDS_URL must be an http(s):// URL" }).optional()),
   /** Set by Fly.io on its machines: the client's address is then read from Fly's proxy header (Fly-Client-IP). */
   FLY_APP_NAME: optional,
   /** "off" turns off the rendered copies of public pages for anonymous visitors (decision 0070); for comparing figures. */

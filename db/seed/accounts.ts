@@ -94,7 +94,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     subscription: {
       tier: "premium",
       status: "active",
-      end: "2027-12-31T23:59:59.000Z",
+      // One year after the renewal invoice of 2026-09-15 (enrollments.ts INVOICES).
+      end: "2027-09-15T16:20:00.000Z",
       stripeCustomerId: "cus_demo_student",
       stripeSubscriptionId: "sub_demo_student",
     },

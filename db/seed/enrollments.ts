@@ -49,7 +49,11 @@ export const ENROLLMENTS: readonly EnrollmentSeed[] = [
   })),
 ];
 
-/** A paid membership invoice for the subscribed demo student (billing history). */
+/**
+ * The subscribed demo student's membership invoices, newest first: the first year paid on signing up
+ * (2025-09-15) and the renewal a year later. The profile's current period (accounts.ts: it ends
+ * 2027-09-15) is the year the renewal paid for, so Billing shows Sep 15, 2026 – Sep 15, 2027.
+ */
 export const INVOICES = [
   {
     id: "in_demo_student_2026",
@@ -58,6 +62,15 @@ export const INVOICES = [
     amount: 5999,
     currency: "usd",
     status: "paid",
-    created: "2026-01-02T16:20:00.000Z",
+    created: "2026-09-15T16:20:00.000Z",
+  },
+  {
+    id: "in_demo_student_2025",
+    email: demoAccount("student").email,
+    number: "PELICAN-2025-0001",
+    amount: 5999,
+    currency: "usd",
+    status: "paid",
+    created: "2025-09-15T16:20:00.000Z",
   },
 ] as const;

@@ -39,8 +39,9 @@ export const CERTIFICATE_TEMPLATES: readonly CertificateTemplateSeed[] = [
     layout: {
       heading: "Certificate of Completion",
       body:
-        "has satisfactorily completed the course of study named below, approved by the Louisiana Real Estate " +
-        "Commission, and has passed the required final examination.",
+        // The exam pass is not stated here: every certificate prints "The student passed the course
+        // examination." itself (§5335), so wording of its own would say it twice.
+        "has satisfactorily completed the course of study named below, approved by the Louisiana Real Estate Commission.",
       accentColor: "#0f3d5e",
       showQrCode: true,
     },

@@ -41,9 +41,9 @@ test("an invited student sets a password from the e-mail and lands on /student",
 
   // The page's own messages (no final period), with or without JavaScript.
   await setPassword(page, "abc", "abc");
-  await expect(page.getByText("Password must be at least 6 characters long", { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Password must be at least 6 characters long" })).toBeVisible();
   await setPassword(page, "chosen-secret", "chosen-secreT");
-  await expect(page.getByText("Passwords do not match", { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Passwords do not match" })).toBeVisible();
   await expectAccessible(page);
 
   await setPassword(page, "chosen-secret");

@@ -182,6 +182,15 @@ test("exit asks for confirmation; staying keeps the learner in the course, exiti
   await expect(page).toHaveURL("/student");
 });
 
+test("an admin's Exit Course goes to the course admin, /admin/courses", async ({ page }) => {
+  await newLearner(page, { kind: "admin", enroll: [SLUG] });
+  await page.goto(topicUrl(0));
+  await page.getByTestId("player-exit").click();
+  await page.getByRole("dialog", { name: "Exit Course" }).getByRole("link", { name: "Exit Course" }).click();
+  await expect(page).toHaveURL("/admin/courses");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("a learner who is not enrolled sees Access Denied (403)", async ({ page, expectAccessible }) => {
   await newLearner(page, { kind: "subscriber" });
   const response = await page.goto(topicUrl(0));

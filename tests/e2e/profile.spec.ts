@@ -135,12 +135,14 @@ test("change the password (the current one is checked), other devices signed out
   await field(page, "New Password").fill("12345");
   await field(page, "Confirm New Password").fill("12345");
   await password.getByRole("button", { name: "Update Password" }).click();
-  await expect(password.getByText("Password must be at least 6 characters long.", { exact: true })).toBeVisible();
+  await expect(password.getByRole("alert").filter({ hasText: "Password must be at least 6 characters long." })).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("Password Too Short");
   await field(page, "Current Password").fill(DEV_PASSWORD);
   await field(page, "New Password").fill("brand-new-pass");
   await field(page, "Confirm New Password").fill("brand-new-pas");
   await password.getByRole("button", { name: "Update Password" }).click();
-  await expect(password.getByText("Passwords do not match.", { exact: true })).toBeVisible();
+  await expect(password.getByRole("alert").filter({ hasText: "Passwords do not match." })).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("Password Mismatch");
 
   await field(page, "Current Password").fill(DEV_PASSWORD);
   await field(page, "New Password").fill("brand-new-pass");

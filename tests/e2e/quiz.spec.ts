@@ -144,6 +144,10 @@ test("the final exam's clock: the warning at five minutes, then the server's dea
   await page.goto(FINAL_URL);
   await start(page, "Start Exam");
   await expect(page.getByTestId("quiz-timer")).toContainText(/[12]:\d{2}/);
+  // A two-minute exam starts inside the last five minutes: the warning shows from the start (decision 0081).
+  await expect(page.getByTestId("quiz-time-warning")).toContainText(
+    "2 minutes left. Your quiz is submitted automatically when time runs out.",
+  );
   await answer(page, FINAL_KEY, true);
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expectQuestion(page, 2, 3);

@@ -61,11 +61,21 @@ test("forgot password → e-mailed link → new password works, the old one does
   await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   await expectAccessible(page);
 
+  // The field's message, and a toast that names the problem (the form's check with JavaScript, the server's without).
+  const toast = page.getByTestId("toast");
   await fillReset(page, "12345");
-  await expect(page.getByText("Password must be at least 6 characters long.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Password must be at least 6 characters long." })).toBeVisible();
+  await expect(toast).toContainText("Password Too Short");
   await fillReset(page, "new-password", "new-passw0rd");
-  await expect(page.getByText("Passwords do not match.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Passwords do not match." })).toBeVisible();
+  await expect(toast).toContainText("Password Mismatch");
   await expectAccessible(page);
+  // One of the most common passwords: 'Insecure Password' (the server's list), and the link still works.
+  await fillReset(page, "Password1");
+  await expect(toast).toContainText("Insecure Password");
+  await expect(
+    page.getByText("This password has appeared in a data breach or is one of the most common passwords.", { exact: false }).first(),
+  ).toBeVisible();
 
   await fillReset(page, "new-password");
   await expect(page.getByTestId("toast")).toContainText("Password Updated Successfully");

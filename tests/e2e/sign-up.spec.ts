@@ -14,15 +14,15 @@ function uniqueEmail(testInfo: TestInfo, label = "signup") {
   return `${label}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`;
 }
 
-async function fillSignUp(page: Page, email: string, overrides: { confirm?: string } = {}) {
+async function fillSignUp(page: Page, email: string, overrides: { confirm?: string; password?: string } = {}) {
   await settle(page);
   await page.getByLabel("First Name").fill("Delphine");
   await page.getByLabel("Last Name").fill("Robichaux");
   await page.getByLabel("Phone").fill("(337) 555-0199");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("License Number (optional)").fill("SAL.0000999999-ACT");
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm Password/).fill(overrides.confirm ?? PASSWORD);
+  await page.getByLabel(/^Password/).fill(overrides.password ?? PASSWORD);
+  await page.getByLabel(/^Confirm Password/).fill(overrides.confirm ?? overrides.password ?? PASSWORD);
 }
 
 /** Opens the newest message to `email` in the local mailbox and returns the link pointing at `path`. */
@@ -89,7 +89,9 @@ test("mismatched passwords and a taken address are explained beside the field", 
   await fillSignUp(page, uniqueEmail(testInfo, "mismatch"), { confirm: "Something-else-1" });
   await page.getByRole("button", { name: "Create Account" }).click();
   const confirm = page.getByLabel(/^Confirm Password/);
-  await expect(page.getByText("Passwords do not match.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Passwords do not match." })).toBeVisible();
+  // A toast names it too (requirement public-error-texts): the form's check with JavaScript, the server's without.
+  await expect(page.getByTestId("toast")).toContainText("Password Mismatch");
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
   await expect(confirm).toHaveAttribute("aria-describedby", /confirmPassword-error/);
 
@@ -100,6 +102,23 @@ test("mismatched passwords and a taken address are explained beside the field", 
   // What was typed stays, except the passwords.
   await expect(page.getByLabel("First Name")).toHaveValue("Delphine");
   await expectAccessible(page);
+});
+
+test("a too-short or common password: 'Password Too Short', then 'Insecure Password', beside the field", async ({ page }, testInfo) => {
+  await page.goto("/login?mode=signup");
+  await fillSignUp(page, uniqueEmail(testInfo, "short"), { password: "abc12" });
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Password must be at least 6 characters long." })).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("Password Too Short");
+
+  await page.goto("/login?mode=signup");
+  await fillSignUp(page, uniqueEmail(testInfo, "common"), { password: "iloveyou1" });
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Insecure Password");
+  await expect(
+    page.getByText("This password has appeared in a data breach or is one of the most common passwords.", { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?mode=signup$/);
 });
 
 test("the sign-up page fits a 320 px screen", async ({ page, expectAccessible }) => {
@@ -118,6 +137,6 @@ test("with JavaScript, empty required fields are reported before anything is sen
   await expect(page.getByText("Please enter your first name.")).toBeVisible();
   await page.getByLabel(/^Password/).fill("12345");
   await page.getByLabel(/^Password/).blur();
-  await expect(page.getByText("Password must be at least 6 characters long.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Password must be at least 6 characters long." })).toBeVisible();
   await expect(page).toHaveURL(/\/login\?mode=signup$/);
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { confirmSignup, requestPasswordReset, signUp } from "~/models/accounts/account.server";
 import { checkToken, TOKEN_TTL_MS } from "~/models/accounts/token.server";
-import { MESSAGES } from "~/rules/account-forms";
+import { INSECURE_PASSWORD_MESSAGE, MESSAGES } from "~/rules/account-forms";
 import { loader as authLoader } from "~/routes/_auth+/auth";
 import { loader as authSplatLoader } from "~/routes/_auth+/auth.$";
 import { loader as confirmLoader } from "~/routes/_auth+/confirm-email";
@@ -136,6 +136,24 @@ describe("sign up", () => {
     expect(await outboxFor("halfway@example.com")).toEqual([]);
     // The same address can then sign up normally.
     expect(location(await post(signUpFields("halfway@example.com")))).toContain("mode=check-email");
+  });
+
+  it("refuses a common password with 'Insecure Password' (decision 0081), creating nothing", async () => {
+    const answer = refused(await post(signUpFields("common-pw@example.com", { password: "iloveyou", confirmPassword: "iloveyou" })));
+    expect(answer.status).toBe(400);
+    expect(answer.errors.password).toEqual([INSECURE_PASSWORD_MESSAGE]);
+    expect(answer.toast).toMatchObject({ title: "Insecure Password", description: INSECURE_PASSWORD_MESSAGE });
+    expect(await userByEmail("common-pw@example.com")).toBeUndefined();
+    expect(await outboxFor("common-pw@example.com")).toEqual([]);
+  });
+
+  it("without JavaScript, a short or mismatched password is named in a toast too", async () => {
+    const short = refused(await post(signUpFields("short-pw@example.com", { password: "abc", confirmPassword: "abc" })));
+    expect(short.errors.password).toEqual([MESSAGES.passwordTooShort]);
+    expect(short.toast).toMatchObject({ title: "Password Too Short", description: MESSAGES.passwordTooShort });
+    const mismatch = refused(await post(signUpFields("mismatch-pw@example.com", { confirmPassword: "secret-2" })));
+    expect(mismatch.errors.confirmPassword).toEqual([MESSAGES.passwordMismatch]);
+    expect(mismatch.toast).toMatchObject({ title: "Password Mismatch", description: MESSAGES.passwordMismatch });
   });
 
   it("refuses an address that already has an account, whatever its case", async () => {
@@ -411,6 +429,20 @@ describe("forgot password", () => {
       expect(location(await post({ intent: "forgot", email: "limited@example.com" }))).toBe("/login?mode=forgot&sent=1");
     }
     expect(refused(await post({ intent: "forgot", email: "limited@example.com" })).status).toBe(429);
+  });
+
+  it("titles a failed send 'Reset Password Error', and sends nothing", async () => {
+    await confirmedAccount("reset-outage@example.com");
+    emailOutage.active = true;
+    try {
+      const answer = refused(await post({ intent: "forgot", email: "reset-outage@example.com" }));
+      expect(answer.status).toBe(500);
+      expect(answer.errors[""]).toEqual(["An unexpected error occurred. Please try again."]);
+      expect(answer.toast).toMatchObject({ title: "Reset Password Error", description: "An unexpected error occurred. Please try again." });
+    } finally {
+      emailOutage.active = false;
+    }
+    expect((await outboxFor("reset-outage@example.com")).map((m) => m.templateKey)).toEqual(["signup_confirmation"]);
   });
 
   it("checks the address", async () => {

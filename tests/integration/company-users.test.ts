@@ -15,7 +15,7 @@ import { loader as exportLoader } from "~/routes/company-dashboard+/users.export
 import { action as newAction } from "~/routes/company-dashboard+/users.new";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
-const { companies, profiles, userRoles, studentCourseAccess, auditLog, emailOutbox, users, courses } = schema;
+const { companies, profiles, userRoles, studentCourseAccess, auditLog, emailOutbox, users, courses, oneTimeTokens } = schema;
 
 let companyCount = 0;
 async function company(allowedUserSeats: number | null = 25) {
@@ -206,7 +206,25 @@ describe("edit, inactive, remove, resend", () => {
     const [pending] = await getDb().select().from(profiles).where(eq(profiles.email, "pending@example.com"));
     const resent = await post(listAction, "/company-dashboard/users", cookie, { intent: "resend", userId: pending.id });
     expect(resent).toMatchObject({ status: 302, toast: { title: USER_TOASTS.resent.title } });
-    expect(await getDb().select().from(emailOutbox).where(eq(emailOutbox.recipient, "pending@example.com"))).toHaveLength(2);
+    const mails = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, "pending@example.com"))
+      .orderBy(emailOutbox.createdAt);
+    expect(mails).toHaveLength(2);
+    // The first invitation lasts 7 days; the resent verification link 24 hours (requirement business-constants).
+    expect(mails[0].textBody).toContain("This invitation expires in 7 days.");
+    expect(mails[1].textBody).toContain("This invitation expires in 24 hours.");
+    const tokens = await getDb()
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, pending.id), eq(oneTimeTokens.kind, "invitation")))
+      .orderBy(oneTimeTokens.createdAt);
+    expect(tokens).toHaveLength(2);
+    const lifetime = (token: (typeof tokens)[number]) => token.expiresAt.getTime() - token.createdAt.getTime();
+    expect(lifetime(tokens[0])).toBeCloseTo(7 * 24 * 3_600_000, -4);
+    expect(lifetime(tokens[1])).toBeCloseTo(24 * 3_600_000, -4);
+    expect(tokens[0].usedAt).not.toBeNull(); // the first link stops working
     await getDb().update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, pending.id));
     const verified = await post(listAction, "/company-dashboard/users", cookie, { intent: "resend", userId: pending.id });
     expect(verified.toast).toMatchObject({ description: USER_MESSAGES.alreadyVerified });

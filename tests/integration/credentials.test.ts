@@ -17,6 +17,7 @@ import { action as resetAction, loader as resetLoader, RESET_MESSAGES } from "~/
 import { loader as studentLoader } from "~/routes/student+/_layout";
 import { loader as studentIndexLoader } from "~/routes/student+/_index";
 import { getSessionId } from "~/utils/session.server";
+import { INSECURE_PASSWORD_MESSAGE } from "~/rules/account-forms";
 import { request, sessionCookie } from "../learners";
 import { emailOutage } from "../fixtures/email";
 
@@ -185,6 +186,52 @@ describe("password reset", () => {
     expect(await verifyLogin(email, "old-secret")).toEqual({ ok: true, userId });
     const [row] = await getDb().select({ usedAt: oneTimeTokens.usedAt }).from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
     expect(row.usedAt).toBeNull();
+  });
+
+  it("names a short or mismatched password in a toast too (the page without JavaScript), beside the fields' messages", async () => {
+    const { userId } = await createUser("toasts");
+    const token = await issueToken(getDb(), { userId, kind: "password_reset" });
+    const post = async (fields: Record<string, string>) =>
+      (
+        (await resetAction({ request: request("/reset-password", null, { token, ...fields }), params: {}, context: {} })) as unknown as {
+          data: { toast: { title: string; description: string } | null };
+        }
+      ).data.toast;
+    expect(await post({ password: "12345", confirmPassword: "12345" })).toMatchObject({
+      title: "Password Too Short",
+      description: RESET_MESSAGES.tooShort,
+    });
+    expect(await post({ password: "brand-new", confirmPassword: "brand-new!" })).toMatchObject({
+      title: "Password Mismatch",
+      description: RESET_MESSAGES.mismatch,
+    });
+  });
+
+  it("refuses a common password with 'Insecure Password' and keeps the link usable (decision 0081)", async () => {
+    const { userId, email } = await createUser("insecure");
+    const token = await issueToken(getDb(), { userId, kind: "password_reset" });
+    const response = await resetAction({
+      request: request("/reset-password", null, { token, password: "Password1", confirmPassword: "Password1" }),
+      params: {},
+      context: {},
+    });
+    const answer = refused(response);
+    expect(answer.status).toBe(400);
+    expect(answer.errors.password).toEqual([INSECURE_PASSWORD_MESSAGE]);
+    expect((response as unknown as { data: { toast: unknown } }).data.toast).toMatchObject({
+      type: "error",
+      title: "Insecure Password",
+      description: INSECURE_PASSWORD_MESSAGE,
+    });
+    expect(await verifyLogin(email, "old-secret")).toEqual({ ok: true, userId });
+    // The same link then takes a good password.
+    redirected(
+      await resetAction({
+        request: request("/reset-password", null, { token, password: "bayou-heron-42", confirmPassword: "bayou-heron-42" }),
+        params: {},
+        context: {},
+      }),
+    );
   });
 
   it("sends a stale link back to its page with 'Password Reset Failed'", async () => {

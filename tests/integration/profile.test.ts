@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { setPassword, verifyLogin } from "~/models/accounts/user.server";
-import { MESSAGES } from "~/rules/account-forms";
+import { INSECURE_PASSWORD_MESSAGE, MESSAGES } from "~/rules/account-forms";
 import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES, PROFILE_TOASTS } from "~/rules/profile-form";
 import { action as companyAction, loader as companyLoader } from "~/routes/company-dashboard+/profile";
 import { action, loader } from "~/routes/student+/profile";
@@ -216,6 +216,20 @@ describe("Update Password", () => {
     const missing = await post(learner.cookie, passwordFields({ password: "new-secret-1", confirmPassword: "new-secret-1" }));
     expect(missing.data.result.error).toEqual({ currentPassword: [PASSWORD_CHANGE_MESSAGES.currentRequired] });
     expect(await verifyLogin(learner.email, OLD_PASSWORD)).toMatchObject({ ok: true });
+  });
+
+  it("refuses a common new password with 'Insecure Password', and names a short one in a toast (decision 0081)", async () => {
+    const learner = await learnerWithPassword();
+    const insecure = await post(
+      learner.cookie,
+      passwordFields({ currentPassword: OLD_PASSWORD, password: "qwerty123", confirmPassword: "qwerty123" }),
+    );
+    expect(insecure.status).toBe(400);
+    expect(insecure.data.result.error).toMatchObject({ password: [INSECURE_PASSWORD_MESSAGE] });
+    expect(insecure.toast).toMatchObject({ type: "error", title: "Insecure Password" });
+    expect(await verifyLogin(learner.email, OLD_PASSWORD)).toMatchObject({ ok: true });
+    const short = await post(learner.cookie, passwordFields({ currentPassword: OLD_PASSWORD, password: "abc", confirmPassword: "abc" }));
+    expect(short.toast).toMatchObject({ title: "Password Too Short", description: MESSAGES.passwordTooShort });
   });
 
   it("changes the password, keeps this session and ends every other one", async () => {

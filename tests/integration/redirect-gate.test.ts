@@ -12,6 +12,12 @@ import { action as themeAction } from "~/routes/_resources+/theme";
 import { action as preferencesAction } from "~/routes/_resources+/course-player-preferences";
 import { action as announcementsAction } from "~/routes/_resources+/announcements";
 import { action as bundleAction } from "~/routes/_catalogue+/bundle.$bundleId";
+import { action as courseAction } from "~/routes/_catalogue+/course.$courseId";
+import { action as billingAction, loader as billingLoader } from "~/routes/student+/billing";
+import { action as myCoursesAction } from "~/routes/student+/_index";
+import { AUTH_REQUIRED_TOAST } from "~/rules/account-forms";
+import { COURSE_SLUGS } from "../../db/seed/courses";
+import { BILLING_MESSAGES } from "~/rules/billing";
 import { reply, request, signedInLearner } from "../learners";
 
 const SITE = "http://localhost";
@@ -116,5 +122,78 @@ describe("the sign-in redirect of a signed-out action", () => {
     const location = new URL(answer.location!, SITE);
     expect(location.pathname).toBe("/login");
     expectOnSite(location.searchParams.get("redirectTo"));
+  });
+});
+
+// Decision 0080: a visitor whose session ended and who presses Enroll Now, Subscribe or Manage
+// Subscription is told so on the sign-in page, and signing in brings them back to that page, one
+// click from finishing (the action itself is not replayed).
+describe("a button pressed after the session ended", () => {
+  const SLUG = COURSE_SLUGS.quickStart;
+
+  async function signInFrom(redirectTo: string) {
+    const body = new FormData();
+    for (const [key, value] of Object.entries({ intent: "signin", email, password: PASSWORD, redirectTo })) body.set(key, value);
+    return reply(() =>
+      loginAction({
+        request: new Request(`${SITE}/login`, { method: "POST", body }),
+        params: {},
+        context: { socketAddress: `198.51.100.${++ip}` },
+      }),
+    );
+  }
+
+  function loginTarget(location: string | null) {
+    const url = new URL(location!, SITE);
+    expect(url.pathname).toBe("/login");
+    return url.searchParams.get("redirectTo");
+  }
+
+  it("Enroll Now on a course page: 'Authentication required. Please log in to continue.', then back to the course", async () => {
+    const answer = await reply(() =>
+      courseAction({ request: request(`/course/${SLUG}`, null, { intent: "enroll" }), params: { courseId: SLUG }, context: {} }),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.toast).toMatchObject({
+      type: "error",
+      title: "Authentication Required",
+      description: "Authentication required. Please log in to continue.",
+    });
+    expect(answer.toast).toMatchObject(AUTH_REQUIRED_TOAST);
+    const back = loginTarget(answer.location);
+    expect(back).toBe(`/course/${SLUG}`);
+    const signedIn = await signInFrom(back!);
+    expect(signedIn.location).toBe(`/course/${SLUG}`);
+  });
+
+  it("Enroll on My Courses: the same toast, back to /student (not Remix's ?index)", async () => {
+    const answer = await reply(() =>
+      myCoursesAction({ request: request("/student?index", null, { intent: "enroll", courseId: "x" }), params: {}, context: {} }),
+    );
+    expect(answer.toast).toMatchObject(AUTH_REQUIRED_TOAST);
+    expect(loginTarget(answer.location)).toBe("/student");
+  });
+
+  it.each(["checkout", "portal"])(
+    "billing %s: 'Authentication Required' (log in to subscribe or manage), then back to billing",
+    async (intent) => {
+      // Pressed on the page as it shows a return from checkout: back to the page itself.
+      const answer = await reply(() =>
+        billingAction({ request: request("/student/billing?activation=checkout", null, { intent }), params: {}, context: {} }),
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.toast).toMatchObject({ type: "error", ...BILLING_MESSAGES.authRequired });
+      expect(answer.toast?.title).toBe("Authentication Required");
+      const back = loginTarget(answer.location);
+      expect(back).toBe("/student/billing");
+      expect((await signInFrom(back!)).location).toBe("/student/billing");
+    },
+  );
+
+  it("opening a page while signed out goes to the sign-in page without a toast", async () => {
+    const answer = await reply(() => billingLoader({ request: request("/student/billing"), params: {}, context: {} }));
+    expect(answer.status).toBe(302);
+    expect(loginTarget(answer.location)).toBe("/student/billing");
+    expect(answer.toast).toBeNull();
   });
 });

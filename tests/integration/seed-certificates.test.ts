@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, DEMO_USER_IDS, seed, seedIds } from "../../db/seed";
+import { CERTIFICATE_TEMPLATES } from "../../db/seed/settings";
 import { seededCertificateId } from "../../db/seed/certificates";
 import { getDb, schema } from "~/db.server";
 import { listCertificates } from "~/models/certificates/certificate-list.server";
@@ -15,6 +16,15 @@ const { evaluationResponses, generatedCertificates, studentCourseAccess, student
 
 beforeAll(async () => {
   await seed(getDb());
+});
+
+describe("seeded certificate templates", () => {
+  // The PDF prints "The student passed the course examination." on every certificate (a §5335 item):
+  // a template's own wording that says so too states it twice (the Classic template did).
+  it.each(CERTIFICATE_TEMPLATES.map((t) => [t.name, t] as const))("%s leaves the exam statement to the certificate", (_, template) => {
+    const wordings = [template.layout.body, ...Object.values(template.layout.bodyByCourseType ?? {})];
+    for (const wording of wordings) expect(wording).not.toMatch(/exam/i);
+  });
 });
 
 describe("seeded certificates", () => {

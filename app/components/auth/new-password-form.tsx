@@ -2,12 +2,18 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { NEW_PASSWORD_CONSTRAINT, PASSWORD_MIN_LENGTH, type newPasswordSchema } from "~/rules/account-forms";
+import { NEW_PASSWORD_CONSTRAINT, PASSWORD_MIN_LENGTH, type NewPasswordMessages, type newPasswordSchema } from "~/rules/account-forms";
+import { Toaster, type ToastMessage } from "~/components/ui/toaster";
+import { usePasswordToast } from "./password-toast";
 import { Field, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 
 type Props = {
   id: string;
+  /** The schema's wording of a short and a mismatched password, for the toasts that name them. */
+  messages: Pick<NewPasswordMessages, "tooShort" | "mismatch">;
+  /** The server's toast of the last answer ('Insecure Password', or the checks' without JavaScript). */
+  serverToast?: ToastMessage | null;
   schema: ReturnType<typeof newPasswordSchema>;
   lastResult: SubmissionResult<string[]> | undefined;
   token: string;
@@ -21,14 +27,15 @@ type Props = {
  * Choosing a password from an e-mailed link (/reset-password, /login/accept-invitation): a plain
  * POST with the token; conform validates on submit with JavaScript (FORM_VALIDATION), the server always.
  */
-export function NewPasswordForm({ id, schema, lastResult, token, email, title, intro, labels }: Props) {
+export function NewPasswordForm({ id, messages, serverToast, schema, lastResult, token, email, title, intro, labels }: Props) {
   const submitting = useNavigation().state !== "idle";
+  const passwordToast = usePasswordToast(messages);
   const [form, fields] = useForm({
     id,
     lastResult,
     constraint: NEW_PASSWORD_CONSTRAINT,
     ...FORM_VALIDATION,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => passwordToast.check(parseWithZod(formData, { schema })),
   });
   return (
     <>
@@ -44,6 +51,8 @@ export function NewPasswordForm({ id, schema, lastResult, token, email, title, i
           {submitting ? labels.submitting : labels.submit}
         </button>
       </Form>
+      {passwordToast.toaster}
+      <Toaster toast={serverToast ?? null} />
     </>
   );
 }

@@ -3,21 +3,25 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms/field";
 import { HumanCheck } from "~/components/forms/human-check";
-import { REQUIRED_CONSTRAINT, signUpSchema } from "~/rules/account-forms";
+import { MESSAGES, REQUIRED_CONSTRAINT, signUpSchema } from "~/rules/account-forms";
+import { usePasswordToast } from "./password-toast";
 import { AuthCard, loginHref, ModeLink } from "./auth-card";
 import { SubmitButton } from "./submit-button";
 import { FORM_VALIDATION } from "~/components/forms/validation";
+
+const PASSWORD_MESSAGES = { tooShort: MESSAGES.passwordTooShort, mismatch: MESSAGES.passwordMismatch };
 
 type Props = { lastResult?: SubmissionResult<string[]> | null; redirectTo: string | null; siteKey: string | null };
 
 /** Sign up (?mode=signup): the fields and messages of requirement public-validation-rules. */
 export function SignUpForm({ lastResult, redirectTo, siteKey }: Props) {
+  const passwordToast = usePasswordToast(PASSWORD_MESSAGES);
   const [form, fields] = useForm({
     id: "signup-form",
     lastResult,
     constraint: REQUIRED_CONSTRAINT.signUp,
     ...FORM_VALIDATION,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    onValidate: ({ formData }) => passwordToast.check(parseWithZod(formData, { schema: signUpSchema })),
   });
 
   return (
@@ -59,6 +63,7 @@ export function SignUpForm({ lastResult, redirectTo, siteKey }: Props) {
           Create Account
         </SubmitButton>
       </Form>
+      {passwordToast.toaster}
     </AuthCard>
   );
 }

@@ -15,6 +15,12 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   email_change_old: 24 * 60 * 60 * 1000,
 };
 
+/**
+ * A company admin's "resend verification" (requirement business-constants: the verification link is
+ * valid 24 hours): an invitation link that lasts 24 hours, not an invitation's 7 days.
+ */
+export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
@@ -45,7 +51,19 @@ export async function issueTokensForNewUsers(
  */
 export async function issueToken(
   executor: Db | Tx,
-  { userId, kind, newEmail, now = new Date() }: { userId: string; kind: TokenKind; newEmail?: string; now?: Date },
+  {
+    userId,
+    kind,
+    newEmail,
+    now = new Date(),
+    ttlMs = TOKEN_TTL_MS[kind],
+  }: {
+    userId: string;
+    kind: TokenKind;
+    newEmail?: string;
+    now?: Date;
+    /** How long this link lasts; the kind's own by default. */ ttlMs?: number;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await executor
@@ -57,7 +75,7 @@ export async function issueToken(
     kind,
     tokenHash: hashToken(token),
     newEmail: newEmail ?? null,
-    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[kind]),
+    expiresAt: new Date(now.getTime() + ttlMs),
   });
   return token;
 }

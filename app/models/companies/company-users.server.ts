@@ -10,7 +10,7 @@ import { toSnakeCase } from "drizzle-orm/casing";
 import { getDb, retryOnConflict, schema, type Db, type Tx } from "~/db.server";
 import { acceptInvitationUrl, inviteUser } from "~/models/accounts/invitation.server";
 import { seatsUsedSql } from "~/models/companies/seats.server";
-import { issueToken, issueTokensForNewUsers } from "~/models/accounts/token.server";
+import { issueToken, issueTokensForNewUsers, VERIFICATION_LINK_TTL_MS } from "~/models/accounts/token.server";
 import { isUniqueViolation, normalizeEmail } from "~/models/accounts/user.server";
 import { resendConfirmation, sendConfirmation } from "~/models/accounts/account.server";
 import {
@@ -472,7 +472,8 @@ export async function resendVerification(companyId: string, userId: string, acto
     await resendConfirmation(current.email);
   } else {
     await getDb().transaction(async (tx) => {
-      const token = await issueToken(tx, { userId, kind: "invitation" });
+      // The verification link lasts 24 hours (requirement business-constants), not an invitation's 7 days.
+      const token = await issueToken(tx, { userId, kind: "invitation", ttlMs: VERIFICATION_LINK_TTL_MS });
       await enqueueEmail(tx, {
         templateKey: "invitation",
         to: current.email,
@@ -481,6 +482,7 @@ export async function resendVerification(companyId: string, userId: string, acto
           companyName: actor.companyName,
           invitedBy: actor.name,
           acceptUrl: acceptInvitationUrl(token, current.email),
+          validFor: "24 hours",
         },
       });
     });

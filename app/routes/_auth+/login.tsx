@@ -16,7 +16,10 @@ import { Toaster, type ToastMessage } from "~/components/ui/toaster";
 import { recordSignIn, requestPasswordReset, resendConfirmation, signUp } from "~/models/accounts/account.server";
 import {
   emailOnlySchema,
+  INSECURE_PASSWORD_MESSAGE,
   MESSAGES,
+  PASSWORD_TOAST_TITLES,
+  passwordProblemToast,
   parseLoginMode,
   signInSchema,
   signUpSchema,
@@ -25,6 +28,7 @@ import {
   type SignInInput,
   type SignUpInput,
 } from "~/rules/account-forms";
+import { checkNewPassword } from "~/services/password-breach.server";
 import { turnstileSiteKey, VERIFICATION_FAILED, verifyHuman } from "~/services/captcha.server";
 import { authenticateWithPassword } from "~/utils/auth.server";
 import { getClientAddress } from "~/utils/client-address.server";
@@ -78,6 +82,16 @@ type ActionData = {
   unconfirmed?: boolean;
 };
 
+/** The toast title of an action that failed on the server (requirement public-error-texts: "Reset Password Error" for the reset link). */
+const FAILURE_TITLES: Record<LoginIntent, string> = {
+  signin: "Error",
+  signup: "Sign Up Error",
+  forgot: "Reset Password Error",
+  resend: "Error",
+};
+
+const SIGN_UP_PASSWORD_MESSAGES = { tooShort: MESSAGES.passwordTooShort, mismatch: MESSAGES.passwordMismatch };
+
 const toast = (title: string, description: string): ToastMessage => ({ id: crypto.randomUUID(), type: "error", title, description });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -118,7 +132,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse(400, { formErrors: [MESSAGES.verificationFailed], toast: { id: crypto.randomUUID(), ...VERIFICATION_FAILED } });
   }
   if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields: HIDE_FIELDS }) } satisfies ActionData, { status: 400 });
+    // Without JavaScript the sign-up's 'Password Too Short' / 'Password Mismatch' toasts come from here
+    // (with it, from the form's own check before it is sent); the fields keep their messages.
+    const problem = intent === "signup" ? passwordProblemToast(submission.error, SIGN_UP_PASSWORD_MESSAGES) : null;
+    const body: ActionData = { intent, result: submission.reply({ hideFields: HIDE_FIELDS }) };
+    if (problem) body.toast = toast(problem.title, problem.description);
+    return data(body, { status: 400 });
   }
 
   try {
@@ -143,6 +162,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const input = submission.value as SignUpInput;
         const tooMany = await limited([["accountEmailsByIp", ip]]);
         if (tooMany) return tooMany;
+        if (!(await checkNewPassword(input.password)).ok) {
+          return refuse(400, {
+            fieldErrors: { password: [INSECURE_PASSWORD_MESSAGE] },
+            toast: toast(PASSWORD_TOAST_TITLES.insecure, INSECURE_PASSWORD_MESSAGE),
+          });
+        }
         const result = await signUp(input);
         if (!result.ok) return refuse(400, { fieldErrors: { email: [MESSAGES.emailTaken] } });
         return redirect(loginHref("check-email", null, { email: input.email }));
@@ -166,7 +191,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     logEvent("error", "login_action_failed", { intent, error });
     const message = intent === "signup" ? MESSAGES.signUpFailed : "An unexpected error occurred. Please try again.";
-    return refuse(500, { formErrors: [message], toast: toast(intent === "signup" ? "Sign Up Error" : "Error", message) });
+    return refuse(500, { formErrors: [message], toast: toast(FAILURE_TITLES[intent], message) });
   }
 }
 

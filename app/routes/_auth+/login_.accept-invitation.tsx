@@ -25,7 +25,8 @@ export const INVITATION_PROBLEMS: Record<TokenProblem, { title: string; message:
   },
   expired: {
     title: "Invitation Expired",
-    message: "This invitation has expired. Invitations are valid for 7 days; ask whoever invited you to send a new one.",
+    // An invitation lasts 7 days, a resent verification link 24 hours: the message names neither.
+    message: "This invitation has expired. Ask whoever invited you to send a new one.",
   },
   used: {
     title: "Invitation Already Used",
@@ -53,6 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     setPassword: acceptInvitation,
     page: "/login/accept-invitation",
     failed: { title: INVITATION_MESSAGES.failed, unexpected: INVITATION_MESSAGES.failed },
+    messages: INVITATION_MESSAGES,
     problems: INVITATION_PROBLEMS,
     success: { to: "/dashboard", toast: { type: "success", title: "Password Set", description: "Welcome! Your account is ready." } },
   });
@@ -82,11 +84,14 @@ export default function AcceptInvitation() {
 }
 
 function SetPasswordForm({ token, email }: { token: string; email: string }) {
+  const actionData = useActionData<typeof action>();
   return (
     <NewPasswordForm
       id="accept-invitation-form"
       schema={acceptInvitationSchema}
-      lastResult={useActionData<typeof action>()?.result}
+      messages={INVITATION_MESSAGES}
+      lastResult={actionData?.result}
+      serverToast={actionData?.toast}
       token={token}
       email={email}
       title="Set Your Password"

@@ -62,6 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     setPassword: resetPassword,
     page: "/reset-password",
     failed: { title: RESET_MESSAGES.failedTitle, unexpected: `${RESET_MESSAGES.failedTitle}: ${RESET_MESSAGES.unexpected}` },
+    messages: RESET_MESSAGES,
     problems: TOKEN_PROBLEMS,
     success: {
       to: "/reset-password?done=1",
@@ -98,11 +99,14 @@ export default function ResetPassword() {
 }
 
 function ResetForm({ token, email }: { token: string; email: string }) {
+  const actionData = useActionData<typeof action>();
   return (
     <NewPasswordForm
       id="reset-password-form"
       schema={resetPasswordSchema}
-      lastResult={useActionData<typeof action>()?.result}
+      messages={RESET_MESSAGES}
+      lastResult={actionData?.result}
+      serverToast={actionData?.toast}
       token={token}
       email={email}
       title="Reset Password"

@@ -8,7 +8,9 @@ import type { ZodType } from "zod";
 import type { CredentialResult, TokenProblem } from "~/models/accounts/password-reset.server";
 import { readForm } from "~/utils/form.server";
 import { createSessionCookie, destroySessionHeader, getSessionId } from "~/utils/session.server";
-import { createToastHeader, redirectWithToast, type ToastInput } from "~/utils/toast.server";
+import { createToastHeader, redirectWithToast, withId, type ToastInput } from "~/utils/toast.server";
+import { INSECURE_PASSWORD_MESSAGE, PASSWORD_TOAST_TITLES, passwordProblemToast, type NewPasswordMessages } from "~/rules/account-forms";
+import { checkNewPassword } from "~/services/password-breach.server";
 import { logEvent } from "~/utils/log.server";
 
 const HIDE_FIELDS = ["password", "confirmPassword"];
@@ -23,6 +25,7 @@ export async function setPasswordAction(
     failed,
     problems,
     success,
+    messages,
   }: {
     schema: ZodType<{ token: string; password: string }>;
     /** The model call: uses the token and stores the password. */
@@ -34,20 +37,36 @@ export async function setPasswordAction(
     problems: Record<TokenProblem, { message: string }>;
     /** Where the signed-in user goes, with which toast. */
     success: { to: string; toast: ToastInput };
+    /** The schema's wording of a short and a mismatched password (the toasts name them without JavaScript). */
+    messages: Pick<NewPasswordMessages, "tooShort" | "mismatch">;
   },
 ) {
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: HIDE_FIELDS }) }, { status: 400 });
+    const problem = passwordProblemToast(submission.error, messages);
+    return data(
+      { result: submission.reply({ hideFields: HIDE_FIELDS }), toast: problem ? withId({ type: "error" as const, ...problem }) : null },
+      { status: 400 },
+    );
   }
   const { token, password } = submission.value;
+  // 'Insecure Password': a common or breached password is refused before the token is used (decision 0081).
+  if (!(await checkNewPassword(password)).ok) {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { password: [INSECURE_PASSWORD_MESSAGE] }, hideFields: HIDE_FIELDS }),
+        toast: withId({ type: "error" as const, title: PASSWORD_TOAST_TITLES.insecure, description: INSECURE_PASSWORD_MESSAGE }),
+      },
+      { status: 400 },
+    );
+  }
   let result: CredentialResult;
   try {
     result = await setPassword({ token, password });
   } catch (error) {
     logEvent("error", "set_password_failed", { page, error });
-    return data({ result: submission.reply({ formErrors: [failed.unexpected], hideFields: HIDE_FIELDS }) }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [failed.unexpected], hideFields: HIDE_FIELDS }), toast: null }, { status: 500 });
   }
   if (!result.ok) {
     return redirectWithToast(`${page}?${new URLSearchParams({ token })}`, {

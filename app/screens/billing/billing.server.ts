@@ -123,7 +123,10 @@ export async function billingLoader(request: Request) {
 }
 
 export async function billingAction(request: Request) {
-  const user = await requireAreaUser(request, "student");
+  // Subscribe or Manage Subscription pressed after the session ended: 'Authentication Required' on the
+  // sign-in page, then back here, one click from either (decision 0080).
+  // The page itself, not the activation status it may have been showing.
+  const user = await requireAreaUser(request, "student", { toast: BILLING_MESSAGES.authRequired, redirectTo: BILLING_PATH });
   const form = await readForm(request);
   const intent = intentSchema.safeParse(form.get("intent"));
   if (!intent.success) return data({ error: "Choose Subscribe to Premium or Manage Subscription." }, { status: 400 });

@@ -3,12 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { INVITATIONS_PATH, LEAVE_COMPANY_PATH } from "~/rules/company-membership";
 import { NewPasswordFields } from "~/components/auth/new-password-form";
+import { usePasswordToast } from "~/components/auth/password-toast";
 import { Field, FormError } from "~/components/forms/field";
 import { LicenseFields } from "~/components/forms/license-fields";
 import { Toaster } from "~/components/ui/toaster";
 import {
   LICENSE_GATE_NOTICES,
   PASSWORD_CHANGE_CONSTRAINT,
+  PASSWORD_CHANGE_MESSAGES,
   passwordChangeSchema,
   PROFILE_CONSTRAINT,
   PROFILE_INTENTS,
@@ -173,15 +175,17 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
 
 function PasswordForm({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
   const updating = useSubmitting(PROFILE_INTENTS.password);
+  const passwordToast = usePasswordToast(PASSWORD_CHANGE_MESSAGES);
   const [form, fields] = useForm({
     id: "password-form",
     lastResult,
     constraint: PASSWORD_CHANGE_CONSTRAINT,
     ...FORM_VALIDATION,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    onValidate: ({ formData }) => passwordToast.check(parseWithZod(formData, { schema: passwordChangeSchema })),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5" aria-labelledby="update-password-title">
+      {passwordToast.toaster}
       {/* Lets password managers store the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <Field meta={fields.currentPassword} label="Current Password" type="password" autoComplete="current-password" />

@@ -4,7 +4,7 @@
 // answers with the form's errors and keeps what was typed (never the passwords).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { type Area } from "~/rules/roles";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { cancelEmailChange, getEmailChangeState, requestEmailChange, resendEmailChange } from "~/models/accounts/email-change.server";
@@ -31,6 +31,8 @@ import { hasLicenseNumber } from "~/rules/license-gate";
 import { getClientAddress } from "~/utils/client-address.server";
 import { FileTooLarge, readForm } from "~/utils/form.server";
 import { requireAreaUser } from "~/utils/permissions.server";
+import { INSECURE_PASSWORD_MESSAGE, PASSWORD_TOAST_TITLES, passwordProblemToast } from "~/rules/account-forms";
+import { checkNewPassword } from "~/services/password-breach.server";
 import { consumeRateLimit, resetRateLimit, retryMessage } from "~/utils/rate-limit.server";
 import { redirectWithToast, withId } from "~/utils/toast.server";
 import { logEvent } from "~/utils/log.server";
@@ -43,10 +45,16 @@ export const PROFILE_PATH: Record<ProfileArea, string> = {
   admin: "/admin/profile",
 };
 
+export const PROFILE_LOAD_FAILED = "Failed to load profile information";
+
 export async function profileLoader(request: Request, area: ProfileArea) {
   const user = await requireAreaUser(request, area);
-  const profile = await getProfileDetails(user.id);
-  if (!profile) throw redirect("/dashboard");
+  // Requirement signed-in-error-texts 'Failed to load profile information': said on the page when the read fails.
+  const profile = await getProfileDetails(user.id).catch((error: unknown) => {
+    logEvent("error", "profile_load_failed", { userId: user.id, error });
+    throw data(PROFILE_LOAD_FAILED, { status: 503 });
+  });
+  if (!profile) throw data(PROFILE_LOAD_FAILED, { status: 404 });
   const [emailChange, invitations] = await Promise.all([getEmailChangeState(user.id), listMyInvitations(user.id)]);
   const url = new URL(request.url);
   return {
@@ -206,7 +214,18 @@ export async function profileAction(request: Request, area: ProfileArea, context
       } satisfies ProfileActionData,
       { status, headers: extra.headers },
     );
-  if (submission.status !== "success") return refuse(400);
+  if (submission.status !== "success") {
+    // 'Password Too Short' / 'Password Mismatch' as toasts too (without JavaScript; with it the form's own check shows them).
+    const problem = passwordProblemToast(submission.error, PASSWORD_CHANGE_MESSAGES);
+    return refuse(400, problem ? { toast: { type: "error", ...problem } } : {});
+  }
+  // 'Insecure Password' (decision 0081).
+  if (!(await checkNewPassword(submission.value.password)).ok) {
+    return refuse(400, {
+      fieldErrors: { password: [INSECURE_PASSWORD_MESSAGE] },
+      toast: { type: "error", title: PASSWORD_TOAST_TITLES.insecure, description: INSECURE_PASSWORD_MESSAGE },
+    });
+  }
 
   // Failed attempts are limited like sign-in: someone holding a stolen session cannot guess the password.
   const limit = await consumeRateLimit("passwordChangeByUser", user.id);

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import { AUTO_SUBMIT_DELAY_MS, crossesTimeWarning, formatClock, isTimeWarning, secondsLeft } from "~/rules/quiz-screen";
+import { AUTO_SUBMIT_DELAY_MS, formatClock, isTimeWarning, isTimeWarningDue, secondsLeft, timeWarningText } from "~/rules/quiz-screen";
 
 /**
  * The quiz's countdown from the server's deadline (requirement progress-unlocking-and-quiz-flow Quiz, requirement learning-constants): the server sent the seconds
- * left when the page loaded; the browser counts them down, warns once when 300 s remain, and calls
- * `onExpire` 100 ms after zero. Without JavaScript the page shows the time left when it loaded and
- * reloads itself at the deadline, when the server has closed the attempt.
+ * left when the page loaded; the browser counts them down, warns once from 300 s left (at once on a
+ * page that opens inside the last five minutes: a quiz of five minutes or less), and calls `onExpire`
+ * 100 ms after zero. Without JavaScript the page shows the time left and the warning as they were
+ * when it loaded, and reloads itself at the deadline, when the server has closed the attempt.
  */
 export function QuizTimer({ initialSeconds, onExpire }: { initialSeconds: number; onExpire: () => void }) {
   const [seconds, setSeconds] = useState(initialSeconds);
-  const [announced, setAnnounced] = useState(false);
+  // The time left when the warning was given (its text says it), or null before; the server renders a
+  // page that opens inside the last five minutes with the warning already shown.
+  const [warnedAt, setWarnedAt] = useState<number | null>(() => (isTimeWarningDue(initialSeconds) ? initialSeconds : null));
   const expire = useRef(onExpire);
   useEffect(() => {
     expire.current = onExpire;
@@ -22,7 +25,7 @@ export function QuizTimer({ initialSeconds, onExpire }: { initialSeconds: number
     const tick = () => {
       const left = secondsLeft(initialSeconds, startedAt, Date.now());
       setSeconds(left);
-      if (crossesTimeWarning(initialSeconds, left)) setAnnounced(true);
+      if (isTimeWarningDue(left)) setWarnedAt((given) => given ?? left);
       if (left === 0 && !fired) {
         fired = true;
         window.clearInterval(interval);
@@ -63,9 +66,9 @@ export function QuizTimer({ initialSeconds, onExpire }: { initialSeconds: number
         {/* Without JavaScript, reload when time is up: the server has then closed the attempt. */}
         <meta httpEquiv="refresh" content={String(initialSeconds + 1)} />
       </noscript>
-      {announced ? (
+      {warnedAt !== null ? (
         <p role="alert" className="text-sm font-semibold text-danger" data-testid="quiz-time-warning">
-          5 minutes left. Your quiz is submitted automatically when time runs out.
+          {timeWarningText(warnedAt)}
         </p>
       ) : null}
     </div>
