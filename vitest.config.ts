@@ -13,6 +13,7 @@ const MOCKING = [
   "tests/integration/credentials.test.ts",
   "tests/integration/staff-billing.test.ts",
   "tests/integration/payments-stripe.test.ts",
+  "tests/integration/secret-rotation.test.ts",
 ];
 
 const database = {
