@@ -102,6 +102,7 @@ function defaultShow(value: unknown): string {
   if (value === null || value === undefined || value === "") return "empty";
   if (typeof value === "boolean") return value ? "on" : "off";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "number" || (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value))) return String(value);
   const text =
     typeof value === "string"
       ? value
@@ -110,4 +111,29 @@ function defaultShow(value: unknown): string {
           .trim()
       : JSON.stringify(value);
   return `"${text.length > 80 ? `${text.slice(0, 77)}...` : text}"`;
+}
+
+/** The fields an edit form shows, taken from a stored row (the loader's and the save's common description of it). */
+export function pickFields<Row extends object, Key extends keyof Row>(row: Row, fields: readonly Key[]): Pick<Row, Key> {
+  return Object.fromEntries(fields.map((key) => [key, row[key]])) as Pick<Row, Key>;
+}
+
+/** The version of a stored row as an edit form of `fields` shows it. */
+export function rowVersion<Row extends object>(row: Row, fields: readonly (keyof Row)[]): string {
+  return editVersion(pickFields(row, fields) as Record<string, unknown>);
+}
+
+/** `staleEdit` for a stored row (read under its lock) and the form's `fields`. */
+export function staleRow<Row extends object>(
+  version: string | null | undefined,
+  row: Row,
+  fields: readonly (keyof Row)[],
+): StaleEdit | null {
+  return staleEdit(version, pickFields(row, fields) as Record<string, unknown>);
+}
+
+/** The version a form posted (the hidden field), or null. */
+export function postedVersion(form: { get(name: string): unknown }): string | null {
+  const value = form.get(EDIT_VERSION_FIELD);
+  return typeof value === "string" && value ? value : null;
 }

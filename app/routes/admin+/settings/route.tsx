@@ -11,7 +11,7 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Field, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { Toaster } from "~/components/ui/toaster";
-import { EditVersionField } from "~/components/forms/edit-version";
+import { EditVersionField, useEditVersion } from "~/components/forms/edit-version";
 import { editableSettings, readSiteSettings, settingsVersion, updateSiteSettings } from "~/models/operations/site-settings.server";
 import { EDIT_VERSION_FIELD, staleEditMessage } from "~/rules/edit-version";
 import { DEFAULT_RESPONSE_TIME, priceInputValue, SETTINGS_LABELS, SETTINGS_TOASTS, settingsSchema } from "~/rules/site-settings";
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminSettings() {
   const { values, updatedAt, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const formVersion = (actionData && "version" in actionData ? actionData.version : undefined) ?? version;
+  const formVersion = useEditVersion(version);
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="font-serif text-3xl font-bold">Settings</h1>
@@ -89,7 +89,7 @@ function SettingsForm({
 }: {
   defaultValue: Record<string, string>;
   lastResult?: SubmissionResult<string[]>;
-  version: string;
+  version: string | null;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
