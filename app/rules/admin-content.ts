@@ -170,6 +170,33 @@ export const adminToast = {
     toast("error", `${entity} not saved`, "Someone else saved it after you opened it: see what changed above the Save button."),
 } as const;
 
+/** The instructor form's fields by label (decision 0085). */
+export const INSTRUCTOR_FIELD_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  shortDescription: "Short description",
+  email: "Email",
+  phone: "Phone",
+  avatarUrl: "Photo",
+  resumeBio: "Bio",
+} as const;
+
+/** The bundle form's fields by label (decision 0085). */
+export const BUNDLE_FIELD_LABELS = {
+  title: "Title",
+  description: "Description",
+  hours: "Hours",
+  price: "Price",
+  courseType: "Course type badge",
+  licenseType: "License type badge",
+  status: "Status",
+  imageUrl: "Bundle image",
+  whatsIncluded: "What's included",
+  requirements: "Requirements",
+  whoThisIsFor: "Who this bundle is for",
+  courseIds: "Courses",
+} as const;
+
 /** The course form's fields by label, naming them when a save is refused as stale (decision 0085). */
 export const COURSE_FIELD_LABELS = {
   title: "Title",

@@ -92,13 +92,14 @@ export function staleEditMessage(
 ): string {
   const parts = Object.entries(stale.changed).map(([key, value]) => {
     const label = labels[key] ?? key;
-    const shown = show ? show(key, value) : defaultShow(value);
+    const shown = show ? show(key, value) : showValue(value);
     return `${label} is now ${shown}`;
   });
   return `${STALE_EDIT_TITLE}. ${parts.join("; ")}. Nothing was saved. Your entries are still in the form: check them against the saved values and save again to keep yours.`;
 }
 
-function defaultShow(value: unknown): string {
+/** How a refused save shows a saved value: quoted text without its markup, numbers and dates plain, "empty". */
+export function showValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "empty";
   if (typeof value === "boolean") return value ? "on" : "off";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
