@@ -8,13 +8,29 @@ import { getDb, schema } from "~/db.server";
 import { EDIT_VERSION_FIELD, STALE_EDIT_TITLE } from "~/rules/edit-version";
 import { action as createCourseAction } from "~/routes/admin+/courses.create/route";
 import { action as editCourseAction, loader as editCourseLoader } from "~/routes/admin+/courses.edit.$courseId/route";
+import { saveInstructor, instructorVersion, findAdminInstructor } from "~/models/catalogue/admin-instructors.server";
+import { companyVersion, createCompany, getAdminCompany, updateCompany } from "~/models/companies/admin-companies.server";
+import {
+  announcementVersion,
+  createAnnouncement,
+  getAdminAnnouncement,
+  updateAnnouncement,
+} from "~/models/operations/admin-announcements.server";
+import { createTemplate, getTemplate, templateVersion, updateTemplate } from "~/models/certificates/certificate-template.server";
+import { announcementSchema } from "~/rules/admin-announcements";
+import { companyEditSchema, companySchema } from "~/rules/admin-companies";
+import { instructorSchema } from "~/rules/admin-content";
+import { REQUIRED_ITEM_KEYS, templateSchema } from "~/rules/certificate-template";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
 const ctx = { context: {} };
 let cookie = "";
+let actor = { userId: "", ipAddress: null as string | null };
 
 beforeAll(async () => {
-  cookie = await sessionCookie(await createLearner({ role: "admin" }));
+  const adminId = await createLearner({ role: "admin" });
+  actor = { userId: adminId, ipAddress: null };
+  cookie = await sessionCookie(adminId);
 });
 
 const auditCount = async (entityId: string) =>
@@ -73,5 +89,84 @@ describe("course details", () => {
     const current = await open();
     await getDb().update(schema.courses).set({ status: "archived" }).where(eq(schema.courses.id, courseId));
     expect((await save(current.version, { hours: "5", title: "Renamed On The Other Form" })).status).toBe(302);
+  });
+});
+
+/**
+ * The same for each other record, through its model: two forms opened at one version, the first
+ * saved, the second refused with the field the first changed, the row and the audit log untouched.
+ */
+describe("instructors, companies, announcements, certificate templates", () => {
+  async function expectRefused<T>(read: () => Promise<T>, attempt: () => Promise<unknown>, entityId: string, changedField: string) {
+    const before = await read();
+    const audits = await auditCount(entityId);
+    const answer = (await attempt()) as { outcome?: string; changed?: Record<string, unknown> };
+    expect(answer.outcome).toBe("stale");
+    expect(Object.keys(answer.changed ?? {})).toEqual([changedField]);
+    expect(await read()).toEqual(before);
+    expect(await auditCount(entityId)).toBe(audits);
+  }
+
+  it("instructor", async () => {
+    const input = instructorSchema.parse({ firstName: "Ida", lastName: "Stale" });
+    const created = (await saveInstructor(null, input, actor)) as { id: string };
+    const version = instructorVersion((await findAdminInstructor(created.id))!);
+    expect(await saveInstructor(created.id, { ...input, phone: "225-555-0101" }, actor, version)).toMatchObject({ id: created.id });
+    await expectRefused(
+      () => findAdminInstructor(created.id),
+      () => saveInstructor(created.id, { ...input, lastName: "Other" }, actor, version),
+      created.id,
+      "phone",
+    );
+  });
+
+  it("company", async () => {
+    const input = companySchema.parse({ name: "Stale Realty", allowedUserSeats: "25", planTier: "pro" });
+    const id = await createCompany(input, actor);
+    const version = companyVersion((await getAdminCompany(id))!);
+    const edit = companyEditSchema.parse({ name: "Stale Realty", allowedUserSeats: "25", planTier: "pro" });
+    expect(await updateCompany(id, { ...edit, allowedUserSeats: 30 }, actor, version)).toBe("updated");
+    await expectRefused(
+      () => getAdminCompany(id),
+      () => updateCompany(id, { ...edit, name: "Renamed Realty" }, actor, version),
+      id,
+      "allowedUserSeats",
+    );
+  });
+
+  it("announcement", async () => {
+    const input = announcementSchema.parse({ title: "Stale notice", message: "<p>Hello</p>", targetType: "all" });
+    const created = await createAnnouncement(input, { publish: false }, actor);
+    if (created.outcome !== "created") throw new Error(created.outcome);
+    const version = announcementVersion((await getAdminAnnouncement(created.id))!);
+    expect(await updateAnnouncement(created.id, { ...input, title: "Renamed notice" }, actor, { version })).toBe("updated");
+    await expectRefused(
+      async () => (await getDb().select().from(schema.announcements).where(eq(schema.announcements.id, created.id)))[0],
+      () => updateAnnouncement(created.id, { ...input, message: "<p>Other</p>" }, actor, { version }),
+      created.id,
+      "title",
+    );
+  });
+
+  it("certificate template", async () => {
+    const input = templateSchema.parse({
+      name: "Stale template",
+      heading: "Certificate of Completion",
+      body: "has completed the course below.",
+      signerName: "Dana Director",
+      signerTitle: "School Director",
+      accentColor: "#0f3d5e",
+      showQrCode: "on",
+      items: REQUIRED_ITEM_KEYS,
+    });
+    const id = await createTemplate(input, actor);
+    const version = templateVersion((await getTemplate(id))!.template);
+    expect(await updateTemplate(id, { ...input, heading: "Certificate of Achievement" }, actor, version)).toBe(true);
+    await expectRefused(
+      async () => (await getTemplate(id))!.template,
+      () => updateTemplate(id, { ...input, signerName: "Someone Else" }, actor, version),
+      id,
+      "heading",
+    );
   });
 });
