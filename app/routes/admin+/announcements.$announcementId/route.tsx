@@ -142,7 +142,7 @@ export default function EditAnnouncement() {
         <span data-testid="announcement-reads">{loaderData.readCount === 1 ? "1 user" : `${loaderData.readCount} users`}</span>.
       </p>
       <AnnouncementForm
-        key={loaderData.id}
+        key={`${loaderData.id} ${loaderData.version}`}
         values={state.values}
         students={state.students}
         companies={state.companies}

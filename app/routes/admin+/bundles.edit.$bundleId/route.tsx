@@ -143,7 +143,7 @@ export default function EditBundle() {
         </p>
       ) : null}
       <BundleForm
-        key={`${values.courseIds.join()} ${values.imageUrl}`}
+        key={`${values.courseIds.join()} ${values.imageUrl} ${version}`}
         mode="edit"
         defaultValue={values}
         lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : null}

@@ -155,6 +155,7 @@ export default function CertificateTemplateEditor() {
         <h1 className="mt-2 font-serif text-3xl font-bold">{found ? found.template.name : "New Certificate Template"}</h1>
       </div>
       <Form
+        key={version ?? "new"}
         method="post"
         encType="multipart/form-data"
         className="card space-y-5"

@@ -75,7 +75,14 @@ export default function EditCompany() {
         Back to Companies
       </Link>
       <h1 className="mt-2 font-serif text-3xl font-bold">Edit Company</h1>
-      <CompanyForm submitLabel="Save Company" defaultValue={values} custom={custom} lastResult={actionData?.result} version={formVersion} />
+      <CompanyForm
+        key={version}
+        submitLabel="Save Company"
+        defaultValue={values}
+        custom={custom}
+        lastResult={actionData?.result}
+        version={formVersion}
+      />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );

@@ -276,6 +276,7 @@ export default function EditCourse() {
           Course details
         </h2>
         <CourseForm
+          key={version}
           mode="edit"
           lastResult={actionData?.result}
           instructors={pickers.instructors}

@@ -177,7 +177,12 @@ export default function AdminInstructors() {
         </Link>
       </div>
       {showForm ? (
-        <InstructorForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} version={formVersion} />
+        <InstructorForm
+          key={`${editing?.id ?? "new"} ${version ?? ""}`}
+          editing={editing}
+          lastResult={actionData?.result}
+          version={formVersion}
+        />
       ) : null}
       {deleting ? <DeleteInstructorDialog instructor={deleting} /> : null}
       <div className="mt-6 overflow-x-auto rounded-lg border border-line">

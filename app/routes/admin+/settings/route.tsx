@@ -76,7 +76,7 @@ export default function AdminSettings() {
         Changes apply as soon as they are saved; each one is recorded in the audit log.
         {updatedAt ? ` Last saved ${new Date(updatedAt).toLocaleString("en-US", { timeZone: "America/Chicago" })} (Central).` : null}
       </p>
-      <SettingsForm defaultValue={values} lastResult={actionData?.result} version={formVersion} />
+      <SettingsForm key={version} defaultValue={values} lastResult={actionData?.result} version={formVersion} />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );
