@@ -138,3 +138,8 @@ export function postedVersion(form: { get(name: string): unknown }): string | nu
   const value = form.get(EDIT_VERSION_FIELD);
   return typeof value === "string" && value ? value : null;
 }
+
+/** A short key for a whole version (a form's id, a React key): changes whenever any field's fingerprint does. */
+export function versionKey(version: string | null | undefined): string {
+  return version ? fingerprint(version) : "none";
+}

@@ -21,6 +21,7 @@ import { announcementSchema } from "~/rules/admin-announcements";
 import { companyEditSchema, companySchema } from "~/rules/admin-companies";
 import { instructorSchema } from "~/rules/admin-content";
 import { REQUIRED_ITEM_KEYS, templateSchema } from "~/rules/certificate-template";
+import { action as editUserAction, loader as editUserLoader } from "~/routes/admin+/users.$userId_.edit";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
 const ctx = { context: {} };
@@ -168,5 +169,44 @@ describe("instructors, companies, announcements, certificate templates", () => {
       id,
       "heading",
     );
+  });
+});
+
+describe("staff's Edit User", () => {
+  it("a learner's own profile save after the admin opened the form makes it stale: refused with the field, nothing written", async () => {
+    const userId = await createLearner({ firstName: "Lena", lastName: "Learner" });
+    const params = { userId };
+    const opened = (await editUserLoader({ request: request(`/admin/users/${userId}/edit`, cookie), params, ...ctx })) as {
+      user: Record<string, string>;
+      version: string;
+    };
+    // The learner changes their phone on their own profile page meanwhile.
+    await getDb().update(schema.profiles).set({ phone: "(225) 555-0199" }).where(eq(schema.profiles.id, userId));
+    const [before] = await getDb().select().from(schema.profiles).where(eq(schema.profiles.id, userId));
+    const { id: _id, ...fields } = opened.user;
+    const refused = await reply(() =>
+      editUserAction({
+        request: request(`/admin/users/${userId}/edit`, cookie, { ...fields, lastName: "Renamed", [EDIT_VERSION_FIELD]: opened.version }),
+        params,
+        ...ctx,
+      }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data.result.error[""][0]).toContain('Phone is now "(225) 555-0199"');
+    const [after] = await getDb().select().from(schema.profiles).where(eq(schema.profiles.id, userId));
+    expect(after).toEqual(before);
+    const again = await reply(() =>
+      editUserAction({
+        request: request(`/admin/users/${userId}/edit`, cookie, {
+          ...fields,
+          phone: "(225) 555-0199",
+          lastName: "Renamed",
+          [EDIT_VERSION_FIELD]: refused.data.version,
+        }),
+        params,
+        ...ctx,
+      }),
+    );
+    expect(again.status).toBe(302);
   });
 });
