@@ -14,6 +14,7 @@ const MOCKING = [
   "tests/integration/staff-billing.test.ts",
   "tests/integration/payments-stripe.test.ts",
   "tests/integration/profile-load-failure.test.ts",
+  "tests/integration/secret-rotation.test.ts",
 ];
 
 const database = {

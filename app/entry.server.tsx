@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, HandleDataReques
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { recordUnhandledError } from "./models/operations/health.server";
-import { clearSiteSettingsCache, getRexChatUrl } from "./models/operations/site-settings.server";
+import { getRexChatUrl } from "./models/operations/site-settings.server";
 import { drainEmailWorker, startEmailWorker } from "./services/email.server";
 import { closeDatabase } from "./db.server";
 import { bodyEncoding, collectBody, encodeBody, encodedResponse, setBodyHeaders } from "./utils/compress.server";
@@ -16,7 +16,7 @@ import { getContentVersion } from "./models/operations/content-version.server";
 export { bodyLimitFor } from "./rules/body-limits";
 // Anonymous visitors' public pages from rendered copies (decision 0070): server.js mounts it before Remix.
 // The public page cache, for the server's edge (server.js mounts it before Remix; decision 0070).
-export const publicPageCache = createPublicPageCache({ contentVersion: getContentVersion, onNewVersion: clearSiteSettingsCache });
+export const publicPageCache = createPublicPageCache({ contentVersion: getContentVersion });
 
 // Validate the environment once at start: a misconfigured production server refuses to boot.
 env();
@@ -76,7 +76,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext?: AppLoadContext,
 ) {
-  // The REX chat frame's origin comes from the admin's settings (cached), else the environment.
+  // The REX chat frame's origin comes from the admin's settings (kept under the content version), else the environment.
   const rexChatUrl = await getRexChatUrl().catch(() => env().REX_CHAT_URL ?? null);
   const nonce = freshNonce();
   const encoding = bodyEncoding(request.headers.get("accept-encoding"));

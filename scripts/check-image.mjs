@@ -8,8 +8,10 @@
 // every real service's variable set (S3 → s3rver, Postmark → a local endpoint; Stripe gets a test
 // key, no page here calls it), and expects: /healthcheck, /, the catalogue and /contact answer 200, a
 // file put in the bucket is served from /uploads, and a contact message reaches the Postmark
-// endpoint through the SDK, and SIGTERM stops the server with exit 0. Any missing runtime import or
-// file fails it with the server's output.
+// endpoint through the SDK, and SIGTERM stops the server with exit 0; then scripts/check-two-machines.mjs
+// on the same files: the server refuses to start without object storage, and two servers on the
+// database and the bucket (configured with the names `fly storage create` sets) serve each other's
+// uploads and settings. Any missing runtime import or file fails it with the server's output.
 //
 //   node scripts/check-image.mjs            (npm run test:image; CI runs it beside npm test)
 //   IMAGE_CHECK_DATABASE_URL  the server to create the scratch database on (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -27,6 +29,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import postgres from "postgres";
 import S3rver from "s3rver";
+import { checkTwoMachines } from "./check-two-machines.mjs";
 
 const REPO = path.resolve(import.meta.dirname, "..");
 /**
@@ -282,9 +285,14 @@ async function main() {
     if (!serverOutput.includes("[server] stopped cleanly")) fail("the server did not say it stopped cleanly");
     console.log(`stopped cleanly in ${Math.round(performance.now() - signalled)} ms`);
 
+    step(
+      "two machines — no start without object storage; Tigris's names; an upload and a settings save through one, seen by the other (scripts/check-two-machines.mjs)",
+    );
+    await checkTwoMachines({ appDir: dirs.image, env: appEnv, databaseUrl, s3, ports: [PORT + 2, PORT + 3] });
+
     console.log(`\nimage check passed in ${seconds(started)}`);
   } finally {
-    if (server && server.exitCode === null) {
+    if (server && server.exitCode === null && server.signalCode === null) {
       server.kill("SIGTERM");
       await new Promise((resolve) => server.once("exit", resolve));
     }

@@ -42,6 +42,16 @@ export const ANNOUNCEMENT_TOASTS = {
   unchanged: { type: "info", title: "No changes", description: "The announcement was already as submitted." },
   createFailed: { type: "error", title: "Failed to create announcement", description: "Please correct the highlighted fields." },
   updateFailed: { type: "error", title: "Failed to update announcement", description: "Please correct the highlighted fields." },
+  stale: { type: "error", title: "Announcement not saved", description: "Someone else saved it after you opened it." },
+} as const;
+
+/** The announcement form's fields by label, naming them when a save is refused as stale (decision 0085). */
+export const ANNOUNCEMENT_FIELD_LABELS = {
+  title: "Title",
+  message: "Message",
+  targetType: "Who sees it",
+  selectedStudentIds: "Selected students",
+  selectedCompanyIds: "Selected companies",
 } as const;
 
 export const ANNOUNCEMENT_INTENTS = ["save", "publish", "unpublish", "preview"] as const;

@@ -29,6 +29,16 @@ export const COMPANY_TOASTS = {
   created: { type: "success", title: "Company created successfully" },
   updated: { type: "success", title: "Company updated successfully" },
   failed: { type: "error", title: "Failed to save company", description: "Please correct the highlighted fields." },
+  stale: { type: "error", title: "Company not saved", description: "Someone else saved it after you opened it." },
+} as const;
+
+/** The company form's fields by label, naming them when a save is refused as stale (decision 0085). */
+export const COMPANY_FIELD_LABELS = {
+  name: "Company name",
+  logoUrl: "Logo",
+  allowedUserSeats: "Seats",
+  planTier: "Plan tier",
+  planYearStart: "Plan year starts",
 } as const;
 
 /**

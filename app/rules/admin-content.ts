@@ -166,6 +166,53 @@ export const adminToast = {
   deleteFailed: (entity: Entity, reason = "Please try again.") => toast("error", `${entity} could not be deleted`, reason),
   published: (name: string) => toast("success", "Course published", `"${name}" is now in the catalogue.`),
   publishRefused: () => toast("error", "Course could not be published", "It is not complete yet: see the list of what is missing."),
+  stale: (entity: Entity) =>
+    toast("error", `${entity} not saved`, "Someone else saved it after you opened it: see what changed above the Save button."),
+} as const;
+
+/** The instructor form's fields by label (decision 0085). */
+export const INSTRUCTOR_FIELD_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  shortDescription: "Short description",
+  email: "Email",
+  phone: "Phone",
+  avatarUrl: "Photo",
+  resumeBio: "Bio",
+} as const;
+
+/** The bundle form's fields by label (decision 0085). */
+export const BUNDLE_FIELD_LABELS = {
+  title: "Title",
+  description: "Description",
+  hours: "Hours",
+  price: "Price",
+  courseType: "Course type badge",
+  licenseType: "License type badge",
+  status: "Status",
+  imageUrl: "Bundle image",
+  whatsIncluded: "What's included",
+  requirements: "Requirements",
+  whoThisIsFor: "Who this bundle is for",
+  courseIds: "Courses",
+} as const;
+
+/** The course form's fields by label, naming them when a save is refused as stale (decision 0085). */
+export const COURSE_FIELD_LABELS = {
+  title: "Title",
+  slug: "Slug",
+  description: "Description",
+  hours: "Hours",
+  price: "Price",
+  courseType: "Course type",
+  licenseType: "License type",
+  featured: "Featured on the home page",
+  mandatoryTopic: "The Commission's mandatory CE topic",
+  instructorId: "Instructor",
+  imageUrl: "Course image",
+  whatsIncluded: "What's included",
+  requirements: "Requirements",
+  whoThisIsFor: "Who this course is for",
 } as const;
 
 /**

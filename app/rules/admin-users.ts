@@ -71,6 +71,17 @@ export const USER_ADMIN_MESSAGES = {
   billing: "The subscription could not be cancelled at the payment service, so the account was left as it was. Try again in a moment.",
 } as const;
 
+/** Edit User's fields by label, naming them when a save is refused as stale (decision 0085). */
+export const USER_EDIT_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  licenseNumber: "License number",
+  licenseType: "License type",
+  initialLicenseDate: "Initial license date",
+} as const;
+
 export const USER_ADMIN_TOASTS = {
   updated: { type: "success", title: "User updated successfully" },
   updateFailed: { type: "error", title: "Failed to update user" },

@@ -49,7 +49,22 @@ export const TEMPLATE_TOASTS = {
   updateFailed: { type: "error", title: "Failed to update certificate template" },
   deleteFailed: { type: "error", title: "Failed to delete certificate template" },
   inUse: { type: "error", title: "Cannot delete template in use" },
+  stale: { type: "error", title: "Certificate template not saved" },
 } as const;
+
+/** The template editor's fields by label, naming them when a save is refused as stale (decision 0085). */
+export const TEMPLATE_FIELD_LABELS: Record<string, string> = {
+  name: "Template name",
+  heading: "Heading",
+  body: "Body wording",
+  bodyByCourseType: "Body wording by course type",
+  signerName: "Signer name",
+  signerTitle: "Signer title",
+  signatureImageUrl: "Signature image",
+  accentColor: "Accent color",
+  showQrCode: "Show the verification QR code",
+  items: "Items shown",
+};
 
 /**
  * What a post to the template editor asks for (the `intent` field; a form without one saves, as the

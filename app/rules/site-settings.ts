@@ -15,6 +15,19 @@ export const SETTINGS_TOASTS = {
   updated: { type: "success", title: "Settings updated", description: "The new settings apply immediately." },
   unchanged: { type: "info", title: "No changes", description: "The settings were already as submitted." },
   failed: { type: "error", title: "Failed to update settings", description: "Please correct the highlighted fields." },
+  stale: { type: "error", title: "Settings not saved", description: "Someone else saved the settings after you opened them." },
+} as const;
+
+/** Each setting's label on the form, also naming it when a save is refused as stale (decision 0085). */
+export const SETTINGS_LABELS = {
+  siteName: "School name",
+  premiumMembershipPrice: "Membership price (USD per year)",
+  certificateAuthorityNumber: "Certificate-of-authority number",
+  certificateSignerName: "Director's name",
+  certificateSignerTitle: "Director's title",
+  supportEmail: "Support email",
+  supportResponseTime: "Support response time",
+  rexChatUrl: "REX chat URL",
 } as const;
 
 /** The default support response time (requirement signed-in-constants). */

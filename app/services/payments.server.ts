@@ -44,20 +44,43 @@ function webhooks() {
 }
 
 /**
- * The secret webhooks are verified with: Stripe's, else the stand-in's — derived from the cookie
- * secret (SESSION_SECRET, or the random one made at start), so nobody outside this server can sign
- * an event the stand-in would accept.
+ * The secrets webhooks are verified with, the first also signing the stand-in's events: Stripe's
+ * (STRIPE_WEBHOOK_SECRET, comma-separated while Stripe's "roll secret" keeps the old one valid), else
+ * the stand-in's — one derived from each cookie secret (SESSION_SECRET's list, or the random one made
+ * at start), so nobody outside this server can sign an event the stand-in would accept, and an event
+ * signed by a machine still on the old secret is accepted during a rotation (README).
  */
-export function webhookSecret(): string {
+export function webhookSecrets(): string[] {
   const { STRIPE_WEBHOOK_SECRET } = env();
-  if (STRIPE_WEBHOOK_SECRET) return STRIPE_WEBHOOK_SECRET;
-  return `whsec_${createHash("sha256").update(`${cookieSecrets()[0]}:stripe-standin`).digest("hex")}`;
+  if (STRIPE_WEBHOOK_SECRET) {
+    return STRIPE_WEBHOOK_SECRET.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+  return cookieSecrets().map((secret) => `whsec_${createHash("sha256").update(`${secret}:stripe-standin`).digest("hex")}`);
 }
 
-/** Verifies the Stripe-Signature header on the raw body; throws when it does not match. */
+/** The secret the stand-in signs with (the first of `webhookSecrets`). */
+export function webhookSecret(): string {
+  return webhookSecrets()[0]!;
+}
+
+/** Verifies the Stripe-Signature header on the raw body against each secret; throws when none matches. */
 export function constructWebhookEvent(rawBody: string, signature: string | null): Stripe.Event {
   if (!signature) throw new Error("Missing Stripe-Signature header");
-  return webhooks().constructEvent(rawBody, signature, webhookSecret());
+  const [first, ...rest] = webhookSecrets();
+  try {
+    return webhooks().constructEvent(rawBody, signature, first!);
+  } catch (error) {
+    for (const secret of rest) {
+      try {
+        return webhooks().constructEvent(rawBody, signature, secret);
+      } catch {
+        // the next one
+      }
+    }
+    throw error;
+  }
 }
 
 /** The Stripe-Signature header for a payload (the stand-in and tests sign what they send). */

@@ -1,5 +1,5 @@
 // Uploaded files (decisions 0024 and 0064): an S3-compatible bucket
-// (Tigris on Fly, through @aws-sdk/client-s3) when S3_BUCKET is set, else the local folder
+// (Tigris on Fly, through @aws-sdk/client-s3) when S3_BUCKET (or BUCKET_NAME) is set, else the local folder
 // ./data/uploads. Keys are `<folder>/<owner id>/<random>.<ext>` (`isStorageKey`); files are served
 // by /uploads/<key> (app/routes/_resources+/uploads.$.tsx). Large files (admin audio, decision 0043)
 // stream in and out: `putStream` and `read` never hold a whole file in memory.
@@ -103,8 +103,18 @@ export function missingBucketMessage(bucket: string, endpoint: string | undefine
  * credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (the SDK's own lookup). CI runs the
  * storage tests against s3rver, an S3-compatible server (tests/integration/avatar-storage.test.ts).
  */
-export function s3Storage({ bucket, endpoint, client }: { bucket: string; endpoint?: string; client?: S3Client }): FileStorage {
-  const s3 = client ?? new S3Client({ region: "auto", endpoint, forcePathStyle: Boolean(endpoint) });
+export function s3Storage({
+  bucket,
+  endpoint,
+  region = "auto",
+  client,
+}: {
+  bucket: string;
+  endpoint?: string;
+  region?: string;
+  client?: S3Client;
+}): FileStorage {
+  const s3 = client ?? new S3Client({ region, endpoint, forcePathStyle: Boolean(endpoint) });
   /** The SDK's NoSuchBucket ("The specified bucket does not exist") says neither which bucket nor where. */
   const clearly = async <T>(call: Promise<T>): Promise<T> => {
     try {
@@ -189,11 +199,15 @@ export function s3Storage({ bucket, endpoint, client }: { bucket: string; endpoi
 
 let storage: FileStorage | undefined;
 
-/** The bucket when S3_BUCKET is set, else the local folder. */
+/**
+ * The bucket when S3_BUCKET (or Tigris's BUCKET_NAME) is set, else the local folder — which only
+ * development, tests and a LOCAL_STANDINS demo get: production refuses to start without a bucket
+ * (utils/env.server.ts, decision 0086).
+ */
 export function getStorage(): FileStorage {
   if (!storage) {
-    const { S3_BUCKET, S3_ENDPOINT } = env();
-    storage = S3_BUCKET ? s3Storage({ bucket: S3_BUCKET, endpoint: S3_ENDPOINT }) : localStorage();
+    const { S3_BUCKET, S3_ENDPOINT, AWS_REGION } = env();
+    storage = S3_BUCKET ? s3Storage({ bucket: S3_BUCKET, endpoint: S3_ENDPOINT, region: AWS_REGION }) : localStorage();
   }
   return storage;
 }

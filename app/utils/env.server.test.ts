@@ -13,13 +13,58 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET.*DATABASE_URL/);
   });
 
+  const credentials = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "s",
+    DATABASE_URL: "postgres://db/app",
+    POSTMARK_SERVER_TOKEN: "t",
+    STRIPE_SECRET_KEY: "sk_test_x",
+    STRIPE_WEBHOOK_SECRET: "whsec_x",
+    APP_URL: "https://pelican.example",
+  };
+
+  it("refuses a production start without object storage, saying what to set (issue 45)", () => {
+    const start = (extra: Record<string, string>) => () => parseEnv({ ...credentials, ...extra });
+    expect(start({})).toThrow(
+      "Production needs object storage for uploads; missing: S3_BUCKET (or BUCKET_NAME), AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY.",
+    );
+    expect(start({})).toThrow(/fly storage create/);
+    expect(start({ S3_BUCKET: "b", AWS_ACCESS_KEY_ID: "k" })).toThrow(/missing: AWS_SECRET_ACCESS_KEY\./);
+    expect(start({ S3_BUCKET: "b", AWS_ACCESS_KEY_ID: "k", AWS_SECRET_ACCESS_KEY: "s" })).not.toThrow();
+    // A LOCAL_STANDINS demo keeps its uploads in ./data/uploads.
+    expect(start({ LOCAL_STANDINS: "1" })).not.toThrow();
+  });
+
+  it("takes the names `fly storage create` (Tigris) sets", () => {
+    const env = parseEnv({
+      ...credentials,
+      BUCKET_NAME: "pelican-uploads",
+      AWS_ENDPOINT_URL_S3: "https://fly.storage.tigris.dev",
+      AWS_REGION: "auto",
+      AWS_ACCESS_KEY_ID: "tid_x",
+      AWS_SECRET_ACCESS_KEY: "tsec_x",
+    });
+    expect(env.S3_BUCKET).toBe("pelican-uploads");
+    expect(env.S3_ENDPOINT).toBe("https://fly.storage.tigris.dev");
+    expect(env.AWS_REGION).toBe("auto");
+    // S3_* win when both are set.
+    expect(
+      parseEnv({ BUCKET_NAME: "tigris", S3_BUCKET: "mine", AWS_ENDPOINT_URL_S3: "https://a", S3_ENDPOINT: "https://b" }),
+    ).toMatchObject({
+      S3_BUCKET: "mine",
+      S3_ENDPOINT: "https://b",
+    });
+  });
+
   it("without APP_URL, is this machine on PORT in development, and refuses to start in production", () => {
     expect(parseEnv({ PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
     expect(parseEnv({ APP_URL: " ", PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
     const real = { NODE_ENV: "production", SESSION_SECRET: "s", DATABASE_URL: "postgres://x", POSTMARK_SERVER_TOKEN: "t" };
     const stripe = { STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh" };
     expect(() => parseEnv({ ...real, ...stripe })).toThrow(/missing: APP_URL/);
-    expect(parseEnv({ ...real, ...stripe, APP_URL: "https://pelican.example" }).APP_URL).toBe("https://pelican.example");
+    expect(parseEnv({ ...real, ...stripe, APP_URL: "https://pelican.example", LOCAL_STANDINS: "1" }).APP_URL).toBe(
+      "https://pelican.example",
+    );
   });
 
   it("allows a production build on stand-ins only with LOCAL_STANDINS=1", () => {

@@ -28,8 +28,15 @@ const schema = z.object({
   REX_CHAT_URL: optional,
   /** A third-party chat widget's script, loaded on public pages only (requirement product-overview). Must be https. */
   CHAT_WIDGET_SRC: optional.pipe(z.url({ protocol: /^https$/, error: "CHAT_WIDGET_SRC must be an https:// URL" }).optional()),
+  /** The uploads bucket. Required in production (issue 45): every machine must serve every upload, and a machine's disk goes with each deploy. */
   S3_BUCKET: optional,
+  /** The S3 API's address (Tigris: https://fly.storage.tigris.dev); unset for AWS S3 itself. */
   S3_ENDPOINT: optional,
+  /** What `fly storage create` (Tigris) sets instead of S3_BUCKET and S3_ENDPOINT: taken when those are unset. */
+  BUCKET_NAME: optional,
+  AWS_ENDPOINT_URL_S3: optional,
+  /** Tigris sets "auto"; AWS S3 needs the bucket's region. Default "auto". */
+  AWS_REGION: optional,
   AWS_ACCESS_KEY_ID: optional,
   AWS_SECRET_ACCESS_KEY: optional,
   /**
@@ -51,6 +58,23 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & { useLocalStandins: boolean };
 
 const REAL_CREDENTIALS = ["SESSION_SECRET", "DATABASE_URL", "POSTMARK_SERVER_TOKEN", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+/** Object storage's settings, each named as an operator would set it (S3_* or what Tigris sets). */
+const OBJECT_STORAGE = [
+  ["S3_BUCKET", "S3_BUCKET (or BUCKET_NAME)"],
+  ["AWS_ACCESS_KEY_ID", "AWS_ACCESS_KEY_ID"],
+  ["AWS_SECRET_ACCESS_KEY", "AWS_SECRET_ACCESS_KEY"],
+] as const;
+
+/** The message of a production start without object storage (decision 0086). */
+export function missingObjectStorageMessage(missing: string[]): string {
+  return (
+    `Production needs object storage for uploads; missing: ${missing.join(", ")}. ` +
+    "Uploads kept on a machine's own disk are missing on every other machine and gone after a deploy. " +
+    "On Fly, `fly storage create` makes a Tigris bucket and sets BUCKET_NAME, AWS_ENDPOINT_URL_S3, AWS_REGION, " +
+    "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; elsewhere set S3_BUCKET, S3_ENDPOINT and the two AWS keys. " +
+    "Set LOCAL_STANDINS=1 only for demos and end-to-end tests."
+  );
+}
 
 /** Parses and checks the environment; throws with every problem listed. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -61,7 +85,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
   }
-  const env = result.data;
+  const { BUCKET_NAME, AWS_ENDPOINT_URL_S3, ...rest } = result.data;
+  // Tigris's names stand in for S3_BUCKET / S3_ENDPOINT when those are unset.
+  const env = {
+    ...rest,
+    BUCKET_NAME,
+    AWS_ENDPOINT_URL_S3,
+    S3_BUCKET: rest.S3_BUCKET ?? BUCKET_NAME,
+    S3_ENDPOINT: rest.S3_ENDPOINT ?? AWS_ENDPOINT_URL_S3,
+  };
   if (env.NODE_ENV === "production" && !env.LOCAL_STANDINS) {
     // APP_URL too: the public origin is the only one forms are accepted from.
     const missing = [...REAL_CREDENTIALS.filter((key) => !env[key]), ...(source.APP_URL?.trim() ? [] : ["APP_URL"])];
@@ -71,6 +103,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           "Set LOCAL_STANDINS=1 only for demos and end-to-end tests.",
       );
     }
+    const storage = OBJECT_STORAGE.filter(([key]) => !env[key]).map(([, name]) => name);
+    if (storage.length > 0) throw new Error(missingObjectStorageMessage(storage));
   }
   return { ...env, useLocalStandins: env.NODE_ENV !== "production" || env.LOCAL_STANDINS };
 }

@@ -68,8 +68,7 @@ export class PageCopyStore {
 
   /**
    * A request read `version`: when it differs from the last one seen, every copy goes, and
-   * `onNewVersion` runs (the entry passes the site-settings cache's clear, so the next render reads
-   * the settings afresh). A version lower than the last (a read that raced an edit, or a restored
+   * `onNewVersion` runs, if given. A version lower than the last (a read that raced an edit, or a restored
    * database) also clears: a copy is only ever kept for the version most recently read.
    */
   observe(version: number, onNewVersion?: () => void): void {
@@ -290,9 +289,10 @@ export function createPublicPageCache(sources: PageSources) {
 
 /**
  * What the cache reads from the app, passed in by the entry (infrastructure never reaches up into
- * the models): the content version, and what to forget when it moves.
+ * the models): the content version, and what to forget when it moves (nothing today: the site
+ * settings are kept under the content version themselves, decision 0085).
  */
-export type PageSources = { contentVersion: () => Promise<number | null>; onNewVersion: () => void };
+export type PageSources = { contentVersion: () => Promise<number | null>; onNewVersion?: () => void };
 
 async function serveOrMark(
   sources: PageSources,

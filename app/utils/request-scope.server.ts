@@ -36,3 +36,18 @@ export function oncePerRequest<T>(request: Request, key: string, load: () => Pro
   }
   return value;
 }
+
+/**
+ * `load()` once per GET/HEAD request when called inside server.js's request scope (a lookup with no
+ * Request at hand, e.g. the content version); outside one (a POST, a test, a script) every call loads.
+ */
+export function oncePerScope<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const scope = globalThis.__pelicanRequestScope?.getStore();
+  if (!scope) return load();
+  let value = scope.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    scope.set(key, value);
+  }
+  return value;
+}

@@ -2,7 +2,6 @@
 // the model. A valid message is stored and its e-mail to the school queued in one transaction.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { clearSiteSettingsCache } from "~/models/operations/site-settings.server";
 import { listContactMessages, submitContactMessage } from "~/models/operations/contact.server";
 import { CONTACT_MESSAGES, CONTACT_TOASTS, type ContactInput } from "~/rules/contact-form";
 import { action, loader } from "~/routes/_public+/contact/route";
@@ -64,7 +63,6 @@ beforeAll(async () => {
       supportPhone: "(225) 555-0100",
       extra: { businessHours: "Mon–Fri 8–5", mapLocation: { lat: 30.5, lon: -91.2 } },
     });
-  clearSiteSettingsCache();
 });
 
 beforeEach(async () => {

@@ -3,6 +3,7 @@
 // the pickers' Search buttons post it with intent=search, so whatever is typed comes back filled in (no
 // JavaScript needed) without riding in the address — a message of up to 25,000 characters would not
 // fit in one; Search and Preview save nothing.
+import { EditVersionField } from "~/components/forms/edit-version";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FieldError, FormError } from "~/components/forms/field";
@@ -30,9 +31,11 @@ type Props = {
   /** Draft or published (the edit page); null on the new page. */
   status: "draft" | "published" | "archived" | null;
   preview: { title: string; html: string } | null;
+  /** The edit form's version (decision 0085); none on the new page. */
+  version?: string | null;
 };
 
-export function AnnouncementForm({ values, students, companies, lastResult, status, preview }: Props) {
+export function AnnouncementForm({ values, students, companies, lastResult, status, preview, version }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [form, fields] = useForm<{
@@ -50,6 +53,7 @@ export function AnnouncementForm({ values, students, companies, lastResult, stat
   const pickKey = JSON.stringify([values.targetType, values.selectedStudentIds, values.selectedCompanyIds, students, companies]);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
+      <EditVersionField version={version} />
       <section className="card space-y-5 p-4 sm:p-6" aria-labelledby="announcement-content">
         <h2 id="announcement-content" className="text-lg font-semibold">
           Content

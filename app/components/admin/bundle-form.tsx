@@ -1,6 +1,7 @@
 // The bundle fields (requirement signed-in-route-table /admin/bundles/create and /admin/bundles/edit/{id}; requirement public-validation-rules: at
 // least 2 courses): a page form that works without JavaScript; conform checks it in the browser with
 // the server's schema. The courses are checkboxes; their order is set on the edit page.
+import { EditVersionField } from "~/components/forms/edit-version";
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
@@ -34,11 +35,14 @@ export function BundleForm({
   defaultValue,
   lastResult,
   courses,
+  version,
 }: {
   mode: "create" | "edit";
   defaultValue?: Partial<BundleFormValues>;
   lastResult?: SubmissionResult<string[]> | null;
   courses: { id: string; title: string; status: string }[];
+  /** The edit form's version (decision 0085). */
+  version?: string | null;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -58,6 +62,7 @@ export function BundleForm({
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card mt-6 space-y-5 p-4 sm:p-6">
       <input type="hidden" name="intent" value="save" />
+      <EditVersionField version={version} />
       <Field meta={fields.title} label="Title" autoComplete="off" />
       <RichTextField meta={fields.description} label="Description" hint="Shown on the bundle page." />
       <div className="grid gap-5 sm:grid-cols-2">

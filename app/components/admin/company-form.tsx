@@ -1,5 +1,6 @@
 // The create and edit forms of /admin/companies (decision 0029): a page, so it works without JavaScript;
 // conform checks it with the same zod schema in the browser and on the server.
+import { EditVersionField } from "~/components/forms/edit-version";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
@@ -27,12 +28,15 @@ export function CompanyForm({
   defaultValue,
   custom = null,
   lastResult,
+  version,
 }: {
   submitLabel: string;
   defaultValue?: CompanyFormValues;
   /** Set when the company is on a custom plan: Custom is offered (and chosen) and its allowances shown. */
   custom?: CustomPlan | null;
   lastResult?: SubmissionResult<string[]>;
+  /** The edit form's version (decision 0085). */
+  version?: string | null;
 }) {
   const schema = custom ? companyEditSchema : companySchema;
   const tiers: readonly PlanTier[] = custom ? [...PLAN_TIERS, "custom"] : PLAN_TIERS;
@@ -47,6 +51,7 @@ export function CompanyForm({
   const tier = (fields.planTier.initialValue as string | undefined) ?? "pro";
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card mt-6 space-y-5 p-4 sm:p-6">
+      <EditVersionField version={version} />
       <Field meta={fields.name} label="Company name" autoComplete="organization" />
       <ImageField meta={fields.logoUrl} file="logoFile" remove="removeLogo" label="Logo" fileErrors={form.allErrors.logoFile} />
       <Field

@@ -1,5 +1,6 @@
 // The course fields (requirement public-data-fields courses) of /admin/courses/create and /admin/courses/edit/{id}: a page
 // form that works without JavaScript; conform checks it in the browser with the server's schema.
+import { EditVersionField } from "~/components/forms/edit-version";
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
@@ -94,11 +95,14 @@ export function CourseForm({
   defaultValue,
   lastResult,
   instructors,
+  version,
 }: {
   mode: "create" | "edit";
   defaultValue?: Partial<CourseFormValues>;
   lastResult?: SubmissionResult<string[]> | null;
   instructors: { id: string; name: string }[];
+  /** The edit form's version (decision 0085). */
+  version?: string | null;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -112,6 +116,7 @@ export function CourseForm({
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card mt-6 space-y-5 p-4 sm:p-6">
       <input type="hidden" name="intent" value="save" />
+      <EditVersionField version={version} />
       <Field meta={fields.title} label="Title" autoComplete="off" />
       <Field
         meta={fields.slug}

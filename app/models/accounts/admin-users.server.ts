@@ -4,6 +4,7 @@
 // reset e-mails, invitations. Every change writes the audit log in its transaction. No account with
 // learning records is ever deleted (decision 0029): deactivation removes access; anonymising a
 // deactivated account is user-anonymisation.server (decision 0039).
+import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { requestPasswordReset, resendConfirmation } from "~/models/accounts/account.server";
@@ -396,7 +397,16 @@ export async function getEditableUser(userId: string) {
 }
 
 export type AdminEditResult =
-  { ok: true; emailChanged: boolean } | { ok: false; reason: "not_found" | "yourself" | "anonymised" | "email_taken" };
+  | { ok: true; emailChanged: boolean }
+  | { ok: false; reason: "not_found" | "yourself" | "anonymised" | "email_taken" }
+  | { ok: false; reason: "stale"; stale: StaleEdit };
+
+/** The fields staff's Edit User edits: its version is theirs (decision 0085). A learner's own profile save moves it too. */
+export const USER_EDIT_FIELDS = ["firstName", "lastName", "email", "phone", "licenseNumber", "licenseType", "initialLicenseDate"] as const;
+
+export function userEditVersion(user: Record<(typeof USER_EDIT_FIELDS)[number], unknown>): string {
+  return rowVersion(user, USER_EDIT_FIELDS);
+}
 
 /**
  * Staff's Edit User (decision 0058): the profile fields and the e-mail, in one transaction
@@ -407,7 +417,12 @@ export type AdminEditResult =
  * membership, roles, status and sessions are not touched. Only platform admins reach this (the /admin
  * area), so an admin's record is only ever edited by another admin; nobody edits their own record here.
  */
-export async function adminUpdateUser(userId: string, input: AdminEditUserInput, actor: AuditActor): Promise<AdminEditResult> {
+export async function adminUpdateUser(
+  userId: string,
+  input: AdminEditUserInput,
+  actor: AuditActor,
+  version?: string | null,
+): Promise<AdminEditResult> {
   if (userId === actor.userId) return { ok: false, reason: "yourself" };
   try {
     return await getDb().transaction(async (tx): Promise<AdminEditResult> => {
@@ -429,6 +444,8 @@ export async function adminUpdateUser(userId: string, input: AdminEditUserInput,
         .for("update", { of: profiles });
       if (!current) return { ok: false, reason: "not_found" };
       if (current.anonymisedAt) return { ok: false, reason: "anonymised" };
+      const stale = staleRow(version, current, USER_EDIT_FIELDS);
+      if (stale) return { ok: false, reason: "stale", stale };
       const emailChanged = input.email !== current.email;
       if (emailChanged) {
         const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));

@@ -1,6 +1,7 @@
 // Course bundles as an admin edits them (requirement signed-in-route-table bundles, bundles/create,
 // bundles/edit/{id}; requirement public-validation-rules: a bundle needs at least 2 courses; decision 0030). Every write is one transaction
 // that writes the audit log; the bundle's courses and their order are saved with it.
+import { editVersion, pickFields, staleEdit, type StaleEdit } from "~/rules/edit-version";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/operations/audit.server";
@@ -30,6 +31,30 @@ export async function listBundleCourseChoices() {
     .from(courses)
     .where(sql`${courses.status} <> 'archived'`)
     .orderBy(asc(courses.title));
+}
+
+/** The columns the bundle form edits (bundleValues' keys); with its chosen courses, the form's version (decision 0085). */
+export const BUNDLE_EDIT_FIELDS = [
+  "title",
+  "description",
+  "hours",
+  "price",
+  "courseType",
+  "licenseType",
+  "status",
+  "imageUrl",
+  "whatsIncluded",
+  "requirements",
+  "whoThisIsFor",
+] as const satisfies readonly (keyof typeof bundles.$inferSelect)[];
+
+/** What the bundle form shows of a stored bundle: its fields and the set of its courses (their order is the order section's). */
+function bundleFormState(bundle: typeof bundles.$inferSelect, courseIds: readonly string[]) {
+  return { ...pickFields(bundle, BUNDLE_EDIT_FIELDS), courseIds: [...courseIds].sort() };
+}
+
+export function bundleVersion(bundle: typeof bundles.$inferSelect, courseIds: readonly string[]): string {
+  return editVersion(bundleFormState(bundle, courseIds));
 }
 
 export async function getAdminBundle(bundleId: string) {
@@ -63,7 +88,8 @@ function bundleValues(input: BundleInput) {
 export type SaveBundleResult =
   | { ok: true; id: string; title: string }
   | { ok: false; reason: "not_found" | "unknown_course" }
-  | { ok: false; reason: "unpublished_courses"; titles: string[] };
+  | { ok: false; reason: "unpublished_courses"; titles: string[] }
+  | { ok: false; reason: "stale"; stale: StaleEdit };
 
 /**
  * Do all these courses exist, and, for a published bundle, are they all published? (Checked before
@@ -113,11 +139,26 @@ export async function createBundle(input: BundleInput, actor: AuditActor): Promi
   });
 }
 
-export async function updateBundle(bundleId: string, input: BundleInput, actor: AuditActor): Promise<SaveBundleResult> {
+export async function updateBundle(
+  bundleId: string,
+  input: BundleInput,
+  actor: AuditActor,
+  version?: string | null,
+): Promise<SaveBundleResult> {
   const values = bundleValues(input);
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(bundles).where(eq(bundles.id, bundleId)).for("update");
     if (!before) return { ok: false, reason: "not_found" } as const;
+    // Members change only under this row's lock too (the order section, saveMembers).
+    const members = await tx.select({ courseId: bundleCourses.courseId }).from(bundleCourses).where(eq(bundleCourses.bundleId, bundleId));
+    const stale = staleEdit(
+      version,
+      bundleFormState(
+        before,
+        members.map((m) => m.courseId),
+      ),
+    );
+    if (stale) return { ok: false, reason: "stale", stale } as const;
     const refused = await checkCourses(tx, input);
     if (refused) return refused;
     await tx

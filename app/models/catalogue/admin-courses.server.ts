@@ -2,6 +2,7 @@
 // with enrolment counts, every course field, its ordered lessons, the links to its lesson quizzes,
 // final exam, evaluation and certificate template, and publishing only a complete course.
 // Every change writes the audit log in its own transaction.
+import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { recordAudit, changedFields, type AuditActor } from "~/models/operations/audit.server";
@@ -205,7 +206,32 @@ function courseValues(input: CourseInput, lists: { whatsIncluded: string[]; requ
 }
 
 export type SaveCourseResult =
-  { ok: true; id: string; title: string } | { ok: false; reason: "slug_taken" | "not_found" | "unknown_instructor" };
+  | { ok: true; id: string; title: string }
+  | { ok: false; reason: "slug_taken" | "not_found" | "unknown_instructor" }
+  | { ok: false; reason: "stale"; stale: StaleEdit };
+
+/** The columns the course form edits (courseValues' keys): its version is theirs (decision 0085). */
+export const COURSE_EDIT_FIELDS = [
+  "title",
+  "slug",
+  "description",
+  "hours",
+  "price",
+  "courseType",
+  "licenseType",
+  "featured",
+  "mandatoryTopic",
+  "instructorId",
+  "imageUrl",
+  "whatsIncluded",
+  "requirements",
+  "whoThisIsFor",
+] as const satisfies readonly (keyof CourseRecord)[];
+
+/** The version of the course form for a stored course. */
+export function courseVersion(course: CourseRecord): string {
+  return rowVersion(course, COURSE_EDIT_FIELDS);
+}
 
 /**
  * The chosen instructor still exists, held with FOR KEY SHARE until the course is written: a delete
@@ -251,11 +277,14 @@ export async function updateCourse(
   input: CourseInput,
   lists: { whatsIncluded: string[]; requirements: string[] },
   actor: AuditActor,
+  version?: string | null,
 ): Promise<SaveCourseResult> {
   const values = courseValues(input, lists);
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
     if (!before) return { ok: false, reason: "not_found" } as const;
+    const stale = staleRow(version, before, COURSE_EDIT_FIELDS);
+    if (stale) return { ok: false, reason: "stale", stale } as const;
     if (await instructorGone(tx, values.instructorId)) return { ok: false, reason: "unknown_instructor" } as const;
     if (await slugTaken(tx, values.slug, courseId)) return { ok: false, reason: "slug_taken" } as const;
     await tx.update(courses).set(values).where(eq(courses.id, courseId));

@@ -1,5 +1,6 @@
 // Admin instructors (requirement signed-in-route-table instructors; requirement public-data-fields): name, short description, e-mail, phone,
 // photo (an upload, decision 0043), rich-text bio (sanitised on write). Every change writes the audit log in its transaction.
+import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/operations/audit.server";
@@ -47,17 +48,36 @@ function values(input: InstructorInput) {
   };
 }
 
+/** The columns the instructor form edits (values' keys): its version is theirs (decision 0085). */
+export const INSTRUCTOR_EDIT_FIELDS = [
+  "firstName",
+  "lastName",
+  "shortDescription",
+  "email",
+  "phone",
+  "avatarUrl",
+  "resumeBio",
+] as const satisfies readonly (keyof typeof instructors.$inferSelect)[];
+
+export function instructorVersion(instructor: typeof instructors.$inferSelect): string {
+  return rowVersion(instructor, INSTRUCTOR_EDIT_FIELDS);
+}
+
+/** Creates (id null) or updates an instructor; null when the one edited is gone; a stale edit (decision 0085) writes nothing. */
 export async function saveInstructor(
   id: string | null,
   input: InstructorInput,
   actor: AuditActor,
-): Promise<{ id: string; name: string } | null> {
+  version?: string | null,
+): Promise<{ id: string; name: string } | StaleEdit | null> {
   const next = values(input);
   const name = `${next.firstName} ${next.lastName}`;
   return getDb().transaction(async (tx) => {
     if (id) {
       const [before] = await tx.select().from(instructors).where(eq(instructors.id, id)).for("update");
       if (!before) return null;
+      const stale = staleRow(version, before, INSTRUCTOR_EDIT_FIELDS);
+      if (stale) return stale;
       await tx.update(instructors).set(next).where(eq(instructors.id, id));
       await recordAudit(tx, { actor, action: "instructor.update", entityType: "instructor", entityId: id, ...changedFields(before, next) });
       return { id, name };

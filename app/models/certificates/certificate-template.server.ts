@@ -1,6 +1,7 @@
 // Certificate templates for platform admins (requirement signed-in-route-table /admin/certificates): list, create, edit,
 // link to courses, delete (refused while a course uses it: "Cannot delete template in use"), and the
 // data of a preview PDF for a sample learner. Every write is audit logged in its transaction.
+import { editVersion, staleEdit, type StaleEdit } from "~/rules/edit-version";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/operations/audit.server";
@@ -74,11 +75,29 @@ export async function createTemplate(input: TemplateInput, actor: AuditActor): P
   });
 }
 
-export async function updateTemplate(templateId: string, input: TemplateInput, actor: AuditActor): Promise<boolean> {
+/** What the template editor shows of a stored template: its name and each part of its layout (decision 0085). */
+function templateFormState(template: Pick<typeof certificateTemplates.$inferSelect, "name" | "layout">): Record<string, unknown> {
+  return { ...(template.layout as Record<string, unknown>), name: template.name };
+}
+
+/** The version of the template editor for a stored template (decision 0085). */
+export function templateVersion(template: Pick<typeof certificateTemplates.$inferSelect, "name" | "layout">): string {
+  return editVersion(templateFormState(template));
+}
+
+/** Saves a template; false when it is gone; a form loaded before someone else's save (`version`) writes nothing. */
+export async function updateTemplate(
+  templateId: string,
+  input: TemplateInput,
+  actor: AuditActor,
+  version?: string | null,
+): Promise<boolean | StaleEdit> {
   if (!isUuid(templateId)) return false;
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(certificateTemplates).where(eq(certificateTemplates.id, templateId)).for("update");
     if (!before) return false;
+    const stale = staleEdit(version, templateFormState(before));
+    if (stale) return stale;
     const next = { name: input.name, layout: layoutOf(input) };
     await tx
       .update(certificateTemplates)

@@ -2,6 +2,7 @@
 // edit (name, logo, seats — null unlimited —, plan tier and its Starter allowance), each audited in
 // its transaction. A company's users are managed with the company admin's model
 // (company-users.server), with the admin exempt from the seat limit.
+import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/operations/audit.server";
@@ -71,14 +72,30 @@ export async function createCompany(input: CompanyCreateInput, actor: AuditActor
  * and its yearly allowances when saved as Custom; Custom cannot be chosen for any other company
  * ("custom_refused", nothing written).
  */
+/** The columns the company form edits (the allowances follow from them): its version is theirs (decision 0085). */
+export const COMPANY_EDIT_FIELDS = [
+  "name",
+  "logoUrl",
+  "allowedUserSeats",
+  "planTier",
+  "planYearStart",
+] as const satisfies readonly (keyof typeof companies.$inferSelect)[];
+
+export function companyVersion(company: typeof companies.$inferSelect): string {
+  return rowVersion(company, COMPANY_EDIT_FIELDS);
+}
+
 export async function updateCompany(
   companyId: string,
   input: CompanyInput,
   actor: AuditActor,
-): Promise<"updated" | "unchanged" | "not_found" | "custom_refused"> {
+  version?: string | null,
+): Promise<"updated" | "unchanged" | "not_found" | "custom_refused" | StaleEdit> {
   return getDb().transaction(async (tx) => {
     const [current] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
     if (!current) return "not_found";
+    const stale = staleRow(version, current, COMPANY_EDIT_FIELDS);
+    if (stale) return stale;
     if (input.planTier === "custom" && current.planTier !== "custom") return "custom_refused";
     const values = columnsOf(input, { pre: current.preLicensingLimitPerYear, post: current.postLicensingLimitPerYear });
     const diff = changedFields<Record<string, unknown>>(current, values);

@@ -1,6 +1,7 @@
 // /admin/announcements (decision 0029): the admin's list with read counts, drafts, publishing and the
 // student / company pickers. Every change writes the audit log in the same transaction. The bell's
 // side (who sees what) is ~/models/operations/announcement.server.
+import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import { asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/operations/audit.server";
@@ -185,18 +186,30 @@ export async function createAnnouncement(
   });
 }
 
-/** Saves an announcement's text and audience and, when asked, publishes it — in one transaction. */
+/** The fields the announcement form edits: its version is theirs (decision 0085). */
+export const ANNOUNCEMENT_EDIT_FIELDS = ["title", "message", "targetType", "selectedStudentIds", "selectedCompanyIds"] as const;
+
+export function announcementVersion(row: Pick<typeof announcements.$inferSelect, (typeof ANNOUNCEMENT_EDIT_FIELDS)[number]>): string {
+  return rowVersion(row, ANNOUNCEMENT_EDIT_FIELDS);
+}
+
+/**
+ * Saves an announcement's text and audience and, when asked, publishes it — in one transaction. A
+ * form loaded before someone else's save (`options.version`, decision 0085) writes nothing.
+ */
 export async function updateAnnouncement(
   id: string,
   input: AnnouncementInput,
   actor: AuditActor,
-  options: { publish?: boolean } = {},
-): Promise<"updated" | "unchanged" | "published" | "not_found" | "empty_message" | "unknown_targets"> {
+  options: { publish?: boolean; version?: string | null } = {},
+): Promise<"updated" | "unchanged" | "published" | "not_found" | "empty_message" | "unknown_targets" | StaleEdit> {
   const values = columnsOf(input);
   if (!values.message.trim()) return "empty_message";
   return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(announcements).where(eq(announcements.id, id)).for("update");
     if (!row) return "not_found";
+    const stale = staleRow(options.version, row, ANNOUNCEMENT_EDIT_FIELDS);
+    if (stale) return stale;
     if (!(await targetsExist(tx, values))) return "unknown_targets";
     const before = {
       title: row.title,

@@ -2,6 +2,7 @@
 // transaction as any write to a table the anonymous public pages read (migration 0017).
 import { eq } from "drizzle-orm";
 import { prepared, schema } from "~/db.server";
+import { oncePerScope } from "~/utils/request-scope.server";
 
 const { contentVersion } = schema;
 
@@ -11,8 +12,17 @@ const versionQuery = () =>
     db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1)).prepare("content_version"),
   );
 
-/** The current content version, or null without its row (a hand-edited database): then nothing is cached. */
-export async function getContentVersion(): Promise<number | null> {
+/**
+ * The current content version, or null without its row (a hand-edited database): then nothing is
+ * cached. Read once per GET/HEAD request (server.js's request scope): the public page cache's
+ * middleware, the site settings and every content read of one page share one statement, and one
+ * version — a page is never drawn from two.
+ */
+export function getContentVersion(): Promise<number | null> {
+  return oncePerScope("content-version", readContentVersion);
+}
+
+async function readContentVersion(): Promise<number | null> {
   const [row] = await versionQuery().execute();
   return row ? Number(row.version) : null;
 }

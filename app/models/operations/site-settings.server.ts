@@ -1,34 +1,40 @@
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/operations/audit.server";
+import { getContentVersion } from "~/models/operations/content-version.server";
+import { editVersion, staleEdit, type StaleEdit } from "~/rules/edit-version";
 import { DEFAULT_RESPONSE_TIME } from "~/rules/site-settings";
 import { env } from "~/utils/env.server";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 
 export type SiteSettings = typeof schema.siteSettings.$inferSelect;
 
-// Settings change rarely; each server process keeps them a minute (required: fresh 30 minutes).
-const TTL_MS = 60_000;
-// Kept with the connection it was read from: a process that switches databases (each test file has
-// its own) never reads another database's settings.
-let cache: { value: SiteSettings | null; at: number; db: object } | undefined;
-// Bumped by every clear: a read that started before a clear never refills the cache with what it read
-// (the public page cache clears it when the content version moves, decision 0070).
-let generation = 0;
+// No process keeps the settings on its own clock (decision 0085): the pages' copy is kept under the
+// content version, which every write to site_settings bumps in its own transaction (a trigger,
+// migration 0017) and which each request reads once from the database — so a save on one machine is
+// seen by every machine's next request. Kept with the connection it was read from: a process that
+// switches databases (each test file has its own) never reads another database's settings.
+let kept: { db: object; version: number; value: Promise<SiteSettings | null> } | undefined;
 
-export async function getSiteSettings(): Promise<SiteSettings | null> {
-  const db = getDb();
-  if (cache && cache.db === db && Date.now() - cache.at < TTL_MS) return cache.value;
-  const started = generation;
-  const [row] = await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
-  const value = row ?? null;
-  if (started === generation) cache = { value, at: Date.now(), db };
-  return value;
+/** The settings row as stored now: one statement, no cache (the admin screen and its save read this). */
+export async function readSiteSettings(): Promise<SiteSettings | null> {
+  const [row] = await getDb().select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
+  return row ?? null;
 }
 
-export function clearSiteSettingsCache() {
-  cache = undefined;
-  generation += 1;
+/** The settings as the pages show them: read again whenever the content version has moved. */
+export async function getSiteSettings(): Promise<SiteSettings | null> {
+  const db = getDb();
+  const version = await getContentVersion();
+  if (version === null) return readSiteSettings();
+  if (kept && kept.db === db && kept.version === version) return kept.value;
+  const value = readSiteSettings();
+  kept = { db, version, value };
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => {
+    if (kept?.value === value) kept = undefined;
+  });
+  return value;
 }
 
 export async function getSiteName(): Promise<string> {
@@ -74,17 +80,25 @@ export async function getSupportResponseTime(): Promise<string> {
   return text(settings?.extra.supportResponseTime) ?? DEFAULT_RESPONSE_TIME;
 }
 
-export type SettingsUpdate = { outcome: "updated" | "unchanged"; changed: string[] };
+/** The version of the settings form (decision 0085), from the row as stored (null: no row yet). */
+export function settingsVersion(row: SiteSettings | null): string {
+  return editVersion(row ? editableSettings(row) : {});
+}
+
+export type SettingsUpdate = { outcome: "updated" | "unchanged"; changed: string[] } | StaleEdit;
 
 /**
  * Saves the settings row and its audit entry (before → after of the changed fields) in one
- * transaction, under the row's lock; this process's cache is dropped so the change applies to the
- * next request (other processes within the cache's minute).
+ * transaction, under the row's lock. `version` is the one the form was loaded with
+ * (`settingsVersion`): when a field changed since, nothing is written and the answer names those
+ * fields. The write bumps the content version, so every machine's next request reads the new row.
  */
-export async function updateSiteSettings(input: EditableSettings, actor: AuditActor): Promise<SettingsUpdate> {
-  const result = await getDb().transaction(async (tx) => {
+export async function updateSiteSettings(input: EditableSettings, actor: AuditActor, version?: string | null): Promise<SettingsUpdate> {
+  return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1)).for("update");
     const current: EditableSettings | null = row ? editableSettings(row) : null;
+    const stale = staleEdit(version, current ?? {});
+    if (stale) return stale;
     const diff = changedFields<Record<string, unknown>>(current ?? {}, input);
     const changed = Object.keys(diff.after);
     if (current && changed.length === 0) return { outcome: "unchanged" as const, changed };
@@ -104,6 +118,4 @@ export async function updateSiteSettings(input: EditableSettings, actor: AuditAc
     });
     return { outcome: "updated" as const, changed };
   });
-  clearSiteSettingsCache();
-  return result;
 }

@@ -12,13 +12,16 @@ import { Field, FormError } from "~/components/forms/field";
 import { LicenseFields } from "~/components/forms/license-fields";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { Toaster } from "~/components/ui/toaster";
-import { adminUpdateUser, getEditableUser } from "~/models/accounts/admin-users.server";
+import { adminUpdateUser, getEditableUser, userEditVersion } from "~/models/accounts/admin-users.server";
+import { EditVersionField, useEditVersion } from "~/components/forms/edit-version";
+import { postedVersion, STALE_EDIT_TITLE, staleEditMessage, versionKey } from "~/rules/edit-version";
 import {
   ADMIN_EDIT_USER_CONSTRAINT,
   ADMIN_USERS_PATH,
   adminEditUserSchema,
   USER_ADMIN_MESSAGES,
   USER_ADMIN_TOASTS,
+  USER_EDIT_LABELS,
 } from "~/rules/admin-users";
 import { readForm } from "~/utils/form.server";
 import { requireIdParam } from "~/utils/http.server";
@@ -34,6 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getEditableUser(userId);
   if (!user) throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
   return {
+    version: userEditVersion(user),
     refused: admin.id === user.id ? USER_ADMIN_MESSAGES.editYourself : user.anonymisedAt ? USER_ADMIN_MESSAGES.anonymised : null,
     user: {
       id: user.id,
@@ -54,9 +58,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: adminEditUserSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
-  const result = await adminUpdateUser(userId, submission.value, actor);
+  const result = await adminUpdateUser(userId, submission.value, actor, postedVersion(form));
   if (!result.ok) {
     if (result.reason === "not_found") throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
+    if (result.reason === "stale") {
+      // Someone (another admin, or the learner on their profile) saved after this form was opened (decision 0085).
+      const message = staleEditMessage(result.stale, USER_EDIT_LABELS);
+      return data(
+        {
+          result: submission.reply({ formErrors: [message] }),
+          toast: withId({ ...USER_ADMIN_TOASTS.updateFailed, description: STALE_EDIT_TITLE }),
+          version: result.stale.version,
+        },
+        { status: 409 },
+      );
+    }
     const refusal =
       result.reason === "email_taken"
         ? {
@@ -84,12 +100,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminEditUser() {
-  const { user, refused } = useLoaderData<typeof loader>();
+  const { user, refused, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const formVersion = useEditVersion(version);
   const saving = useNavigation().state === "submitting";
   const back = `${ADMIN_USERS_PATH}/${user.id}`;
   const [form, fields] = useForm({
-    id: "admin-edit-user",
+    // A new loader version (the page revalidated after someone else's save) draws the form again from it.
+    id: `admin-edit-user-${versionKey(version)}`,
     lastResult: actionData?.result,
     defaultValue: user,
     constraint: ADMIN_EDIT_USER_CONSTRAINT,
@@ -111,6 +129,7 @@ export default function AdminEditUser() {
         </p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-5 p-4 sm:p-6">
+          <EditVersionField version={formVersion} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field meta={fields.firstName} label="First Name" autoComplete="off" />
             <Field meta={fields.lastName} label="Last Name" autoComplete="off" />

@@ -1,5 +1,7 @@
 // /admin/announcements/{id} (decision 0029): edit an announcement, preview it, publish or unpublish it;
 // its read count.
+import { useEditVersion } from "~/components/forms/edit-version";
+import { postedVersion, showValue, staleEditMessage } from "~/rules/edit-version";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -11,10 +13,12 @@ import {
   getAdminAnnouncement,
   setAnnouncementPublished,
   updateAnnouncement,
+  announcementVersion,
   type AdminAnnouncement,
 } from "~/models/operations/admin-announcements.server";
 import {
   ADMIN_ANNOUNCEMENTS_PATH,
+  ANNOUNCEMENT_FIELD_LABELS,
   ANNOUNCEMENT_MESSAGES,
   ANNOUNCEMENT_TOASTS,
   announcementSchema,
@@ -56,6 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     status: row.status,
     statusLabel: STATUS_LABELS[row.status],
     readCount: row.readCount,
+    version: announcementVersion(row),
     values,
     ...(await pickerOptions(values)),
   };
@@ -76,17 +81,45 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // for an address) and save nothing.
   if (intent.success && (intent.data === "search" || intent.data === "preview")) {
     const preview = intent.data === "preview" ? previewOf(values) : null;
-    return data({ result: undefined, toast: null, values, ...(await pickerOptions(values)), preview });
+    // The form keeps the version it was loaded with through a search or a preview (decision 0085).
+    return data({ result: undefined, toast: null, values, ...(await pickerOptions(values)), preview, version: postedVersion(form) });
   }
   const submission = parseWithZod(form, { schema: announcementSchema });
   const fail = async (result: ReturnType<typeof submission.reply>) =>
     data(
-      { result, toast: withId(ANNOUNCEMENT_TOASTS.updateFailed), values, ...(await pickerOptions(values)), preview: null },
+      {
+        result,
+        toast: withId(ANNOUNCEMENT_TOASTS.updateFailed),
+        values,
+        ...(await pickerOptions(values)),
+        preview: null,
+        version: postedVersion(form),
+      },
       { status: 400 },
     );
   if (!intent.success) return fail(submission.reply({ formErrors: [ANNOUNCEMENT_MESSAGES.intent] }));
   if (submission.status !== "success") return fail(submission.reply());
-  const outcome = await updateAnnouncement(row.id, submission.value, actor, { publish: intent.data === "publish" });
+  const outcome = await updateAnnouncement(row.id, submission.value, actor, {
+    publish: intent.data === "publish",
+    version: postedVersion(form),
+  });
+  if (typeof outcome === "object") {
+    // Someone saved the announcement after this form was opened: nothing written, what changed shown.
+    const message = staleEditMessage(outcome, ANNOUNCEMENT_FIELD_LABELS, (key, value) =>
+      key === "selectedStudentIds" || key === "selectedCompanyIds" ? "a different choice" : showValue(value),
+    );
+    return data(
+      {
+        result: submission.reply({ formErrors: [message] }),
+        toast: withId(ANNOUNCEMENT_TOASTS.stale),
+        values,
+        ...(await pickerOptions(values)),
+        preview: null,
+        version: outcome.version,
+      },
+      { status: 409 },
+    );
+  }
   if (outcome === "not_found") throw new Response(ANNOUNCEMENT_MESSAGES.notFound, { status: 404 });
   if (outcome === "empty_message") return fail(submission.reply({ fieldErrors: { message: [ANNOUNCEMENT_MESSAGES.message] } }));
   if (outcome === "unknown_targets") return fail(submission.reply({ formErrors: [ANNOUNCEMENT_MESSAGES.unknownTargets] }));
@@ -97,6 +130,7 @@ export default function EditAnnouncement() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const state = actionData ?? loaderData;
+  const formVersion = useEditVersion(loaderData.version);
   return (
     <div className="mx-auto max-w-3xl">
       <Link to={ADMIN_ANNOUNCEMENTS_PATH} className="text-sm text-brand underline hover:no-underline">
@@ -108,13 +142,14 @@ export default function EditAnnouncement() {
         <span data-testid="announcement-reads">{loaderData.readCount === 1 ? "1 user" : `${loaderData.readCount} users`}</span>.
       </p>
       <AnnouncementForm
-        key={loaderData.id}
+        key={`${loaderData.id} ${loaderData.version}`}
         values={state.values}
         students={state.students}
         companies={state.companies}
         lastResult={actionData?.result}
         status={loaderData.status}
         preview={actionData?.preview ?? null}
+        version={formVersion}
       />
       <Toaster toast={actionData?.toast ?? null} />
     </div>

@@ -2,6 +2,8 @@
 // 2), the courses' order (up/down, no JavaScript needed) and deleting the bundle (?delete=1 asks
 // first, a page state so it works without JavaScript). A published bundle holds only published
 // courses. Each change answers with the required toast and writes the audit log.
+import { useEditVersion } from "~/components/forms/edit-version";
+import { postedVersion, showValue, staleEditMessage } from "~/rules/edit-version";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -17,8 +19,9 @@ import {
   listBundleCourseChoices,
   reorderBundleCourses,
   updateBundle,
+  bundleVersion,
 } from "~/models/catalogue/admin-bundles.server";
-import { adminToast, BUNDLE_UNKNOWN_COURSE, bundleSchema, bundleUnpublishedCourses } from "~/rules/admin-content";
+import { adminToast, BUNDLE_FIELD_LABELS, BUNDLE_UNKNOWN_COURSE, bundleSchema, bundleUnpublishedCourses } from "~/rules/admin-content";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -53,6 +56,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       courseIds: found.courses.map((c) => c.id),
     },
     members: found.courses,
+    version: bundleVersion(
+      bundle,
+      found.courses.map((c) => c.id),
+    ),
     courses: await listBundleCourseChoices(),
     confirmDelete: new URL(request.url).searchParams.get("delete") === "1",
   };
@@ -102,8 +109,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return fail({ result: submission.reply() }, adminToast.updateFailed("Bundle", submission.error?.courseIds?.[0]));
   }
-  const result = await updateBundle(bundleId, submission.value, actor);
+  const result = await updateBundle(bundleId, submission.value, actor, postedVersion(form));
   if (!result.ok && result.reason === "not_found") invariantResponse(false, NOT_FOUND);
+  if (!result.ok && result.reason === "stale") {
+    // Someone saved the bundle after this form was opened: nothing written, what changed shown (decision 0085).
+    const message = staleEditMessage(result.stale, BUNDLE_FIELD_LABELS, (key, value) =>
+      key === "courseIds" ? "a different choice of courses" : showValue(value),
+    );
+    return fail({ result: submission.reply({ formErrors: [message] }), version: result.stale.version }, adminToast.stale("Bundle"), 409);
+  }
   if (!result.ok) {
     const message = result.reason === "unpublished_courses" ? bundleUnpublishedCourses(result.titles) : BUNDLE_UNKNOWN_COURSE;
     return fail({ result: submission.reply({ fieldErrors: { courseIds: [message] } }) }, adminToast.updateFailed("Bundle", message));
@@ -112,8 +126,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditBundle() {
-  const { id, status, values, members, courses, confirmDelete } = useLoaderData<typeof loader>();
+  const { id, status, values, members, courses, confirmDelete, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const formVersion = useEditVersion(version);
   return (
     <div className="mx-auto max-w-4xl">
       <Link to={BUNDLES_PATH} className="text-sm text-brand underline hover:no-underline">
@@ -128,11 +143,12 @@ export default function EditBundle() {
         </p>
       ) : null}
       <BundleForm
-        key={`${values.courseIds.join()} ${values.imageUrl}`}
+        key={`${values.courseIds.join()} ${values.imageUrl} ${version}`}
         mode="edit"
         defaultValue={values}
         lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : null}
         courses={courses}
+        version={formVersion}
       />
 
       <section className="card mt-6 p-4 sm:p-6" aria-labelledby="order-heading">

@@ -8,13 +8,22 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageField } from "~/components/forms/image-field";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { createTemplate, getTemplate, linkTemplateToCourse, updateTemplate } from "~/models/certificates/certificate-template.server";
+import {
+  createTemplate,
+  getTemplate,
+  linkTemplateToCourse,
+  templateVersion,
+  updateTemplate,
+} from "~/models/certificates/certificate-template.server";
+import { EditVersionField, useEditVersion } from "~/components/forms/edit-version";
+import { postedVersion, showValue, staleEditMessage } from "~/rules/edit-version";
 import { DEFAULT_CERTIFICATE_LAYOUT } from "~/rules/certificate-format";
 import {
   CERTIFICATES_PATH,
   REQUIRED_ITEM_KEYS,
   REQUIRED_ITEMS,
   TEMPLATE_MESSAGES,
+  TEMPLATE_FIELD_LABELS,
   TEMPLATE_TOASTS,
   templateIntentOf,
   templateSchema,
@@ -37,10 +46,10 @@ const templateParam = (value: string | undefined) => (value === "new" ? null : r
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const templateId = templateParam(params.templateId);
-  if (!templateId) return { found: null };
+  if (!templateId) return { found: null, version: null };
   const found = await getTemplate(templateId);
   invariantResponse(found, NOT_FOUND);
-  return { found };
+  return { found, version: templateVersion(found.template) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -87,13 +96,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const id = await createTemplate(parsed.data, actor);
     return redirectWithToast(`${CERTIFICATES_PATH}/${id}`, TEMPLATE_TOASTS.created);
   }
-  invariantResponse(await updateTemplate(templateId, parsed.data, actor), NOT_FOUND);
+  const updated = await updateTemplate(templateId, parsed.data, actor, postedVersion(form));
+  invariantResponse(updated, NOT_FOUND);
+  if (typeof updated === "object") {
+    // Someone saved the template after this editor was opened: nothing written, what changed shown (decision 0085).
+    const message = staleEditMessage(updated, TEMPLATE_FIELD_LABELS, (key, value) =>
+      key === "bodyByCourseType" || key === "items" ? "different" : showValue(value),
+    );
+    const values = { ...(Object.fromEntries(form) as Record<string, string>), items: form.getAll("items").map(String) };
+    return data(
+      {
+        errors: { form: [message] } as Record<string, string[]>,
+        values,
+        version: updated.version,
+        toast: errorToast(TEMPLATE_TOASTS.stale.title, message),
+      },
+      { status: 409 },
+    );
+  }
   return redirectWithToast(`${CERTIFICATES_PATH}/${templateId}`, TEMPLATE_TOASTS.updated);
 }
 
 export default function CertificateTemplateEditor() {
-  const { found } = useLoaderData<typeof loader>();
+  const { found, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const formVersion = useEditVersion(version);
   const errors = actionData?.errors ?? {};
   const saved = found?.template.layout ?? { ...DEFAULT_CERTIFICATE_LAYOUT, signerName: "", signerTitle: "" };
   const posted =
@@ -128,12 +155,14 @@ export default function CertificateTemplateEditor() {
         <h1 className="mt-2 font-serif text-3xl font-bold">{found ? found.template.name : "New Certificate Template"}</h1>
       </div>
       <Form
+        key={version ?? "new"}
         method="post"
         encType="multipart/form-data"
         className="card space-y-5"
         aria-label="Certificate template"
         onSubmit={openPreviewNatively}
       >
+        <EditVersionField version={formVersion} />
         <TextInput name="name" label="Template name" defaultValue={templateName} errors={errors.name} />
         <TextInput name="heading" label="Heading" defaultValue={layout.heading} errors={errors.heading} />
         <TextInput name="body" label="Body wording (every course type)" defaultValue={layout.body} errors={errors.body} area />
@@ -223,6 +252,11 @@ export default function CertificateTemplateEditor() {
             </div>
           ) : null}
         </fieldset>
+        {errors.form ? (
+          <div role="alert" className="rounded-md border border-danger bg-danger/10 p-3 text-sm text-ink">
+            {errors.form.join(" ")}
+          </div>
+        ) : null}
         {/* Save first: Enter in a field presses the form's first submit button. */}
         <div className="flex flex-wrap items-end gap-3">
           <button type="submit" name="intent" value="save" className="btn-primary">

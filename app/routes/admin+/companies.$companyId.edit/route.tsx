@@ -8,8 +8,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyForm } from "~/components/admin/company-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
-import { getAdminCompany, updateCompany } from "~/models/companies/admin-companies.server";
-import { ADMIN_COMPANIES_PATH, COMPANY_MESSAGES, COMPANY_TOASTS, companyEditSchema } from "~/rules/admin-companies";
+import { companyVersion, getAdminCompany, updateCompany } from "~/models/companies/admin-companies.server";
+import { useEditVersion } from "~/components/forms/edit-version";
+import { postedVersion, staleEditMessage } from "~/rules/edit-version";
+import { ADMIN_COMPANIES_PATH, COMPANY_FIELD_LABELS, COMPANY_MESSAGES, COMPANY_TOASTS, companyEditSchema } from "~/rules/admin-companies";
 import { readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast, withId } from "~/utils/toast.server";
@@ -32,6 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       planTier: company.planTier ?? "pro",
       planYearStart: company.planYearStart ?? "",
     },
+    version: companyVersion(company),
     custom: company.planTier === "custom" ? { pre: company.preLicensingLimitPerYear, post: company.postLicensingLimitPerYear } : null,
   };
 }
@@ -48,8 +51,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data({ result: reply, toast: withId({ ...COMPANY_TOASTS.failed, description: refused.logoFile }) }, { status: 422 });
   }
   if (submission.status !== "success") return data({ result: submission.reply(), toast: withId(COMPANY_TOASTS.failed) }, { status: 400 });
-  const outcome = await updateCompany(companyId, submission.value, actor);
+  const outcome = await updateCompany(companyId, submission.value, actor, postedVersion(form));
   invariantResponse(outcome !== "not_found", COMPANY_MESSAGES.notFound);
+  if (typeof outcome === "object") {
+    // Someone saved the company after this form was opened: nothing written, what changed shown (decision 0085).
+    const reply = submission.reply({ formErrors: [staleEditMessage(outcome, COMPANY_FIELD_LABELS)] });
+    return data({ result: reply, toast: withId(COMPANY_TOASTS.stale), version: outcome.version }, { status: 409 });
+  }
   if (outcome === "custom_refused") {
     const reply = submission.reply({ fieldErrors: { planTier: [COMPANY_MESSAGES.customTier] } });
     return data({ result: reply, toast: withId({ ...COMPANY_TOASTS.failed, description: COMPANY_MESSAGES.customTier }) }, { status: 400 });
@@ -58,15 +66,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditCompany() {
-  const { values, custom } = useLoaderData<typeof loader>();
+  const { values, custom, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const formVersion = useEditVersion(version);
   return (
     <div className="mx-auto max-w-3xl">
       <Link to={ADMIN_COMPANIES_PATH} className="text-sm text-brand underline hover:no-underline">
         Back to Companies
       </Link>
       <h1 className="mt-2 font-serif text-3xl font-bold">Edit Company</h1>
-      <CompanyForm submitLabel="Save Company" defaultValue={values} custom={custom} lastResult={actionData?.result} />
+      <CompanyForm
+        key={version}
+        submitLabel="Save Company"
+        defaultValue={values}
+        custom={custom}
+        lastResult={actionData?.result}
+        version={formVersion}
+      />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );

@@ -8,10 +8,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { CourseForm } from "~/components/admin/course-form";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { useEditVersion } from "~/components/forms/edit-version";
 import { Toaster } from "~/components/ui/toaster";
 import {
   changeCourseStructure,
   courseMissingForPublish,
+  courseVersion,
   deleteCourse,
   findAdminCourse,
   getCourseStructure,
@@ -22,7 +24,15 @@ import {
   type StructureChange,
 } from "~/models/catalogue/admin-courses.server";
 import { createLesson } from "~/models/catalogue/admin-lessons.server";
-import { adminToast, COURSE_UNKNOWN_INSTRUCTOR, courseSchema, linesToList, PUBLISH_STATUSES } from "~/rules/admin-content";
+import {
+  adminToast,
+  COURSE_FIELD_LABELS,
+  COURSE_UNKNOWN_INSTRUCTOR,
+  courseSchema,
+  linesToList,
+  PUBLISH_STATUSES,
+} from "~/rules/admin-content";
+import { postedVersion, staleEditMessage } from "~/rules/edit-version";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { fail, requireAdmin } from "../admin.server";
@@ -52,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const removing = lesson
     ? { lessonId: lesson.lessonId, title: lesson.title, completedBy: await lessonCompletedBy(courseId, lesson.lessonId) }
     : null;
-  return { course, structure, pickers, missing, removing, confirmDelete: search.has("delete") };
+  return { course, version: courseVersion(course), structure, pickers, missing, removing, confirmDelete: search.has("delete") };
 }
 
 const optionalId = z
@@ -95,8 +105,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     if (submission.status !== "success") return fail({ result: submission.reply(), missing: null }, adminToast.updateFailed("Course"));
     const lists = { whatsIncluded: linesToList(submission.value.whatsIncluded), requirements: linesToList(submission.value.requirements) };
-    const result = await updateCourse(courseId, submission.value, lists, actor);
+    const result = await updateCourse(courseId, submission.value, lists, actor, postedVersion(form));
     if (!result.ok && result.reason === "not_found") throw new Response("Course Not Found", { status: 404 });
+    if (!result.ok && result.reason === "stale") {
+      // Someone saved the course after this form was opened: nothing written, what changed shown (decision 0085).
+      const reply = submission.reply({ formErrors: [staleEditMessage(result.stale, COURSE_FIELD_LABELS)] });
+      return fail({ result: reply, missing: null, version: result.stale.version }, adminToast.stale("Course"), 409);
+    }
     if (!result.ok && result.reason === "unknown_instructor") {
       const reply = submission.reply({ fieldErrors: { instructorId: [COURSE_UNKNOWN_INSTRUCTOR] } });
       return fail({ result: reply, missing: null }, adminToast.updateFailed("Course", COURSE_UNKNOWN_INSTRUCTOR), 400);
@@ -183,8 +198,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 const STATUS_LABEL = { draft: "Draft", published: "Published", archived: "Archived" } as const;
 
 export default function EditCourse() {
-  const { course, structure, pickers, missing, removing, confirmDelete } = useLoaderData<typeof loader>();
+  const { course, version, structure, pickers, missing, removing, confirmDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const formVersion = useEditVersion(version);
   const shownMissing = actionData?.missing ?? (course.status !== "published" ? missing : []);
   return (
     <div className="mx-auto max-w-5xl">
@@ -260,9 +276,11 @@ export default function EditCourse() {
           Course details
         </h2>
         <CourseForm
+          key={version}
           mode="edit"
           lastResult={actionData?.result}
           instructors={pickers.instructors}
+          version={formVersion}
           defaultValue={{
             title: course.title,
             slug: course.slug,

@@ -13,8 +13,16 @@ import { ImageField } from "~/components/forms/image-field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { Toaster } from "~/components/ui/toaster";
-import { deleteInstructor, findAdminInstructor, listAdminInstructors, saveInstructor } from "~/models/catalogue/admin-instructors.server";
-import { adminToast, instructorSchema } from "~/rules/admin-content";
+import {
+  deleteInstructor,
+  findAdminInstructor,
+  instructorVersion,
+  listAdminInstructors,
+  saveInstructor,
+} from "~/models/catalogue/admin-instructors.server";
+import { EditVersionField, useEditVersion } from "~/components/forms/edit-version";
+import { postedVersion, staleEditMessage } from "~/rules/edit-version";
+import { adminToast, INSTRUCTOR_FIELD_LABELS, instructorSchema } from "~/rules/admin-content";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { idSchema } from "~/rules/id-schema";
 import { invariantResponse } from "~/utils/http.server";
@@ -42,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deleteId = idSchema.safeParse(search.get("delete"));
   const instructors = await listAdminInstructors();
   const deleting = deleteId.success ? (instructors.find((i) => i.id === deleteId.data) ?? null) : null;
-  return { instructors, editing, deleting, creating: search.get("new") === "1" };
+  return { instructors, editing, version: editing ? instructorVersion(editing) : null, deleting, creating: search.get("new") === "1" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -73,8 +81,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail({ result: submission.reply() }, editing ? adminToast.updateFailed("Instructor") : adminToast.createFailed("Instructor"));
   }
   const { id, ...input } = submission.value;
-  const saved = await saveInstructor(id ?? null, input, actor);
+  const saved = await saveInstructor(id ?? null, input, actor, postedVersion(form));
   if (!saved) return fail({ result: null }, adminToast.updateFailed("Instructor", "That instructor no longer exists."), 404);
+  if ("outcome" in saved) {
+    // Someone saved the instructor after this form was opened: nothing written, what changed shown (decision 0085).
+    const reply = submission.reply({ formErrors: [staleEditMessage(saved, INSTRUCTOR_FIELD_LABELS)] });
+    return fail({ result: reply, version: saved.version }, adminToast.stale("Instructor"), 409);
+  }
   return redirectWithToast(PATH, id ? adminToast.updated("Instructor", saved.name) : adminToast.created("Instructor", saved.name));
 }
 
@@ -89,7 +102,7 @@ type Editing = {
   resumeBio: string | null;
 };
 
-function InstructorForm({ editing, lastResult }: { editing: Editing | null; lastResult: unknown }) {
+function InstructorForm({ editing, lastResult, version }: { editing: Editing | null; lastResult: unknown; version: string | null }) {
   const [form, fields] = useForm({
     id: `instructor-${editing?.id ?? "new"}`,
     lastResult: lastResult as never,
@@ -121,6 +134,7 @@ function InstructorForm({ editing, lastResult }: { editing: Editing | null; last
         {editing ? `Edit ${editing.firstName} ${editing.lastName}` : "New instructor"}
       </h2>
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {editing ? <EditVersionField version={version} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field meta={fields.firstName} label="First name" autoComplete="off" />
         <Field meta={fields.lastName} label="Last name" autoComplete="off" />
@@ -150,7 +164,8 @@ function InstructorForm({ editing, lastResult }: { editing: Editing | null; last
 }
 
 export default function AdminInstructors() {
-  const { instructors, editing, deleting, creating } = useLoaderData<typeof loader>();
+  const { instructors, editing, deleting, creating, version } = useLoaderData<typeof loader>();
+  const formVersion = useEditVersion(version);
   const actionData = useActionData<typeof action>();
   const showForm = creating || editing || actionData?.result;
   return (
@@ -161,7 +176,14 @@ export default function AdminInstructors() {
           New instructor
         </Link>
       </div>
-      {showForm ? <InstructorForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} /> : null}
+      {showForm ? (
+        <InstructorForm
+          key={`${editing?.id ?? "new"} ${version ?? ""}`}
+          editing={editing}
+          lastResult={actionData?.result}
+          version={formVersion}
+        />
+      ) : null}
       {deleting ? <DeleteInstructorDialog instructor={deleting} /> : null}
       <div className="mt-6 overflow-x-auto rounded-lg border border-line">
         <table className="w-full min-w-[32rem] text-left text-sm">

@@ -11,8 +11,10 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Field, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { Toaster } from "~/components/ui/toaster";
-import { editableSettings, getSiteSettings, updateSiteSettings } from "~/models/operations/site-settings.server";
-import { DEFAULT_RESPONSE_TIME, priceInputValue, SETTINGS_TOASTS, settingsSchema } from "~/rules/site-settings";
+import { EditVersionField, useEditVersion } from "~/components/forms/edit-version";
+import { editableSettings, readSiteSettings, settingsVersion, updateSiteSettings } from "~/models/operations/site-settings.server";
+import { EDIT_VERSION_FIELD, staleEditMessage } from "~/rules/edit-version";
+import { DEFAULT_RESPONSE_TIME, priceInputValue, SETTINGS_LABELS, SETTINGS_TOASTS, settingsSchema } from "~/rules/site-settings";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast, withId } from "~/utils/toast.server";
 import { requireAdmin } from "../admin.server";
@@ -22,7 +24,8 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Settings", m
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const row = await getSiteSettings();
+  // The row as stored now, never a cached copy: a form drawn from an old copy would put old values back (decision 0085).
+  const row = await readSiteSettings();
   const settings = row ? editableSettings(row) : null;
   return {
     values: {
@@ -36,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       rexChatUrl: settings?.rexChatUrl ?? "",
     },
     updatedAt: row?.updatedAt.toISOString() ?? null,
+    version: settingsVersion(row),
   };
 }
 
@@ -46,13 +50,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: withId(SETTINGS_TOASTS.failed) }, { status: 400 });
   }
-  const { outcome } = await updateSiteSettings(submission.value, actor);
-  return redirectWithToast("/admin/settings", outcome === "updated" ? SETTINGS_TOASTS.updated : SETTINGS_TOASTS.unchanged);
+  const version = form.get(EDIT_VERSION_FIELD);
+  const saved = await updateSiteSettings(submission.value, actor, typeof version === "string" ? version : null);
+  if (saved.outcome === "stale") {
+    // Someone saved in between: nothing written; the form keeps what was typed and shows what changed.
+    const message = staleEditMessage(saved, SETTINGS_LABELS, (key, value) =>
+      key === "premiumMembershipPrice" ? `$${priceInputValue(Number(value))}` : value ? `"${String(value)}"` : "empty",
+    );
+    return data(
+      { result: submission.reply({ formErrors: [message] }), version: saved.version, toast: withId(SETTINGS_TOASTS.stale) },
+      { status: 409 },
+    );
+  }
+  return redirectWithToast("/admin/settings", saved.outcome === "updated" ? SETTINGS_TOASTS.updated : SETTINGS_TOASTS.unchanged);
 }
 
 export default function AdminSettings() {
-  const { values, updatedAt } = useLoaderData<typeof loader>();
+  const { values, updatedAt, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const formVersion = useEditVersion(version);
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="font-serif text-3xl font-bold">Settings</h1>
@@ -60,13 +76,21 @@ export default function AdminSettings() {
         Changes apply as soon as they are saved; each one is recorded in the audit log.
         {updatedAt ? ` Last saved ${new Date(updatedAt).toLocaleString("en-US", { timeZone: "America/Chicago" })} (Central).` : null}
       </p>
-      <SettingsForm defaultValue={values} lastResult={actionData?.result} />
+      <SettingsForm key={version} defaultValue={values} lastResult={actionData?.result} version={formVersion} />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );
 }
 
-function SettingsForm({ defaultValue, lastResult }: { defaultValue: Record<string, string>; lastResult?: SubmissionResult<string[]> }) {
+function SettingsForm({
+  defaultValue,
+  lastResult,
+  version,
+}: {
+  defaultValue: Record<string, string>;
+  lastResult?: SubmissionResult<string[]>;
+  version: string | null;
+}) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -78,14 +102,15 @@ function SettingsForm({ defaultValue, lastResult }: { defaultValue: Record<strin
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+      <EditVersionField version={version} />
       <section className="card space-y-5 p-4 sm:p-6" aria-labelledby="settings-school">
         <h2 id="settings-school" className="text-lg font-semibold">
           School and membership
         </h2>
-        <Field meta={fields.siteName} label="School name" />
+        <Field meta={fields.siteName} label={SETTINGS_LABELS.siteName} />
         <Field
           meta={fields.premiumMembershipPrice}
-          label="Membership price (USD per year)"
+          label={SETTINGS_LABELS.premiumMembershipPrice}
           hint="The yearly premium membership price shown on the pricing and billing pages, e.g. 59.99."
           inputProps={{ inputMode: "decimal" }}
         />
@@ -96,27 +121,27 @@ function SettingsForm({ defaultValue, lastResult }: { defaultValue: Record<strin
         </h2>
         <Field
           meta={fields.certificateAuthorityNumber}
-          label="Certificate-of-authority number"
+          label={SETTINGS_LABELS.certificateAuthorityNumber}
           hint="The Louisiana Real Estate Commission number printed on certificates."
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field meta={fields.certificateSignerName} label="Director's name" />
-          <Field meta={fields.certificateSignerTitle} label="Director's title" />
+          <Field meta={fields.certificateSignerName} label={SETTINGS_LABELS.certificateSignerName} />
+          <Field meta={fields.certificateSignerTitle} label={SETTINGS_LABELS.certificateSignerTitle} />
         </div>
       </section>
       <section className="card space-y-5 p-4 sm:p-6" aria-labelledby="settings-support">
         <h2 id="settings-support" className="text-lg font-semibold">
           Support
         </h2>
-        <Field meta={fields.supportEmail} label="Support email" type="email" />
+        <Field meta={fields.supportEmail} label={SETTINGS_LABELS.supportEmail} type="email" />
         <Field
           meta={fields.supportResponseTime}
-          label="Support response time"
+          label={SETTINGS_LABELS.supportResponseTime}
           hint={`Shown as "responds within …", e.g. ${DEFAULT_RESPONSE_TIME}.`}
         />
         <Field
           meta={fields.rexChatUrl}
-          label="REX chat URL"
+          label={SETTINGS_LABELS.rexChatUrl}
           hint="The https:// address of the REX assistant shown in Help & Support and the course player. Leave empty to use the server's configuration."
           inputProps={{ inputMode: "url" }}
         />

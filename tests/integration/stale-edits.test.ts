@@ -1,0 +1,212 @@
+// Admin edit forms carry the version they were loaded with (decision 0085): a save from a form that
+// someone else saved after it was opened is refused (409) with what changed, and nothing is written;
+// the version the refusal hands back lets the admin save again deliberately. One shared rule
+// (app/rules/edit-version.ts), checked by each model under the record's row lock.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, schema } from "~/db.server";
+import { EDIT_VERSION_FIELD, STALE_EDIT_TITLE } from "~/rules/edit-version";
+import { action as createCourseAction } from "~/routes/admin+/courses.create/route";
+import { action as editCourseAction, loader as editCourseLoader } from "~/routes/admin+/courses.edit.$courseId/route";
+import { saveInstructor, instructorVersion, findAdminInstructor } from "~/models/catalogue/admin-instructors.server";
+import { companyVersion, createCompany, getAdminCompany, updateCompany } from "~/models/companies/admin-companies.server";
+import {
+  announcementVersion,
+  createAnnouncement,
+  getAdminAnnouncement,
+  updateAnnouncement,
+} from "~/models/operations/admin-announcements.server";
+import { createTemplate, getTemplate, templateVersion, updateTemplate } from "~/models/certificates/certificate-template.server";
+import { announcementSchema } from "~/rules/admin-announcements";
+import { companyEditSchema, companySchema } from "~/rules/admin-companies";
+import { instructorSchema } from "~/rules/admin-content";
+import { REQUIRED_ITEM_KEYS, templateSchema } from "~/rules/certificate-template";
+import { action as editUserAction, loader as editUserLoader } from "~/routes/admin+/users.$userId_.edit";
+import { createLearner, reply, request, sessionCookie } from "../learners";
+
+const ctx = { context: {} };
+let cookie = "";
+let actor = { userId: "", ipAddress: null as string | null };
+
+beforeAll(async () => {
+  const adminId = await createLearner({ role: "admin" });
+  actor = { userId: adminId, ipAddress: null };
+  cookie = await sessionCookie(adminId);
+});
+
+const auditCount = async (entityId: string) =>
+  (await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.entityId, entityId))).length;
+
+describe("course details", () => {
+  it("a stale course form is refused naming the changed fields; nothing is written; saved again with the new version, accepted", async () => {
+    const slug = `stale-${Date.now()}`;
+    const created = await reply(() =>
+      createCourseAction({
+        request: request("/admin/courses/create", cookie, { title: "Stale Course", slug, hours: "3", courseType: "Continuing Education" }),
+        params: {},
+        ...ctx,
+      }),
+    );
+    const courseId = created.location!.split("/").pop()!;
+    const open = async () =>
+      (await editCourseLoader({ request: request(`/admin/courses/edit/${courseId}`, cookie), params: { courseId }, ...ctx })) as Awaited<
+        ReturnType<typeof editCourseLoader>
+      >;
+    const fields = { intent: "save", title: "Stale Course", slug, hours: "3", courseType: "Continuing Education" };
+    const save = (version: string, changes: Record<string, string>) =>
+      reply(() =>
+        editCourseAction({
+          request: request(`/admin/courses/edit/${courseId}`, cookie, { ...fields, ...changes, [EDIT_VERSION_FIELD]: version }),
+          params: { courseId },
+          ...ctx,
+        }),
+      );
+    const first = await open();
+    const second = await open();
+    expect(first.version).toBe(second.version);
+
+    expect((await save(first.version, { hours: "4.5" })).status).toBe(302);
+    const [saved] = await getDb().select().from(schema.courses).where(eq(schema.courses.id, courseId));
+    const audits = await auditCount(courseId);
+
+    const refused = await save(second.version, { title: "Renamed On The Other Form" });
+    expect(refused.status).toBe(409);
+    expect(refused.toast?.title).toBe("Course not saved");
+    const [message] = refused.data.result.error[""];
+    expect(message).toContain(STALE_EDIT_TITLE);
+    expect(message).toContain("Hours is now 4.5");
+    expect(message).not.toContain("Title");
+    const [after] = await getDb().select().from(schema.courses).where(eq(schema.courses.id, courseId));
+    expect(after).toEqual(saved);
+    expect(await auditCount(courseId)).toBe(audits);
+
+    const again = await save(refused.data.version, { hours: "4.5", title: "Renamed On The Other Form" });
+    expect(again.status).toBe(302);
+    const [both] = await getDb().select().from(schema.courses).where(eq(schema.courses.id, courseId));
+    expect(both.title).toBe("Renamed On The Other Form");
+    expect(Number(both.hours)).toBe(4.5);
+
+    // A change the form does not show (the course's status) leaves the form current.
+    const current = await open();
+    await getDb().update(schema.courses).set({ status: "archived" }).where(eq(schema.courses.id, courseId));
+    expect((await save(current.version, { hours: "5", title: "Renamed On The Other Form" })).status).toBe(302);
+  });
+});
+
+/**
+ * The same for each other record, through its model: two forms opened at one version, the first
+ * saved, the second refused with the field the first changed, the row and the audit log untouched.
+ */
+describe("instructors, companies, announcements, certificate templates", () => {
+  async function expectRefused<T>(read: () => Promise<T>, attempt: () => Promise<unknown>, entityId: string, changedField: string) {
+    const before = await read();
+    const audits = await auditCount(entityId);
+    const answer = (await attempt()) as { outcome?: string; changed?: Record<string, unknown> };
+    expect(answer.outcome).toBe("stale");
+    expect(Object.keys(answer.changed ?? {})).toEqual([changedField]);
+    expect(await read()).toEqual(before);
+    expect(await auditCount(entityId)).toBe(audits);
+  }
+
+  it("instructor", async () => {
+    const input = instructorSchema.parse({ firstName: "Ida", lastName: "Stale" });
+    const created = (await saveInstructor(null, input, actor)) as { id: string };
+    const version = instructorVersion((await findAdminInstructor(created.id))!);
+    expect(await saveInstructor(created.id, { ...input, phone: "225-555-0101" }, actor, version)).toMatchObject({ id: created.id });
+    await expectRefused(
+      () => findAdminInstructor(created.id),
+      () => saveInstructor(created.id, { ...input, lastName: "Other" }, actor, version),
+      created.id,
+      "phone",
+    );
+  });
+
+  it("company", async () => {
+    const input = companySchema.parse({ name: "Stale Realty", allowedUserSeats: "25", planTier: "pro" });
+    const id = await createCompany(input, actor);
+    const version = companyVersion((await getAdminCompany(id))!);
+    const edit = companyEditSchema.parse({ name: "Stale Realty", allowedUserSeats: "25", planTier: "pro" });
+    expect(await updateCompany(id, { ...edit, allowedUserSeats: 30 }, actor, version)).toBe("updated");
+    await expectRefused(
+      () => getAdminCompany(id),
+      () => updateCompany(id, { ...edit, name: "Renamed Realty" }, actor, version),
+      id,
+      "allowedUserSeats",
+    );
+  });
+
+  it("announcement", async () => {
+    const input = announcementSchema.parse({ title: "Stale notice", message: "<p>Hello</p>", targetType: "all" });
+    const created = await createAnnouncement(input, { publish: false }, actor);
+    if (created.outcome !== "created") throw new Error(created.outcome);
+    const version = announcementVersion((await getAdminAnnouncement(created.id))!);
+    expect(await updateAnnouncement(created.id, { ...input, title: "Renamed notice" }, actor, { version })).toBe("updated");
+    await expectRefused(
+      async () => (await getDb().select().from(schema.announcements).where(eq(schema.announcements.id, created.id)))[0],
+      () => updateAnnouncement(created.id, { ...input, message: "<p>Other</p>" }, actor, { version }),
+      created.id,
+      "title",
+    );
+  });
+
+  it("certificate template", async () => {
+    const input = templateSchema.parse({
+      name: "Stale template",
+      heading: "Certificate of Completion",
+      body: "has completed the course below.",
+      signerName: "Dana Director",
+      signerTitle: "School Director",
+      accentColor: "#0f3d5e",
+      showQrCode: "on",
+      items: REQUIRED_ITEM_KEYS,
+    });
+    const id = await createTemplate(input, actor);
+    const version = templateVersion((await getTemplate(id))!.template);
+    expect(await updateTemplate(id, { ...input, heading: "Certificate of Achievement" }, actor, version)).toBe(true);
+    await expectRefused(
+      async () => (await getTemplate(id))!.template,
+      () => updateTemplate(id, { ...input, signerName: "Someone Else" }, actor, version),
+      id,
+      "heading",
+    );
+  });
+});
+
+describe("staff's Edit User", () => {
+  it("a learner's own profile save after the admin opened the form makes it stale: refused with the field, nothing written", async () => {
+    const userId = await createLearner({ firstName: "Lena", lastName: "Learner" });
+    const params = { userId };
+    const opened = (await editUserLoader({ request: request(`/admin/users/${userId}/edit`, cookie), params, ...ctx })) as {
+      user: Record<string, string>;
+      version: string;
+    };
+    // The learner changes their phone on their own profile page meanwhile.
+    await getDb().update(schema.profiles).set({ phone: "(225) 555-0199" }).where(eq(schema.profiles.id, userId));
+    const [before] = await getDb().select().from(schema.profiles).where(eq(schema.profiles.id, userId));
+    const { id: _id, ...fields } = opened.user;
+    const refused = await reply(() =>
+      editUserAction({
+        request: request(`/admin/users/${userId}/edit`, cookie, { ...fields, lastName: "Renamed", [EDIT_VERSION_FIELD]: opened.version }),
+        params,
+        ...ctx,
+      }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data.result.error[""][0]).toContain('Phone is now "(225) 555-0199"');
+    const [after] = await getDb().select().from(schema.profiles).where(eq(schema.profiles.id, userId));
+    expect(after).toEqual(before);
+    const again = await reply(() =>
+      editUserAction({
+        request: request(`/admin/users/${userId}/edit`, cookie, {
+          ...fields,
+          phone: "(225) 555-0199",
+          lastName: "Renamed",
+          [EDIT_VERSION_FIELD]: refused.data.version,
+        }),
+        params,
+        ...ctx,
+      }),
+    );
+    expect(again.status).toBe(302);
+  });
+});
