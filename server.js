@@ -13,6 +13,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
 import { bodyLimit, bodyLimitErrors } from "./server/body-limit.js";
+import { requestMetrics, startMetricsServer } from "./server/metrics.js";
 import { skipDataPrefetch } from "./server/data-prefetch.js";
 import { requestScope } from "./server/request-scope.js";
 import { BAD_TARGET_MESSAGE, isBadRequestTarget } from "./server/request-target.js";
@@ -53,6 +54,10 @@ const build = await loadBuild();
 
 const app = express();
 app.disable("x-powered-by");
+// Every request counted and timed by the Remix route that answered it; /metrics is served on the
+// internal METRICS_PORT only, never here (server/metrics.js, decision 0091).
+app.use(requestMetrics({ routes: () => build.routes, publicDir: viteDevServer ? "public" : CLIENT_DIR }));
+startMetricsServer();
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
