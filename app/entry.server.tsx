@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { recordUnhandledError } from "./models/operations/health.server";
+import { recordUnhandledError, registerOutboxMetrics } from "./models/operations/health.server";
 import { clearSiteSettingsCache, getRexChatUrl } from "./models/operations/site-settings.server";
 import { startEmailWorker } from "./services/email.server";
 import { bodyEncoding, collectBody, encodeBody, encodedResponse, setBodyHeaders } from "./utils/compress.server";
@@ -21,6 +21,8 @@ export const publicPageCache = createPublicPageCache({ contentVersion: getConten
 env();
 // Every app process delivers queued e-mail (claims are row-locked, so machines never double-send).
 startEmailWorker();
+// The outbox's backlog as gauges, read from the database at each scrape of /metrics (decision 0091).
+registerOutboxMetrics();
 
 const ABORT_DELAY = 5_000;
 
