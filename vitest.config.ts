@@ -13,6 +13,8 @@ const MOCKING = [
   "tests/integration/credentials.test.ts",
   "tests/integration/staff-billing.test.ts",
   "tests/integration/payments-stripe.test.ts",
+  // Starts the Sentry SDK, which sets process-wide handlers: a registry (and process state) of its own.
+  "tests/integration/error-reports.test.ts",
 ];
 
 const database = {

@@ -29,6 +29,14 @@ const schema = z.object({
   S3_ENDPOINT: optional,
   AWS_ACCESS_KEY_ID: optional,
   AWS_SECRET_ACCESS_KEY: optional,
+  /** Error reports to Sentry (decision 0091), server and browser; nothing is sent without it. */
+  SENTRY_DSN: optional.pipe(z.url({ protocol: /^https?$/, error: "SENTRY_DSN must be an http(s):// URL" }).optional()),
+  /** The reports' environment (default: production on Fly, else NODE_ENV). */
+  SENTRY_ENVIRONMENT: optional,
+  /** The reports' release; default COMMIT_SHA. */
+  SENTRY_RELEASE: optional,
+  /** The commit the image was built from (the Dockerfile's COMMIT_SHA build argument). */
+  COMMIT_SHA: optional,
   /** Set by Fly.io on its machines: the client's address is then read from Fly's proxy header (Fly-Client-IP). */
   FLY_APP_NAME: optional,
   /** "off" turns off the rendered copies of public pages for anonymous visitors (decision 0070); for comparing figures. */
