@@ -256,7 +256,7 @@ async function main() {
 
     step("metrics — /metrics on the internal port, not on the public one (decision 0091)");
     const metrics = await (await fetchOk(`http://127.0.0.1:${PORT + 10_000}/metrics`)).text();
-    if (!/^http_requests_total\{route="routes\/_public\+\/contact",method="GET",status="200"\} [1-9]/m.test(metrics))
+    if (!/^http_requests_total\{route="routes\/_public\+\/contact\/route",method="GET",status="200"\} [1-9]/m.test(metrics))
       fail(`/metrics did not count GET /contact: ${metrics.slice(0, 500)}`);
     if ((await fetch(`${appUrl}/metrics`)).status !== 404) fail("the public port answered /metrics");
 
