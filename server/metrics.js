@@ -148,13 +148,18 @@ export function startMetricsServer({ port = process.env.METRICS_PORT || "9091", 
       res.writeHead(500, { "content-type": "text/plain" }).end("Metrics failed");
     }
   });
-  server.on("error", (error) =>
+  const listenFailed = (error) =>
     console.error(
       JSON.stringify({ time: new Date().toISOString(), level: "error", event: "metrics_listen_failed", port, error: String(error) }),
-    ),
-  );
+    );
+  server.on("error", listenFailed);
   // Neither keeps the process alive nor delays its exit.
   server.unref();
-  server.listen(Number(port), host);
+  try {
+    server.listen(Number(port), host);
+  } catch (error) {
+    // A port out of range throws at once.
+    listenFailed(error);
+  }
   return server;
 }
