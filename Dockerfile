@@ -20,6 +20,10 @@ RUN npm run build
 
 FROM base
 ENV PORT=3000
+# The commit the image is built from: the release of its error reports (decision 0091).
+# fly deploy --build-arg COMMIT_SHA=$(git rev-parse HEAD)
+ARG COMMIT_SHA=""
+ENV COMMIT_SHA=$COMMIT_SHA
 # Fly gives a machine 512 MB. V8 sizes its heap from the host's memory, not the machine's, and
 # collects late; a 256 MB old generation leaves the rest for the code, buffers, compression and
 # the database driver. `npm run bench:pages` starts the server with this same line (decision 0069).

@@ -13,6 +13,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
 import { bodyLimit, bodyLimitErrors } from "./server/body-limit.js";
+import { requestMetrics, startMetricsServer } from "./server/metrics.js";
 import { skipDataPrefetch } from "./server/data-prefetch.js";
 import { originGate } from "./server/origin-gate.js";
 import { requestScope } from "./server/request-scope.js";
@@ -55,6 +56,10 @@ const build = await loadBuild();
 
 const app = express();
 app.disable("x-powered-by");
+// Every request counted and timed by the Remix route that answered it; /metrics is served on the
+// internal METRICS_PORT only, never here (server/metrics.js, decision 0091).
+app.use(requestMetrics({ routes: () => build.routes, publicDir: viteDevServer ? "public" : CLIENT_DIR }));
+startMetricsServer();
 // SIGTERM/SIGINT stop the server gracefully (server/shutdown.js, decision 0084): no new connections,
 // in-flight requests finished, the e-mail worker drained (no claim left behind, so a rolling deploy
 // sends nothing twice), the database pool closed. Under fly.toml's kill_timeout (60 s).

@@ -15,6 +15,8 @@ const MOCKING = [
   "tests/integration/payments-stripe.test.ts",
   "tests/integration/profile-load-failure.test.ts",
   "tests/integration/secret-rotation.test.ts",
+  // Starts the Sentry SDK, which sets process-wide handlers: a registry (and process state) of its own.
+  "tests/integration/error-reports.test.ts",
 ];
 
 const database = {

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { recordUnhandledError } from "./models/operations/health.server";
+import { recordUnhandledError, registerOutboxMetrics } from "./models/operations/health.server";
 import { getRexChatUrl } from "./models/operations/site-settings.server";
 import { drainEmailWorker, startEmailWorker } from "./services/email.server";
+import { errorReportsConfig, reportServerError, startErrorReports } from "./services/error-reports.server";
+import { isServerError } from "./rules/server-errors";
 import { closeDatabase } from "./db.server";
 import { bodyEncoding, collectBody, encodeBody, encodedResponse, setBodyHeaders } from "./utils/compress.server";
 import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
@@ -22,6 +24,10 @@ export const publicPageCache = createPublicPageCache({ contentVersion: getConten
 env();
 // Every app process delivers queued e-mail (claims are row-locked, so machines never double-send).
 startEmailWorker();
+// The outbox's backlog as gauges, read from the database at each scrape of /metrics (decision 0091).
+registerOutboxMetrics();
+// Error reports to Sentry when SENTRY_DSN is set; without it the SDK is not loaded (decision 0091).
+void startErrorReports();
 
 /** server.js's graceful stop (server/shutdown.js, decision 0084): no new e-mail claim; resolves when every claimed one is sent and recorded. */
 export const drainBackgroundWork = drainEmailWorker;
@@ -29,6 +35,12 @@ export const drainBackgroundWork = drainEmailWorker;
 export { closeDatabase };
 
 const ABORT_DELAY = 5_000;
+
+/** The origin the browser sends error reports to, when they are on. */
+function errorReportOrigins(): string[] {
+  const config = errorReportsConfig();
+  return config ? [new URL(config.dsn).origin] : [];
+}
 
 function applyHeaders(headers: Headers, nonce?: string, rexChatUrl?: string | null) {
   for (const [name, value] of Object.entries(securityHeaders())) headers.set(name, value);
@@ -47,7 +59,8 @@ function applyHeaders(headers: Headers, nonce?: string, rexChatUrl?: string | nu
           ...chat.extraFrameSources,
         ],
         extraScriptSources: [...(TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : []), ...chat.extraScriptSources],
-        extraConnectSources: chat.extraConnectSources,
+        // The browser's error reports go to the DSN's host (decision 0091).
+        extraConnectSources: [...chat.extraConnectSources, ...errorReportOrigins()],
       }),
     );
   }
@@ -61,6 +74,7 @@ function applyHeaders(headers: Headers, nonce?: string, rexChatUrl?: string | nu
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   void recordUnhandledError(error, request);
+  if (isServerError(error)) void reportServerError(error, request);
 }
 
 // A navigation's data, compressed whole like the page (utils/compress.server.ts, decision 0049).

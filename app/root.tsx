@@ -28,6 +28,8 @@ import { env } from "~/utils/env.server";
 import { getTheme } from "~/utils/theme.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getToast } from "~/utils/toast.server";
+import { errorReportsConfig } from "~/services/error-reports.server";
+import { ERROR_REPORTS_META, reportBrowserError } from "~/utils/browser-errors";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -57,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       siteName,
       user: user ? { id: user.id, firstName: user.firstName, roles: user.roles } : null,
       chatWidgetSrc: env().CHAT_WIDGET_SRC ?? null,
+      // The browser's error reports, when SENTRY_DSN is set (entry.client loads the SDK only then).
+      errorReports: errorReportsConfig(),
     },
     { headers },
   );
@@ -120,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
+        {root?.errorReports ? <meta name={ERROR_REPORTS_META} content={JSON.stringify(root.errorReports)} /> : null}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-surface text-ink">
@@ -149,6 +154,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // A render error in the browser goes to the error reports; not a response a loader or action threw,
+  // nor a server error (the server reported it; production sends the browser only this message).
+  useEffect(() => {
+    if (isRouteErrorResponse(error) || (error instanceof Error && error.message === "Unexpected Server Error")) return;
+    reportBrowserError(error);
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && error.status < 500

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { measuredPglite, measuredPostgres } from "./metrics";
 import { preparedStatements } from "./prepared";
 import { retryOnLostConnection } from "./reconnect";
 import * as schema from "./schema";
@@ -55,13 +56,11 @@ export function connect(config: { databaseUrl?: string; pgliteDir?: string; load
     // A read (or a transaction's BEGIN) that meets a connection PostgreSQL ended is sent again on
     // another one, up to three times (db/reconnect.ts, decision 0054).
     // Every statement is a named prepared statement (db/prepared.ts, decision 0071).
+    // Every statement is timed, with its wait for a connection (db/metrics.ts, decision 0091).
+    const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
     const client = retryOnLostConnection(
       preparedStatements(
-        postgres(config.databaseUrl, {
-          max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-          onnotice: () => {},
-          ...CONNECTION_LIMITS,
-        }),
+        measuredPostgres(postgres(config.databaseUrl, { max: poolSize, onnotice: () => {}, ...CONNECTION_LIMITS }), poolSize),
       ),
     );
     const db = drizzlePostgres(client, options);
@@ -75,7 +74,7 @@ export function connect(config: { databaseUrl?: string; pgliteDir?: string; load
   const dir = config.pgliteDir ?? DEFAULT_PGLITE_DIR;
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   // loadDataDir starts from a dumped data directory (the tests' migrated template) instead of initdb.
-  const client = new PGlite(dir, config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});
+  const client = measuredPglite(new PGlite(dir, config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}));
   const db = drizzlePglite(client, options);
   return {
     db: db as unknown as Db,

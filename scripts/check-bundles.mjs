@@ -14,6 +14,9 @@ const FORMS_VALIDATED_IN_BROWSER = new Set([
   "routes/student+/profile",
 ]);
 const ZOD = "_zod"; // every zod v4 schema object carries it (`Object.defineProperty(inst, "_zod", …)`)
+// The Sentry browser SDK (decision 0091) is loaded only when SENTRY_DSN is set, by a dynamic import:
+// never among a page's modules. Its global carrier's name is in every build of it.
+const SENTRY = "__SENTRY__";
 
 const client = path.resolve(process.argv[2] ?? "build", "client");
 const assets = path.join(client, "assets");
@@ -39,18 +42,24 @@ const carriesZod = (file) => {
   return hasZod.get(file);
 };
 
+const carriesSentry = (file) => readFileSync(path.join(client, file), "utf8").includes(SENTRY);
+
 const failures = [];
 const rows = [];
 for (const id of Object.keys(manifest.routes).filter((id) => LEARNER_ROUTES.test(id))) {
   const files = [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routeModules(id)])];
   const zod = files.filter(carriesZod);
   if (zod.length && !FORMS_VALIDATED_IN_BROWSER.has(id)) failures.push(`${id} loads zod (${zod.join(", ")})`);
+  const sentry = files.filter(carriesSentry);
+  if (sentry.length) failures.push(`${id} loads the Sentry SDK without a DSN (${sentry.join(", ")})`);
   const kilobytes = (files.reduce((sum, file) => sum + brotliBytes(file), 0) / 1024).toFixed(1);
   rows.push({ route: id, files: files.length, "KB br": kilobytes, zod: zod.length > 0 });
 }
 console.table(rows);
 if (failures.length) {
-  console.error(`check-bundles: learner pages must not load zod in the browser:\n  ${failures.join("\n  ")}`);
+  console.error(`check-bundles: learner pages must not load zod, nor the Sentry SDK, up front:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`check-bundles: ${rows.length} learner-facing routes; zod only where a form is validated in the browser.`);
+console.log(
+  `check-bundles: ${rows.length} learner-facing routes; zod only where a form is validated in the browser; the Sentry SDK in none.`,
+);

@@ -6,7 +6,8 @@
 // read from the Dockerfile itself), creates an empty PostgreSQL database, runs Fly's release command
 // (fly.toml: `npm run db:migrate`) and `node server.js` from that folder with NODE_ENV=production and
 // every real service's variable set (S3 → s3rver, Postmark → a local endpoint; Stripe gets a test
-// key, no page here calls it), and expects: /healthcheck, /, the catalogue and /contact answer 200, a
+// key, no page here calls it), and expects: /healthcheck, /, the catalogue and /contact answer 200 (and
+// are counted on the internal /metrics port, which the public port does not serve), a
 // file put in the bucket is served from /uploads, and a contact message reaches the Postmark
 // endpoint through the SDK, and SIGTERM stops the server with exit 0; then scripts/check-two-machines.mjs
 // on the same files: the server refuses to start without object storage, and two servers on the
@@ -209,6 +210,9 @@ async function main() {
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      // The internal metrics port (fly.toml [metrics]), beside the app's.
+      METRICS_PORT: String(PORT + 10_000),
+      METRICS_HOST: "127.0.0.1",
       APP_URL: appUrl,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: randomBytes(32).toString("hex"),
@@ -253,6 +257,12 @@ async function main() {
     const upload = await fetchOk(`${appUrl}/uploads/${s3.key}`);
     if (upload.headers.get("content-type") !== "image/png") fail(`/uploads served ${upload.headers.get("content-type")}, not image/png`);
     if (!Buffer.from(await upload.arrayBuffer()).equals(s3.body)) fail("/uploads served other bytes than the bucket holds");
+
+    step("metrics — /metrics on the internal port, not on the public one (decision 0091)");
+    const metrics = await (await fetchOk(`http://127.0.0.1:${PORT + 10_000}/metrics`)).text();
+    if (!/^http_requests_total\{route="routes\/_public\+\/contact\/route",method="GET",status="200"\} [1-9]/m.test(metrics))
+      fail(`/metrics did not count GET /contact: ${metrics.slice(0, 500)}`);
+    if ((await fetch(`${appUrl}/metrics`)).status !== 404) fail("the public port answered /metrics");
 
     step("e-mail — a contact message, delivered through the Postmark SDK to the local endpoint");
     const db = postgres(databaseUrl, { max: 1, onnotice: () => undefined });

@@ -44,6 +44,14 @@ const schema = z.object({
    * range API's base, e.g. https://api.pwnedpasswords.com/range/ (the first 5 hex characters of the SHA-1 are appended).
    */
   PWNED_PASSWORDS_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "PWNED_PASSWORDS_URL must be an http(s):// URL" }).optional()),
+  /** Error reports to Sentry (decision 0091), server and browser; nothing is sent without it. */
+  SENTRY_DSN: optional.pipe(z.url({ protocol: /^https?$/, error: "SENTRY_DSN must be an http(s):// URL" }).optional()),
+  /** The reports' environment (default: production on Fly, else NODE_ENV). */
+  SENTRY_ENVIRONMENT: optional,
+  /** The reports' release; default COMMIT_SHA. */
+  SENTRY_RELEASE: optional,
+  /** The commit the image was built from (the Dockerfile's COMMIT_SHA build argument). */
+  COMMIT_SHA: optional,
   /** Set by Fly.io on its machines: the client's address is then read from Fly's proxy header (Fly-Client-IP). */
   FLY_APP_NAME: optional,
   /** "off" turns off the rendered copies of public pages for anonymous visitors (decision 0070); for comparing figures. */

@@ -19,6 +19,8 @@ const env = {
   LOCAL_STANDINS: "1",
   APP_URL: `http://localhost:${port}`,
   PORT: port,
+  // The internal metrics port (server/metrics.js): one per test server, beside its own.
+  METRICS_PORT: String(Number(port) + 10_000),
 };
 
 const setup = spawnSync("npx", ["tsx", "db/setup.ts"], { env, stdio: "inherit" });

@@ -8,6 +8,7 @@ import { getDb, schema } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { describeServerError, isServerError } from "~/rules/server-errors";
 import { logEvent } from "~/utils/log.server";
+import { collectedGauges } from "~/utils/metrics.server";
 
 const { emailOutbox, paymentEvents, serverErrors } = schema;
 
@@ -73,6 +74,45 @@ export async function outboxHealth(): Promise<{ queued: number; failed: number; 
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(20);
   return { queued: Number(counts?.queued ?? 0), failed: Number(counts?.failed ?? 0), failedEmails };
+}
+
+export type OutboxBacklog = { backlog: number; oldestPendingSeconds: number; failed: number };
+
+/**
+ * The outbox's figures for the metrics (read at every scrape, so only the rows not sent, through the
+ * status index): e-mails waiting to be delivered (pending or being sent), how long the oldest of them
+ * has waited (0 when none), and the failed ones.
+ */
+export async function outboxBacklog(): Promise<OutboxBacklog> {
+  const waiting = inArray(emailOutbox.status, ["pending", "sending"]);
+  const [row] = await getDb()
+    .select({
+      backlog: sql<number>`(count(*) filter (where ${waiting}))::int`,
+      oldestPendingSeconds: sql<number>`coalesce(extract(epoch from now() - min(${emailOutbox.createdAt}) filter (where ${waiting})), 0)::float8`,
+      failed: sql<number>`(count(*) filter (where ${eq(emailOutbox.status, "failed")}))::int`,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["pending", "sending", "failed"]));
+  return {
+    backlog: Number(row?.backlog ?? 0),
+    oldestPendingSeconds: Math.max(0, Number(row?.oldestPendingSeconds ?? 0)),
+    failed: Number(row?.failed ?? 0),
+  };
+}
+
+/** The outbox's figures as gauges of /metrics, read at each scrape (entry.server registers them at start). */
+export function registerOutboxMetrics(): void {
+  collectedGauges(
+    {
+      email_outbox_backlog: "E-mails waiting to be delivered (pending or being sent).",
+      email_outbox_oldest_pending_seconds: "How long the oldest e-mail still waiting has waited, in seconds (0 when none waits).",
+      email_outbox_failed: "E-mails that failed for good (the Health Monitor lists them, with Retry).",
+    },
+    async () => {
+      const { backlog, oldestPendingSeconds, failed } = await outboxBacklog();
+      return { email_outbox_backlog: backlog, email_outbox_oldest_pending_seconds: oldestPendingSeconds, email_outbox_failed: failed };
+    },
+  );
 }
 
 /**
