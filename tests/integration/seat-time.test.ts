@@ -19,16 +19,17 @@ import { completeBeforeFinalExam, moveSeatTime } from "~/routes/dev+/seat-time-d
 import { action as finalExamAction, loader as finalExamLoader } from "~/routes/course-player+/$course.final-exam.$examId";
 import { action as evaluationAction } from "~/routes/course-player+/$course.evaluation.$evaluationId/route";
 import { action as devSeatTimeAction } from "~/routes/dev+/seat-time.$course";
-import { outcome, request, signedInLearner, toastOf } from "../learners";
+import { createLearner, outcome, reply, request, sessionCookie, signedInLearner, toastOf } from "../learners";
+import { action as editCourseAction } from "~/routes/admin+/courses.edit.$courseId/route";
 
 /** A loader's or action's data and status: `data(…, { status })` or a plain object (200). */
-function reply(value: unknown): { data: any; status: number } {
+function unwrap(value: unknown): { data: any; status: number } {
   const wrapped = value as { type?: string; data?: unknown; init?: ResponseInit | null };
   if (wrapped && wrapped.type === "DataWithResponseInit") return { data: wrapped.data, status: wrapped.init?.status ?? 200 };
   return { data: value, status: 200 };
 }
 function asData(value: unknown, status = 200) {
-  const { data, status: actual } = reply(value);
+  const { data, status: actual } = unwrap(value);
   expect(actual).toBe(status);
   return data;
 }
@@ -267,5 +268,57 @@ describe("the dev helper", () => {
     expect((done.value as Response).status).toBe(302);
     expect(await seconds(id)).toBe(5400);
     expect(await toastOf(done.value as Response)).toBeNull();
+  });
+});
+
+describe("the admin course form's delivery policy", () => {
+  it("saves a valid policy with an audit entry; bad input answers 400 and writes nothing", async () => {
+    const adminId = await createLearner({ role: "admin" });
+    const cookie = await sessionCookie(adminId);
+    const courseId = seedIds.course(COURSE_SLUGS.postLicensing);
+    const path = `/admin/courses/edit/${courseId}`;
+    const post = (fields: Record<string, string>) =>
+      reply(() => editCourseAction({ request: request(path, cookie, fields), params: { courseId }, context: {} }));
+    const base = { intent: "delivery-policy", enabled: "on", requiredSeatTimePercent: "80", idleLimitMinutes: "15" };
+    const audits = () =>
+      getDb()
+        .select()
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.entityId, courseId), eq(schema.auditLog.action, "course.delivery_policy")));
+
+    const bads: Record<string, string>[] = [
+      { requiredSeatTimePercent: "" },
+      { requiredSeatTimePercent: "150" },
+      { idleLimitMinutes: "1" },
+      { minMinutesPerLesson: "x".repeat(10_000) },
+      { requiredSeatTimePercent: "\u0000" },
+      { enabled: "maybe" },
+    ];
+    for (const bad of bads) {
+      const refused = await post({ ...base, ...bad });
+      expect(refused.status, JSON.stringify(bad).slice(0, 50)).toBe(400);
+    }
+    expect(await getDeliveryPolicy(courseId)).toEqual(DEFAULT_POLICY);
+    expect(await audits()).toHaveLength(0);
+
+    const saved = await post({ ...base, minMinutesPerLesson: "30", externalProctoringRequired: "on" });
+    expect(saved.status).toBe(302);
+    expect(await getDeliveryPolicy(courseId)).toEqual({
+      enabled: true,
+      requiredSeatTimePercent: 80,
+      minMinutesPerLesson: 30,
+      idleLimitMinutes: 15,
+      identityChecksRequired: false,
+      externalProctoringRequired: true,
+    });
+    expect(await audits()).toHaveLength(1);
+
+    // A learner is refused the form.
+    const learner = await signedInLearner();
+    const denied = await reply(() =>
+      editCourseAction({ request: request(path, learner.cookie, { ...base, enabled: "" }), params: { courseId }, context: {} }),
+    );
+    expect([302, 403, 404]).toContain(denied.status);
+    expect((await getDeliveryPolicy(courseId)).enabled).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 // (models/learning/time-on-task.server), which credits only under its tamper-proof rules.
 import { eq, sql } from "drizzle-orm";
 import { getDb, rows, schema, type Db, type Tx } from "~/db.server";
+import { changedFields, recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { NO_POLICY, seatTimeStatus, type DeliveryPolicy, type LessonSeatTime, type SeatTimeStatus } from "~/rules/delivery-policy";
 
 const { courseDeliveryPolicies } = schema;
@@ -37,6 +38,30 @@ export async function saveDeliveryPolicy(courseId: string, policy: DeliveryPolic
     .insert(courseDeliveryPolicies)
     .values({ courseId, ...policy })
     .onConflictDoUpdate({ target: courseDeliveryPolicies.courseId, set: { ...policy, updatedAt: new Date() } });
+}
+
+/**
+ * An admin's change of the course's policy (the admin course form): one transaction with the course
+ * row locked, the change in the audit log. not_found: no such course.
+ */
+export async function updateDeliveryPolicy(
+  courseId: string,
+  policy: DeliveryPolicy,
+  actor: AuditActor,
+): Promise<{ ok: true; title: string } | { ok: false; reason: "not_found" }> {
+  return getDb().transaction(async (tx) => {
+    const [course] = await tx
+      .select({ title: schema.courses.title })
+      .from(schema.courses)
+      .where(eq(schema.courses.id, courseId))
+      .for("update");
+    if (!course) return { ok: false, reason: "not_found" } as const;
+    const before = await getDeliveryPolicy(courseId, tx);
+    await saveDeliveryPolicy(courseId, policy, tx);
+    const diff = changedFields(before as unknown as Record<string, unknown>, policy);
+    await recordAudit(tx, { actor, action: "course.delivery_policy", entityType: "course", entityId: courseId, ...diff });
+    return { ok: true, title: course.title } as const;
+  });
 }
 
 /** A learner's credited seconds in a course (all items, the final exam included). */
