@@ -21,6 +21,8 @@ import { action as evaluationAction } from "~/routes/course-player+/$course.eval
 import { action as devSeatTimeAction } from "~/routes/dev+/seat-time.$course";
 import { createLearner, outcome, reply, request, sessionCookie, signedInLearner, toastOf } from "../learners";
 import { action as editCourseAction } from "~/routes/admin+/courses.edit.$courseId/route";
+import { loader as timeStudyLoader } from "~/routes/admin+/reports.time-study";
+import { loader as timeStudyCsv } from "~/routes/admin+/reports.time-study[.csv]";
 
 /** A loader's or action's data and status: `data(…, { status })` or a plain object (200). */
 function unwrap(value: unknown): { data: any; status: number } {
@@ -320,5 +322,47 @@ describe("the admin course form's delivery policy", () => {
     );
     expect([302, 403, 404]).toContain(denied.status);
     expect((await getDeliveryPolicy(courseId)).enabled).toBe(true);
+  });
+});
+
+describe("the time-study report", () => {
+  it("gives the course's and each lesson's quartiles of learners' seat time, as a page and a CSV", async () => {
+    const course = seedIds.course(COURSE_SLUGS.ceEthics);
+    const learners = await Promise.all([1, 2, 3, 4].map(() => newLearner(course)));
+    // 1 h, 2 h, 3 h, 4 h on the first lesson's first topic.
+    for (const [index, learner] of learners.entries()) await moveSeatTime(learner.id, course, { kind: "add", seconds: (index + 1) * 3600 });
+    const cookie = await sessionCookie(await createLearner({ role: "admin" }));
+    const page = unwrap(
+      await timeStudyLoader({ request: request(`/admin/reports/time-study?course=${course}`, cookie), params: {}, context: {} }),
+    ).data as { report: { rows: { scope: string; learners: number; p25Seconds: number; medianSeconds: number; p75Seconds: number }[] } };
+    const [whole, firstLesson, secondLesson] = page.report.rows;
+    expect(whole).toMatchObject({ scope: "course", learners: 4, p25Seconds: 6300, medianSeconds: 9000, p75Seconds: 11_700 });
+    expect(firstLesson).toMatchObject({ scope: "lesson", learners: 4, medianSeconds: 9000 });
+    expect(secondLesson).toMatchObject({ scope: "lesson", learners: 0, medianSeconds: null });
+
+    const csv = (await timeStudyCsv({
+      request: request(`/admin/reports/time-study.csv?course=${course}`, cookie),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toMatch(/text\/csv/);
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      "Scope,Title,Learners,25th percentile (minutes),Median (minutes),75th percentile (minutes),Credit hours,Median as share of credit hours",
+    );
+    expect(lines[1]).toMatch(/^Course,.*,4,105\.0,150\.0,195\.0,\d+\.\d,\d+%$/);
+
+    const bad = (await timeStudyCsv({
+      request: request(`/admin/reports/time-study.csv?course=nope`, cookie),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(bad.status).toBe(400);
+    const learner = await signedInLearner();
+    const denied = await outcome(() =>
+      timeStudyCsv({ request: request(`/admin/reports/time-study.csv?course=${course}`, learner.cookie), params: {}, context: {} }),
+    );
+    expect(denied.thrown).toBe(true);
   });
 });
