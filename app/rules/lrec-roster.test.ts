@@ -28,7 +28,9 @@ describe("LREC roster", () => {
         completionDate: "2026-03-09",
         finalScore: 90,
         certificateId: "c-CERT-1",
+        seatSeconds: 4 * 3600 + 61,
+        requiredSeatSeconds: 4 * 3600,
       }),
-    ).toEqual(["Ann Lee", "", "Ethics", "4.0", "2026-03-02", "2026-03-09", "2026-03-02 to 2026-03-09", 90, "c-CERT-1"]);
+    ).toEqual(["Ann Lee", "", "Ethics", "4.0", "2026-03-02", "2026-03-09", "2026-03-02 to 2026-03-09", 90, "c-CERT-1", "4 h 1 min", "4 h"]);
   });
 });

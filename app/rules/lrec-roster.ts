@@ -1,6 +1,7 @@
 // The LREC roster export (La. Admin. Code 46:LXVII §5511: records kept five years — name as
 // licensed, course title, credit hours, dates of attendance, scores; decision 0029): the request's rules and the CSV
 // columns. Pure.
+import { formatRemaining, formatSeatTime } from "./delivery-policy";
 import { z } from "zod";
 import { calendarDateSchema } from "./calendar-date-schema";
 
@@ -35,6 +36,8 @@ export const ROSTER_HEADERS = [
   "Dates of attendance",
   "Final score (%)",
   "Certificate ID",
+  "Seat time",
+  "Required seat time",
 ] as const;
 
 export type RosterRow = {
@@ -48,6 +51,10 @@ export type RosterRow = {
   completionDate: string;
   finalScore: number | null;
   certificateId: string;
+  /** Credited seat time of this attempt, in seconds (decision 0087). */
+  seatSeconds: number;
+  /** What the course's delivery policy requires now, in seconds; null when it has none. */
+  requiredSeatSeconds: number | null;
 };
 
 /** "2026-03-02 to 2026-03-09" (or the completion day alone when the first access is unknown). */
@@ -67,6 +74,8 @@ export function rosterCells(row: RosterRow): (string | number | null)[] {
     attendance(row),
     row.finalScore ?? "",
     row.certificateId,
+    formatSeatTime(row.seatSeconds),
+    row.requiredSeatSeconds === null ? "" : formatRemaining(row.requiredSeatSeconds),
   ];
 }
 

@@ -2,12 +2,20 @@
 // an inspector — identity, enrolment, every item with its completion and time on task, every attempt,
 // the evaluation and the certificates — on US Letter pages that number themselves, in the PDF standard
 // fonts (nothing to ship). The facts come from ~/models/certificates/audit-packet.server; this file only lays them out.
+import { formatRemaining } from "~/rules/delivery-policy";
 import { Readable } from "node:stream";
 import type { ReactNode } from "react";
 import { Document, Font, Page, renderToStream, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { AuditPacket } from "~/models/certificates/audit-packet.server";
 import { attemptDuration, formatPacketDuration, formatPacketInstant } from "~/rules/audit-packet";
 import { formatCreditHours } from "~/rules/certificate-format";
+
+/** "90 h (met)", "90 h (57 h 50 min short)", or "None (no delivery policy)" (decision 0087). */
+function seatTimeRequirement(seat: AuditPacket["seatTime"]): string {
+  if (!seat.policyEnabled || seat.requiredSeconds === 0) return "None (no delivery policy)";
+  const required = formatRemaining(seat.requiredSeconds);
+  return seat.met ? `${required} (met)` : `${required} (${formatRemaining(seat.requiredSeconds - seat.creditedSeconds)} short)`;
+}
 
 export type AuditPacketPdfData = {
   packet: AuditPacket;
@@ -157,6 +165,7 @@ export function AuditPacketDocument({ data }: { data: AuditPacketPdfData }) {
               ["Progress", progress ? `${progress.percentage}% (${progress.completedItems} of ${progress.totalItems} items)` : "None"],
               ["First completion", formatPacketInstant(progress?.firstCompletedAt ?? null)],
               ["Time on task", formatPacketDuration(packet.totalSeconds)],
+              ["Seat time required", seatTimeRequirement(packet.seatTime)],
             ]}
           />
         </View>

@@ -90,6 +90,8 @@ describe("getAuditPacket", () => {
       .from(timeOnTask)
       .where(and(eq(timeOnTask.userId, learnerId), eq(timeOnTask.courseId, courseId)));
     expect(packet.totalSeconds).toBe(total);
+    // The quick course has no delivery policy (decision 0087): nothing required.
+    expect(packet.seatTime).toEqual({ policyEnabled: false, creditedSeconds: total, requiredSeconds: 0, met: true });
     expect(packet.items.reduce((sum, item) => sum + item.seconds, 0)).toBe(total);
     // In the player's order: the lesson's topics first, then its quiz, the final exam, the evaluation.
     expect(packet.items.slice(0, 2).map((item) => item.key)).toEqual([`topic:${topic0}`, `topic:${topic1}`]);

@@ -99,11 +99,16 @@ describe("LREC roster", () => {
     expect(response.headers.get("Content-Disposition")).toContain("lrec-roster-");
     const lines = (await response.text()).trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      "Name as licensed,License number,Course title,Credit hours,First access,Completion date,Dates of attendance,Final score (%),Certificate ID",
+      "Name as licensed,License number,Course title,Credit hours,First access,Completion date,Dates of attendance,Final score (%),Certificate ID,Seat time,Required seat time",
     );
     expect(lines.slice(1).map((l) => l.split(",").slice(0, 8))).toEqual([
       ["Ann B. Roster", "LA-111", "Quick Start", "2.5", "2026-03-02", "2026-03-09", "2026-03-02 to 2026-03-09", "90"],
       ["Ann B. Roster", "LA-111", "Quick Start", "2.5", "2026-05-01", "2026-05-03", "2026-05-01 to 2026-05-03", "80"],
+    ]);
+    // Seat time of each attempt (its own intervals only); this course has no delivery policy, so nothing is required.
+    expect(lines.slice(1).map((l) => l.split(",").slice(9))).toEqual([
+      ["2 min", ""],
+      ["1 min", ""],
     ]);
   });
 

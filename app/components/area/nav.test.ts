@@ -35,6 +35,7 @@ describe("area sidebars", () => {
       "Certificates",
       "Announcements",
       "Reports",
+      "Time Study",
       "Sales & Billing",
       "Health Monitor",
       "Settings",

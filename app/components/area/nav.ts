@@ -84,6 +84,7 @@ export const AREA_NAV: Record<Area, readonly NavSection[]> = {
       label: "Business",
       links: [
         { label: "Reports", to: "/admin/reports", available: true },
+        { label: "Time Study", to: "/admin/reports/time-study", available: true },
         { label: "Sales & Billing", to: "/admin/sales", available: true },
       ],
     },

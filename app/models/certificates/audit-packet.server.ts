@@ -3,6 +3,7 @@
 // records of time on task): identity, enrolment, every item of the course in the player's order with
 // its completion and the time on task recorded on it, every quiz and final-exam attempt with score and
 // duration, the evaluation's answers and the certificates. Read-only; the route renders it as a PDF.
+import { NO_POLICY, seatTimeStatus } from "~/rules/delivery-policy";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, schema } from "~/db.server";
@@ -78,6 +79,8 @@ export type AuditPacket = {
     lastCompletedAt: Date | null;
   } | null;
   items: AuditPacketItem[];
+  /** Seat time against the course's delivery policy (decision 0087): requiredSeconds 0 when the policy is off. */
+  seatTime: { policyEnabled: boolean; creditedSeconds: number; requiredSeconds: number; met: boolean };
   totalSeconds: number;
   attempts: AuditPacketAttempt[];
   evaluation: { question: string; section: string; answer: string; answeredAt: Date }[];
@@ -259,13 +262,25 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
       items.push(item(key, kind, titles.get(key) ?? "(deleted item)", null, false));
     }
   }
+  const totalSeconds = time.reduce((sum, t) => sum + t.seconds, 0);
+  const seat = seatTimeStatus({
+    policy: player?.deliveryPolicy ?? NO_POLICY,
+    creditHours: Number(course.hours),
+    creditedSeconds: totalSeconds,
+  });
   return {
     learner,
     course: { ...course, hours: Number(course.hours) },
+    seatTime: {
+      policyEnabled: player?.deliveryPolicy.enabled ?? false,
+      creditedSeconds: totalSeconds,
+      requiredSeconds: seat.requiredSeconds,
+      met: seat.met,
+    },
     enrolment,
     progress: progressRows[0] ? { ...progressRows[0], percentage: Number(progressRows[0].percentage) } : null,
     items,
-    totalSeconds: time.reduce((sum, t) => sum + t.seconds, 0),
+    totalSeconds,
     attempts,
     evaluation: answers.map((a) => ({
       question: a.question,

@@ -2,6 +2,7 @@
 // license number as printed on the certificate (the profile's license number when the certificate
 // carries none: certificates print it only for courses that require it), the course title and credit hours, the dates of
 // attendance (the first recorded access of that attempt to its completion) and the final exam score.
+// Seat time of the attempt against what the course's delivery policy requires (decision 0087).
 // Streamed a page at a time (keyset on completion date and certificate id). Decision 0032.
 import { eq, sql } from "drizzle-orm";
 import { getDb, rows, schema } from "~/db.server";
@@ -36,7 +37,12 @@ export async function rosterPage(
             ) at time zone 'America/Chicago')::date::text as "firstAccess",
            (select qa.score_percentage from ${quizAttempts} qa join ${courseFinalExams} fe on fe.quiz_id = qa.quiz_id and fe.course_id = qa.course_id
              where qa.user_id = g.user_id and qa.course_id = g.course_id and qa.passed and qa.completed_at <= g.generated_at
-             order by qa.completed_at desc limit 1) as "finalScore"
+             order by qa.completed_at desc limit 1) as "finalScore",
+           (select coalesce(sum(t.seconds), 0) from ${timeOnTask} t
+             where t.user_id = g.user_id and t.course_id = g.course_id and t.started_at <= g.generated_at
+               and t.started_at > coalesce(prev.generated_at, '-infinity'))::int as "seatSeconds",
+           (select ceil(c.hours * 3600 * p.required_seat_time_percent / 100.0) from course_delivery_policies p join ${courses} c on c.id = p.course_id
+             where p.course_id = g.course_id and p.enabled)::int as "requiredSeatSeconds"
     from ${certs} g
     left join ${profiles} pr on pr.id = g.user_id
     left join lateral (
@@ -58,6 +64,8 @@ export async function* exportRoster(query: RosterQuery, pageSize = 500): AsyncGe
       ...row,
       hours: Number(row.hours),
       finalScore: row.finalScore === null ? null : Number(row.finalScore),
+      seatSeconds: Number(row.seatSeconds),
+      requiredSeatSeconds: row.requiredSeatSeconds === null ? null : Number(row.requiredSeatSeconds),
     }));
     if (page.length < pageSize) return;
     const last = page[page.length - 1];

@@ -3,10 +3,15 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { refreshProgressSummary } from "~/models/learning/progress-summary.server";
+import { moveSeatTime } from "./seat-time-data.server";
 
 const { courseFinalExams, courseLessonQuizzes, courseLessons, lessonTopics, profiles, studentProgress } = schema;
 
-/** Marks every topic, lesson quiz and final exam of the course completed for the user. */
+/**
+ * Marks every topic, lesson quiz and final exam of the course completed for the user, and credits
+ * the seat time the course's delivery policy still requires (a passed final exam implies it was met;
+ * decision 0087), so the evaluation can be submitted as a real learner's would.
+ */
 export async function completeNonEvaluationItems(userId: string, courseId: string): Promise<void> {
   await getDb().transaction(async (tx) => {
     const lessonIds = tx
@@ -25,6 +30,7 @@ export async function completeNonEvaluationItems(userId: string, courseId: strin
     if (rows.length) await tx.insert(studentProgress).values(rows).onConflictDoNothing();
     await refreshProgressSummary(tx, userId, courseId);
   });
+  await moveSeatTime(userId, courseId, { kind: "meet" });
 }
 
 /** Sets (or clears, with "") the profile's license number, as the profile page would. */

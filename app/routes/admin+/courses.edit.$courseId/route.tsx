@@ -2,6 +2,7 @@
 // not, each with its lesson quiz), its final exam, evaluation and certificate template, and its
 // status. Publishing is refused while the course is incomplete, with the list of what is missing.
 // Every form is a plain POST (intent=…) that works without JavaScript.
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -40,6 +41,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { LessonsSection, RemoveLessonDialog } from "./lessons-section";
 import { LinksSection } from "./links-section";
 import { DeleteCourseDialog } from "./delete-course-dialog";
+import { DeliveryPolicySection } from "./delivery-policy-section";
+import { getDeliveryPolicy, updateDeliveryPolicy } from "~/models/learning/delivery-policy.server";
+import { DELIVERY_POLICY_INTENT, deliveryPolicySchema, policyFormDefaults, policyFromForm } from "~/rules/delivery-policy-form";
 
 export const handle: PageTitleHandle = { pageTitle: "Edit course" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Edit course", matches);
@@ -62,7 +66,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const removing = lesson
     ? { lessonId: lesson.lessonId, title: lesson.title, completedBy: await lessonCompletedBy(courseId, lesson.lessonId) }
     : null;
-  return { course, version: courseVersion(course), structure, pickers, missing, removing, confirmDelete: search.has("delete") };
+  const policy = policyFormDefaults(await getDeliveryPolicy(courseId));
+  return { course, version: courseVersion(course), structure, pickers, missing, removing, policy, confirmDelete: search.has("delete") };
 }
 
 const optionalId = z
@@ -127,6 +132,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithToast(here, adminToast.updated("Course", result.title));
   }
   await discardUploads(stored); // only the course details carry an image
+
+  if (form.get("intent") === DELIVERY_POLICY_INTENT) {
+    const submission = parseWithZod(form, { schema: deliveryPolicySchema });
+    if (submission.status !== "success") {
+      return fail(
+        { result: null, policyResult: submission.reply(), missing: null },
+        adminToast.updateFailed("Course", "Check the delivery policy's fields."),
+      );
+    }
+    const result = await updateDeliveryPolicy(courseId, policyFromForm(submission.value), actor);
+    if (!result.ok) throw new Response("Course Not Found", { status: 404 });
+    return redirectWithToast(here, adminToast.updated("Course", result.title));
+  }
 
   const parsed = structureSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail({ result: null, missing: null }, adminToast.updateFailed("Course", parsed.error.issues[0]?.message));
@@ -198,7 +216,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 const STATUS_LABEL = { draft: "Draft", published: "Published", archived: "Archived" } as const;
 
 export default function EditCourse() {
-  const { course, version, structure, pickers, missing, removing, confirmDelete } = useLoaderData<typeof loader>();
+  const { course, version, structure, pickers, missing, removing, policy, confirmDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const formVersion = useEditVersion(version);
   const shownMissing = actionData?.missing ?? (course.status !== "published" ? missing : []);
@@ -270,6 +288,10 @@ export default function EditCourse() {
       {confirmDelete ? <DeleteCourseDialog title={course.title} base={`/admin/courses/edit/${course.id}`} /> : null}
       {removing ? <RemoveLessonDialog lesson={removing} base={`/admin/courses/edit/${course.id}`} /> : null}
       <LinksSection structure={structure} pickers={pickers} />
+      <DeliveryPolicySection
+        defaultValue={policy}
+        lastResult={(actionData as { policyResult?: SubmissionResult<string[]> } | undefined)?.policyResult}
+      />
 
       <section aria-labelledby="details-heading" className="mt-8">
         <h2 id="details-heading" className="font-serif text-xl font-bold">
