@@ -1,0 +1,169 @@
+// Identity verification and final-exam attestation (issue 46; decision 0089): the personal validation
+// questions, how answers and names are compared, when the player asks, and what a wrong answer does.
+// Pure and isomorphic; the model (~/models/learning/identity.server) stores and hashes.
+import { z } from "zod";
+
+/** The questions a learner chooses from (three of them). Keys are stored; texts may be reworded. */
+export const IDENTITY_QUESTIONS = [
+  { key: "first_street", text: "What was the name of the street you lived on in third grade?" },
+  { key: "first_school", text: "What was the name of your first elementary school?" },
+  { key: "childhood_friend", text: "What is the first name of your best childhood friend?" },
+  { key: "first_pet", text: "What was the name of your first pet?" },
+  { key: "mother_birthplace", text: "In what city was your mother born?" },
+  { key: "first_job", text: "What was the name of the company of your first job?" },
+  { key: "first_car", text: "What was the make and model of your first car?" },
+  { key: "favorite_teacher", text: "What was the last name of your favorite teacher?" },
+  { key: "parents_met", text: "In what city did your parents meet?" },
+  { key: "oldest_cousin", text: "What is the first name of your oldest cousin?" },
+  { key: "childhood_hero", text: "Who was your childhood hero?" },
+  { key: "first_concert", text: "What was the first concert you attended?" },
+] as const;
+
+export type IdentityQuestionKey = (typeof IDENTITY_QUESTIONS)[number]["key"];
+export const IDENTITY_QUESTION_KEYS = IDENTITY_QUESTIONS.map((q) => q.key) as [IdentityQuestionKey, ...IdentityQuestionKey[]];
+export const QUESTIONS_TO_CHOOSE = 3;
+export const WRONG_ANSWERS_TO_LOCK = 3;
+/** A check is asked after a random 45 to 90 minutes of seat time. */
+export const CHECK_INTERVAL_SECONDS = { min: 45 * 60, max: 90 * 60 } as const;
+/** A passed check, an attestation or a passed proctoring session opens one attempt started within this time. */
+export const EXAM_GATE_VALID_MS = 2 * 60 * 60_000;
+
+export const ATTESTATION_STATEMENT = "I am the enrolled student and will not use unauthorised help.";
+
+export function questionText(key: string): string {
+  return IDENTITY_QUESTIONS.find((q) => q.key === key)?.text ?? "Your personal validation question";
+}
+
+/**
+ * An answer as it is hashed and compared: Unicode compatibility form, lower case, accents kept,
+ * punctuation and symbols dropped, any run of white space one space, trimmed. "  O'Brien-Street. "
+ * and "obrien street" are the same answer.
+ */
+export function normaliseAnswer(answer: string): string {
+  return answer
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/['’‘`´]/g, "")
+    .replace(/[\p{P}\p{S}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A typed full name against the profile's: the same words, ignoring case, punctuation and spacing. */
+export function namesMatch(typed: string, firstName: string, lastName: string): boolean {
+  const want = normaliseAnswer(`${firstName} ${lastName}`);
+  return want.length > 0 && normaliseAnswer(typed) === want;
+}
+
+/** The seat time at which the next check is due: now plus 45 to 90 minutes, `random` in [0, 1). */
+export function nextCheckAt(seatSeconds: number, random: number): number {
+  const span = CHECK_INTERVAL_SECONDS.max - CHECK_INTERVAL_SECONDS.min;
+  return Math.max(0, Math.floor(seatSeconds)) + CHECK_INTERVAL_SECONDS.min + Math.floor(Math.min(Math.max(random, 0), 0.999999) * (span + 1));
+}
+
+/** A question to ask: one of the learner's, not the one just asked when another exists; `random` in [0, 1). */
+export function pickQuestion<T extends { id: string }>(answers: readonly T[], previousId: string | null, random: number): T | null {
+  const pool = answers.length > 1 ? answers.filter((a) => a.id !== previousId) : answers;
+  if (pool.length === 0) return null;
+  return pool[Math.min(pool.length - 1, Math.floor(Math.max(random, 0) * pool.length))]!;
+}
+
+/** After an answer: the new streak of wrong answers and whether the course locks now. */
+export function afterAnswer(wrongInARow: number, correct: boolean): { wrongInARow: number; locks: boolean } {
+  if (correct) return { wrongInARow: 0, locks: false };
+  const next = wrongInARow + 1;
+  return { wrongInARow: next, locks: next >= WRONG_ANSWERS_TO_LOCK };
+}
+
+export const IDENTITY_MESSAGES = {
+  chooseThree: "Choose three different questions and answer each one.",
+  differentQuestions: "Choose three different questions.",
+  answerRequired: "Enter an answer.",
+  answerTooLong: "Answers are at most 100 characters.",
+  answerTooShort: "Answers need at least 2 letters or digits.",
+  affirmRequired: "Confirm that you are the person enrolled in this course.",
+  nameMismatch: "Type your full name exactly as it appears on your profile.",
+  attestRequired: "Check the box to confirm the statement.",
+  badRequest: "The form could not be understood. Please try again.",
+  notYourCheck: "This identity check is not yours or is no longer open.",
+  wrong: "That answer does not match. Please answer this question instead.",
+  locked:
+    "Your course is locked because your identity could not be verified. The school has been notified and will contact you; you can also contact support.",
+  alreadySetUp: "Your personal validation questions are already set up.",
+  unlockReasonRequired: "Give a reason for unlocking (at least 5 characters).",
+  notLocked: "This course is not locked for this learner.",
+  proctoringRequired: "This final exam is proctored: complete a proctoring session before starting.",
+  proctoringFailed: "The proctoring session did not pass. You can start a new session.",
+  proctoringUnavailable: "Proctoring is not available right now. Please contact the school.",
+} as const;
+
+const answerField = z
+  .string({ error: IDENTITY_MESSAGES.answerRequired })
+  .trim()
+  .min(1, IDENTITY_MESSAGES.answerRequired)
+  .max(100, IDENTITY_MESSAGES.answerTooLong)
+  .refine((value) => !value.includes("\u0000"), IDENTITY_MESSAGES.badRequest)
+  .refine((value) => normaliseAnswer(value).replace(/\s/g, "").length >= 2, IDENTITY_MESSAGES.answerTooShort);
+const questionField = z.enum(IDENTITY_QUESTION_KEYS, { error: IDENTITY_MESSAGES.chooseThree });
+const fullName = z
+  .string({ error: IDENTITY_MESSAGES.nameMismatch })
+  .trim()
+  .min(1, IDENTITY_MESSAGES.nameMismatch)
+  .max(200, IDENTITY_MESSAGES.nameMismatch)
+  .refine((value) => !value.includes("\u0000"), IDENTITY_MESSAGES.badRequest);
+
+/** The setup form: question1..3 + answer1..3, the affirmation and the typed full name. */
+export const identitySetupSchema = z
+  .object({
+    question1: questionField,
+    answer1: answerField,
+    question2: questionField,
+    answer2: answerField,
+    question3: questionField,
+    answer3: answerField,
+    fullName,
+    affirm: z.literal("on", { error: IDENTITY_MESSAGES.affirmRequired }),
+  })
+  .refine((v) => new Set([v.question1, v.question2, v.question3]).size === 3, {
+    message: IDENTITY_MESSAGES.differentQuestions,
+    path: ["question3"],
+  });
+export type IdentitySetup = z.infer<typeof identitySetupSchema>;
+
+export const identityAnswerSchema = z.object({
+  checkId: z.uuid({ error: IDENTITY_MESSAGES.notYourCheck }),
+  answer: answerField,
+});
+
+export const attestationSchema = z.object({
+  fullName,
+  attest: z.literal("on", { error: IDENTITY_MESSAGES.attestRequired }),
+});
+
+export const unlockSchema = z.object({
+  intent: z.literal("unlock"),
+  courseId: z.uuid(),
+  reason: z
+    .string({ error: IDENTITY_MESSAGES.unlockReasonRequired })
+    .trim()
+    .min(5, IDENTITY_MESSAGES.unlockReasonRequired)
+    .max(500, "The reason is at most 500 characters.")
+    .refine((value) => !value.includes("\u0000"), IDENTITY_MESSAGES.badRequest),
+});
+
+/** Every field a single string: a repeated field (an array) is refused before any schema runs. */
+export function singleValued(form: FormData): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string" || key in out) return null;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The result labels records show. */
+export const CHECK_REASON_LABELS: Record<string, string> = {
+  seat_time: "During the course",
+  final_exam: "Before the final exam",
+  dev: "Asked by a developer tool",
+};
