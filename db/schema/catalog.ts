@@ -14,6 +14,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  DEFAULT_IDLE_LIMIT_MINUTES,
+  DEFAULT_REQUIRED_PERCENT,
+  MAX_IDLE_LIMIT_MINUTES,
+  MAX_MINUTES_PER_LESSON,
+  MAX_REQUIRED_PERCENT,
+  MIN_IDLE_LIMIT_MINUTES,
+  MIN_REQUIRED_PERCENT,
+} from "../../app/rules/delivery-policy";
 import { timestamps } from "./columns";
 import { users } from "./accounts";
 import type { ContentData } from "./content-data";
@@ -60,6 +69,44 @@ export const courses = pgTable(
     index("courses_status_created_idx").on(t.status, t.createdAt),
     index("courses_instructor_idx").on(t.instructorId),
     check("courses_hours_nonnegative", sql`${t.hours} >= 0`),
+  ],
+);
+
+/**
+ * A course's delivery policy (issue 46, decision 0087): seat time against the credit hours, the idle
+ * limit, identity checks and external proctoring. No row, or `enabled` false: nothing is required.
+ * The defaults are the rules' (app/rules/delivery-policy).
+ */
+export const courseDeliveryPolicies = pgTable(
+  "course_delivery_policies",
+  {
+    courseId: uuid()
+      .primaryKey()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    enabled: boolean().notNull().default(false),
+    /** Required seat time before the final exam, as a percentage of the course's credit hours. */
+    requiredSeatTimePercent: smallint().notNull().default(DEFAULT_REQUIRED_PERCENT),
+    /** Optional minimum seat time per lesson, in minutes; null: none. */
+    minMinutesPerLesson: smallint(),
+    /** Idle minutes after which the player signs the learner out of the course session (and, without JavaScript, a longer gap between page views is not credited). */
+    idleLimitMinutes: smallint().notNull().default(DEFAULT_IDLE_LIMIT_MINUTES),
+    identityChecksRequired: boolean().notNull().default(false),
+    externalProctoringRequired: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "course_delivery_policies_percent_range",
+      sql`${t.requiredSeatTimePercent} between ${sql.raw(String(MIN_REQUIRED_PERCENT))} and ${sql.raw(String(MAX_REQUIRED_PERCENT))}`,
+    ),
+    check(
+      "course_delivery_policies_lesson_minutes_range",
+      sql`${t.minMinutesPerLesson} is null or ${t.minMinutesPerLesson} between 1 and ${sql.raw(String(MAX_MINUTES_PER_LESSON))}`,
+    ),
+    check(
+      "course_delivery_policies_idle_range",
+      sql`${t.idleLimitMinutes} between ${sql.raw(String(MIN_IDLE_LIMIT_MINUTES))} and ${sql.raw(String(MAX_IDLE_LIMIT_MINUTES))}`,
+    ),
   ],
 );
 

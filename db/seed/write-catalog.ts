@@ -1,7 +1,9 @@
 import type { Tx } from "../client";
 import * as s from "../schema";
 import { BUNDLES } from "./bundles";
+import { DEFAULT_POLICY, NO_POLICY } from "../../app/rules/delivery-policy";
 import { COURSES } from "./courses";
+import { QUICK_COURSE_SLUG } from "./courses/quick-start";
 import { EVALUATIONS } from "./evaluations";
 import { at, ids } from "./ids";
 import { INSTRUCTORS } from "./instructors";
@@ -166,6 +168,17 @@ async function seedCourses(tx: Tx) {
   await upsert(tx, s.courseFinalExams, finals);
   await upsert(tx, s.courseEvaluations, courseEvaluations);
   await upsert(tx, s.courseCertificateTemplates, courseTemplates);
+  // Delivery policy (decision 0087): on for pre-licensing, post-licensing and CE; off for the short
+  // Quick Start course, so quick journeys stay quick.
+  await upsert(
+    tx,
+    s.courseDeliveryPolicies,
+    COURSES.map((course) => ({
+      courseId: ids.course(course.slug),
+      ...(course.slug === QUICK_COURSE_SLUG ? NO_POLICY : DEFAULT_POLICY),
+      ...stamped(course.createdAt),
+    })),
+  );
 }
 
 async function seedEvaluations(tx: Tx) {
