@@ -58,7 +58,9 @@ export function namesMatch(typed: string, firstName: string, lastName: string): 
 /** The seat time at which the next check is due: now plus 45 to 90 minutes, `random` in [0, 1). */
 export function nextCheckAt(seatSeconds: number, random: number): number {
   const span = CHECK_INTERVAL_SECONDS.max - CHECK_INTERVAL_SECONDS.min;
-  return Math.max(0, Math.floor(seatSeconds)) + CHECK_INTERVAL_SECONDS.min + Math.floor(Math.min(Math.max(random, 0), 0.999999) * (span + 1));
+  return (
+    Math.max(0, Math.floor(seatSeconds)) + CHECK_INTERVAL_SECONDS.min + Math.floor(Math.min(Math.max(random, 0), 0.999999) * (span + 1))
+  );
 }
 
 /** A question to ask: one of the learner's, not the one just asked when another exists; `random` in [0, 1). */

@@ -62,7 +62,9 @@ export const launchPayloadSchema = z.object({
 export type LaunchPayload = z.infer<typeof launchPayloadSchema>;
 
 export function signLaunchToken(payload: Omit<LaunchPayload, "exp">, now = new Date()): string {
-  const body = Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(now.getTime() / 1000) + LAUNCH_TOKEN_SECONDS })).toString("base64url");
+  const body = Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(now.getTime() / 1000) + LAUNCH_TOKEN_SECONDS })).toString(
+    "base64url",
+  );
   return `${body}.${hmac(`launch.${body}`).toString("base64url")}`;
 }
 

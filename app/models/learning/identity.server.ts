@@ -10,19 +10,13 @@ import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { courseSeatSeconds, getDeliveryPolicy } from "~/models/learning/delivery-policy.server";
 import { enqueueEmail } from "~/services/email.server";
 import { formatCentralDate } from "~/emails/templates";
-import {
-  afterAnswer,
-  nextCheckAt,
-  normaliseAnswer,
-  pickQuestion,
-  questionText,
-  type IdentitySetup,
-} from "~/rules/identity";
+import { afterAnswer, nextCheckAt, normaliseAnswer, pickQuestion, questionText, type IdentitySetup } from "~/rules/identity";
 import type { DeliveryPolicy } from "~/rules/delivery-policy";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { env } from "~/utils/env.server";
 
-const { identityAnswers, identityProfiles, identityCourseStates, identityChecks, identityUnlocks, profiles, courses, siteSettings } = schema;
+const { identityAnswers, identityProfiles, identityCourseStates, identityChecks, identityUnlocks, profiles, courses, siteSettings } =
+  schema;
 
 export type CheckReason = "seat_time" | "final_exam" | "dev";
 
@@ -37,7 +31,10 @@ export function identityRequired(policy: DeliveryPolicy): boolean {
 // ---- setup ----
 
 export async function hasIdentitySetup(userId: string, executor: Db | Tx = getDb()): Promise<boolean> {
-  const [row] = await executor.select({ userId: identityProfiles.userId }).from(identityProfiles).where(eq(identityProfiles.userId, userId));
+  const [row] = await executor
+    .select({ userId: identityProfiles.userId })
+    .from(identityProfiles)
+    .where(eq(identityProfiles.userId, userId));
   return Boolean(row);
 }
 
@@ -56,7 +53,9 @@ export async function saveIdentitySetup(
     [input.question3, input.answer3],
   ] as const;
   // Hashing is slow on purpose: done before the transaction holds anything.
-  const hashed = await Promise.all(chosen.map(async ([questionKey, answer]) => ({ questionKey, answerHash: await hashPassword(normaliseAnswer(answer)) })));
+  const hashed = await Promise.all(
+    chosen.map(async ([questionKey, answer]) => ({ questionKey, answerHash: await hashPassword(normaliseAnswer(answer)) })),
+  );
   return getDb().transaction(async (tx) => {
     const inserted = await tx
       .insert(identityProfiles)
@@ -104,7 +103,12 @@ async function readStanding(userId: string, courseId: string, executor: Db | Tx)
 
 const toOpen = (row: StandingRow): OpenCheck | null =>
   row.open_id
-    ? { id: row.open_id, questionKey: row.open_question!, question: questionText(row.open_question!), reason: row.open_reason as CheckReason }
+    ? {
+        id: row.open_id,
+        questionKey: row.open_question!,
+        question: questionText(row.open_question!),
+        reason: row.open_reason as CheckReason,
+      }
     : null;
 
 /**
