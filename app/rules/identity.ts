@@ -35,18 +35,15 @@ export function questionText(key: string): string {
 }
 
 /**
- * An answer as it is hashed and compared: Unicode compatibility form, lower case, accents kept,
- * punctuation and symbols dropped, any run of white space one space, trimmed. "  O'Brien-Street. "
- * and "obrien street" are the same answer.
+ * An answer as it is hashed and compared: Unicode compatibility form, lower case, accents kept, and
+ * only letters and digits — punctuation, symbols and white space dropped. "  O'Brien-Street. ",
+ * "obrien street" and "OBRIENSTREET" are the same answer; "Ford F-150" and "ford f150" too.
  */
 export function normaliseAnswer(answer: string): string {
   return answer
     .normalize("NFKC")
     .toLowerCase()
-    .replace(/['’‘`´]/g, "")
-    .replace(/[\p{P}\p{S}]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
 /** A typed full name against the profile's: the same words, ignoring case, punctuation and spacing. */
@@ -105,7 +102,7 @@ const answerField = z
   .min(1, IDENTITY_MESSAGES.answerRequired)
   .max(100, IDENTITY_MESSAGES.answerTooLong)
   .refine((value) => !value.includes("\u0000"), IDENTITY_MESSAGES.badRequest)
-  .refine((value) => normaliseAnswer(value).replace(/\s/g, "").length >= 2, IDENTITY_MESSAGES.answerTooShort);
+  .refine((value) => normaliseAnswer(value).length >= 2, IDENTITY_MESSAGES.answerTooShort);
 const questionField = z.enum(IDENTITY_QUESTION_KEYS, { error: IDENTITY_MESSAGES.chooseThree });
 const fullName = z
   .string({ error: IDENTITY_MESSAGES.nameMismatch })
