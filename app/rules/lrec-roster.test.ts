@@ -28,7 +28,12 @@ describe("LREC roster", () => {
         completionDate: "2026-03-09",
         finalScore: 90,
         certificateId: "c-CERT-1",
+        checksPassed: 4,
+        checksFailed: 1,
+        attestations: 2,
+        proctoringPassed: 1,
+        proctoringFailed: 0,
       }),
-    ).toEqual(["Ann Lee", "", "Ethics", "4.0", "2026-03-02", "2026-03-09", "2026-03-02 to 2026-03-09", 90, "c-CERT-1"]);
+    ).toEqual(["Ann Lee", "", "Ethics", "4.0", "2026-03-02", "2026-03-09", "2026-03-02 to 2026-03-09", 90, "c-CERT-1", 4, 1, 2, 1, 0]);
   });
 });

@@ -27,6 +27,14 @@ export const rosterQuerySchema = z
   });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 
+export const ROSTER_INTEGRITY_HEADERS = [
+  "Identity checks passed",
+  "Identity checks failed",
+  "Exam attestations",
+  "Proctoring sessions passed",
+  "Proctoring sessions failed",
+] as const;
+
 export const ROSTER_HEADERS = [
   "Name as licensed",
   "License number",
@@ -37,6 +45,8 @@ export const ROSTER_HEADERS = [
   "Dates of attendance",
   "Final score (%)",
   "Certificate ID",
+  // Identity verification and final-exam integrity (decision 0089): counts up to the certificate.
+  ...ROSTER_INTEGRITY_HEADERS,
 ] as const;
 
 export type RosterRow = {
@@ -50,7 +60,20 @@ export type RosterRow = {
   completionDate: string;
   finalScore: number | null;
   certificateId: string;
+} & RosterIntegrity;
+
+/** Identity checks, attestations and proctoring sessions in the course up to the certificate (decision 0089). */
+export type RosterIntegrity = {
+  checksPassed: number;
+  checksFailed: number;
+  attestations: number;
+  proctoringPassed: number;
+  proctoringFailed: number;
 };
+
+function integrityCells(row: RosterIntegrity): number[] {
+  return [row.checksPassed, row.checksFailed, row.attestations, row.proctoringPassed, row.proctoringFailed].map((n) => Number(n ?? 0));
+}
 
 /** "2026-03-02 to 2026-03-09" (or the completion day alone when the first access is unknown). */
 export function attendance(row: Pick<RosterRow, "firstAccess" | "completionDate">): string {
@@ -69,6 +92,7 @@ export function rosterCells(row: RosterRow): (string | number | null)[] {
     attendance(row),
     row.finalScore ?? "",
     row.certificateId,
+    ...integrityCells(row),
   ];
 }
 

@@ -25,6 +25,9 @@ import * as unlockRoute from "~/routes/admin+/users.$userId_.identity";
 import * as devCheckRoute from "~/routes/dev+/identity-check";
 import * as standInRoute from "~/routes/dev+/proctoring";
 import { action as callbackAction } from "~/routes/_resources+/webhooks.proctoring";
+import { getAuditPacket } from "~/models/certificates/audit-packet.server";
+import { renderAuditPacketPdfStream } from "~/services/audit-packet-pdf.server";
+import { pdfText } from "../pdf-text";
 import { createLearner, reply, request, sessionCookie, signedInLearner } from "../learners";
 import { sessionUser } from "../session-user";
 
@@ -421,6 +424,23 @@ describe("final exam", () => {
     expect(passedCheck!.usedByAttemptId).toBe(attempt!.id);
     // Resuming the open attempt needs nothing more.
     expect(await startExam(learner.cookie)).toMatchObject({ location: `${EXAM_HREF}?q=1` });
+
+    // The audit packet keeps the check (its question, never the answer) and the attestation, data and PDF.
+    const packet = (await getAuditPacket(learner.id, COURSE))!;
+    expect(packet.integrity.checks).toEqual([expect.objectContaining({ reason: "final_exam", result: "passed" })]);
+    expect(packet.integrity.attestations).toEqual([expect.objectContaining({ typedName: "ana  o'neil", used: true })]);
+    const pdf = await renderAuditPacketPdfStream({
+      packet,
+      schoolName: "Pelican",
+      authorityNumber: null,
+      generatedAt: new Date(),
+      generatedBy: "Staff",
+    });
+    const text = pdfText(new Uint8Array(await new Response(pdf).arrayBuffer())).replace(/\s+/g, " ");
+    expect(text).toContain("Identity checks");
+    expect(text).toContain("Final-exam attestations");
+    expect(text).toContain(packet.integrity.checks[0]!.question.slice(0, 30));
+    for (const answer of Object.values(ANSWERS)) expect(text.toLowerCase()).not.toContain(answer.trim().toLowerCase());
   });
 
   it("a proctored final starts only after a passed session; a failed one does not open it", async () => {

@@ -5,12 +5,18 @@
 // used by it. The proctoring provider's signed callback is applied here, its nonce stored once.
 import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
-import { identityRequired, usableExamCheck } from "~/models/learning/identity.server";
+import {
+  identityRequired,
+  listIdentityChecks,
+  listIdentityUnlocks,
+  usableExamCheck,
+  type IdentityCheckRecord,
+} from "~/models/learning/identity.server";
 import type { DeliveryPolicy } from "~/rules/delivery-policy";
 import { ATTESTATION_STATEMENT, EXAM_GATE_VALID_MS } from "~/rules/identity";
 import type { ProctoringCallback } from "~/services/proctoring.server";
 
-const { examAttestations, proctoringSessions, proctoringNonces, identityChecks, quizzes } = schema;
+const { examAttestations, proctoringSessions, proctoringNonces, quizzes } = schema;
 
 export type ProctoringState = "off" | "none" | "started" | "passed" | "failed";
 
@@ -223,45 +229,20 @@ export async function listProctoringSessions(userId: string, courseId: string, e
   return list.map(({ usedBy, ...rest }) => ({ ...rest, used: usedBy !== null }));
 }
 
-/** Counts per learner in a course for the LREC roster: checks passed / failed, attestations, proctoring passed / failed. */
-export async function integrityCounts(courseId: string, userIds: string[], executor: Db | Tx = getDb()) {
-  const out = new Map<
-    string,
-    { checksPassed: number; checksFailed: number; attestations: number; proctoringPassed: number; proctoringFailed: number }
-  >();
-  if (userIds.length === 0) return out;
-  for (const id of userIds) out.set(id, { checksPassed: 0, checksFailed: 0, attestations: 0, proctoringPassed: 0, proctoringFailed: 0 });
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const [checks, attests, sessions] = await Promise.all([
-    executor
-      .select({ userId: identityChecks.userId, result: identityChecks.result, n: sql<number>`count(*)::int` })
-      .from(identityChecks)
-      .where(and(eq(identityChecks.courseId, courseId), sql`${identityChecks.userId} in (${ids})`))
-      .groupBy(identityChecks.userId, identityChecks.result),
-    executor
-      .select({ userId: examAttestations.userId, n: sql<number>`count(*)::int` })
-      .from(examAttestations)
-      .where(and(eq(examAttestations.courseId, courseId), sql`${examAttestations.userId} in (${ids})`))
-      .groupBy(examAttestations.userId),
-    executor
-      .select({ userId: proctoringSessions.userId, status: proctoringSessions.status, n: sql<number>`count(*)::int` })
-      .from(proctoringSessions)
-      .where(and(eq(proctoringSessions.courseId, courseId), sql`${proctoringSessions.userId} in (${ids})`))
-      .groupBy(proctoringSessions.userId, proctoringSessions.status),
+export type IntegrityRecords = {
+  checks: IdentityCheckRecord[];
+  unlocks: { lockedAt: Date; unlockedAt: Date; reason: string }[];
+  attestations: AttestationRecord[];
+  proctoring: ProctoringRecord[];
+};
+
+/** Everything the audit packet shows of identity verification and final-exam integrity in a course. */
+export async function getIntegrityRecords(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<IntegrityRecords> {
+  const [checks, unlocks, attestations, proctoring] = await Promise.all([
+    listIdentityChecks(userId, courseId, executor),
+    listIdentityUnlocks(userId, courseId, executor),
+    listAttestations(userId, courseId, executor),
+    listProctoringSessions(userId, courseId, executor),
   ]);
-  for (const c of checks) {
-    const row = out.get(c.userId)!;
-    if (c.result === "passed") row.checksPassed = Number(c.n);
-    if (c.result === "failed") row.checksFailed = Number(c.n);
-  }
-  for (const a of attests) out.get(a.userId)!.attestations = Number(a.n);
-  for (const s of sessions) {
-    const row = out.get(s.userId)!;
-    if (s.status === "passed") row.proctoringPassed = Number(s.n);
-    if (s.status === "failed") row.proctoringFailed = Number(s.n);
-  }
-  return out;
+  return { checks, unlocks, attestations, proctoring };
 }

@@ -36,7 +36,8 @@ export async function rosterPage(
             ) at time zone 'America/Chicago')::date::text as "firstAccess",
            (select qa.score_percentage from ${quizAttempts} qa join ${courseFinalExams} fe on fe.quiz_id = qa.quiz_id and fe.course_id = qa.course_id
              where qa.user_id = g.user_id and qa.course_id = g.course_id and qa.passed and qa.completed_at <= g.generated_at
-             order by qa.completed_at desc limit 1) as "finalScore"
+             order by qa.completed_at desc limit 1) as "finalScore",
+           ${integrityColumns}
     from ${certs} g
     left join ${profiles} pr on pr.id = g.user_id
     left join lateral (
@@ -47,6 +48,18 @@ export async function rosterPage(
     order by g.completion_date, g.id
     limit ${limit}`);
 }
+
+/**
+ * Identity verification and final-exam integrity up to the certificate (decision 0089): identity
+ * checks passed and failed, attestations signed, proctoring sessions passed and failed — in the
+ * course, by the learner, before the certificate was issued.
+ */
+const integrityColumns = sql`
+  (select count(*) from identity_checks ic where ic.user_id = g.user_id and ic.course_id = g.course_id and ic.result = 'passed' and ic.asked_at <= g.generated_at)::int as "checksPassed",
+  (select count(*) from identity_checks ic where ic.user_id = g.user_id and ic.course_id = g.course_id and ic.result = 'failed' and ic.asked_at <= g.generated_at)::int as "checksFailed",
+  (select count(*) from exam_attestations ea where ea.user_id = g.user_id and ea.course_id = g.course_id and ea.attested_at <= g.generated_at)::int as "attestations",
+  (select count(*) from proctoring_sessions ps where ps.user_id = g.user_id and ps.course_id = g.course_id and ps.status = 'passed' and ps.started_at <= g.generated_at)::int as "proctoringPassed",
+  (select count(*) from proctoring_sessions ps where ps.user_id = g.user_id and ps.course_id = g.course_id and ps.status = 'failed' and ps.started_at <= g.generated_at)::int as "proctoringFailed"`;
 
 /** Every roster row, a page at a time (memory stays flat however many completions). */
 export async function* exportRoster(query: RosterQuery, pageSize = 500): AsyncGenerator<RosterRow[]> {
