@@ -119,6 +119,9 @@ export function seatTimeMeterText(status: Pick<SeatTimeStatus, "creditedSeconds"
   return `${formatSeatTime(status.creditedSeconds)} of ${formatRemaining(status.requiredSeconds)}`;
 }
 
+/** The heading of a locked final exam and of a refused start. */
+export const SEAT_TIME_LOCK_TITLE = "More seat time needed";
+
 /** The sentence a locked final exam shows (exact wording, decision 0087). */
 export function seatTimeLockMessage(status: SeatTimeStatus): string {
   const parts: string[] = [];
@@ -158,6 +161,15 @@ export function pageViewGapCredit({
   if (idleLimitMinutes !== null && gapSeconds > idleLimitMinutes * 60) return 0;
   return Math.floor(Math.min(gapSeconds, capSeconds));
 }
+
+/** The idle limit's wording (exact, decision 0087). */
+export const IDLE_TEXTS = {
+  warningTitle: "Are you still there?",
+  warningText: "You have been inactive for a while. To keep your seat time accurate, you will leave the course in 2 minutes.",
+  keepSession: "I'm still here",
+  signedOutTitle: "You left the course",
+  signedOutText: "You were inactive for too long, so we closed the course to keep your seat time accurate. Your progress is saved.",
+} as const;
 
 /** With JavaScript: when the "Are you still there?" warning shows and when the player signs out, after the last activity. */
 export function idleTimings(idleLimitMinutes: number): { warnAfterMs: number; signOutAfterMs: number } {

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { ProgressStats } from "~/rules/progress";
+import { seatTimeMeterText } from "~/rules/delivery-policy";
 import { isFinalExam, LOCKED_MESSAGE } from "~/rules/unlocking";
-import type { ClientItem } from "./types";
+import type { ClientItem, PlayerView } from "./types";
 import { countOf } from "~/rules/plural";
 
 type Group = { id: string; title: string; items: { item: ClientItem; index: number }[] };
@@ -38,6 +39,35 @@ function Icon({ state }: { state: "done" | "current" | "locked" | "open" }) {
       </span>
     );
   return <span aria-hidden="true" className="player-item-icon ring-1 ring-line" />;
+}
+
+/** The seat-time meter (decision 0087): "32 h 10 min of 90 h", as the server credited it. */
+export function SeatTimeMeter({ seatTime }: { seatTime: NonNullable<PlayerView["seatTime"]> }) {
+  const percent =
+    seatTime.requiredSeconds > 0 ? Math.min(100, Math.floor((seatTime.creditedSeconds / seatTime.requiredSeconds) * 100)) : 100;
+  const text = seatTimeMeterText(seatTime);
+  return (
+    <div className="mt-4 px-1" data-testid="seat-time-meter">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-semibold">Seat time</span>
+        <span data-testid="seat-time-text">{text}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Seat time"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-surface ring-1 ring-line"
+      >
+        <div className="h-full bg-brand" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-ink-muted">
+        {seatTime.met ? "Required seat time reached." : "Time spent in the course counts toward the final exam."}
+      </p>
+    </div>
+  );
 }
 
 export function ProgressSummary({ stats }: { stats: ProgressStats }) {

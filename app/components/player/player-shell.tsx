@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { ContentList, ProgressSummary } from "./content-sidebar";
+import { ContentList, ProgressSummary, SeatTimeMeter } from "./content-sidebar";
+import { IdleLimit } from "./idle-limit";
 import { useCompletion } from "./completion";
 import { PlayerDialog } from "./player-dialog";
 import { PlayerFooter } from "./player-footer";
@@ -149,6 +150,7 @@ export function PlayerShell({
         ) : null}
         <aside id="player-sidebar" className={sidebarClass} aria-label="Course content and progress" data-testid="player-sidebar">
           <ProgressSummary stats={stats} />
+          {view.seatTime ? <SeatTimeMeter seatTime={view.seatTime} /> : null}
           <ContentList
             items={view.items}
             completed={completed}
@@ -173,6 +175,7 @@ export function PlayerShell({
           ) : null}
         </div>
       </div>
+      <IdleLimit minutes={view.idleLimitMinutes} course={view.course.slug} />
       <PlayerDialog
         open={exitOpen}
         title="Exit Course"

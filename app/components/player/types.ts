@@ -26,6 +26,10 @@ export type PlayerView = {
   preferences: { showAudioPlayer: boolean; autoPlayAndAdvance: boolean };
   rexChatUrl: string | null;
   sidebar: "open" | "closed";
+  /** The course's seat time against its delivery policy (decision 0087); null when the policy is off. */
+  seatTime: { creditedSeconds: number; requiredSeconds: number; met: boolean } | null;
+  /** The policy's idle limit in minutes: the player warns 2 minutes before and then leaves the course; null: none. */
+  idleLimitMinutes: number | null;
 };
 
 /** What the completion action answers a fetcher. */

@@ -57,6 +57,8 @@ describe("the player layout's compact data", () => {
       preferences: { showAudioPlayer: true, autoPlayAndAdvance: false },
       rexChatUrl: null,
       sidebar: "open",
+      seatTime: null,
+      idleLimitMinutes: null,
     });
     expect(view.items).toHaveLength(8);
     expect(view.completed).toEqual([items[1].key]);

@@ -9,6 +9,8 @@
 //   action: `submitEvaluation({ user, courseId, evaluationId, readResponses })` → a domain result;
 //           the route reads the form (readResponses validates it against the questions) and maps
 //           the result to what the page shows and to an HTTP status.
+import { getSeatTimeStatus } from "~/models/learning/delivery-policy.server";
+import { SEAT_TIME_LOCK_TITLE, seatTimeRefusal } from "~/rules/delivery-policy";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import { formatCentralDate } from "~/emails/templates";
@@ -264,6 +266,8 @@ export type SubmitEvaluationResult =
   | { ok: false; reason: "not_found"; message: typeof EVALUATION_TEXTS.notFound }
   | { ok: false; reason: "no_access" }
   | { ok: false; reason: "locked" }
+  /** The course's delivery policy requires more seat time (decision 0087): no completion, no certificate. */
+  | { ok: false; reason: "seat_time"; title: string; description: string }
   | { ok: false; reason: "already_submitted"; submittedAt: Date }
   /** The fields were read too, so the page can show their errors with the notice at once. */
   | { ok: false; reason: "license_required"; title: string; description: string }
@@ -318,6 +322,8 @@ export async function submitEvaluation({
     const submitted = await getSubmittedEvaluation(user.id, course, form.id, tx);
     if (submitted) return { ok: false, reason: "already_submitted", submittedAt: submitted.submittedAt };
     if ((await countIncompleteItems(user.id, course, tx)) > 0) return { ok: false, reason: "locked" };
+    const seatTime = await getSeatTimeStatus(user.id, course, tx);
+    if (!seatTime.met) return { ok: false, reason: "seat_time", title: SEAT_TIME_LOCK_TITLE, description: seatTimeRefusal(seatTime) };
 
     const responses = readResponses(formQuestions(form));
     const gate = await getLicenseGate(user.id, course, tx);

@@ -57,6 +57,9 @@ export type {
   ReviewStatus,
 } from "~/models/assessment/quiz-result.server";
 
+import { getSeatTimeStatus } from "~/models/learning/delivery-policy.server";
+import { seatTimeLockMessage } from "~/rules/delivery-policy";
+
 const { quizAttempts, quizQuestions, quizResponses, quizSections } = schema;
 
 /** The attempt was already finished (submitted, or closed at its deadline). */
@@ -99,7 +102,9 @@ export type TakingAttempt = {
   unansweredCount: number;
 };
 
-export type StartResult = { ok: true; created: boolean; attempt: TakingAttempt } | NotFound | NoQuestions | Expired;
+/** A final exam whose course's seat time is not met yet (decision 0087): the message says how much is still needed. */
+export type SeatTimeShort = { ok: false; reason: "seat_time"; message: string };
+export type StartResult = { ok: true; created: boolean; attempt: TakingAttempt } | NotFound | NoQuestions | Expired | SeatTimeShort;
 export type TakingResult = { ok: true; attempt: TakingAttempt } | NotFound | Finished | Expired;
 
 export type AnswerChoice = { displayChoice: AnswerLetter } | { originalLetter: AnswerLetter };
@@ -214,6 +219,12 @@ export async function startOrResumeAttempt(input: { userId: string; courseId: st
       return { ok: false, reason: "expired", attemptId: open.id };
     }
     if (open) return { ok: true, created: false, attempt: await takingView(db, open, quiz, now) };
+    // A new final-exam attempt needs the course's seat time (an open one, started when it was met, resumes).
+    // Credited time only grows, so checking before the insert cannot be raced into a wrong start.
+    if (quiz.isFinalExam && tries === 0) {
+      const seatTime = await getSeatTimeStatus(userId, courseId, db);
+      if (!seatTime.met) return { ok: false, reason: "seat_time", message: seatTimeLockMessage(seatTime) };
+    }
 
     const created = await insertNextAttempt(db, quiz, bank, userId, courseId, now);
     if (created === "no_questions") return NO_QUESTIONS;

@@ -11,6 +11,7 @@ import type { SessionUser } from "~/models/accounts/user.server";
 import { learnerColumns, toLearner } from "~/models/learning/enrollment.server";
 import { DEFAULT_SORT, type AvailableCoursesQuery } from "~/rules/my-courses";
 import { containsPattern } from "~/rules/search";
+import { DEFAULT_POLICY, seatTimeStatus } from "~/rules/delivery-policy";
 import { richTextToPlain } from "~/utils/sanitize.server";
 
 const { courses, generatedCertificates, instructors, profiles, studentCourseAccess, studentProgress, userCourseProgressSummary } = schema;
@@ -37,7 +38,9 @@ export type MyCourse = {
   completed: boolean;
 };
 
-export type EnrolledMyCourse = MyCourse & { accessType: AccessType };
+/** Seat time against the course's delivery policy (decision 0087); null when the policy is off. */
+export type MyCourseSeatTime = { creditedSeconds: number; requiredSeconds: number; met: boolean };
+export type EnrolledMyCourse = MyCourse & { accessType: AccessType; seatTime: MyCourseSeatTime | null };
 
 const courseColumns = {
   id: courses.id,
@@ -94,7 +97,7 @@ type RawCourse = [
   progressPercentage: number | null,
   evaluationCompleted: boolean,
 ];
-type RawEnrolled = [...RawCourse, accessType: AccessType];
+type RawEnrolled = [...RawCourse, accessType: AccessType, seatPercent: number | null, seatSeconds: number | null];
 type RawFacts = [
   hours: number | string,
   enrolled: boolean,
@@ -181,7 +184,10 @@ export async function getMyCoursesOverview(
   const { enrolled: enrolledRows, available: availableRows, total: count, facts: factRows, ...learnerRow } = row;
   return {
     learner: toLearner(user, learnerRow),
-    enrolled: parsed(enrolledRows).map((raw) => ({ ...fromRaw(raw.slice(0, 10) as RawCourse), accessType: raw[10] })),
+    enrolled: parsed(enrolledRows).map((raw) => {
+      const course = fromRaw(raw.slice(0, 10) as RawCourse);
+      return { ...course, accessType: raw[10], seatTime: seatTimeOf(course.hours, raw[11], raw[12]) };
+    }),
     available: { courses: parsed(availableRows).map(fromRaw), total: Number(count) },
     stats:
       factRows === null
@@ -196,6 +202,17 @@ export async function getMyCoursesOverview(
             })),
           ),
   };
+}
+
+function seatTimeOf(hours: number, percent: number | null, seconds: number | null): MyCourseSeatTime | null {
+  if (percent === null) return null;
+  const status = seatTimeStatus({
+    policy: { ...DEFAULT_POLICY, requiredSeatTimePercent: Number(percent) },
+    creditHours: hours,
+    creditedSeconds: Number(seconds ?? 0),
+  });
+  if (!status.applies) return null;
+  return { creditedSeconds: status.creditedSeconds, requiredSeconds: status.requiredSeconds, met: status.met };
 }
 
 /** What changes the overview's SQL (its values are placeholders): at most 2 × 2 × 4 × 2 statements. */
@@ -220,12 +237,15 @@ function overviewQuery(shape: OverviewShape) {
       );
 
     const enrolled = sql<Json<RawEnrolled[]>>`(
-      select coalesce(json_agg(json_build_array(${courseJson}, ${studentCourseAccess.accessType})
+      select coalesce(json_agg(json_build_array(${courseJson}, ${studentCourseAccess.accessType}, pol.required_seat_time_percent,
+                                                case when pol.enabled then (select coalesce(sum(t.seconds), 0)::int from time_on_task t
+                                                                             where t.user_id = ${userId} and t.course_id = ${courses.id}) end)
                order by ${studentCourseAccess.lastAccessedAt} desc nulls last, ${studentCourseAccess.grantedAt} desc, ${courses.title} asc), '[]')
       from ${studentCourseAccess}
       inner join ${courses} on ${eq(courses.id, studentCourseAccess.courseId)}
       left join ${instructors} on ${eq(instructors.id, courses.instructorId)}
       left join ${userCourseProgressSummary} on ${summaryJoin(userId)}
+      left join course_delivery_policies pol on pol.course_id = ${courses.id} and pol.enabled
       where ${eq(studentCourseAccess.userId, userId)})`;
 
     const base = and(eq(courses.status, sql.placeholder("status")), not(enrolledIn(courses.id)));

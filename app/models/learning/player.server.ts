@@ -1,5 +1,6 @@
 // The course player's data (requirement learning-data-fields "Player data", requirement learning-operations call 1): course, role, access, ordered
 // content, progress, figures and position, in one database round trip.
+import { NO_POLICY, seatTimeStatus, type DeliveryPolicy, type SeatTimeStatus } from "~/rules/delivery-policy";
 import { eq, sql } from "drizzle-orm";
 import { getDb, rows, schema, type Db, type Tx } from "~/db.server";
 import { pageViewStatements, type PageView } from "~/models/learning/time-on-task.server";
@@ -56,6 +57,10 @@ export type PlayerData = {
   currentIndex: number;
   unlocked: boolean[];
   preferences: { showAudioPlayer: boolean; autoPlayAndAdvance: boolean };
+  /** The course's delivery policy (NO_POLICY when it has none; decision 0087). */
+  deliveryPolicy: DeliveryPolicy;
+  /** The learner's seat time against the course-level requirement (per-lesson minimums: getSeatTimeStatus). */
+  seatTime: SeatTimeStatus;
 };
 
 /** The role the player acts on: admin, then company admin, then reviewer, else student. */
@@ -80,6 +85,17 @@ type PlayerRow = {
   access_id: string | null;
   access_type: AccessType | null;
   current_position: string | null;
+  /** The course's credit hours (numeric: text on postgres.js). */
+  hours: string | number;
+  /** The delivery policy's columns (null: the course has none; decision 0087). */
+  policy_enabled: boolean | null;
+  required_seat_time_percent: number | null;
+  min_minutes_per_lesson: number | null;
+  idle_limit_minutes: number | null;
+  identity_checks_required: boolean | null;
+  external_proctoring_required: boolean | null;
+  /** The learner's credited seconds in the course, summed only when the policy is on (else 0). */
+  seat_seconds: number | string;
   /**
    * [type, id, title, lesson_id, lesson_title] in the player's order; [type, id, title] when the
    * lesson is the previous item's (a 200-topic course's list is a third the size to send and parse).
@@ -88,6 +104,18 @@ type PlayerRow = {
   /** [content_type, status, lesson_topic_id, quiz_id, evaluation_id, completed_at]. */
   progress: [ContentType, string, string | null, string | null, string | null, string][];
 };
+
+function policyOf(row: PlayerRow): DeliveryPolicy {
+  if (row.policy_enabled === null) return NO_POLICY;
+  return {
+    enabled: row.policy_enabled,
+    requiredSeatTimePercent: Number(row.required_seat_time_percent),
+    minMinutesPerLesson: row.min_minutes_per_lesson === null ? null : Number(row.min_minutes_per_lesson),
+    idleLimitMinutes: Number(row.idle_limit_minutes),
+    identityChecksRequired: row.identity_checks_required ?? false,
+    externalProctoringRequired: row.external_proctoring_required ?? false,
+  };
+}
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -105,7 +133,7 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
   const [row] = await rows<PlayerRow>(
     sql`
       with course as (
-        select c.id, c.slug, c.title, c.course_type, c.status from courses c where ${where} order by ${order} limit 1
+        select c.id, c.slug, c.title, c.course_type, c.status, c.hours from courses c where ${where} order by ${order} limit 1
       ),
       items as (
         select 'topic' as type, t.id, t.title, l.id as lesson_id, l.title as lesson_title,
@@ -132,7 +160,12 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
           join evaluations e on e.id = ce.evaluation_id
          where ce.course_id = (select id from course)
       )
-      select course.id, course.slug, course.title, course.course_type, course.status,
+      select course.id, course.slug, course.title, course.course_type, course.status, course.hours,
+             pol.enabled as policy_enabled, pol.required_seat_time_percent, pol.min_minutes_per_lesson, pol.idle_limit_minutes,
+             pol.identity_checks_required, pol.external_proctoring_required,
+             case when pol.enabled
+                  then (select coalesce(sum(t.seconds), 0)::int from time_on_task t where t.user_id = ${userId} and t.course_id = course.id)
+                  else 0 end as seat_seconds,
              p.subscribed, p.subscription_end, p.complimentary_until, p.account_status, p.company_id, p.show_audio_player, p.auto_play_and_advance,
              a.id as access_id, a.access_type, a.current_position,
              (select coalesce(json_agg(case when repeats then json_build_array(type, id, title)
@@ -149,7 +182,8 @@ async function loadPlayerRow(executor: Executor, userId: string, courseIdOrSlug:
                where sp.user_id = ${userId} and sp.course_id = course.id) as progress
         from course
         left join profiles p on p.id = ${userId}
-        left join student_course_access a on a.course_id = course.id and a.user_id = ${userId}`,
+        left join student_course_access a on a.course_id = course.id and a.user_id = ${userId}
+        left join course_delivery_policies pol on pol.course_id = course.id`,
     executor,
   );
   return row ?? null;
@@ -215,6 +249,7 @@ export async function loadPlayerData(
     accountStatus: row.account_status ?? ("inactive" as const),
   };
   const course: PlayerCourse = { id: row.id, slug: row.slug, title: row.title, courseType: row.course_type, status: row.status };
+  const policy = policyOf(row);
   const hasAccess = canOpenCourse(learner, enrolled ? (row.access_type ?? true) : null) && (course.status !== "draft" || staff);
   const base = {
     course,
@@ -222,6 +257,8 @@ export async function loadPlayerData(
     access: { hasAccess, enrolled, accessType: row.access_type },
     savedPosition: row.current_position,
     preferences: { showAudioPlayer: row.show_audio_player ?? true, autoPlayAndAdvance: row.auto_play_and_advance ?? false },
+    deliveryPolicy: policy,
+    seatTime: seatTimeStatus({ policy, creditHours: Number(row.hours), creditedSeconds: Number(row.seat_seconds) }),
   };
   if (!hasAccess) {
     return { ...base, content: [], progress: [], completed: new Set(), progressStats: progressStats(0, 0), currentIndex: -1, unlocked: [] };

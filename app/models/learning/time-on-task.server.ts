@@ -33,6 +33,8 @@ export type PageView = { userId: string; courseId: string; contentKey: string };
  * credited to it — the wall-clock gap, at most MAX_CREDIT_SECONDS, as `creditedSeconds` credits a
  * report with no claim —; then a new interval starts (`page_view`, returning its id). Two views at
  * the same instant each start an interval and credit the same absolute gap, so no lock is needed.
+ * The course's delivery policy, when on, adds its idle limit (decision 0087): a gap longer than the
+ * limit means the learner was away, and nothing is credited for it (rules/delivery-policy pageViewGapCredit).
  */
 export function pageViewStatements({ userId, courseId, contentKey }: PageView, now: Date): SQL {
   const at = now.toISOString(); // raw SQL parameters are text on every driver; cast below
@@ -45,7 +47,11 @@ export function pageViewStatements({ userId, courseId, contentKey }: PageView, n
     ),
     credited as (
       select id, started_at,
-             floor(least(${MAX_CREDIT_SECONDS}::int, extract(epoch from (${at}::timestamptz - ended_at))))::int as seconds
+             case when extract(epoch from (${at}::timestamptz - ended_at)) > coalesce(
+                         (select p.idle_limit_minutes * 60 from course_delivery_policies p where p.course_id = ${courseId} and p.enabled),
+                         'infinity'::float8)
+                  then 0
+                  else floor(least(${MAX_CREDIT_SECONDS}::int, extract(epoch from (${at}::timestamptz - ended_at))))::int end as seconds
         from previous
        where course_id = ${courseId} and ended_at = started_at
     ),

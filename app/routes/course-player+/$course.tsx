@@ -35,6 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     preferences: player.preferences,
     rexChatUrl: await getRexChatUrl(),
     sidebar: chosen ?? sidebarFromCookie(request.headers.get("Cookie")),
+    seatTime: player.seatTime.applies
+      ? { creditedSeconds: player.seatTime.creditedSeconds, requiredSeconds: player.seatTime.requiredSeconds, met: player.seatTime.met }
+      : null,
+    idleLimitMinutes: player.deliveryPolicy.enabled ? player.deliveryPolicy.idleLimitMinutes : null,
   };
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (chosen) headers.append("Set-Cookie", sidebarCookie(chosen));

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { RetakeLink } from "~/screens/retake/retake-dialog";
 import { formatHours } from "~/rules/course-completion";
+import { seatTimeMeterText } from "~/rules/delivery-policy";
 
 /** A course the user is enrolled in, as the My Courses pages list it. */
 export type EnrolledCourseItem = {
@@ -14,6 +15,8 @@ export type EnrolledCourseItem = {
   instructorName: string | null;
   /** Completed, and the learner may retake it now (requirement signed-in-state-flows). */
   retake?: boolean;
+  /** Seat time against the course's delivery policy (decision 0087); null or absent when it is off. */
+  seatTime?: { creditedSeconds: number; requiredSeconds: number; met: boolean } | null;
 };
 
 export const coursePlayerHref = (slug: string) => `/course-player/${slug}`;
@@ -72,6 +75,11 @@ export function EnrolledCourses({ courses, heading }: { courses: EnrolledCourseI
               </p>
               <div className="mt-2 max-w-md">
                 <ProgressBar progress={course.progress} label={`Progress in ${course.title}`} />
+                {course.seatTime ? (
+                  <p className="mt-1 text-sm text-ink-muted" data-testid="my-course-seat-time">
+                    Seat time: {seatTimeMeterText(course.seatTime)}
+                  </p>
+                ) : null}
               </div>
             </div>
             <div className="flex flex-wrap items-start gap-2 md:justify-end">

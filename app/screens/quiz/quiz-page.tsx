@@ -17,7 +17,7 @@ export function QuizPage() {
   return (
     <article className="mx-auto max-w-3xl" data-testid="quiz-page">
       <ItemHeading heading={screen.heading} kicker={screen.isFinalExam ? "Exam" : "Lesson quiz"} />
-      {screen.mode === "start" ? <QuizStart intro={screen.intro} /> : null}
+      {screen.mode === "start" ? <QuizStart intro={screen.intro} seatTimeLock={screen.seatTimeLock} /> : null}
       {screen.mode === "taking" ? <QuizTaking key={screen.attempt.attemptId} attempt={screen.attempt} /> : null}
       {screen.mode === "result" ? (
         <QuizResult result={screen.result} tabs={screen.tabs} tab={screen.tab} history={screen.history} next={screen.next} />

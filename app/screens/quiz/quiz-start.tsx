@@ -2,13 +2,14 @@ import { Form } from "@remix-run/react";
 import type { QuizIntro } from "~/models/assessment/quiz-attempt.server";
 import { describeTimeLimit } from "~/rules/quiz-screen";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
+import { SEAT_TIME_LOCK_TITLE } from "~/rules/delivery-policy";
 import { ContentNotice, RichText } from "~/components/player/rich-text";
 
 /**
  * Before the first attempt: what the quiz is, and a Start button. Starting is a POST (it creates the
  * attempt and starts the clock), so opening the page, a prefetch or a reload never does.
  */
-export function QuizStart({ intro }: { intro: QuizIntro }) {
+export function QuizStart({ intro, seatTimeLock }: { intro: QuizIntro; seatTimeLock: string | null }) {
   const noun = intro.isFinalExam ? "Exam" : "Quiz";
   if (intro.questionCount === 0) {
     return (
@@ -41,12 +42,19 @@ export function QuizStart({ intro }: { intro: QuizIntro }) {
         Each answer is saved as you give it, so you can leave and come back.
         {intro.durationMinutes ? " The clock keeps running while you are away, and the quiz is submitted when time runs out." : ""}
       </p>
-      <Form method="post" replace className="mt-6">
-        <input type="hidden" name="intent" value="start" />
-        <button type="submit" className="btn-primary">
-          Start {noun}
-        </button>
-      </Form>
+      {seatTimeLock ? (
+        // The course's seat time is not met yet (decision 0087): no Start button; the server refuses a crafted start too.
+        <div className="mt-6" role="status" data-testid="seat-time-lock">
+          <ContentNotice title={SEAT_TIME_LOCK_TITLE}>{seatTimeLock}</ContentNotice>
+        </div>
+      ) : (
+        <Form method="post" replace className="mt-6">
+          <input type="hidden" name="intent" value="start" />
+          <button type="submit" className="btn-primary">
+            Start {noun}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }

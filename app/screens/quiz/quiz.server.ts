@@ -25,6 +25,8 @@ import {
 import type { PlayerData, PlayerItem } from "~/models/learning/player.server";
 import { completeItem } from "~/models/learning/progress.server";
 import { recordPageView } from "~/models/learning/time-on-task.server";
+import { getSeatTimeStatus } from "~/models/learning/delivery-policy.server";
+import { SEAT_TIME_LOCK_TITLE, seatTimeLockMessage } from "~/rules/delivery-policy";
 import { ANSWER_LETTERS } from "~/rules/quiz-shuffle";
 import { chooseResultTab, resultTabs, targetQuestion, type ResultTab } from "~/rules/quiz-screen";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
@@ -55,7 +57,7 @@ type Base = {
   intervalId: string | null;
 };
 export type QuizScreen =
-  | (Base & { mode: "start"; intro: QuizIntro })
+  | (Base & { mode: "start"; intro: QuizIntro; seatTimeLock: string | null })
   | (Base & { mode: "taking"; attempt: TakingAttempt })
   | (Base & {
       mode: "result";
@@ -92,6 +94,13 @@ function baseOf(item: PlayerItem): Omit<Base, "intervalId"> {
   return { heading: item.lessonTitle ?? QUIZ_TEXTS.finalExamTitle, isFinalExam: isFinalExam(item) };
 }
 
+/** A final exam's seat-time lock (decision 0087): what the learner still needs, or null when it may start. */
+async function finalExamLock(userId: string, courseId: string, finalExam: boolean): Promise<string | null> {
+  if (!finalExam) return null;
+  const seatTime = await getSeatTimeStatus(userId, courseId);
+  return seatTime.met ? null : seatTimeLockMessage(seatTime);
+}
+
 export async function loadQuizPage(request: Request, course: string | undefined, id: string | undefined, kind: QuizRouteKind) {
   const { user, player, item, index, quizId, key, href } = await requireQuiz(request, course, id, kind, true);
   const courseId = player.course.id;
@@ -113,7 +122,7 @@ export async function loadQuizPage(request: Request, course: string | undefined,
   if (!attemptId) {
     const intro = await getQuizIntro({ userId: user.id, courseId, quizId });
     invariantResponse(intro, kind.notFound);
-    return { ...base, mode: "start", intro } satisfies QuizScreen;
+    return { ...base, mode: "start", intro, seatTimeLock: await finalExamLock(user.id, courseId, intro.isFinalExam) } satisfies QuizScreen;
   }
 
   const found = await getAttemptResult(attemptId, user.id);
@@ -193,6 +202,7 @@ export async function quizAction(request: Request, course: string | undefined, q
       if (started.ok) return redirect(`${href}?q=1`);
       if (started.reason === "expired") return redirectWithToast(resultHref(started.attemptId), TIME_UP_TOAST);
       if (started.reason === "no_questions") return refusal(409, QUIZ_TEXTS.noQuestions);
+      if (started.reason === "seat_time") return refusal(409, SEAT_TIME_LOCK_TITLE, started.message);
       throw data(kind.notFound, { status: 404 });
     }
     case "answer": {

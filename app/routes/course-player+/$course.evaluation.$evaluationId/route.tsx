@@ -74,6 +74,8 @@ function toEvaluationActionData(result: SubmitEvaluationResult, form: Evaluation
       return {};
     case "locked":
       return { notice: { title: EVALUATION_TEXTS.lockedTitle, description: EVALUATION_TEXTS.lockedText } };
+    case "seat_time":
+      return { notice: { title: result.title, description: result.description } };
     case "no_access":
       return { notice: { title: EVALUATION_TEXTS.noAccessTitle, description: EVALUATION_TEXTS.noAccessText } };
     case "not_found":
@@ -84,7 +86,9 @@ function toEvaluationActionData(result: SubmitEvaluationResult, form: Evaluation
 /** The HTTP status for the action's answer: 200, or a 4xx for every refusal. */
 function evaluationActionStatus(result: SubmitEvaluationResult): number {
   if (result.ok) return 200;
-  return { invalid: 400, license_required: 403, locked: 403, no_access: 403, not_found: 404, already_submitted: 409 }[result.reason];
+  return { invalid: 400, license_required: 403, locked: 403, seat_time: 403, no_access: 403, not_found: 404, already_submitted: 409 }[
+    result.reason
+  ];
 }
 
 export default function EvaluationPage() {
