@@ -9,6 +9,7 @@ import { getExamGate, claimExamGate } from "~/models/assessment/exam-integrity.s
 import type { SessionUser } from "~/models/accounts/user.server";
 import type { PlayerData } from "~/models/learning/player.server";
 import { coursePolicy } from "~/screens/course-player/identity-gate.server";
+import { getSeatTimeStatus } from "~/models/learning/delivery-policy.server";
 
 type Ctx = { user: SessionUser; player: PlayerData; quizId: string };
 
@@ -20,6 +21,8 @@ export async function examGateRedirect(request: Request, { user, player, quizId,
   if (!policy.enabled) return null;
   const status = await getQuizStatus({ userId: user.id, courseId: player.course.id, quizId });
   if (status.openAttemptId) return null;
+  // Seat time comes first: below it, Start is refused with the time still needed (decision 0087).
+  if (!(await getSeatTimeStatus(user.id, player.course.id)).met) return null;
   const gate = await getExamGate({ userId: user.id, courseId: player.course.id, quizId }, policy);
   return gate.ready ? null : redirect(integrityHref(href));
 }
