@@ -46,9 +46,11 @@ async function askCheckNow(page: Page) {
 
 async function answer(page: Page, right: boolean) {
   const question = (await page.getByTestId("identity-question").textContent())!.trim();
-  await page.getByTestId("identity-question").click(); // the label focuses the answer field
-  await page.keyboard.type(right ? ANSWERS[question]!.toUpperCase() + " !" : "not my answer");
+  const checkId = await page.locator('input[name="checkId"]').inputValue();
+  await page.getByLabel(question).fill(right ? ANSWERS[question]!.toUpperCase() + " !" : "not my answer");
   await page.getByRole("button", { name: "Submit Answer" }).click();
+  // Answered: this check's form is gone (another question, the locked notice, or back in the course).
+  await expect(page.locator(`input[name="checkId"][value="${checkId}"]`)).toHaveCount(0);
   return question;
 }
 
@@ -83,9 +85,13 @@ test("identity setup, a check answered, then the check, attestation and proctori
 
   // Seat time and lessons done with the seat-time shortcuts, then the final exam.
   await page.goto(`/dev/seat-time/${SLUG}`);
-  await page.getByRole("button", { name: "Complete the lessons before the final exam" }).click();
-  await page.getByRole("button", { name: "Credit the remaining seat time" }).click();
-  await expect(page.getByTestId("dev-seat-time")).toBeVisible();
+  await settle(page);
+  for (const button of ["Complete the lessons before the final exam", "Credit the remaining seat time"]) {
+    const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/dev/seat-time/"));
+    await page.getByRole("button", { name: button }).click();
+    await posted;
+  }
+  await expect(page.getByText("(requirement met)")).toBeVisible();
   await page.getByRole("link", { name: "Open the final exam" }).click();
   await answerChecksOnTheWay(page);
   await page.getByRole("button", { name: "Start Exam" }).click();

@@ -130,7 +130,8 @@ export default function IdentityPage() {
               ? "Before the final exam, answer one of your personal validation questions."
               : "To confirm that you are still the person taking this course, answer one of your personal validation questions."}
           </p>
-          <Form method="post" replace className="mt-4 space-y-4">
+          {/* Keyed by the check: the next question starts with an empty answer field. */}
+          <Form key={view.checkId} method="post" replace className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="answer" />
             <input type="hidden" name="checkId" value={view.checkId} />
             <div>
