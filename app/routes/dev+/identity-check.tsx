@@ -11,11 +11,13 @@ import { requirePlayer } from "~/screens/course-player/player.server";
 import { getClientAddress } from "~/utils/client-address.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
+import { requireUser } from "~/utils/permissions.server";
 
 const schema = z.object({ course: z.string().min(1).max(200), returnTo: z.string().max(500).optional() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireLocalStandins();
+  await requireUser(request); // who is asking, before the body is read
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return Response.json({ error: "POST course=<slug or id>" }, { status: 400 });
   const { user, player } = await requirePlayer(request, parsed.data.course);

@@ -46,6 +46,7 @@ const schema = z.object({ token: z.string().min(1).max(4096), result: z.enum(["p
 
 export async function action({ request }: ActionFunctionArgs) {
   requireLocalStandins();
+  await requireUser(request); // who is asking, before the body is read
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data("Choose Pass or Fail.", { status: 400 });
   const { payload } = await requireSession(request, parsed.data.token);
