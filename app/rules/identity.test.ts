@@ -3,13 +3,13 @@ import {
   afterAnswer,
   CHECK_INTERVAL_SECONDS,
   IDENTITY_QUESTIONS,
-  identitySetupSchema,
   namesMatch,
   nextCheckAt,
   normaliseAnswer,
   pickQuestion,
   singleValued,
 } from "./identity";
+import { identitySetupSchema } from "./identity-forms";
 
 describe("normaliseAnswer", () => {
   it("ignores case, white space and punctuation", () => {

@@ -1,7 +1,6 @@
 // Identity verification and final-exam attestation (issue 46; decision 0089): the personal validation
 // questions, how answers and names are compared, when the player asks, and what a wrong answer does.
 // Pure and isomorphic; the model (~/models/learning/identity.server) stores and hashes.
-import { z } from "zod";
 
 /** The questions a learner chooses from (three of them). Keys are stored; texts may be reworded. */
 export const IDENTITY_QUESTIONS = [
@@ -95,60 +94,6 @@ export const IDENTITY_MESSAGES = {
   proctoringFailed: "The proctoring session did not pass. You can start a new session.",
   proctoringUnavailable: "Proctoring is not available right now. Please contact the school.",
 } as const;
-
-const answerField = z
-  .string({ error: IDENTITY_MESSAGES.answerRequired })
-  .trim()
-  .min(1, IDENTITY_MESSAGES.answerRequired)
-  .max(100, IDENTITY_MESSAGES.answerTooLong)
-  .refine((value) => !value.includes("\u0000"), IDENTITY_MESSAGES.badRequest)
-  .refine((value) => normaliseAnswer(value).length >= 2, IDENTITY_MESSAGES.answerTooShort);
-const questionField = z.enum(IDENTITY_QUESTION_KEYS, { error: IDENTITY_MESSAGES.chooseThree });
-const fullName = z
-  .string({ error: IDENTITY_MESSAGES.nameMismatch })
-  .trim()
-  .min(1, IDENTITY_MESSAGES.nameMismatch)
-  .max(200, IDENTITY_MESSAGES.nameMismatch)
-  .refine((value) => !value.includes("\u0000"), IDENTITY_MESSAGES.badRequest);
-
-/** The setup form: question1..3 + answer1..3, the affirmation and the typed full name. */
-export const identitySetupSchema = z
-  .object({
-    question1: questionField,
-    answer1: answerField,
-    question2: questionField,
-    answer2: answerField,
-    question3: questionField,
-    answer3: answerField,
-    fullName,
-    affirm: z.literal("on", { error: IDENTITY_MESSAGES.affirmRequired }),
-  })
-  .refine((v) => new Set([v.question1, v.question2, v.question3]).size === 3, {
-    message: IDENTITY_MESSAGES.differentQuestions,
-    path: ["question3"],
-  });
-export type IdentitySetup = z.infer<typeof identitySetupSchema>;
-
-export const identityAnswerSchema = z.object({
-  checkId: z.uuid({ error: IDENTITY_MESSAGES.notYourCheck }),
-  answer: answerField,
-});
-
-export const attestationSchema = z.object({
-  fullName,
-  attest: z.literal("on", { error: IDENTITY_MESSAGES.attestRequired }),
-});
-
-export const unlockSchema = z.object({
-  intent: z.literal("unlock"),
-  courseId: z.uuid(),
-  reason: z
-    .string({ error: IDENTITY_MESSAGES.unlockReasonRequired })
-    .trim()
-    .min(5, IDENTITY_MESSAGES.unlockReasonRequired)
-    .max(500, "The reason is at most 500 characters.")
-    .refine((value) => !value.includes("\u0000"), IDENTITY_MESSAGES.badRequest),
-});
 
 /** Every field a single string: a repeated field (an array) is refused before any schema runs. */
 export function singleValued(form: FormData): Record<string, string> | null {

@@ -10,7 +10,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { getExamGate, recordAttestation, startProctoringSession } from "~/models/assessment/exam-integrity.server";
 import { getQuizStatus } from "~/models/assessment/quiz-attempt.server";
 import { openIdentityCheck } from "~/models/learning/identity.server";
-import { ATTESTATION_STATEMENT, attestationSchema, IDENTITY_MESSAGES, namesMatch } from "~/rules/identity";
+import { ATTESTATION_STATEMENT, IDENTITY_MESSAGES, namesMatch } from "~/rules/identity";
+import { attestationSchema } from "~/rules/identity-forms";
 import { contentKey, isFinalExam } from "~/rules/unlocking";
 import { UUID_PATTERN } from "~/rules/ids";
 import { callbackUrl, launchUrl, proctoringAvailable, providerName } from "~/services/proctoring.server";

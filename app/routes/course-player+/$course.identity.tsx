@@ -7,14 +7,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { answerIdentityCheck, getIdentityStanding, openIdentityCheck, saveIdentitySetup } from "~/models/learning/identity.server";
-import {
-  IDENTITY_MESSAGES,
-  IDENTITY_QUESTIONS,
-  identityAnswerSchema,
-  identitySetupSchema,
-  namesMatch,
-  QUESTIONS_TO_CHOOSE,
-} from "~/rules/identity";
+import { IDENTITY_MESSAGES, IDENTITY_QUESTIONS, namesMatch, QUESTIONS_TO_CHOOSE } from "~/rules/identity";
+import { identityAnswerSchema, identitySetupSchema } from "~/rules/identity-forms";
 import { coursePolicy, identityHref, safeReturnTo } from "~/screens/course-player/identity-gate.server";
 import { badRequest, fieldErrorsOf, readStrictForm, type FormError } from "~/screens/course-player/identity-form.server";
 import { requirePlayer } from "~/screens/course-player/player.server";
