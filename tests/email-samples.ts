@@ -100,4 +100,14 @@ export const EMAIL_SAMPLES: EmailMessage[] = [
       myCoursesUrl: url("student"),
     },
   },
+  {
+    templateKey: "identity_lock",
+    variables: {
+      learnerName: "Ana Díaz",
+      learnerEmail: "ana@example.com",
+      courseTitle: "Louisiana Pre-Licensing",
+      lockedOn: "November 28, 2026",
+      recordUrl: url("admin/users/1"),
+    },
+  },
 ];

@@ -54,6 +54,8 @@ type Vars = {
   certificate_reissued: { firstName: string; courseTitle: string; certificateId: string; certificateUrl: string; correctedOn: string };
   /** A company admin or staff gave the learner a course (decision 0063). `assignedBy`: the company's name; without it, the school. */
   course_assigned: { firstName: string; courseTitle: string; courseType: string; assignedBy?: string | null; myCoursesUrl: string };
+  /** Sent to the school: three wrong identity answers in a row locked a learner's course (decision 0089). `lockedOn` already formatted. */
+  identity_lock: { learnerName: string; learnerEmail: string; courseTitle: string; lockedOn: string; recordUrl: string };
   /** Sent to the school; the caller sets replyTo to the sender's address. */
   contact_message: {
     name: string;
@@ -86,6 +88,7 @@ export const TEMPLATE_KEYS = [
   "course_completion",
   "certificate_reissued",
   "course_assigned",
+  "identity_lock",
   "contact_message",
   "payment_receipt",
   "payment_failed",
@@ -330,6 +333,21 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       field("Course type", v.courseType),
       button("Go to My Courses", v.myCoursesUrl),
       small(`Thank you for learning with ${site}.`),
+    ],
+  }),
+  identity_lock: (v) => ({
+    subject: `Identity check failed: ${v.learnerName} locked out of ${v.courseTitle}`,
+    heading: "A learner's course is locked",
+    blocks: [
+      plain(
+        `${v.learnerName} answered three personal validation questions wrong in a row, so their course is locked until staff unlock it.`,
+      ),
+      field("Learner", v.learnerName),
+      field("Email", v.learnerEmail),
+      field("Course", v.courseTitle),
+      field("Locked on", v.lockedOn),
+      button("Open the learner's record", v.recordUrl),
+      small("Contact the learner to confirm who they are, then unlock the course from their record with a reason."),
     ],
   }),
   contact_message: (v) => ({

@@ -30,7 +30,29 @@ describe("LREC roster", () => {
         certificateId: "c-CERT-1",
         seatSeconds: 4 * 3600 + 61,
         requiredSeatSeconds: 4 * 3600,
+        checksPassed: 4,
+        checksFailed: 1,
+        attestations: 2,
+        proctoringPassed: 1,
+        proctoringFailed: 0,
       }),
-    ).toEqual(["Ann Lee", "", "Ethics", "4.0", "2026-03-02", "2026-03-09", "2026-03-02 to 2026-03-09", 90, "c-CERT-1", "4 h 1 min", "4 h"]);
+    ).toEqual([
+      "Ann Lee",
+      "",
+      "Ethics",
+      "4.0",
+      "2026-03-02",
+      "2026-03-09",
+      "2026-03-02 to 2026-03-09",
+      90,
+      "c-CERT-1",
+      "4 h 1 min",
+      "4 h",
+      4,
+      1,
+      2,
+      1,
+      0,
+    ]);
   });
 });

@@ -26,6 +26,14 @@ export const rosterQuerySchema = z
   });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 
+export const ROSTER_INTEGRITY_HEADERS = [
+  "Identity checks passed",
+  "Identity checks failed",
+  "Exam attestations",
+  "Proctoring sessions passed",
+  "Proctoring sessions failed",
+] as const;
+
 export const ROSTER_HEADERS = [
   "Name as licensed",
   "License number",
@@ -38,6 +46,8 @@ export const ROSTER_HEADERS = [
   "Certificate ID",
   "Seat time",
   "Required seat time",
+  // Identity verification and final-exam integrity (decision 0089): counts up to the certificate.
+  ...ROSTER_INTEGRITY_HEADERS,
 ] as const;
 
 export type RosterRow = {
@@ -55,7 +65,20 @@ export type RosterRow = {
   seatSeconds: number;
   /** What the course's delivery policy requires now, in seconds; null when it has none. */
   requiredSeatSeconds: number | null;
+} & RosterIntegrity;
+
+/** Identity checks, attestations and proctoring sessions in the course up to the certificate (decision 0089). */
+export type RosterIntegrity = {
+  checksPassed: number;
+  checksFailed: number;
+  attestations: number;
+  proctoringPassed: number;
+  proctoringFailed: number;
 };
+
+function integrityCells(row: RosterIntegrity): number[] {
+  return [row.checksPassed, row.checksFailed, row.attestations, row.proctoringPassed, row.proctoringFailed].map((n) => Number(n ?? 0));
+}
 
 /** "2026-03-02 to 2026-03-09" (or the completion day alone when the first access is unknown). */
 export function attendance(row: Pick<RosterRow, "firstAccess" | "completionDate">): string {
@@ -76,6 +99,7 @@ export function rosterCells(row: RosterRow): (string | number | null)[] {
     row.certificateId,
     formatSeatTime(row.seatSeconds),
     row.requiredSeatSeconds === null ? "" : formatRemaining(row.requiredSeatSeconds),
+    ...integrityCells(row),
   ];
 }
 

@@ -9,6 +9,7 @@ import { Document, Font, Page, renderToStream, StyleSheet, Text, View } from "@r
 import type { AuditPacket } from "~/models/certificates/audit-packet.server";
 import { attemptDuration, formatPacketDuration, formatPacketInstant } from "~/rules/audit-packet";
 import { formatCreditHours } from "~/rules/certificate-format";
+import { CHECK_REASON_LABELS } from "~/rules/identity";
 
 /** "90 h (met)", "90 h (57 h 50 min short)", or "None (no delivery policy)" (decision 0087). */
 function seatTimeRequirement(seat: AuditPacket["seatTime"]): string {
@@ -117,6 +118,79 @@ function Table({ title, columns, rows, empty }: { title: string; columns: [strin
   );
 }
 
+const CHECK_RESULT_LABELS = { passed: "Passed", failed: "Failed", open: "Not answered" } as const;
+
+/** Identity verification and final-exam integrity (decision 0089): checks, unlocks, attestations, proctoring. */
+function IntegritySection({ packet }: { packet: AuditPacket }) {
+  const { checks, unlocks, attestations, proctoring } = packet.integrity;
+  return (
+    <>
+      <Table
+        title="Identity checks"
+        columns={[
+          ["Asked", 20],
+          ["When", 17],
+          ["Question (never the answer)", 33],
+          ["Result", 12],
+          ["Address", 18],
+        ]}
+        rows={checks.map((c) => [
+          formatPacketInstant(c.askedAt),
+          CHECK_REASON_LABELS[c.reason] ?? c.reason,
+          c.question,
+          CHECK_RESULT_LABELS[c.result],
+          c.ipAddress ?? "—",
+        ])}
+        empty="No identity checks."
+      />
+      {unlocks.length > 0 ? (
+        <Table
+          title="Identity locks unlocked by staff"
+          columns={[
+            ["Locked", 25],
+            ["Unlocked", 25],
+            ["Reason", 50],
+          ]}
+          rows={unlocks.map((u) => [formatPacketInstant(u.lockedAt), formatPacketInstant(u.unlockedAt), u.reason])}
+          empty=""
+        />
+      ) : null}
+      <Table
+        title="Final-exam attestations"
+        columns={[
+          ["Signed", 22],
+          ["Exam", 20],
+          ["Typed name", 18],
+          ["Statement", 25],
+          ["Address", 15],
+        ]}
+        rows={attestations.map((a) => [formatPacketInstant(a.attestedAt), a.examTitle, a.typedName, a.statement, a.ipAddress ?? "—"])}
+        empty="No attestations."
+      />
+      <Table
+        title="Proctoring sessions"
+        columns={[
+          ["Started", 20],
+          ["Exam", 18],
+          ["Provider", 14],
+          ["Result", 12],
+          ["Reported", 20],
+          ["Reference", 16],
+        ]}
+        rows={proctoring.map((p) => [
+          formatPacketInstant(p.startedAt),
+          p.examTitle,
+          p.provider,
+          p.status === "started" ? "No result" : p.status === "passed" ? "Passed" : "Failed",
+          formatPacketInstant(p.completedAt),
+          p.reference ?? "—",
+        ])}
+        empty="No proctoring sessions."
+      />
+    </>
+  );
+}
+
 const KIND_LABELS = { topic: "Topic", quiz: "Lesson quiz", final_exam: "Final exam", evaluation: "Evaluation" } as const;
 
 export function AuditPacketDocument({ data }: { data: AuditPacketPdfData }) {
@@ -209,6 +283,8 @@ export function AuditPacketDocument({ data }: { data: AuditPacketPdfData }) {
           ])}
           empty="No attempts."
         />
+
+        <IntegritySection packet={packet} />
 
         <Table
           title="Course evaluation"

@@ -23,6 +23,11 @@ const schema = z.object({
   EMAIL_FROM: z.string().default("Pelican Real Estate School <no-reply@pelicanrealestateschool.com>"),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** External proctoring (decision 0090): the provider's launch address (https) and the shared HMAC secret. */
+  PROCTORING_LAUNCH_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: "PROCTORING_LAUNCH_URL must be an http(s):// URL" }).optional(),
+  ),
+  PROCTORING_SECRET: optional.pipe(z.string().min(32, "PROCTORING_SECRET must be at least 32 characters").optional()),
   TURNSTILE_SITE_KEY: optional,
   TURNSTILE_SECRET_KEY: optional,
   REX_CHAT_URL: optional,

@@ -5,3 +5,4 @@ export * from "./assessment";
 export * from "./learning";
 export * from "./operations";
 export type * from "./content-data";
+export * from "./identity";

@@ -4,6 +4,7 @@ import { BUNDLES } from "./bundles";
 import { DEFAULT_POLICY, NO_POLICY } from "../../app/rules/delivery-policy";
 import { COURSES } from "./courses";
 import { QUICK_COURSE_SLUG } from "./courses/quick-start";
+import { CE_AGENCY_SLUG } from "./courses/ce-agency-disclosure";
 import { EVALUATIONS } from "./evaluations";
 import { at, ids } from "./ids";
 import { INSTRUCTORS } from "./instructors";
@@ -176,6 +177,8 @@ async function seedCourses(tx: Tx) {
     COURSES.map((course) => ({
       courseId: ids.course(course.slug),
       ...(course.slug === QUICK_COURSE_SLUG ? NO_POLICY : DEFAULT_POLICY),
+      // Identity checks and a proctored final on one CE course (decision 0089), for trying them and their journeys.
+      ...(course.slug === CE_AGENCY_SLUG ? { identityChecksRequired: true, externalProctoringRequired: true } : {}),
       ...stamped(course.createdAt),
     })),
   );

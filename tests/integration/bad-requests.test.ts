@@ -117,6 +117,7 @@ const READ_SIGNED_OUT = new Set([
   "_public+/contact/route.tsx",
   "_resources+/theme.tsx",
   "_resources+/webhooks.stripe.tsx",
+  "_resources+/webhooks.proctoring.tsx",
   // Local stand-in tools (LOCAL_STANDINS=1 only; 404 otherwise) for signed-out test set-up.
   "dev+/courses.tsx",
   "dev+/failed-email.tsx",

@@ -99,7 +99,7 @@ describe("LREC roster", () => {
     expect(response.headers.get("Content-Disposition")).toContain("lrec-roster-");
     const lines = (await response.text()).trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      "Name as licensed,License number,Course title,Credit hours,First access,Completion date,Dates of attendance,Final score (%),Certificate ID,Seat time,Required seat time",
+      "Name as licensed,License number,Course title,Credit hours,First access,Completion date,Dates of attendance,Final score (%),Certificate ID,Seat time,Required seat time,Identity checks passed,Identity checks failed,Exam attestations,Proctoring sessions passed,Proctoring sessions failed",
     );
     expect(lines.slice(1).map((l) => l.split(",").slice(0, 8))).toEqual([
       ["Ann B. Roster", "LA-111", "Quick Start", "2.5", "2026-03-02", "2026-03-09", "2026-03-02 to 2026-03-09", "90"],

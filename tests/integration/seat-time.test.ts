@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SLUGS, QUICK_COURSE_IDS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
 import { startOrResumeAttempt } from "~/models/assessment/quiz-attempt.server";
+import { recordAttestation } from "~/models/assessment/exam-integrity.server";
 import { getDeliveryPolicy, getSeatTimeStatus, saveDeliveryPolicy } from "~/models/learning/delivery-policy.server";
 import { loadPlayerData } from "~/models/learning/player.server";
 import { recordHeartbeat, recordPageView } from "~/models/learning/time-on-task.server";
@@ -111,6 +112,8 @@ describe("the final exam's seat-time lock", () => {
 
     await moveSeatTime(id, COURSE, { kind: "add", seconds: 1 });
     expect(await seconds(id)).toBe(REQUIRED);
+    // Under a delivery policy each final-exam attempt also needs the learner's attestation (decision 0090).
+    await recordAttestation({ userId: id, courseId: COURSE, quizId: EXAM }, "Test Learner", { ipAddress: null });
     const started = await outcome(() =>
       finalExamAction({ request: request(EXAM_PATH, cookie, { intent: "start" }), params: { course: SLUG, examId: EXAM }, context: {} }),
     );

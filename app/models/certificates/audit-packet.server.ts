@@ -10,6 +10,7 @@ import { getDb, schema } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { loadPlayerData } from "~/models/learning/player.server";
 import { certificateVersionsOf, type CertificateVersion } from "~/models/certificates/certificate-correction.server";
+import { getIntegrityRecords, type IntegrityRecords } from "~/models/assessment/exam-integrity.server";
 
 const {
   profiles,
@@ -97,6 +98,8 @@ export type AuditPacket = {
     correctedAt: Date | null;
     versions: CertificateVersion[];
   }[];
+  /** Identity checks, staff unlocks, attestations and proctoring sessions in the course (decision 0089). */
+  integrity: IntegrityRecords;
 };
 
 /**
@@ -289,6 +292,7 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
       answeredAt: a.answeredAt,
     })),
     certificates: certificates.map(({ id, ...c }) => ({ ...c, hours: Number(c.hours), versions: versions.get(id) ?? [] })),
+    integrity: await getIntegrityRecords(userId, courseId),
   };
 }
 

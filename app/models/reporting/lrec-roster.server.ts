@@ -42,7 +42,8 @@ export async function rosterPage(
              where t.user_id = g.user_id and t.course_id = g.course_id and t.started_at <= g.generated_at
                and t.started_at > coalesce(prev.generated_at, '-infinity'))::int as "seatSeconds",
            (select ceil(c.hours * 3600 * p.required_seat_time_percent / 100.0) from course_delivery_policies p join ${courses} c on c.id = p.course_id
-             where p.course_id = g.course_id and p.enabled)::int as "requiredSeatSeconds"
+             where p.course_id = g.course_id and p.enabled)::int as "requiredSeatSeconds",
+           ${integrityColumns}
     from ${certs} g
     left join ${profiles} pr on pr.id = g.user_id
     left join lateral (
@@ -53,6 +54,18 @@ export async function rosterPage(
     order by g.completion_date, g.id
     limit ${limit}`);
 }
+
+/**
+ * Identity verification and final-exam integrity up to the certificate (decision 0089): identity
+ * checks passed and failed, attestations signed, proctoring sessions passed and failed — in the
+ * course, by the learner, before the certificate was issued.
+ */
+const integrityColumns = sql`
+  (select count(*) from identity_checks ic where ic.user_id = g.user_id and ic.course_id = g.course_id and ic.result = 'passed' and ic.asked_at <= g.generated_at)::int as "checksPassed",
+  (select count(*) from identity_checks ic where ic.user_id = g.user_id and ic.course_id = g.course_id and ic.result = 'failed' and ic.asked_at <= g.generated_at)::int as "checksFailed",
+  (select count(*) from exam_attestations ea where ea.user_id = g.user_id and ea.course_id = g.course_id and ea.attested_at <= g.generated_at)::int as "attestations",
+  (select count(*) from proctoring_sessions ps where ps.user_id = g.user_id and ps.course_id = g.course_id and ps.status = 'passed' and ps.started_at <= g.generated_at)::int as "proctoringPassed",
+  (select count(*) from proctoring_sessions ps where ps.user_id = g.user_id and ps.course_id = g.course_id and ps.status = 'failed' and ps.started_at <= g.generated_at)::int as "proctoringFailed"`;
 
 /** Every roster row, a page at a time (memory stays flat however many completions). */
 export async function* exportRoster(query: RosterQuery, pageSize = 500): AsyncGenerator<RosterRow[]> {

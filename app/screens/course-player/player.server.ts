@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { invariantResponse } from "~/utils/http.server";
 import { oncePerRequest } from "~/utils/request-scope.server";
 import { ACCESS_DENIED } from "./completion.server";
+import { requireIdentityClear } from "./identity-gate.server";
 
 /** An enrolment through a premium membership that has lapsed: the player offers Get Premium (decision 0023). */
 export const PREMIUM_LAPSED = "Premium Required - Your premium membership has ended.";
@@ -68,6 +69,7 @@ export async function requireItem(
   invariantResponse(index !== -1, notFound);
   const item = player.content[index];
   if (!player.unlocked[index]) throw await redirectLocked(player);
+  await requireIdentityClear(request, context.user, player);
   if (canonical && (item.path !== path || course !== player.course.slug)) throw redirect(itemHref(player, item));
   return { ...context, item, index };
 }

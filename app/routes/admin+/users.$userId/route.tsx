@@ -40,6 +40,8 @@ import { ACCOUNT_STATUSES } from "~/rules/roles";
 import { fail, requireAdmin } from "../admin.server";
 import { ManageAccount } from "./manage-account";
 import { Records } from "./record-parts";
+import { IdentityLocks } from "./identity-locks";
+import { listIdentityLocks } from "~/models/learning/identity.server";
 
 export const handle: PageTitleHandle = { pageTitle: "User" };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -52,11 +54,17 @@ const day = (value: Date | string | null) => (value ? formatCertificateDate(scho
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user: admin } = await requireAdmin(request, context);
   const userId = requireIdParam(params.userId, USER_ADMIN_MESSAGES.notFound);
-  const [record, started, publishedCourses] = await Promise.all([getAdminUser(userId), startedCourseIds(userId), listPublishedCourses()]);
+  const [record, started, publishedCourses, identityLocks] = await Promise.all([
+    getAdminUser(userId),
+    startedCourseIds(userId),
+    listPublishedCourses(),
+    listIdentityLocks(userId),
+  ]);
   if (!record) throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
   const { profile } = record;
   const versions = await certificateVersionsOf(record.certificates.map((c) => c.id));
   return {
+    identityLocks: identityLocks.map((l) => ({ courseId: l.courseId, courseTitle: l.courseTitle, lockedAt: day(l.lockedAt) })),
     isSelf: admin.id === profile.id,
     profile: {
       id: profile.id,
@@ -186,7 +194,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminUser() {
-  const { profile, enrolments, attempts, certificates, isSelf, grantable } = useLoaderData<typeof loader>();
+  const { profile, enrolments, attempts, certificates, isSelf, grantable, identityLocks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const name = `${profile.firstName} ${profile.lastName}`;
   return (
@@ -258,6 +266,7 @@ export default function AdminUser() {
       </div>
 
       <Toaster toast={actionData?.toast ?? null} />
+      <IdentityLocks userId={profile.id} locks={identityLocks} />
       <Records
         userId={profile.id}
         name={name}
