@@ -22,7 +22,7 @@ import { action as evaluationAction } from "~/routes/course-player+/$course.eval
 import { action as devSeatTimeAction } from "~/routes/dev+/seat-time.$course";
 import { createLearner, outcome, reply, request, sessionCookie, signedInLearner, toastOf } from "../learners";
 import { action as editCourseAction } from "~/routes/admin+/courses.edit.$courseId/route";
-import { loader as timeStudyLoader } from "~/routes/admin+/reports.time-study";
+import { loader as timeStudyLoader } from "~/routes/admin+/reports_.time-study";
 import { loader as timeStudyCsv } from "~/routes/admin+/reports.time-study[.csv]";
 
 /** A loader's or action's data and status: `data(…, { status })` or a plain object (200). */
