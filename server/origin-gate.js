@@ -18,6 +18,7 @@ export const CROSS_SITE_MESSAGE = "Forbidden: this request did not come from a p
 /** The paths other sites post to by design, and what verifies each instead of its origin. */
 export const CROSS_SITE_EXEMPTIONS = new Map([
   ["/webhooks/stripe", "Stripe's servers post events; each is verified by its Stripe-Signature over the raw body"],
+  ["/webhooks/proctoring", "the proctoring provider posts results; each is verified by its HMAC signature, timestamp and single-use nonce"],
 ]);
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
