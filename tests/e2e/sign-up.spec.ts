@@ -50,17 +50,31 @@ test("sign up → Check Your Email → confirm from the mailbox → signed in on
 
   const confirmUrl = await linkFromMailbox(page, email, "/confirm-email");
   expect(confirmUrl).toMatch(/\/confirm-email\?token=[\w-]{40,}$/);
-  // The page moves on by itself after 1.5 s (a timer with JavaScript, a meta refresh without).
-  const shown = page.waitForResponse((r) => r.url().endsWith("/confirm-email?status=confirmed") && r.status() === 200);
+  // Opening the link shows "Confirming Your Email" and spends nothing; with JavaScript the page sends
+  // its form at once, without it one button does. Then the page moves on by itself after 1.5 s (a
+  // timer with JavaScript, a meta refresh without).
+  const landing = page.waitForResponse((r) => r.url() === confirmUrl && r.request().method() === "GET");
   await page.goto(confirmUrl, { waitUntil: "commit" });
-  const html = await (await shown).text();
-  expect(html).toContain("Processing your email confirmation. You will be redirected shortly.");
-  expect(html).toContain('<meta http-equiv="refresh" content="1.5;url=/dashboard"/>');
-  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  const landingHtml = await (await landing).text();
+  expect(landingHtml).toContain("Confirming Your Email");
+  expect(landingHtml).toContain("Please wait while we confirm your email address...");
+  expect(landingHtml).toContain('<meta name="robots" content="noindex"/>');
+  if (isNoJs(testInfo)) {
+    await expect(page.getByRole("heading", { name: "Confirming Your Email" })).toBeVisible();
+    const shown = page.waitForResponse((r) => r.url().endsWith("/confirm-email?status=confirmed") && r.status() === 200);
+    await page.getByRole("button", { name: "Confirm My Email" }).click();
+    const html = await (await shown).text();
+    expect(html).toContain("Processing your email confirmation. You will be redirected shortly.");
+    expect(html).toContain('<meta http-equiv="refresh" content="1.5;url=/dashboard"/>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  } else {
+    await expect(page.getByText("Processing your email confirmation. You will be redirected shortly.")).toBeVisible();
+  }
   await expect(page).toHaveURL(/\/student(\/|\?|$)/, { timeout: 10_000 });
 
   // The link worked once; a second use explains itself and offers a new one.
   await page.goto(confirmUrl);
+  if (isNoJs(testInfo)) await page.getByRole("button", { name: "Confirm My Email" }).click();
   await expect(page.getByRole("heading", { name: "Email confirmation failed" })).toBeVisible();
   await expect(page.getByText(/already been used/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Send a New Link" })).toHaveAttribute("href", "/login?mode=resend");

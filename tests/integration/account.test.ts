@@ -8,7 +8,7 @@ import { checkToken, TOKEN_TTL_MS } from "~/models/accounts/token.server";
 import { INSECURE_PASSWORD_MESSAGE, MESSAGES } from "~/rules/account-forms";
 import { loader as authLoader } from "~/routes/_auth+/auth";
 import { loader as authSplatLoader } from "~/routes/_auth+/auth.$";
-import { loader as confirmLoader } from "~/routes/_auth+/confirm-email";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/_auth+/confirm-email";
 import { action, loader as loginLoader } from "~/routes/_auth+/login";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { request, sessionCookie } from "../learners";
@@ -206,11 +206,16 @@ describe("sign up", () => {
 });
 
 describe("confirm e-mail", () => {
-  it("uses the link once: confirms, signs in, sends welcome_individual, then the link is spent", async () => {
+  it("uses the link once: the link's page only asks; its POST confirms, signs in, sends welcome_individual, then the link is spent", async () => {
     await post(signUpFields("confirm-me@example.com"));
-    const { url } = await tokenFromEmail("confirm-me@example.com", "signup_confirmation", "confirmUrl");
-    const request = new Request(`http://localhost${url.pathname}${url.search}`);
-    const response = (await confirmLoader({ request, params: {}, context: {} })) as Response;
+    const { url, token } = await tokenFromEmail("confirm-me@example.com", "signup_confirmation", "confirmUrl");
+    // Opening the link (a person, or a mail scanner) spends nothing: the page holds the token in a form.
+    const opened = await confirmLoader({ request: new Request(`http://localhost${url.pathname}${url.search}`), params: {}, context: {} });
+    expect(opened).toEqual({ status: "pending", token });
+    expect((await userByEmail("confirm-me@example.com")).emailConfirmedAt).toBeNull();
+
+    const confirm = () => confirmAction({ request: request("/confirm-email", null, { token }), params: {}, context: {} });
+    const response = (await confirm()) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/confirm-email?status=confirmed");
     expect(response.headers.get("Set-Cookie")).toMatch(/^__session=.+HttpOnly/i);
@@ -227,7 +232,7 @@ describe("confirm e-mail", () => {
       loginUrl: "http://localhost:3000/login",
     });
 
-    const again = (await confirmLoader({ request, params: {}, context: {} })) as unknown as {
+    const again = (await confirm()) as unknown as {
       data: { status: string };
       init: ResponseInit;
     };
@@ -264,15 +269,24 @@ describe("confirm e-mail", () => {
     expect(welcome.variables).toMatchObject({ companyName: "Acadiana Homes", companyLogoUrl: "http://localhost:3000/images/acadiana.svg" });
   });
 
-  it("shows a clear failure for an unknown token, and for no token at all", async () => {
-    const bad = (await confirmLoader({
-      request: new Request("http://localhost/confirm-email?token=made-up"),
+  it("shows a clear failure for an unknown token, a malformed form, and no token at all", async () => {
+    const bad = (await confirmAction({
+      request: request("/confirm-email", null, { token: "made-up" }),
       params: {},
       context: {},
     })) as unknown as {
       data: { status: string };
+      init: ResponseInit;
     };
     expect(bad.data.status).toBe("invalid");
+    expect(bad.init.status).toBe(400);
+    for (const fields of [{}, { token: "" }, { token: "x".repeat(201) }] as Record<string, string>[]) {
+      const refused = (await confirmAction({ request: request("/confirm-email", null, fields), params: {}, context: {} })) as unknown as {
+        data: { status: string };
+        init: ResponseInit;
+      };
+      expect(refused).toMatchObject({ data: { status: "invalid" }, init: { status: 400 } });
+    }
     const none = (await confirmLoader({ request: new Request("http://localhost/confirm-email"), params: {}, context: {} })) as unknown as {
       data: { status: string };
     };

@@ -111,6 +111,7 @@ describe("every action refuses a body that is not a form", async () => {
 const READ_SIGNED_OUT = new Set([
   "$.tsx",
   "_auth+/login.tsx",
+  "_auth+/confirm-email.tsx",
   "_auth+/login_.accept-invitation.tsx",
   "_auth+/reset-password.tsx",
   "_auth+/logout.tsx",

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { issueToken } from "~/models/accounts/token.server";
-import { loader as confirmLoader } from "~/routes/_auth+/confirm-email";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/_auth+/confirm-email";
 import { action, loader } from "~/routes/_auth+/login_.callback";
 import { createLearner, outcome, request, sessionCookie } from "../learners";
 
@@ -25,7 +25,8 @@ describe("/login/callback", () => {
     const token = await signUpToken();
     const target = await location(`/login/callback?type=signup&token=${encodeURIComponent(token)}`);
     expect(target).toBe(`/confirm-email?token=${encodeURIComponent(token)}`);
-    const confirmed = await outcome(() => confirmLoader({ request: request(target!), params: {}, context: {} }));
+    expect(await confirmLoader({ request: request(target!), params: {}, context: {} })).toEqual({ status: "pending", token });
+    const confirmed = await outcome(() => confirmAction({ request: request("/confirm-email", null, { token }), params: {}, context: {} }));
     expect((confirmed.value as Response).headers.get("Location")).toBe("/confirm-email?status=confirmed");
   });
 
