@@ -25,6 +25,10 @@ const production = parseEnv({
   POSTMARK_SERVER_TOKEN: "p",
   STRIPE_SECRET_KEY: "k",
   STRIPE_WEBHOOK_SECRET: "w",
+  APP_URL: "https://pelican.example",
+  S3_BUCKET: "uploads",
+  AWS_ACCESS_KEY_ID: "a",
+  AWS_SECRET_ACCESS_KEY: "s",
 });
 const onFly = { ...production, FLY_APP_NAME: "pelican-real-estate-school" };
 const standins = parseEnv({ NODE_ENV: "production", LOCAL_STANDINS: "1" });

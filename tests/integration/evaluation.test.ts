@@ -24,6 +24,7 @@ import { answerField, EVALUATION_MESSAGES, followUpField } from "~/rules/evaluat
 import { LICENSE_GATE_TEXTS } from "~/rules/license-gate";
 import type { Role } from "~/rules/roles";
 import { deliverDueEmails, type EmailTransport } from "~/services/email.server";
+import { turnOffDeliveryPolicies } from "../fixtures/delivery-policy";
 import { createLearner } from "../learners";
 import { readEvaluationForm } from "~/routes/course-player+/$course.evaluation.$evaluationId/submission.server";
 import { sessionUser } from "../session-user";
@@ -155,6 +156,7 @@ function expectOk(result: SubmitEvaluationResult): Extract<SubmitEvaluationResul
 
 beforeAll(async () => {
   await seed(getDb());
+  await turnOffDeliveryPolicies();
 });
 
 describe("reading the evaluation", () => {

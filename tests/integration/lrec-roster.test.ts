@@ -106,7 +106,7 @@ describe("LREC roster", () => {
       ["Ann B. Roster", "LA-111", "Quick Start", "2.5", "2026-05-01", "2026-05-03", "2026-05-01 to 2026-05-03", "80"],
     ]);
     // Seat time of each attempt (its own intervals only); this course has no delivery policy, so nothing is required.
-    expect(lines.slice(1).map((l) => l.split(",").slice(9))).toEqual([
+    expect(lines.slice(1).map((l) => l.split(",").slice(9, 11))).toEqual([
       ["2 min", ""],
       ["1 min", ""],
     ]);

@@ -17,6 +17,7 @@ import {
 } from "~/models/assessment/quiz-attempt.server";
 import { buildQuestionOrder, type AnswerLetter } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
+import { turnOffDeliveryPolicies } from "../fixtures/delivery-policy";
 import { createLearner } from "../learners";
 
 const {
@@ -89,6 +90,7 @@ async function summaryRow(userId: string, courseId: string) {
 
 beforeAll(async () => {
   await seed(getDb());
+  await turnOffDeliveryPolicies();
 });
 
 describe("the attempt lifecycle", () => {
