@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { learnerFullName } from "../fixtures/learners";
 import { QUICK_COURSE_IDS, SLUG, type AnswerKey } from "../fixtures/quick-course";
 
 // Taking the quick course's quizzes in the player, for the quiz and whole-course journeys. The
@@ -69,4 +70,17 @@ export async function submitEvaluation(page: Page) {
   for (const box of await page.getByRole("textbox", { name: /\(required\)/ }).all()) await box.fill("Clear and practical.");
   await page.getByRole("button", { name: "Submit Evaluation" }).click();
   await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+}
+
+/**
+ * On a course whose delivery policy is on, Start Exam first asks for the attestation (decision 0090):
+ * types the learner's full name, affirms, signs, then starts the exam from the integrity page.
+ */
+export async function attestAndStart(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/final-exam\/[0-9a-f-]+\/integrity$/);
+  await page.getByLabel("Your full name, as on your profile").fill(learnerFullName(email));
+  await page.getByLabel(/I am the enrolled student/).check();
+  await page.getByRole("button", { name: "Sign Attestation" }).click();
+  await expect(page.getByTestId("integrity-attestation")).toContainText("Signed for this attempt");
+  await page.getByRole("button", { name: "Start Exam" }).click();
 }

@@ -4,7 +4,7 @@ import { preLicensingCourse } from "../../db/seed/courses/pre-licensing";
 import { ids } from "../../db/seed/ids";
 import { isNoJs, newLearner } from "./helpers";
 import { answerKey, FINAL_KEY, FINAL_URL, QUICK_COURSE_IDS, QUIZ_KEY, QUIZ_URL, quickStartCourse, SLUG } from "../fixtures/quick-course";
-import { answer, completeTopics, expectQuestion, startQuiz as start, takeQuiz } from "./quiz-helpers";
+import { answer, attestAndStart, completeTopics, expectQuestion, startQuiz as start, takeQuiz } from "./quiz-helpers";
 
 // Quizzes and the final exam in the course player (requirement learning-screens Quiz screen, requirement progress-unlocking-and-quiz-flow Quiz, requirements learning-validation-rules, learning-error-texts), with
 // JavaScript and without: start, one question at a time, the confirm view, result tabs, retake,
@@ -222,7 +222,7 @@ test("a final exam with sections: the Summary tab scores each section, green at 
   const sections = exam.sections ?? [];
   const key = answerKey(sections.flatMap((section) => section.questions));
   const url = `/course-player/${preLicensingCourse.slug}/final-exam/${ids.quiz(exam.key)}`;
-  await newLearner(page, { kind: "subscriber", enroll: [preLicensingCourse.slug] });
+  const learner = await newLearner(page, { kind: "subscriber", enroll: [preLicensingCourse.slug] });
   // The local shortcut completes every other item, so the exam is open.
   await page.request.post(`/dev/evaluation/${preLicensingCourse.slug}`, { form: { intent: "dev-complete-items" } });
   await page.goto(url);
@@ -230,6 +230,7 @@ test("a final exam with sections: the Summary tab scores each section, green at 
   const count = sections.reduce((sum, section) => sum + (section.questionsToPull ?? section.questions.length), 0);
   await expect(page.getByTestId("quiz-start")).toContainText(`Questions${count}`);
   await page.getByRole("button", { name: "Start Exam" }).click();
+  await attestAndStart(page, learner.email);
   // Right in the first section only.
   for (let n = 1; n <= count; n++) {
     await expectQuestion(page, n, count);

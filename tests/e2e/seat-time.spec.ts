@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { COURSE_SLUGS } from "../../db/seed/courses";
 import { ceFloodCourse } from "../../db/seed/courses/ce-flood-zones";
 import { newLearner } from "./helpers";
+import { attestAndStart } from "./quiz-helpers";
 
 // Seat time (issue 46, decision 0087), with JavaScript and without: a learner of a 4-hour CE course whose
 // delivery policy asks for 100 % of the credit hours meets the locked final exam with the time still
@@ -11,7 +12,7 @@ import { newLearner } from "./helpers";
 const SLUG = COURSE_SLUGS.ceFlood;
 
 test("the final exam stays locked until the seat time is met, then starts", async ({ page, expectAccessible }) => {
-  await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
+  const learner = await newLearner(page, { kind: "subscriber", enroll: [SLUG] });
   // The local shortcut completes the lessons (not the final exam) so the exam is the next item.
   await page.goto(`/dev/seat-time/${SLUG}`);
   await page.getByRole("button", { name: "Complete the lessons before the final exam" }).click();
@@ -44,6 +45,8 @@ test("the final exam stays locked until the seat time is met, then starts", asyn
   await expect(page.getByTestId("seat-time-lock")).toHaveCount(0);
   await expect(page.getByTestId("seat-time-text")).toHaveText(/^4 h( \d+ min)? of 4 h$/);
   await page.getByRole("button", { name: "Start Exam" }).click();
+  // The policy asks for the exam attestation first (decision 0090).
+  await attestAndStart(page, learner.email);
   await expect(page.getByTestId("quiz-question")).toBeVisible();
 
   await page.goto("/student/courses");
