@@ -1,8 +1,8 @@
 // The app's single entry to the database: models import from here, never from drivers.
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "../db/client";
+import { getConnection, getDb, type Db, type Tx } from "../db/client";
 
-export { getDb, type Db, type Tx };
+export { getConnection, getDb, type Db, type Tx };
 export * as schema from "../db/schema";
 
 /**

@@ -22,6 +22,11 @@ export type Connection = {
   driver: "postgres" | "pglite";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own statements (pg-boss, decision 0094): `$1` parameters, or
+   * several statements in one text without parameters. Runs on this connection's pool / PGlite instance.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the data directory as an uncompressed tarball (a template for `loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
 };
@@ -54,6 +59,10 @@ export function connect(config: { databaseUrl?: string; pgliteDir?: string; load
       driver: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => client.end({ timeout: 5 }),
+      // With parameters, one statement (prepared); without, the simple protocol, which takes several.
+      executeSql: async (text, values) => ({
+        rows: values?.length ? await client.unsafe(text, values as postgres.ParameterOrJSON<never>[]) : await client.unsafe(text).simple(),
+      }),
     };
   }
   const dir = config.pgliteDir ?? DEFAULT_PGLITE_DIR;
@@ -66,6 +75,7 @@ export function connect(config: { databaseUrl?: string; pgliteDir?: string; load
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
     dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
