@@ -18,6 +18,10 @@ export const CROSS_SITE_MESSAGE = "Forbidden: this request did not come from a p
 /** The paths other sites post to by design, and what verifies each instead of its origin. */
 export const CROSS_SITE_EXEMPTIONS = new Map([
   ["/webhooks/stripe", "Stripe's servers post events; each is verified by its Stripe-Signature over the raw body"],
+  [
+    "/unsubscribe",
+    "A mail client's one-click unsubscribe (RFC 8058 List-Unsubscribe-Post) posts from the mail provider's origin; the link's token, one per person, authenticates it and it can only turn reminders off",
+  ],
 ]);
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);

@@ -94,15 +94,16 @@ describe("every action refuses another site's request at the edge", async () => 
   const routes = await appRoutes();
   const withActions = routes.filter((route) => typeof route.module.action === "function").map((route) => [route.id, route] as const);
 
-  it("finds the actions, and the only exemption is Stripe's webhook", () => {
+  it("finds the actions, and the only exemptions are Stripe's webhook and the reminders' one-click unsubscribe", () => {
     expect(withActions.length).toBeGreaterThanOrEqual(90);
-    expect([...CROSS_SITE_EXEMPTIONS.keys()]).toEqual(["/webhooks/stripe"]);
+    expect([...CROSS_SITE_EXEMPTIONS.keys()]).toEqual(["/webhooks/stripe", "/unsubscribe"]);
     const addresses = withActions.map(([, route]) => addressOf(route, routes));
     expect(addresses).toContain("/admin/users/:userId/courses");
     expect(addresses).toContain("/webhooks/stripe");
+    expect(addresses).toContain("/unsubscribe");
   });
 
-  it.each(withActions.filter(([, route]) => addressOf(route, routes) !== "/webhooks/stripe"))("%s", async (id, route) => {
+  it.each(withActions.filter(([, route]) => !CROSS_SITE_EXEMPTIONS.has(addressOf(route, routes))))("%s", async (id, route) => {
     const address = sampleAddress(route, routes);
     // An index route's form posts to its address with ?index (without it, to the layout around it).
     const paths = [address, `${address === "/" ? "/_root" : address}.data`].map((path) => (route.index ? `${path}?index` : path));

@@ -43,6 +43,8 @@ async function sendOnce(
   milestone: string,
   email: () => Promise<{ to: string; message: EmailMessage }>,
 ) {
+  // Built before the transaction: on PGlite (one connection) a query outside an open transaction waits for it.
+  const { to, message } = await email();
   return getDb().transaction(async (tx: Tx) => {
     // Checked again inside the transaction: an unsubscribe or a deactivation since the selection wins.
     const [still] = await rows<{ ok: boolean }>(sql`select true as ok from ${profiles} p where p.id = ${userId} and ${REACHABLE}`, tx);
@@ -53,7 +55,6 @@ async function sendOnce(
       .onConflictDoNothing()
       .returning({ userId: remindersSent.userId });
     if (claimed.length === 0) return false;
-    const { to, message } = await email();
     const emailId = await enqueueEmail(tx, { to, ...message });
     await tx
       .update(remindersSent)
