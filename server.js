@@ -116,6 +116,8 @@ app.use(bodyLimitErrors);
 const port = Number(process.env.PORT) || 3000;
 const onListen = () => console.log(`[server] http://localhost:${port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+// Reminders and clean-ups on the database's job queue, on every machine (decision 0094).
+void build.entry.module.startScheduledJobs();
 // Keep idle connections open longer than the clients and proxies that reuse them (Fly's proxy, a
 // browser, a test's request context): with Node's 5-second default, a request sent on a connection
 // the server is closing at that moment fails with ECONNRESET.
@@ -123,5 +125,7 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close((error) => (error ? console.error(error) : process.exit(0))));
+  process.once(signal, () =>
+    build.entry.module.stopScheduledJobs().finally(() => server.close((error) => (error ? console.error(error) : process.exit(0)))),
+  );
 }

@@ -11,6 +11,8 @@ import { NonceContext } from "./utils/nonce";
 import { createPublicPageCache, freshNonce, keepPublicPage } from "./utils/public-page-cache.server";
 import { getContentVersion } from "./models/operations/content-version.server";
 
+// The job queue's scheduled work (reminders, clean-ups; decision 0094): server.js starts it on every machine and stops it on SIGTERM.
+export { startScheduledJobs, stopScheduledJobs } from "./models/operations/scheduled-jobs.server";
 // The body-limit table, for the server's edge (server.js reads it from the build's entry module).
 export { bodyLimitFor } from "./rules/body-limits";
 // Anonymous visitors' public pages from rendered copies (decision 0070): server.js mounts it before Remix.
