@@ -133,6 +133,9 @@ const port = Number(process.env.PORT) || 3000;
 const onListen = () => console.log(`[server] http://localhost:${port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
 shutdown.watch(server);
+// Reminders and clean-ups on the database's job queue, on every machine (decision 0094); stopped by
+// the graceful stop with the e-mail worker (drainBackgroundWork).
+void build.entry.module.startScheduledJobs();
 // Keep idle connections open longer than the clients and proxies that reuse them (Fly's proxy, a
 // browser, a test's request context): with Node's 5-second default, a request sent on a connection
 // the server is closing at that moment fails with ECONNRESET.

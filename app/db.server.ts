@@ -1,8 +1,8 @@
 // The app's single entry to the database: models import from here, never from drivers.
 import { sql, type SQL } from "drizzle-orm";
-import { closeConnection, getDb, type Db, type Tx } from "../db/client";
+import { closeConnection, getConnection, getDb, type Db, type Tx } from "../db/client";
 
-export { getDb, type Db, type Tx };
+export { getConnection, getDb, type Db, type Tx };
 /** Closes this process's database pool (a graceful stop's last step: server.js). */
 export const closeDatabase = closeConnection;
 export * as schema from "../db/schema";

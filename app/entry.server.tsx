@@ -7,6 +7,7 @@ import { drainEmailWorker, startEmailWorker } from "./services/email.server";
 import { errorReportsConfig, reportServerError, startErrorReports } from "./services/error-reports.server";
 import { isServerError } from "./rules/server-errors";
 import { closeDatabase } from "./db.server";
+import { stopScheduledJobs } from "./models/operations/scheduled-jobs.server";
 import { bodyEncoding, collectBody, encodeBody, encodedResponse, setBodyHeaders } from "./utils/compress.server";
 import { chatWidgetSources, contentSecurityPolicy, securityHeaders } from "./utils/csp.server";
 import { env } from "./utils/env.server";
@@ -14,6 +15,8 @@ import { NonceContext } from "./utils/nonce";
 import { createPublicPageCache, freshNonce, keepPublicPage } from "./utils/public-page-cache.server";
 import { getContentVersion } from "./models/operations/content-version.server";
 
+// The job queue's scheduled work (reminders, clean-ups; decision 0094): server.js starts it on every machine and stops it on SIGTERM.
+export { startScheduledJobs } from "./models/operations/scheduled-jobs.server";
 // The body-limit table, for the server's edge (server.js reads it from the build's entry module).
 export { bodyLimitFor } from "./rules/body-limits";
 // Anonymous visitors' public pages from rendered copies (decision 0070): server.js mounts it before Remix.
@@ -30,7 +33,9 @@ registerOutboxMetrics();
 void startErrorReports();
 
 /** server.js's graceful stop (server/shutdown.js, decision 0084): no new e-mail claim; resolves when every claimed one is sent and recorded. */
-export const drainBackgroundWork = drainEmailWorker;
+export const drainBackgroundWork = async () => {
+  await Promise.all([stopScheduledJobs(), drainEmailWorker()]);
+};
 /** server.js's graceful stop, last: the database pool closed. */
 export { closeDatabase };
 

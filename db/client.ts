@@ -23,6 +23,11 @@ export type Connection = {
   driver: "postgres" | "pglite";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own statements (pg-boss, decision 0094): `$1` parameters, or
+   * several statements in one text without parameters. Runs on this connection's pool / PGlite instance.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the data directory as an uncompressed tarball (a template for `loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
 };
@@ -69,6 +74,18 @@ export function connect(config: { databaseUrl?: string; pgliteDir?: string; load
       driver: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => client.end({ timeout: 5 }),
+      // With parameters, one statement (prepared). Without, a script (pg-boss's BEGIN; …; COMMIT) in the
+      // simple protocol on a connection of its own: postgres.js refuses a transaction's BEGIN on the pool.
+      executeSql: async (text, values) => {
+        // node-postgres' conventions, which such libraries expect: a plain object parameter is sent as JSON text.
+        if (values?.length) return { rows: await client.unsafe(text, values.map(asPgParameter) as postgres.ParameterOrJSON<never>[]) };
+        const reserved = await client.reserve();
+        try {
+          return { rows: await reserved.unsafe(text).simple() };
+        } finally {
+          reserved.release();
+        }
+      },
     };
   }
   const dir = config.pgliteDir ?? DEFAULT_PGLITE_DIR;
@@ -81,8 +98,16 @@ export function connect(config: { databaseUrl?: string; pgliteDir?: string; load
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
     dumpDataDir: () => client.dumpDataDir("none"),
   };
+}
+
+function asPgParameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value === null || typeof value !== "object" || value instanceof Date || Array.isArray(value) || ArrayBuffer.isView(value))
+    return value;
+  return JSON.stringify(value);
 }
 
 /** Connection settings from the environment: DATABASE_URL wins, else PGLITE_DIR, else ./data/pglite. */

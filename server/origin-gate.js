@@ -19,6 +19,10 @@ export const CROSS_SITE_MESSAGE = "Forbidden: this request did not come from a p
 export const CROSS_SITE_EXEMPTIONS = new Map([
   ["/webhooks/stripe", "Stripe's servers post events; each is verified by its Stripe-Signature over the raw body"],
   ["/webhooks/proctoring", "the proctoring provider posts results; each is verified by its HMAC signature, timestamp and single-use nonce"],
+  [
+    "/unsubscribe",
+    "A mail client's one-click unsubscribe (RFC 8058 List-Unsubscribe-Post) posts from the mail provider's origin; the link's token, one per person, authenticates it and it can only turn reminders off",
+  ],
 ]);
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);

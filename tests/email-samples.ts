@@ -110,4 +110,60 @@ export const EMAIL_SAMPLES: EmailMessage[] = [
       recordUrl: url("admin/users/1"),
     },
   },
+  {
+    templateKey: "post_licensing_reminder",
+    variables: {
+      firstName: "Ana",
+      daysLeft: 30,
+      dueDate: "March 1, 2027",
+      hoursDone: 15,
+      hoursRequired: 45,
+      courseUrl: url("course-player/post-licensing"),
+      unsubscribeUrl: url("unsubscribe"),
+    },
+  },
+  {
+    templateKey: "continuing_education_reminder",
+    variables: {
+      firstName: "Ana",
+      year: "2026",
+      hoursNeeded: 8,
+      hoursDone: 4,
+      hoursRequired: 12,
+      mandatoryDone: false,
+      coursesUrl: url("student/courses"),
+      unsubscribeUrl: url("unsubscribe"),
+    },
+  },
+  {
+    templateKey: "premium_renewal_reminder",
+    variables: {
+      firstName: "Ana",
+      renewsOn: "December 5, 2026",
+      amount: "$99.00",
+      billingUrl: url("student/billing"),
+      unsubscribeUrl: url("unsubscribe"),
+    },
+  },
+  {
+    templateKey: "company_invitation_reminder",
+    variables: {
+      firstName: "Ana",
+      companyName: "Bayou Realty",
+      daysAgo: 3,
+      reviewUrl: url("invitations"),
+      unsubscribeUrl: url("unsubscribe"),
+    },
+  },
+  {
+    templateKey: "at_risk_digest",
+    variables: {
+      firstName: "Joe",
+      companyName: "Bayou Realty",
+      members: [{ name: "Ana Agent", dueDate: "December 20, 2026", daysLeft: 22, hoursDone: 15, hoursRequired: 45 }],
+      complianceUrl: url("company-dashboard/reports"),
+      settingsUrl: url("company-dashboard/profile"),
+      unsubscribeUrl: url("unsubscribe"),
+    },
+  },
 ];

@@ -7,7 +7,11 @@ const url = (path: string) => `https://pelican.example/${path}?token=abc&x=1`;
 /** Every string variable, as it must appear in the HTML (escaped) and in the text (as is). */
 function values(message: EmailMessage): string[] {
   // Flags (such as subscription_canceled's `ended`) choose wording; they are not shown themselves.
+  // A list (the digest's members) shows each of its entries' values.
+  const flat = (value: unknown): unknown[] =>
+    Array.isArray(value) ? value.flatMap((entry) => Object.values(entry as object).flatMap(flat)) : [value];
   return Object.values(message.variables)
+    .flatMap(flat)
     .filter((value) => typeof value !== "boolean")
     .map(String);
 }

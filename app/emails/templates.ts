@@ -71,6 +71,39 @@ type Vars = {
   payment_failed: { firstName: string; amount: string; invoiceNumber: string; billingUrl: string };
   /** The membership was set to cancel at the period end, or has ended. `accessUntil` already formatted. */
   subscription_canceled: { firstName: string; accessUntil: string; ended: boolean; billingUrl: string };
+  /**
+   * Reminders (decision 0093). Each carries `unsubscribeUrl`, the one-click link (also sent as the
+   * List-Unsubscribe header). Dates already formatted (formatCentralDate).
+   */
+  post_licensing_reminder: {
+    firstName: string;
+    daysLeft: number;
+    dueDate: string;
+    hoursDone: number;
+    hoursRequired: number;
+    courseUrl: string;
+    unsubscribeUrl: string;
+  };
+  continuing_education_reminder: {
+    firstName: string;
+    year: string;
+    hoursNeeded: number;
+    hoursDone: number;
+    hoursRequired: number;
+    mandatoryDone: boolean;
+    coursesUrl: string;
+    unsubscribeUrl: string;
+  };
+  premium_renewal_reminder: { firstName: string; renewsOn: string; amount?: string | null; billingUrl: string; unsubscribeUrl: string };
+  company_invitation_reminder: { firstName: string; companyName: string; daysAgo: number; reviewUrl: string; unsubscribeUrl: string };
+  at_risk_digest: {
+    firstName: string;
+    companyName: string;
+    members: { name: string; dueDate: string; daysLeft: number; hoursDone: number; hoursRequired: number }[];
+    complianceUrl: string;
+    settingsUrl: string;
+    unsubscribeUrl: string;
+  };
 };
 
 export type TemplateKey = keyof Vars;
@@ -93,6 +126,11 @@ export const TEMPLATE_KEYS = [
   "payment_receipt",
   "payment_failed",
   "subscription_canceled",
+  "post_licensing_reminder",
+  "continuing_education_reminder",
+  "premium_renewal_reminder",
+  "company_invitation_reminder",
+  "at_risk_digest",
 ] as const satisfies readonly TemplateKey[];
 
 /** Shared by every template: the site name used in subjects and footers. */
@@ -146,6 +184,15 @@ const field = (label: string, value: string): Block => ({
     `${escapeHtml(value).replace(/\r?\n/g, "<br>")}</p>`,
   text: `${label}: ${value}`,
 });
+/** The reminders' footer: why this e-mail came and the one-click way out. */
+const unsubscribe = (url: string, what = "deadline reminders"): Block => ({
+  html:
+    `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#6b7280">You receive ${escapeHtml(what)} because of your account with us. ` +
+    `<a href="${escapeHtml(absolute(url))}" style="color:#6b7280">Unsubscribe</a> with one click, or change this on your profile.</p>`,
+  text: `You receive ${what} because of your account with us. Unsubscribe with one click: ${url}`,
+});
+const hoursText = (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}`;
+const daysText = (days: number) => (days === 0 ? "today" : days === 1 ? "in 1 day" : `in ${days} days`);
 const hello = (firstName: string) => p(`Hi ${escapeHtml(firstName)},`, `Hi ${firstName},`);
 const plain = (content: string) => p(escapeHtml(content), content);
 
@@ -396,6 +443,86 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
           : `Your premium membership will not renew. You keep access to every course until ${v.accessUntil}.`,
       ),
       button(v.ended ? "Renew Membership" : "Manage Subscription", v.billingUrl),
+    ],
+  }),
+  post_licensing_reminder: (v) => ({
+    subject: `Your post-licensing deadline is ${daysText(v.daysLeft)}`,
+    heading: "Finish your post-licensing on time",
+    blocks: [
+      hello(v.firstName),
+      p(
+        `Louisiana requires ${escapeHtml(hoursText(v.hoursRequired))} of post-licensing within 180 days of your initial license. Your deadline is <strong>${escapeHtml(v.dueDate)}</strong>, ${escapeHtml(daysText(v.daysLeft))}.`,
+        `Louisiana requires ${hoursText(v.hoursRequired)} of post-licensing within 180 days of your initial license. Your deadline is ${v.dueDate}, ${daysText(v.daysLeft)}.`,
+      ),
+      field("Hours completed", `${v.hoursDone} of ${v.hoursRequired}`),
+      plain("Missing the deadline can cost you your license. Pick up where you left off:"),
+      button("Continue Your Course", v.courseUrl),
+      unsubscribe(v.unsubscribeUrl),
+    ],
+  }),
+  continuing_education_reminder: (v) => ({
+    subject: `You still need ${hoursText(v.hoursNeeded)} of continuing education by December 31`,
+    heading: "Complete your continuing education by December 31",
+    blocks: [
+      hello(v.firstName),
+      p(
+        `To renew your license you need ${escapeHtml(hoursText(v.hoursRequired))} of continuing education in ${escapeHtml(v.year)}, including the mandatory topic. You still need <strong>${escapeHtml(hoursText(v.hoursNeeded))}</strong>.`,
+        `To renew your license you need ${hoursText(v.hoursRequired)} of continuing education in ${v.year}, including the mandatory topic. You still need ${hoursText(v.hoursNeeded)}.`,
+      ),
+      field("Hours completed", `${v.hoursDone} of ${v.hoursRequired}`),
+      field("Mandatory topic", v.mandatoryDone ? "Completed" : "Not completed yet"),
+      field("Deadline", `December 31, ${v.year}`),
+      button("Go to My Courses", v.coursesUrl),
+      unsubscribe(v.unsubscribeUrl),
+    ],
+  }),
+  premium_renewal_reminder: (v, site) => ({
+    subject: `Your ${site} premium membership renews on ${v.renewsOn}`,
+    heading: "Your membership renews soon",
+    blocks: [
+      hello(v.firstName),
+      plain(
+        `Your premium membership renews on ${v.renewsOn}${v.amount ? ` for ${v.amount}` : ""}. Nothing to do if you want to keep learning; you can change or cancel it before then.`,
+      ),
+      button("Manage Subscription", v.billingUrl),
+      unsubscribe(v.unsubscribeUrl, "reminders"),
+    ],
+  }),
+  company_invitation_reminder: (v, site) => ({
+    subject: `Reminder: ${v.companyName} invited you to join their company on ${site}`,
+    heading: `${v.companyName} is waiting for your answer`,
+    blocks: [
+      hello(v.firstName),
+      plain(
+        `${v.daysAgo} days ago ${v.companyName} invited your ${site} account to join their company. Nothing changes unless you accept; you can also decline.`,
+      ),
+      button("Review Invitation", v.reviewUrl),
+      unsubscribe(v.unsubscribeUrl, "reminders"),
+    ],
+  }),
+  at_risk_digest: (v) => ({
+    subject: `${v.members.length} ${v.members.length === 1 ? "member" : "members"} of ${v.companyName} at risk of missing a deadline`,
+    heading: "Members at risk this week",
+    blocks: [
+      hello(v.firstName),
+      plain(`These members of ${v.companyName} have a post-licensing deadline within 30 days and have not completed the course:`),
+      {
+        html:
+          `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.5;color:#1f2937">` +
+          v.members
+            .map(
+              (m) =>
+                `<li><strong>${escapeHtml(m.name)}</strong>: due ${escapeHtml(m.dueDate)} (${escapeHtml(daysText(m.daysLeft))}), ${escapeHtml(`${m.hoursDone} of ${m.hoursRequired} hours`)}</li>`,
+            )
+            .join("") +
+          `</ul>`,
+        text: v.members
+          .map((m) => `- ${m.name}: due ${m.dueDate} (${daysText(m.daysLeft)}), ${m.hoursDone} of ${m.hoursRequired} hours`)
+          .join("\n"),
+      },
+      button("Open Compliance", v.complianceUrl),
+      small(`You can turn this weekly email off on the company profile: ${v.settingsUrl}`),
+      unsubscribe(v.unsubscribeUrl, "this weekly digest and other reminders"),
     ],
   }),
 };

@@ -14,6 +14,10 @@ export const PROFILE_INTENTS = {
   cancelEmailChange: "cancel-email-change",
   avatar: "update-avatar",
   removeAvatar: "remove-avatar",
+  /** Reminder e-mails on or off (decision 0093). */
+  reminders: "update-reminders",
+  /** A company admin's weekly at-risk digest for the company (decision 0093). */
+  digest: "update-digest",
 } as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
 
@@ -165,6 +169,7 @@ export const PASSWORD_FIELDS = ["currentPassword", "password", "confirmPassword"
 
 /** requirement signed-in-error-texts gives no wording for the profile's toasts; these are ours. */
 export const PROFILE_TOASTS = {
+  remindersSaved: { type: "success", title: "Email Preferences Updated", description: "Your reminder settings have been saved." },
   saved: { type: "success", title: "Profile Updated", description: "Your profile information has been saved." },
   savedForEvaluation: {
     type: "success",

@@ -103,7 +103,22 @@ export type TransportMessage = {
   text: string;
   replyTo?: string;
   tag?: string;
+  /** Extra headers, e.g. a reminder's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: { name: string; value: string }[];
 };
+
+/**
+ * A reminder's one-click unsubscribe (RFC 2369 + RFC 8058, decision 0093): the link the template shows
+ * is also the List-Unsubscribe header, and List-Unsubscribe-Post tells the mail client it may POST to it.
+ */
+export function unsubscribeHeaders(variables: unknown): TransportMessage["headers"] {
+  const url = (variables as { unsubscribeUrl?: unknown } | null)?.unsubscribeUrl;
+  if (typeof url !== "string" || !/^https?:\/\//i.test(url)) return undefined;
+  return [
+    { name: "List-Unsubscribe", value: `<${url}>` },
+    { name: "List-Unsubscribe-Post", value: "List-Unsubscribe=One-Click" },
+  ];
+}
 
 export type EmailTransport = {
   name: string;
@@ -152,6 +167,7 @@ export function postmarkTransport(token: string, options: { apiUrl?: string; tim
           TextBody: m.text,
           ReplyTo: m.replyTo,
           Tag: m.tag,
+          Headers: m.headers?.map((h) => ({ Name: h.name, Value: h.value })),
           MessageStream: "outbound",
         });
         return { messageId: response.MessageID };
@@ -237,6 +253,7 @@ export async function deliverDueEmails(options: { now?: Date; limit?: number; tr
           text: row.textBody,
           replyTo: row.replyTo ?? undefined,
           tag: row.templateKey,
+          headers: unsubscribeHeaders(row.variables),
         }));
       } catch (error) {
         // row.attempts already counts this attempt (incremented when claimed): 1 min, 2, 4 … capped at 1 h.

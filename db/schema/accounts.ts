@@ -80,6 +80,8 @@ export const companies = pgTable("companies", {
   /** The plan's first day (YYYY-MM-DD): its plan years run from each anniversary; null means calendar years. */
   planYearStart: date({ mode: "string" }),
   stripeCustomerId: text().unique(),
+  /** The company admins' weekly e-mail of members at risk (decision 0093): off until an admin turns it on. */
+  atRiskDigest: boolean().notNull().default(false),
   ...timestamps,
 });
 
@@ -137,9 +139,16 @@ export const profiles = pgTable(
     autoPlayAndAdvance: boolean().notNull().default(false),
     /** When an admin anonymised the account (decision 0039): contact details gone, learning records kept. */
     anonymisedAt: timestamp({ withTimezone: true }),
+    /**
+     * Reminder e-mails (decision 0093): null = the person gets them; set when they unsubscribed (the
+     * one-click link or the profile), cleared when they turn them back on.
+     */
+    remindersOffAt: timestamp({ withTimezone: true }),
+    /** The bearer of the reminder e-mails' unsubscribe link (one click, no sign-in): random, one per person. */
+    unsubscribeToken: uuid().notNull().defaultRandom(),
     ...timestamps,
   },
-  (t) => [index("profiles_company_id_idx").on(t.companyId), uniqueIndex("profiles_email_key").on(t.email)],
+  (t) => [uniqueIndex("profiles_unsubscribe_token_key").on(t.unsubscribeToken), index("profiles_company_id_idx").on(t.companyId), uniqueIndex("profiles_email_key").on(t.email)],
 );
 
 export const userRoles = pgTable(

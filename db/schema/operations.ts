@@ -123,6 +123,26 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Each reminder e-mail sent (decision 0093): one row per person, reminder and milestone, inserted in the
+ * transaction that queues the e-mail, so two schedulers (two machines, a retry) can never send one twice.
+ * `milestone` names the occasion, e.g. the deadline and the days before it ("2027-03-01:30").
+ */
+export const remindersSent = pgTable(
+  "reminders_sent",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** post_licensing, continuing_education, premium_renewal, company_invitation, at_risk_digest. */
+    kind: text().notNull(),
+    milestone: text().notNull(),
+    emailId: uuid().references(() => emailOutbox.id, { onDelete: "set null" }),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.milestone] })],
+);
+
 /** Counters for rate-limiter-flexible's Drizzle store (sign-in failures per address and per account…; decision 0021). */
 export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),

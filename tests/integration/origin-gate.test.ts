@@ -94,13 +94,14 @@ describe("every action refuses another site's request at the edge", async () => 
   const routes = await appRoutes();
   const withActions = routes.filter((route) => typeof route.module.action === "function").map((route) => [route.id, route] as const);
 
-  it("finds the actions, and the only exemptions are the signed webhooks", () => {
+  it("finds the actions, and the only exemptions are the signed webhooks and the reminders' one-click unsubscribe", () => {
     expect(withActions.length).toBeGreaterThanOrEqual(90);
-    expect([...CROSS_SITE_EXEMPTIONS.keys()]).toEqual(["/webhooks/stripe", "/webhooks/proctoring"]);
+    expect([...CROSS_SITE_EXEMPTIONS.keys()]).toEqual(["/webhooks/stripe", "/webhooks/proctoring", "/unsubscribe"]);
     const addresses = withActions.map(([, route]) => addressOf(route, routes));
     expect(addresses).toContain("/admin/users/:userId/courses");
     expect(addresses).toContain("/webhooks/stripe");
     expect(addresses).toContain("/webhooks/proctoring");
+    expect(addresses).toContain("/unsubscribe");
   });
 
   it.each(withActions.filter(([, route]) => !CROSS_SITE_EXEMPTIONS.has(addressOf(route, routes))))("%s", async (id, route) => {

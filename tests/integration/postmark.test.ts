@@ -110,6 +110,15 @@ describe("the outbox through Postmark's SDK", () => {
         TextBody: rendered.text,
         ...(replyTo ? { ReplyTo: replyTo } : {}),
         Tag: templateKey,
+        // A reminder's one-click unsubscribe (RFC 8058, decision 0093); no other e-mail has headers of its own.
+        ...("unsubscribeUrl" in sample.variables
+          ? {
+              Headers: [
+                { Name: "List-Unsubscribe", Value: `<${sample.variables.unsubscribeUrl}>` },
+                { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
+              ],
+            }
+          : {}),
         MessageStream: "outbound",
       });
       expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, providerMessageId: "pm-1", lastError: null });

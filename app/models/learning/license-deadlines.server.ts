@@ -51,7 +51,7 @@ export type LicenseStanding = {
  * people completed on or after the earlier of 1 January of today's year and the initial license date
  * (nothing older can count), as JSON per person.
  */
-async function loadStandings(where: SQL, today: string): Promise<LicenseStanding[]> {
+export async function loadStandings(where: SQL, today: string): Promise<LicenseStanding[]> {
   const yearStart = `${today.slice(0, 4)}-01-01`;
   const found = await rows<FactsRow>(sql`
     with people as (

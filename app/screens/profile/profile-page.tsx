@@ -26,7 +26,7 @@ type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
 
 /** /student/profile, /company-dashboard/profile and /admin/profile (requirement student-profile): Profile Information and Update Password. */
 export function ProfilePage() {
-  const { profile, formKeys, licenseGateNotice, emailChange, avatar, company } = useLoaderData<typeof profileLoader>();
+  const { profile, formKeys, licenseGateNotice, emailChange, avatar, company, emails } = useLoaderData<typeof profileLoader>();
   const actionData = useActionData() as ProfileActionData | undefined;
   const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
@@ -56,6 +56,8 @@ export function ProfilePage() {
         </p>
         <PasswordForm key={formKeys.password} email={profile.email} lastResult={resultFor(PROFILE_INTENTS.password)} />
       </section>
+
+      <EmailPreferences emails={emails} />
 
       {company.name || company.invitations > 0 ? <CompanyCard company={company} /> : null}
 
@@ -105,6 +107,39 @@ function LicenseGateNoticePanel({ notice }: { notice: Exclude<LicenseGateNotice,
       <p className="font-semibold">{text.title}</p>
       <p className="mt-1 text-sm text-ink-muted">{text.description}</p>
     </div>
+  );
+}
+
+/** Reminder e-mails (decision 0093): the learner's own switch, and a company admin's weekly digest. */
+function EmailPreferences({ emails }: { emails: LoaderData["emails"] }) {
+  const savingReminders = useSubmitting(PROFILE_INTENTS.reminders);
+  const savingDigest = useSubmitting(PROFILE_INTENTS.digest);
+  return (
+    <section aria-labelledby="email-preferences-title" className="card mt-6 p-4 sm:p-6">
+      <h2 id="email-preferences-title" className="text-lg font-semibold">
+        Email Reminders
+      </h2>
+      <Form method="post" className="mt-4 space-y-3" key={`reminders-${emails.reminders}`}>
+        <label className="flex items-start gap-2">
+          <input type="checkbox" name="reminders" defaultChecked={emails.reminders} className="mt-1" />
+          <span>Remind me of my license deadlines, my membership renewal and pending company invitations</span>
+        </label>
+        <button type="submit" name="intent" value={PROFILE_INTENTS.reminders} className="btn-secondary" disabled={savingReminders}>
+          Save Reminder Settings
+        </button>
+      </Form>
+      {emails.digest !== null ? (
+        <Form method="post" className="mt-6 space-y-3" key={`digest-${emails.digest}`}>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="digest" defaultChecked={emails.digest} className="mt-1" />
+            <span>Send company admins a weekly email of members at risk (post-licensing deadline within 30 days, course not complete)</span>
+          </label>
+          <button type="submit" name="intent" value={PROFILE_INTENTS.digest} className="btn-secondary" disabled={savingDigest}>
+            Save Digest Setting
+          </button>
+        </Form>
+      ) : null}
+    </section>
   );
 }
 

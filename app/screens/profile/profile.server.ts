@@ -12,6 +12,7 @@ import { removeAvatar, replaceAvatar } from "~/models/accounts/avatar.server";
 import { checkImage, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "~/rules/upload";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/accounts/profile.server";
 import { listMyInvitations } from "~/models/companies/company-membership.server";
+import { atRiskDigestOn, remindersWanted, setAtRiskDigest, setRemindersWanted } from "~/models/operations/reminders.server";
 import {
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CHANGE_TOASTS,
@@ -72,6 +73,11 @@ export async function profileLoader(request: Request, area: ProfileArea) {
     formKeys: { profile: profile.profileUpdatedAt.toISOString(), password: profile.credentialsUpdatedAt.toISOString() },
     licenseGateNotice: licenseGateNotice(url.searchParams.get("from"), profile.licenseNumber),
     emailChange,
+    /** Reminder e-mails (decision 0093); `digest` only for a company admin on the company profile. */
+    emails: {
+      reminders: await remindersWanted(user.id),
+      digest: area === "company" && user.companyId && user.roles.includes("company_admin") ? await atRiskDigestOn(user.companyId) : null,
+    },
     /** Company membership (decision 0053): the company, pending invitations, whether this member may leave here. */
     company: {
       name: user.companyId ? (user.companyName ?? "your company") : null,
@@ -119,6 +125,20 @@ export async function profileAction(request: Request, area: ProfileArea, context
 
   if (!intent) {
     return data({ intent: null, toast: withId(PROFILE_TOASTS.unknownRequest) } satisfies ProfileActionData, { status: 400 });
+  }
+
+  if (intent === PROFILE_INTENTS.reminders) {
+    await setRemindersWanted(user.id, formData.get("reminders") === "on");
+    return redirectWithToast(back, PROFILE_TOASTS.remindersSaved);
+  }
+
+  if (intent === PROFILE_INTENTS.digest) {
+    // Only a company admin, for their own company, on the company profile.
+    if (area !== "company" || !user.companyId || !user.roles.includes("company_admin")) {
+      return data({ intent: null, toast: withId(PROFILE_TOASTS.unknownRequest) } satisfies ProfileActionData, { status: 403 });
+    }
+    await setAtRiskDigest(user.companyId, formData.get("digest") === "on");
+    return redirectWithToast(back, PROFILE_TOASTS.remindersSaved);
   }
 
   if (intent === PROFILE_INTENTS.profile) {

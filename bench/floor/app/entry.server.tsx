@@ -12,6 +12,7 @@ export const appUrl = process.env.APP_URL ?? "http://localhost:3000";
 export const logEvent = () => undefined;
 export const drainBackgroundWork = async () => undefined;
 export const closeDatabase = async () => undefined;
+export const startScheduledJobs = async () => undefined;
 
 /**
  * The document delivered as the app delivers its own (decision 0049): rendered whole, compressed in
