@@ -148,7 +148,11 @@ export const profiles = pgTable(
     unsubscribeToken: uuid().notNull().defaultRandom(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("profiles_unsubscribe_token_key").on(t.unsubscribeToken), index("profiles_company_id_idx").on(t.companyId), uniqueIndex("profiles_email_key").on(t.email)],
+  (t) => [
+    uniqueIndex("profiles_unsubscribe_token_key").on(t.unsubscribeToken),
+    index("profiles_company_id_idx").on(t.companyId),
+    uniqueIndex("profiles_email_key").on(t.email),
+  ],
 );
 
 export const userRoles = pgTable(
