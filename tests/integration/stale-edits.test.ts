@@ -22,6 +22,7 @@ import { companyEditSchema, companySchema } from "~/rules/admin-companies";
 import { instructorSchema } from "~/rules/admin-content";
 import { REQUIRED_ITEM_KEYS, templateSchema } from "~/rules/certificate-template";
 import { action as editUserAction, loader as editUserLoader } from "~/routes/admin+/users.$userId_.edit";
+import { action as topicsAction, loader as topicsLoader } from "~/routes/admin+/lessons.$lessonId.topics/route";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
 const ctx = { context: {} };
@@ -208,5 +209,72 @@ describe("staff's Edit User", () => {
       }),
     );
     expect(again.status).toBe(302);
+  });
+});
+
+describe("lesson details and topic editor", () => {
+  it("a stale lesson form and a stale topic editor are refused with what changed; nothing written; saved again", async () => {
+    const [{ id: lessonId }] = await getDb().insert(schema.lessons).values({ title: "Stale lesson", description: "First" }).returning();
+    const params = { lessonId };
+    const url = `/admin/lessons/${lessonId}/topics`;
+    type Opened = { lessonVersion: string; editor: { version: string | null } | null };
+    const open = async (search = "") =>
+      (await topicsLoader({ request: request(`${url}${search}`, cookie), params, ...ctx })) as unknown as Opened;
+    const post = (fields: Record<string, string>) => reply(() => topicsAction({ request: request(url, cookie, fields), params, ...ctx }));
+
+    // Lesson details: two forms at one version; the first saves the description, the second is refused.
+    const first = await open();
+    const second = await open();
+    expect(first.lessonVersion).toBe(second.lessonVersion);
+    const base = { intent: "save-lesson", title: "Stale lesson", description: "First" };
+    expect((await post({ ...base, description: "Second", [EDIT_VERSION_FIELD]: first.lessonVersion })).status).toBe(302);
+    const [saved] = await getDb().select().from(schema.lessons).where(eq(schema.lessons.id, lessonId));
+    const audits = await auditCount(lessonId);
+    const refused = await post({ ...base, title: "Renamed lesson", [EDIT_VERSION_FIELD]: second.lessonVersion });
+    expect(refused.status).toBe(409);
+    expect(refused.data.lessonError).toContain(STALE_EDIT_TITLE);
+    expect(refused.data.lessonError).toContain('Lesson description is now "Second"');
+    expect(refused.data.lessonError).not.toContain("Lesson title");
+    expect(refused.data.lessonEntries.title).toBe("Renamed lesson");
+    expect(refused.data.versionOf).toBe("lesson");
+    const [after] = await getDb().select().from(schema.lessons).where(eq(schema.lessons.id, lessonId));
+    expect(after).toEqual(saved);
+    expect(await auditCount(lessonId)).toBe(audits);
+    const again = await post({ ...base, title: "Renamed lesson", description: "Second", [EDIT_VERSION_FIELD]: refused.data.version });
+    expect(again.status).toBe(302);
+    const [both] = await getDb().select().from(schema.lessons).where(eq(schema.lessons.id, lessonId));
+    expect(both).toMatchObject({ title: "Renamed lesson", description: "Second" });
+
+    // Topic editor: the same.
+    const created = await post({ intent: "save-topic", title: "Stale topic", contentType: "text", html: "<p>One</p>" });
+    expect(created.status).toBe(302);
+    const [topic] = await getDb().select().from(schema.lessonTopics).where(eq(schema.lessonTopics.lessonId, lessonId));
+    const a = (await open(`?topic=${topic!.id}`)).editor!.version!;
+    const b = (await open(`?topic=${topic!.id}`)).editor!.version!;
+    expect(a).toBe(b);
+    const topicFields = { intent: "save-topic", topicId: topic!.id, title: "Stale topic", contentType: "text", html: "<p>One</p>" };
+    expect((await post({ ...topicFields, html: "<p>Two</p>", [EDIT_VERSION_FIELD]: a })).status).toBe(302);
+    const [topicSaved] = await getDb().select().from(schema.lessonTopics).where(eq(schema.lessonTopics.id, topic!.id));
+    const topicAudits = await auditCount(topic!.id);
+    const topicRefused = await post({ ...topicFields, title: "Renamed topic", [EDIT_VERSION_FIELD]: b });
+    expect(topicRefused.status).toBe(409);
+    const [message] = topicRefused.data.result.error[""];
+    expect(message).toContain(STALE_EDIT_TITLE);
+    expect(message).toContain("Content is now different from what you opened");
+    expect(message).not.toContain("Title is now");
+    expect(topicRefused.data.versionOf).toBe("topic");
+    const [topicAfter] = await getDb().select().from(schema.lessonTopics).where(eq(schema.lessonTopics.id, topic!.id));
+    expect(topicAfter).toEqual(topicSaved);
+    expect(await auditCount(topic!.id)).toBe(topicAudits);
+    const topicAgain = await post({
+      ...topicFields,
+      title: "Renamed topic",
+      html: "<p>Two</p>",
+      [EDIT_VERSION_FIELD]: topicRefused.data.version,
+    });
+    expect(topicAgain.status).toBe(302);
+    const [topicBoth] = await getDb().select().from(schema.lessonTopics).where(eq(schema.lessonTopics.id, topic!.id));
+    expect(topicBoth!.title).toBe("Renamed topic");
+    expect(JSON.stringify(topicBoth!.contentData)).toContain("Two");
   });
 });
