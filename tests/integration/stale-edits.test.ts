@@ -22,6 +22,15 @@ import { companyEditSchema, companySchema } from "~/rules/admin-companies";
 import { instructorSchema } from "~/rules/admin-content";
 import { REQUIRED_ITEM_KEYS, templateSchema } from "~/rules/certificate-template";
 import { action as editUserAction, loader as editUserLoader } from "~/routes/admin+/users.$userId_.edit";
+import {
+  createQuestion,
+  createQuiz,
+  questionVersion,
+  quizSettingsVersion,
+  updateQuestion,
+  updateQuizSettings,
+} from "~/models/assessment/quiz-admin.server";
+import { questionSchema, quizSettingsSchema } from "~/rules/quiz-authoring";
 import { action as topicsAction, loader as topicsLoader } from "~/routes/admin+/lessons.$lessonId.topics/route";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
@@ -169,6 +178,44 @@ describe("instructors, companies, announcements, certificate templates", () => {
       () => updateTemplate(id, { ...input, signerName: "Someone Else" }, actor, version),
       id,
       "heading",
+    );
+  });
+
+  it("quiz settings", async () => {
+    const settings = quizSettingsSchema.parse({ title: "Stale quiz", quizType: "regular", passingScorePercentage: "70" });
+    const created = await createQuiz(settings, actor);
+    if (!created.ok) throw new Error("create failed");
+    const quizId = created.quizId;
+    const read = async () => (await getDb().select().from(schema.quizzes).where(eq(schema.quizzes.id, quizId)))[0]!;
+    const version = quizSettingsVersion(await read());
+    expect(await updateQuizSettings(quizId, { ...settings, passingScorePercentage: 80 }, actor, version)).toEqual({ ok: true });
+    await expectRefused(
+      read,
+      () => updateQuizSettings(quizId, { ...settings, title: "Renamed quiz" }, actor, version),
+      quizId,
+      "passingScorePercentage",
+    );
+  });
+
+  it("quiz question", async () => {
+    const created = await createQuiz(
+      quizSettingsSchema.parse({ title: "Stale questions", quizType: "regular", passingScorePercentage: "70" }),
+      actor,
+    );
+    if (!created.ok) throw new Error("create failed");
+    const input = questionSchema.parse({ questionText: "<p>Q</p>", choiceA: "A", choiceB: "B", correctAnswer: "A" });
+    const made = await createQuestion(created.quizId, input, actor);
+    if (!made.ok) throw new Error("question failed");
+    const read = async () => (await getDb().select().from(schema.quizQuestions).where(eq(schema.quizQuestions.id, made.questionId)))[0]!;
+    const version = questionVersion(await read());
+    expect(await updateQuestion(created.quizId, made.questionId, { ...input, correctAnswer: "B" }, actor, version)).toMatchObject({
+      ok: true,
+    });
+    await expectRefused(
+      read,
+      () => updateQuestion(created.quizId, made.questionId, { ...input, choiceA: "Other A" }, actor, version),
+      made.questionId,
+      "correctAnswer",
     );
   });
 });
