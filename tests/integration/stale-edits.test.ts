@@ -31,6 +31,8 @@ import {
   updateQuizSettings,
 } from "~/models/assessment/quiz-admin.server";
 import { questionSchema, quizSettingsSchema } from "~/rules/quiz-authoring";
+import { createEvaluation, evaluationVersion, updateEvaluationSettings } from "~/models/assessment/evaluation-admin.server";
+import { evaluationSettingsSchema } from "~/rules/evaluation-authoring";
 import { action as topicsAction, loader as topicsLoader } from "~/routes/admin+/lessons.$lessonId.topics/route";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
@@ -194,6 +196,20 @@ describe("instructors, companies, announcements, certificate templates", () => {
       () => updateQuizSettings(quizId, { ...settings, title: "Renamed quiz" }, actor, version),
       quizId,
       "passingScorePercentage",
+    );
+  });
+
+  it("evaluation settings", async () => {
+    const input = evaluationSettingsSchema.parse({ title: "Stale evaluation", status: "draft" });
+    const id = await createEvaluation(input, actor);
+    const read = async () => (await getDb().select().from(schema.evaluations).where(eq(schema.evaluations.id, id)))[0]!;
+    const version = evaluationVersion(await read());
+    expect(await updateEvaluationSettings(id, { ...input, description: "<p>Tell us</p>" }, actor, version)).toEqual({ ok: true });
+    await expectRefused(
+      read,
+      () => updateEvaluationSettings(id, { ...input, title: "Renamed evaluation" }, actor, version),
+      id,
+      "description",
     );
   });
 
