@@ -33,6 +33,7 @@ import {
 import { questionSchema, quizSettingsSchema } from "~/rules/quiz-authoring";
 import { createEvaluation, evaluationVersion, updateEvaluationSettings } from "~/models/assessment/evaluation-admin.server";
 import { evaluationSettingsSchema } from "~/rules/evaluation-authoring";
+import { action as companyEditUserAction, loader as companyEditUserLoader } from "~/routes/company-dashboard+/users.$userId.edit";
 import { action as topicsAction, loader as topicsLoader } from "~/routes/admin+/lessons.$lessonId.topics/route";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
@@ -339,5 +340,53 @@ describe("lesson details and topic editor", () => {
     const [topicBoth] = await getDb().select().from(schema.lessonTopics).where(eq(schema.lessonTopics.id, topic!.id));
     expect(topicBoth!.title).toBe("Renamed topic");
     expect(JSON.stringify(topicBoth!.contentData)).toContain("Two");
+  });
+});
+
+describe("the company admin's Edit User", () => {
+  it("another admin's save after the form was opened makes it stale: 409 naming the field, nothing written; saved again", async () => {
+    const [company] = await getDb()
+      .insert(schema.companies)
+      .values({ name: "Stale Members Realty" })
+      .returning({ id: schema.companies.id });
+    const companyAdmin = await createLearner({ companyId: company!.id, role: "company_admin" });
+    const adminCookie = await sessionCookie(companyAdmin);
+    const memberId = await createLearner({ companyId: company!.id, firstName: "Mia", lastName: "Member" });
+    const params = { userId: memberId };
+    const path = `/company-dashboard/users/${memberId}/edit`;
+    const open = async () =>
+      (await reply(() => companyEditUserLoader({ request: request(path, adminCookie), params, ...ctx }))).data as {
+        user: Record<string, string>;
+        version: string;
+      };
+    const first = await open();
+    const second = await open();
+    expect(first.version).toBe(second.version);
+    const { emailEditable: _e, ...fields } = first.user as Record<string, unknown>;
+    const form = fields as Record<string, string>;
+    const save = (changes: Record<string, string>, version: string) =>
+      reply(() =>
+        companyEditUserAction({
+          request: request(path, adminCookie, { ...form, ...changes, [EDIT_VERSION_FIELD]: version }),
+          params,
+          ...ctx,
+        }),
+      );
+    expect((await save({ licenseNumber: "RE-5551" }, first.version)).status).toBe(302);
+    const [before] = await getDb().select().from(schema.profiles).where(eq(schema.profiles.id, memberId));
+    const audits = await auditCount(memberId);
+    const refused = await save({ lastName: "Renamed" }, second.version);
+    expect(refused.status).toBe(409);
+    const [message] = refused.data.result.error[""];
+    expect(message).toContain(STALE_EDIT_TITLE);
+    expect(message).toContain('License Number is now "RE-5551"');
+    expect(message).not.toContain("Last Name");
+    const [after] = await getDb().select().from(schema.profiles).where(eq(schema.profiles.id, memberId));
+    expect(after).toEqual(before);
+    expect(await auditCount(memberId)).toBe(audits);
+    const again = await save({ lastName: "Renamed", licenseNumber: "RE-5551" }, refused.data.version);
+    expect(again.status).toBe(302);
+    const [both] = await getDb().select().from(schema.profiles).where(eq(schema.profiles.id, memberId));
+    expect(both).toMatchObject({ lastName: "Renamed", licenseNumber: "RE-5551" });
   });
 });
