@@ -34,6 +34,9 @@ import { questionSchema, quizSettingsSchema } from "~/rules/quiz-authoring";
 import { createEvaluation, evaluationVersion, updateEvaluationSettings } from "~/models/assessment/evaluation-admin.server";
 import { evaluationSettingsSchema } from "~/rules/evaluation-authoring";
 import { action as companyEditUserAction, loader as companyEditUserLoader } from "~/routes/company-dashboard+/users.$userId.edit";
+import { action as quizAction, loader as quizLoader } from "~/routes/admin+/quizzes.$quizId._index/route";
+import { action as questionAction, loader as questionLoader } from "~/routes/admin+/quizzes.$quizId.questions.$questionId/route";
+import { action as evaluationAction, loader as evaluationLoader } from "~/routes/admin+/evaluations.$evaluationId/route";
 import { action as topicsAction, loader as topicsLoader } from "~/routes/admin+/lessons.$lessonId.topics/route";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
@@ -388,5 +391,100 @@ describe("the company admin's Edit User", () => {
     expect(again.status).toBe(302);
     const [both] = await getDb().select().from(schema.profiles).where(eq(schema.profiles.id, memberId));
     expect(both).toMatchObject({ lastName: "Renamed", licenseNumber: "RE-5551" });
+  });
+});
+
+describe("quiz settings, quiz question and evaluation settings through their routes", () => {
+  it("each answers a stale form with 409 and the message naming the changed field, then accepts the returned version", async () => {
+    type Page = { version?: string; settingsVersion?: string };
+    const load = async (run: (args: never) => unknown, path: string, params: Record<string, string>) =>
+      (await reply(() => run({ request: request(path, cookie), params, ...ctx } as never) as never)).data as Page;
+    const send = (run: (args: never) => unknown, path: string, params: Record<string, string>, fields: Record<string, string>) =>
+      reply(() => run({ request: request(path, cookie, fields), params, ...ctx } as never) as never);
+
+    // Quiz settings.
+    const created = await createQuiz(
+      quizSettingsSchema.parse({ title: "Route quiz", quizType: "regular", passingScorePercentage: "70" }),
+      actor,
+    );
+    if (!created.ok) throw new Error("create failed");
+    const quizId = created.quizId;
+    const quizPath = `/admin/quizzes/${quizId}`;
+    const quizParams = { quizId };
+    const opened = (await load(quizLoader as never, quizPath, quizParams)).settingsVersion!;
+    const settings = { intent: "settings", title: "Route quiz", quizType: "regular", passingScorePercentage: "70" };
+    expect(
+      (await send(quizAction as never, quizPath, quizParams, { ...settings, passingScorePercentage: "75", [EDIT_VERSION_FIELD]: opened }))
+        .status,
+    ).toBe(302);
+    const quizRefused = await send(quizAction as never, quizPath, quizParams, {
+      ...settings,
+      title: "Other",
+      [EDIT_VERSION_FIELD]: opened,
+    });
+    expect(quizRefused.status).toBe(409);
+    expect(quizRefused.data.result.error[""][0]).toContain("Passing score (%) is now 75");
+    const quizAgain = await send(quizAction as never, quizPath, quizParams, {
+      ...settings,
+      title: "Other",
+      passingScorePercentage: "75",
+      [EDIT_VERSION_FIELD]: quizRefused.data.version,
+    });
+    expect(quizAgain.status).toBe(302);
+
+    // A question of it.
+    const made = await createQuestion(
+      quizId,
+      questionSchema.parse({ questionText: "<p>Q</p>", choiceA: "A", choiceB: "B", correctAnswer: "A" }),
+      actor,
+    );
+    if (!made.ok) throw new Error("question failed");
+    const questionPath = `${quizPath}/questions/${made.questionId}`;
+    const questionParams = { quizId, questionId: made.questionId };
+    const questionOpened = (await load(questionLoader as never, questionPath, questionParams)).version!;
+    const question = { questionText: "<p>Q</p>", choiceA: "A", choiceB: "B", correctAnswer: "A" };
+    expect(
+      (
+        await send(questionAction as never, questionPath, questionParams, {
+          ...question,
+          choiceB: "Bee",
+          [EDIT_VERSION_FIELD]: questionOpened,
+        })
+      ).status,
+    ).toBe(302);
+    const questionRefused = await send(questionAction as never, questionPath, questionParams, {
+      ...question,
+      correctAnswer: "B",
+      [EDIT_VERSION_FIELD]: questionOpened,
+    });
+    expect(questionRefused.status).toBe(409);
+    expect(questionRefused.data.result.error[""][0]).toContain('Choice B is now "Bee"');
+    const [questionAfter] = await getDb().select().from(schema.quizQuestions).where(eq(schema.quizQuestions.id, made.questionId));
+    expect(questionAfter).toMatchObject({ choiceB: "Bee", correctAnswer: "A" });
+
+    // Evaluation settings.
+    const evaluationId = await createEvaluation(evaluationSettingsSchema.parse({ title: "Route evaluation", status: "draft" }), actor);
+    const evaluationPath = `/admin/evaluations/${evaluationId}`;
+    const evaluationParams = { evaluationId };
+    const evaluationOpened = (await load(evaluationLoader as never, evaluationPath, evaluationParams)).version!;
+    const evaluation = { intent: "settings", title: "Route evaluation", status: "draft" };
+    expect(
+      (
+        await send(evaluationAction as never, evaluationPath, evaluationParams, {
+          ...evaluation,
+          title: "Renamed",
+          [EDIT_VERSION_FIELD]: evaluationOpened,
+        })
+      ).status,
+    ).toBe(302);
+    const evaluationRefused = await send(evaluationAction as never, evaluationPath, evaluationParams, {
+      ...evaluation,
+      description: "<p>Hello</p>",
+      [EDIT_VERSION_FIELD]: evaluationOpened,
+    });
+    expect(evaluationRefused.status).toBe(409);
+    expect(evaluationRefused.data.result.error[""][0]).toContain('Title is now "Renamed"');
+    const [evaluationAfter] = await getDb().select().from(schema.evaluations).where(eq(schema.evaluations.id, evaluationId));
+    expect(evaluationAfter).toMatchObject({ title: "Renamed", description: null });
   });
 });
