@@ -170,6 +170,12 @@ export const adminToast = {
     toast("error", `${entity} not saved`, "Someone else saved it after you opened it: see what changed above the Save button."),
 } as const;
 
+/** The lesson details form's fields by label (decision 0085). */
+export const LESSON_FIELD_LABELS = { title: "Lesson title", description: "Lesson description" } as const;
+
+/** The topic editor's fields by label (decision 0085); its content is shown as changed, not quoted. */
+export const TOPIC_FIELD_LABELS = { title: "Title", contentType: "Content type", contentData: "Content" } as const;
+
 /** The instructor form's fields by label (decision 0085). */
 export const INSTRUCTOR_FIELD_LABELS = {
   firstName: "First name",

@@ -151,3 +151,16 @@ export const RESEND_INTENT = "resend";
 export function fileDate(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** The Edit User form's fields by label (decision 0085). */
+export const COMPANY_USER_FIELD_LABELS = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  phone: "Phone",
+  licenseNumber: "License Number",
+  licenseType: "License Type",
+  initialLicenseDate: "Initial License Date",
+  role: "Role",
+  companyStatus: "Account Status",
+} as const;

@@ -9,6 +9,9 @@ export const EVALUATIONS_PATH = "/admin/evaluations";
 export const QUESTION_TYPE_LABELS = { star_rating: "Star rating (1–5)", open_ended: "Written answer" } as const;
 export type EvaluationQuestionType = keyof typeof QUESTION_TYPE_LABELS;
 
+/** The evaluation settings form's fields by label (decision 0085). */
+export const EVALUATION_FIELD_LABELS = { title: "Title", description: "Introduction", status: "Status" } as const;
+
 export const EVALUATION_TOASTS = {
   created: { type: "success", title: "Evaluation created successfully" },
   updated: { type: "success", title: "Evaluation updated successfully" },

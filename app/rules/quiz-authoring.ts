@@ -35,12 +35,41 @@ export const QUIZ_MESSAGES = {
     "Learners have already answered this question, so it stays in their past attempts’ reviews; new attempts no longer draw it.",
 } as const;
 
+/** The quiz settings form's fields by label (decision 0085). */
+export const QUIZ_SETTINGS_FIELD_LABELS = {
+  title: "Title",
+  quizType: "Type",
+  passingScorePercentage: "Passing score (%)",
+  durationMinutes: "Duration (minutes)",
+  randomizeQuestions: "Randomise question order",
+  randomizeAnswerChoices: "Randomise answer choices",
+  questionsToPull: "Questions to pull",
+} as const;
+
+/** The question form's fields by label (decision 0085). */
+export const QUESTION_FIELD_LABELS = {
+  questionText: "Question",
+  choiceA: "Choice A",
+  choiceB: "Choice B",
+  choiceC: "Choice C",
+  choiceD: "Choice D",
+  correctAnswer: "Correct answer",
+  explanation: "Explanation",
+  sectionId: "Section",
+  orderIndex: "Order",
+} as const;
+
 export const QUIZ_TOASTS = {
   created: { type: "success", title: "Quiz created successfully" },
   updated: { type: "success", title: "Quiz updated successfully" },
   deleted: { type: "success", title: "Quiz deleted successfully" },
   createFailed: { type: "error", title: "Failed to create quiz" },
   updateFailed: { type: "error", title: "Failed to update quiz" },
+  stale: {
+    type: "error",
+    title: "Not saved",
+    description: "Someone else saved it after you opened it: see what changed at the top of the form.",
+  },
   deleteFailed: { type: "error", title: "Failed to delete quiz" },
   sectionSaved: { type: "success", title: "Section saved successfully" },
   sectionDeleted: { type: "success", title: "Section deleted successfully" },

@@ -1,6 +1,7 @@
 // The evaluation settings form (create and edit; /admin/evaluations): title, the rich-text
 // introduction learners read above the questions, and published or draft. A page form (no
 // JavaScript needed); conform checks it with the server's zod schema in the browser too.
+import { EditVersionField } from "~/components/forms/edit-version";
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
@@ -16,11 +17,14 @@ export function EvaluationSettingsForm({
   lastResult,
   submitLabel,
   problems = [],
+  version = null,
 }: {
   defaultValue: EvaluationSettingsValues;
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
   problems?: string[];
+  /** The version the form was loaded with (decision 0085); none for a new evaluation. */
+  version?: string | null;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
@@ -37,6 +41,7 @@ export function EvaluationSettingsForm({
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-5 p-4 sm:p-6">
       <input type="hidden" name="intent" value="settings" />
+      <EditVersionField version={version} />
       <FormError id={form.errorId} errors={[...(form.errors ?? []), ...problems]} />
       <Field meta={fields.title} label="Title" autoComplete="off" />
       <RichTextField meta={fields.description} label="Introduction (optional)" hint="Shown to learners above the questions." rows={4} />

@@ -4,6 +4,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { EditVersionField } from "~/components/forms/edit-version";
 import { Field, FormError } from "~/components/forms/field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
@@ -26,12 +27,15 @@ export function QuestionForm({
   sections,
   lastResult,
   problems = [],
+  version = null,
   answered,
 }: {
   defaultValue: QuestionValues;
   sections: { id: string; title: string }[];
   lastResult?: SubmissionResult<string[]> | null;
   problems?: string[];
+  /** The version the form was loaded with (decision 0085); none for a new record. */
+  version?: string | null;
   answered: boolean;
 }) {
   const navigation = useNavigation();
@@ -47,6 +51,7 @@ export function QuestionForm({
   const section = (fields.sectionId.initialValue as string | undefined) ?? "";
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-5 p-4 sm:p-6">
+      <EditVersionField version={version} />
       <FormError id={form.errorId} errors={[...(form.errors ?? []), ...problems]} />
       {answered ? (
         <p className="rounded-md border border-line bg-surface-muted p-3 text-sm" data-testid="history-note">

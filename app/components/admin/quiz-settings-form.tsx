@@ -3,6 +3,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { EditVersionField } from "~/components/forms/edit-version";
 import { Field, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { QUIZ_TYPE_LABELS, QUIZ_TYPES, quizSettingsSchema } from "~/rules/quiz-authoring";
@@ -22,11 +23,14 @@ export function QuizSettingsForm({
   lastResult,
   submitLabel,
   problems = [],
+  version = null,
 }: {
   defaultValue: QuizSettingsValues;
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
   problems?: string[];
+  /** The version the form was loaded with (decision 0085); none for a new record. */
+  version?: string | null;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
@@ -48,6 +52,7 @@ export function QuizSettingsForm({
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-5 p-4 sm:p-6">
       <input type="hidden" name="intent" value="settings" />
+      <EditVersionField version={version} />
       <FormError id={form.errorId} errors={[...(form.errors ?? []), ...problems]} />
       <Field meta={fields.title} label="Title" autoComplete="off" />
       <fieldset>

@@ -3,6 +3,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { EditVersionField } from "~/components/forms/edit-version";
 import { Field, FormError } from "~/components/forms/field";
 import { LicenseFields } from "~/components/forms/license-fields";
 import { FORM_VALIDATION } from "~/components/forms/validation";
@@ -30,7 +31,10 @@ export function UserForm({
   defaultValue,
   lastResult,
   cancelTo = USERS,
+  version = null,
 }: {
+  /** The version the edit form was loaded with (decision 0085). */
+  version?: string | null;
   /** Where Cancel leads: the company admin's Manage Users, or the platform admin's company users page. */
   cancelTo?: string;
   mode: "create" | "edit";
@@ -52,6 +56,7 @@ export function UserForm({
   const status = (fields.accountStatus?.initialValue as string | undefined) ?? "active";
   return (
     <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-5 p-4 sm:p-6">
+      <EditVersionField version={version} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field meta={fields.firstName} label="First Name" autoComplete="off" />
         <Field meta={fields.lastName} label="Last Name" autoComplete="off" />

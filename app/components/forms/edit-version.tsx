@@ -13,9 +13,12 @@ export function EditVersionField({ version }: { version: string | null | undefin
 
 /**
  * The version the form should carry: the one a refused save answered with (the record as stored now,
- * so saving again is a deliberate choice after seeing what changed), else the loader's.
+ * so saving again is a deliberate choice after seeing what changed), else the loader's. On a page with
+ * several edit forms (a lesson's details and its topic editor) `form` names this one: only a refusal
+ * whose `versionOf` is that name hands its version to it.
  */
-export function useEditVersion(loaded: string | null | undefined): string | null {
-  const answer = useActionData() as { version?: unknown } | undefined;
+export function useEditVersion(loaded: string | null | undefined, form?: string): string | null {
+  const answer = useActionData() as { version?: unknown; versionOf?: unknown } | undefined;
+  if (form !== undefined && answer?.versionOf !== form) return loaded ?? null;
   return typeof answer?.version === "string" ? answer.version : (loaded ?? null);
 }

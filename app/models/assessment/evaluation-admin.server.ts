@@ -7,6 +7,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
+import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import {
   answeredEditAllowed,
   EVALUATION_MESSAGES,
@@ -126,10 +127,29 @@ async function questionCount(tx: Tx, evaluationId: string) {
   return row?.n ?? 0;
 }
 
-export async function updateEvaluationSettings(evaluationId: string, input: EvaluationSettingsInput, actor: AuditActor) {
-  return getDb().transaction(async (tx): Promise<{ ok: true } | Refused> => {
+/** The columns the evaluation settings form edits: its version is theirs (decision 0085). */
+export const EVALUATION_EDIT_FIELDS = [
+  "title",
+  "description",
+  "status",
+] as const satisfies readonly (keyof typeof evaluations.$inferSelect)[];
+
+export function evaluationVersion(evaluation: typeof evaluations.$inferSelect): string {
+  return rowVersion(evaluation, EVALUATION_EDIT_FIELDS);
+}
+
+/** Saves the settings under the evaluation's lock; a stale form (decision 0085, only with a version) writes nothing. */
+export async function updateEvaluationSettings(
+  evaluationId: string,
+  input: EvaluationSettingsInput,
+  actor: AuditActor,
+  version?: string | null,
+) {
+  return getDb().transaction(async (tx): Promise<{ ok: true } | Refused | StaleEdit> => {
     const current = await lockEvaluation(tx, evaluationId);
     if (!current) return NOT_FOUND;
+    const stale = staleRow(version, current, EVALUATION_EDIT_FIELDS);
+    if (stale) return stale;
     if ((await mustKeepQuestions(tx, evaluationId, input.status)) && (await questionCount(tx, evaluationId)) === 0) {
       return refused(EVALUATION_MESSAGES.noQuestions);
     }

@@ -10,6 +10,7 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, rows, schema, type Db, type Tx } from "~/db.server";
 import { recordAudit, changedFields, type AuditActor } from "~/models/operations/audit.server";
 import { isUuid } from "~/rules/ids";
+import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import {
   moveInOrder,
   pullProblems,
@@ -220,9 +221,39 @@ export async function createQuiz(input: QuizSettings, actor: AuditActor): Promis
   });
 }
 
-export async function updateQuizSettings(quizId: string, input: QuizSettings, actor: AuditActor): Promise<{ ok: true } | Refused> {
+/** The columns the quiz settings form edits (settingsRow's keys): its version is theirs (decision 0085). */
+export const QUIZ_SETTINGS_EDIT_FIELDS = [
+  "title",
+  "quizType",
+  "passingScorePercentage",
+  "durationMinutes",
+  "randomizeQuestions",
+  "randomizeAnswerChoices",
+  "questionsToPull",
+] as const satisfies readonly (keyof typeof quizzes.$inferSelect)[];
+
+export function quizSettingsVersion(quiz: typeof quizzes.$inferSelect): string {
+  return rowVersion(quiz, QUIZ_SETTINGS_EDIT_FIELDS);
+}
+
+/** Saves the settings (the quiz row locked); a stale form (decision 0085) writes nothing. */
+export async function updateQuizSettings(quizId: string, input: QuizSettings, actor: AuditActor): Promise<{ ok: true } | Refused>;
+export async function updateQuizSettings(
+  quizId: string,
+  input: QuizSettings,
+  actor: AuditActor,
+  version: string | null,
+): Promise<{ ok: true } | Refused | StaleEdit>;
+export async function updateQuizSettings(
+  quizId: string,
+  input: QuizSettings,
+  actor: AuditActor,
+  version?: string | null,
+): Promise<{ ok: true } | Refused | StaleEdit> {
   return inQuizTransaction(quizId, async (tx) => {
     const [before] = await tx.select().from(quizzes).where(eq(quizzes.id, quizId));
+    const stale = staleRow(version, before, QUIZ_SETTINGS_EDIT_FIELDS);
+    if (stale) return stale;
     const next = settingsRow(input);
     await tx
       .update(quizzes)
@@ -447,14 +478,49 @@ export type QuestionSaved = { ok: true; questionId: string; historyKept: boolean
  * Saves an edit. A question learners have been shown is retired and replaced by a new row with the
  * edit (`historyKept`), so their attempts keep what they saw; otherwise it is updated in place.
  */
+/** The columns the question form edits: its version is theirs (decision 0085). */
+export const QUESTION_EDIT_FIELDS = [
+  "questionText",
+  "choiceA",
+  "choiceB",
+  "choiceC",
+  "choiceD",
+  "correctAnswer",
+  "explanation",
+  "sectionId",
+  "orderIndex",
+] as const satisfies readonly (keyof typeof quizQuestions.$inferSelect)[];
+
+export function questionVersion(question: typeof quizQuestions.$inferSelect): string {
+  return rowVersion(question, QUESTION_EDIT_FIELDS);
+}
+
 export async function updateQuestion(
   quizId: string,
   questionId: string,
   input: QuestionInput,
   actor: AuditActor,
-): Promise<QuestionSaved | Refused> {
+): Promise<QuestionSaved | Refused>;
+export async function updateQuestion(
+  quizId: string,
+  questionId: string,
+  input: QuestionInput,
+  actor: AuditActor,
+  version: string | null,
+): Promise<QuestionSaved | Refused | StaleEdit>;
+/** Only a call with a form's version (decision 0085) can be refused as stale. */
+export async function updateQuestion(
+  quizId: string,
+  questionId: string,
+  input: QuestionInput,
+  actor: AuditActor,
+  version?: string | null,
+): Promise<QuestionSaved | Refused | StaleEdit> {
   return inQuizTransaction(quizId, async (tx) => {
     const before = await activeQuestion(tx, quizId, questionId);
+    // Read under the quiz's lock, which every write to its questions takes first.
+    const stale = staleRow(version, before, QUESTION_EDIT_FIELDS);
+    if (stale) return stale;
     const sectionId = await validSectionId(tx, quizId, input.sectionId);
     const next = { ...questionValues(input), sectionId, orderIndex: input.orderIndex ?? before.orderIndex };
     const diff = changedFields(before, next);

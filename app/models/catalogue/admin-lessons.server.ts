@@ -11,6 +11,7 @@ import { parseContentData, type TopicContentTypeName } from "~/rules/content-dat
 import { sanitizeInteractiveData } from "~/rules/interactions";
 import type { ContentData } from "../../../db/schema/content-data";
 import { sanitizeRichText } from "~/utils/sanitize.server";
+import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 
 const { lessons, lessonTopics, courseLessons, courses, studentProgress } = schema;
 
@@ -80,10 +81,25 @@ export async function createLesson(input: { title: string; description?: string 
   });
 }
 
-export async function updateLesson(lessonId: string, input: { title: string; description?: string }, actor: AuditActor) {
+/** The columns the lesson details form edits: its version is theirs (decision 0085). */
+export const LESSON_EDIT_FIELDS = ["title", "description"] as const satisfies readonly (keyof typeof lessons.$inferSelect)[];
+
+export function lessonVersion(lesson: typeof lessons.$inferSelect): string {
+  return rowVersion(lesson, LESSON_EDIT_FIELDS);
+}
+
+/** Saves the lesson's details; null when it is gone; a stale form (decision 0085) writes nothing. */
+export async function updateLesson(
+  lessonId: string,
+  input: { title: string; description?: string },
+  actor: AuditActor,
+  version?: string | null,
+): Promise<{ id: string; title: string } | StaleEdit | null> {
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(lessons).where(eq(lessons.id, lessonId)).for("update");
     if (!before) return null;
+    const stale = staleRow(version, before, LESSON_EDIT_FIELDS);
+    if (stale) return stale;
     const values = { title: input.title, description: input.description ?? null };
     await tx.update(lessons).set(values).where(eq(lessons.id, lessonId));
     await recordAudit(tx, { actor, action: "lesson.update", entityType: "lesson", entityId: lessonId, ...changedFields(before, values) });
@@ -127,10 +143,28 @@ export type TopicInput = { title: string; contentType: TopicContentTypeName; con
 export type SaveTopicResult =
   | { ok: true; id: string; title: string }
   | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "stale"; stale: StaleEdit }
   | { ok: false; reason: "invalid"; errors: { path: string; message: string }[] };
 
-/** Validates (the player's schema), sanitises and stores a topic; new topics go last. */
-export async function saveTopic(lessonId: string, topicId: string | null, input: TopicInput, actor: AuditActor): Promise<SaveTopicResult> {
+/** The columns the topic editor edits: its version is theirs (decision 0085). */
+export const TOPIC_EDIT_FIELDS = [
+  "title",
+  "contentType",
+  "contentData",
+] as const satisfies readonly (keyof typeof lessonTopics.$inferSelect)[];
+
+export function topicVersion(topic: typeof lessonTopics.$inferSelect): string {
+  return rowVersion(topic, TOPIC_EDIT_FIELDS);
+}
+
+/** Validates (the player's schema), sanitises and stores a topic; new topics go last; a stale editor (decision 0085) writes nothing. */
+export async function saveTopic(
+  lessonId: string,
+  topicId: string | null,
+  input: TopicInput,
+  actor: AuditActor,
+  version?: string | null,
+): Promise<SaveTopicResult> {
   const parsed = parseContentData(input.contentType, input.contentData);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   const contentData = sanitizeContentData(parsed.data);
@@ -145,8 +179,11 @@ export async function saveTopic(lessonId: string, topicId: string | null, input:
       const [before] = await tx
         .select()
         .from(lessonTopics)
-        .where(and(eq(lessonTopics.id, topicId), eq(lessonTopics.lessonId, lessonId), isNull(lessonTopics.archivedAt)));
+        .where(and(eq(lessonTopics.id, topicId), eq(lessonTopics.lessonId, lessonId), isNull(lessonTopics.archivedAt)))
+        .for("update");
       if (!before) return { ok: false, reason: "not_found" } as const;
+      const stale = staleRow(version, before, TOPIC_EDIT_FIELDS);
+      if (stale) return { ok: false, reason: "stale", stale } as const;
       await tx.update(lessonTopics).set(values).where(eq(lessonTopics.id, topicId));
       await recordAudit(tx, {
         actor,

@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import { getDb, retryOnConflict, schema, type Db, type Tx } from "~/db.server";
+import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import { acceptInvitationUrl, inviteUser } from "~/models/accounts/invitation.server";
 import { seatsUsedSql } from "~/models/companies/seats.server";
 import { issueToken, issueTokensForNewUsers, VERIFICATION_LINK_TTL_MS } from "~/models/accounts/token.server";
@@ -312,6 +313,23 @@ export async function cancelInvitation(companyId: string, invitationId: string, 
 export type ChangeResult =
   { ok: true } | { ok: false; reason: "not_found" | "yourself" | "platform_role" | "email_verified" | "email_taken" };
 
+/** The fields the company's Edit User form edits: its version is theirs (decision 0085). */
+export const COMPANY_USER_EDIT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "licenseNumber",
+  "licenseType",
+  "initialLicenseDate",
+  "role",
+  "companyStatus",
+] as const satisfies readonly (keyof CompanyUserRow)[];
+
+export function companyUserVersion(user: CompanyUserRow): string {
+  return rowVersion(user, COMPANY_USER_EDIT_FIELDS);
+}
+
 /**
  * Edit User: names, phone, license, role and the member's status in the company. Inactive
  * (decision 0053) withdraws what the company granted: its course access (company_access rows, never
@@ -325,14 +343,18 @@ export async function updateCompanyUser(
   userId: string,
   input: EditUserInput,
   actor: Actor & { companyName: string },
-): Promise<ChangeResult> {
+  version?: string | null,
+): Promise<ChangeResult | StaleEdit> {
   try {
     return await retryOnConflict(() =>
-      getDb().transaction(async (tx): Promise<ChangeResult> => {
+      getDb().transaction(async (tx): Promise<ChangeResult | StaleEdit> => {
         await lockCompany(tx, companyId);
         const current = await lockMember(tx, companyId, userId);
         if (!current) return { ok: false, reason: "not_found" };
         if (current.platformRole) return { ok: false, reason: "platform_role" };
+        // Someone saved the member (or the member their own profile) after the form was opened: nothing written (decision 0085).
+        const stale = staleRow(version, current, COMPANY_USER_EDIT_FIELDS);
+        if (stale) return stale;
         const role: CompanyRole = input.accountStatus === "inactive" ? "student" : input.role;
         if (userId === actor.userId && (role !== current.role || input.accountStatus !== current.companyStatus)) {
           return { ok: false, reason: "yourself" };

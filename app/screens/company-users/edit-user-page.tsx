@@ -4,12 +4,14 @@ import { useUsersPath } from "~/components/company/use-users-path";
 import { UserForm } from "~/components/company/user-form";
 import { AssignedCourses } from "~/components/company/assigned-courses";
 import { Toaster } from "~/components/ui/toaster";
+import { useEditVersion } from "~/components/forms/edit-version";
 import type { editUserLoader, editUserAction } from "./edit-user.server";
 
 export function EditUser() {
   const usersPath = useUsersPath();
-  const { user, userId, assigned } = useLoaderData<typeof editUserLoader>();
+  const { user, userId, assigned, version } = useLoaderData<typeof editUserLoader>();
   const actionData = useActionData<typeof editUserAction>();
+  const formVersion = useEditVersion(version);
   return (
     <div className="mx-auto max-w-3xl">
       <Link to={usersPath} className="text-sm text-brand underline hover:no-underline">
@@ -19,7 +21,7 @@ export function EditUser() {
       <p className="mt-2 text-ink-muted">
         {user.firstName} {user.lastName}
       </p>
-      <UserForm mode="edit" defaultValue={user} lastResult={actionData?.result} />
+      <UserForm key={version} mode="edit" defaultValue={user} lastResult={actionData?.result} version={formVersion} />
       {assigned ? <AssignedCourses userId={userId} courses={assigned} /> : null}
       <Toaster toast={actionData?.toast ?? null} />
     </div>

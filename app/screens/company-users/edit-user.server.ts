@@ -6,8 +6,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { memberAssignedCourses } from "~/models/learning/course-assignment.server";
-import { getCompanyUser, updateCompanyUser } from "~/models/companies/company-users.server";
-import { editUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
+import { companyUserVersion, getCompanyUser, updateCompanyUser } from "~/models/companies/company-users.server";
+import { COMPANY_USER_FIELD_LABELS, editUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
+import { postedVersion, staleEditMessage } from "~/rules/edit-version";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, requireIdParam, requireUsersAdmin } from "./company-users.server";
@@ -19,6 +20,7 @@ export async function editUserLoader({ request, params, context }: LoaderFunctio
   if (!user) notFound();
   return {
     userId: user.id,
+    version: companyUserVersion(user),
     // The company admin's Unassign (decision 0063); a platform admin uses the user record instead.
     assigned: area === "admin" ? null : await memberAssignedCourses(companyId, user.id),
     user: {
@@ -43,7 +45,22 @@ export async function editUserAction({ request, params, context }: ActionFunctio
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: editUserSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
-  const result = await updateCompanyUser(companyId, userId, submission.value, actor);
+  const result = await updateCompanyUser(companyId, userId, submission.value, actor, postedVersion(form));
+  if ("outcome" in result) {
+    const message = staleEditMessage(result, COMPANY_USER_FIELD_LABELS);
+    return data(
+      {
+        result: submission.reply({ formErrors: [message] }),
+        version: result.version,
+        toast: {
+          id: crypto.randomUUID(),
+          ...USER_TOASTS.updateFailed,
+          description: "Someone else saved this user after you opened the form: see what changed above the Save button.",
+        },
+      },
+      { status: 409 },
+    );
+  }
   if (!result.ok) {
     if (result.reason === "not_found") return notFound();
     const message: string = {

@@ -16,6 +16,7 @@ import {
   deleteEvaluation,
   deleteQuestion,
   deleteSection,
+  evaluationVersion,
   getEvaluationEditor,
   moveItem,
   saveQuestion,
@@ -23,7 +24,10 @@ import {
   updateEvaluationSettings,
   type Refused,
 } from "~/models/assessment/evaluation-admin.server";
+import { useEditVersion } from "~/components/forms/edit-version";
+import { postedVersion, staleEditMessage } from "~/rules/edit-version";
 import {
+  EVALUATION_FIELD_LABELS,
   EVALUATION_MESSAGES,
   EVALUATION_TOASTS,
   EVALUATIONS_PATH,
@@ -52,6 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       description: editor.evaluation.description ?? "",
       status: editor.evaluation.status === "draft" ? ("draft" as const) : ("published" as const),
     },
+    version: evaluationVersion(editor.evaluation),
     sections: editor.sections.map((section) => ({
       id: section.id,
       title: section.title,
@@ -119,7 +124,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           { status: 400 },
         );
       }
-      return answer(await updateEvaluationSettings(evaluationId, submission.value, actor), EVALUATION_TOASTS.updated);
+      const saved = await updateEvaluationSettings(evaluationId, submission.value, actor, postedVersion(form));
+      if ("outcome" in saved) {
+        // Someone saved the settings after this form was opened: nothing written, what changed shown (decision 0085).
+        const result = submission.reply({ formErrors: [staleEditMessage(saved, EVALUATION_FIELD_LABELS)] });
+        const toast = errorToast(
+          EVALUATION_TOASTS.updateFailed.title,
+          "Someone else saved it after you opened it: see what changed at the top of the form.",
+        );
+        return data({ result, target, problems: [] as string[], version: saved.version, toast }, { status: 409 });
+      }
+      return answer(saved, EVALUATION_TOASTS.updated);
     }
     case "section": {
       const input = evaluationSectionSchema.safeParse(Object.fromEntries(form));
@@ -156,7 +171,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditEvaluation() {
-  const { evaluation, sections, courses, submissions } = useLoaderData<typeof loader>();
+  const { evaluation, version, sections, courses, submissions } = useLoaderData<typeof loader>();
+  const formVersion = useEditVersion(version);
   const actionData = useActionData<typeof action>();
   const refusal = actionData && "problems" in actionData ? { target: actionData.target, problems: actionData.problems } : null;
   const questionCount = sections.reduce((n, s) => n + s.questions.length, 0);
@@ -173,6 +189,8 @@ export default function EditEvaluation() {
         </p>
       </div>
       <EvaluationSettingsForm
+        key={version}
+        version={formVersion}
         submitLabel="Save Evaluation"
         defaultValue={evaluation}
         lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : null}

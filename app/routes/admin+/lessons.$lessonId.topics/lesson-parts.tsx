@@ -1,6 +1,7 @@
 // The parts of /admin/lessons/{lessonId}/topics beside its route: the ordered topic list, the
 // removal question, the lesson's own details and the learner preview.
 import { Form, Link } from "@remix-run/react";
+import { EditVersionField } from "~/components/forms/edit-version";
 import { SortableList } from "~/components/admin/sortable-list";
 import { AudioPreferencesPopover, useAudioPreferences } from "~/components/player/audio-preferences";
 import { TopicContent } from "~/components/player/topic-content";
@@ -128,7 +129,17 @@ export function RemoveTopicDialog({ topic, base }: { topic: TopicRow; base: stri
   );
 }
 
-export function LessonDetails({ lesson, base }: { lesson: { title: string; description: string | null }; base: string }) {
+export function LessonDetails({
+  lesson,
+  base,
+  version,
+  error,
+}: {
+  lesson: { title: string; description: string | null };
+  base: string;
+  version: string | null;
+  error: string | null;
+}) {
   return (
     <section aria-labelledby="lesson-heading" className="card mt-6 p-4 sm:p-6">
       <h2 id="lesson-heading" className="font-serif text-xl font-bold">
@@ -161,6 +172,12 @@ export function LessonDetails({ lesson, base }: { lesson: { title: string; descr
             className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
           />
         </div>
+        <EditVersionField version={version} />
+        {error ? (
+          <p id="lesson-error" role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <button type="submit" name="intent" value="save-lesson" className="btn-secondary">
             Save lesson

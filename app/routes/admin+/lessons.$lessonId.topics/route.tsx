@@ -11,18 +11,22 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
+import { useEditVersion } from "~/components/forms/edit-version";
 import {
   deleteLesson,
   findAdminLesson,
   findTopicForEdit,
+  lessonVersion,
   removeTopic,
   reorderTopics,
   saveTopic,
+  topicVersion,
   updateLesson,
 } from "~/models/catalogue/admin-lessons.server";
 import { getAudioPreferences } from "~/models/accounts/audio-preferences.server";
 import { checkMathAnswer, toTopicView } from "~/models/catalogue/topic-content.server";
-import { adminToast, lessonSchema, topicSchema } from "~/rules/admin-content";
+import { adminToast, LESSON_FIELD_LABELS, lessonSchema, TOPIC_FIELD_LABELS, topicSchema } from "~/rules/admin-content";
+import { postedVersion, showValue, staleEditMessage } from "~/rules/edit-version";
 import {
   contentDataFromPayload,
   fieldNameOf,
@@ -55,7 +59,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
   const topics = found.topics.map(({ contentData: _data, ...topic }) => topic);
 
-  let editor: { topicId: string | null; contentType: TopicContentTypeName; defaultValue: Record<string, unknown> } | null = null;
+  let editor: {
+    topicId: string | null;
+    contentType: TopicContentTypeName;
+    defaultValue: Record<string, unknown>;
+    version: string | null;
+  } | null = null;
   const editId = idParam("topic");
   const newType = search.get("new");
   if (editId) {
@@ -65,9 +74,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       topicId: topic.id,
       contentType: topic.contentType,
       defaultValue: { title: topic.title, ...payloadFromContentData(topic.contentData) },
+      version: topicVersion(topic),
     };
   } else if (isType(newType)) {
-    editor = { topicId: null, contentType: newType, defaultValue: newType === "interactive" ? { interaction_type: "flashcards" } : {} };
+    editor = {
+      topicId: null,
+      contentType: newType,
+      defaultValue: newType === "interactive" ? { interaction_type: "flashcards" } : {},
+      version: null,
+    };
   }
 
   const previewId = idParam("preview");
@@ -85,7 +100,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     search.get("delete") === "1"
       ? { canDelete: found.usedBy.length === 0 && found.archived === 0 && topics.every((t) => t.completedBy === 0) }
       : null;
-  return { lesson: found.lesson, usedBy: found.usedBy, topics, archived: found.archived, editor, preview, removing, deleting };
+  return {
+    lesson: found.lesson,
+    lessonVersion: lessonVersion(found.lesson),
+    usedBy: found.usedBy,
+    topics,
+    archived: found.archived,
+    editor,
+    preview,
+    removing,
+    deleting,
+  };
 }
 
 const intentSchema = z.discriminatedUnion("intent", [
@@ -122,8 +147,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: lessonSchema });
     if (submission.status !== "success")
       return fail({ math: null, result: null }, adminToast.updateFailed("Lesson", "Enter the lesson title."));
-    const lesson = await updateLesson(lessonId, submission.value, actor);
+    const lesson = await updateLesson(lessonId, submission.value, actor, postedVersion(form));
     invariantResponse(lesson, "Lesson not found");
+    if ("outcome" in lesson) {
+      // Someone saved the lesson after this form was opened: nothing written, what changed shown (decision 0085).
+      return fail(
+        {
+          math: null,
+          result: null,
+          lessonError: staleEditMessage(lesson, LESSON_FIELD_LABELS),
+          lessonEntries: { title: String(form.get("title") ?? ""), description: String(form.get("description") ?? "") },
+          version: lesson.version,
+          versionOf: "lesson",
+        },
+        adminToast.stale("Lesson"),
+        409,
+      );
+    }
     return redirectWithToast(here, adminToast.updated("Lesson", lesson.title));
   }
 
@@ -153,8 +193,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       topicId ?? null,
       { title, contentType, contentData: contentDataFromPayload(contentType, payload) },
       actor,
+      postedVersion(form),
     );
     if (!result.ok && result.reason === "not_found") throw data("Topic not found", { status: 404 });
+    if (!result.ok && result.reason === "stale") {
+      // Someone saved the topic after this editor was opened: nothing written, what changed shown (decision 0085).
+      const message = staleEditMessage(result.stale, TOPIC_FIELD_LABELS, (key, value) =>
+        key === "contentData" ? "different from what you opened" : showValue(value),
+      );
+      return fail(
+        { math: null, result: submission.reply({ formErrors: [message] }), version: result.stale.version, versionOf: "topic" },
+        adminToast.stale("Topic"),
+        409,
+      );
+    }
     if (!result.ok) {
       const fieldErrors: Record<string, string[]> = {};
       const formErrors: string[] = ["Please correct the marked fields."];
@@ -217,8 +269,14 @@ function interactionOf(values: { initialValue?: unknown } | Record<string, unkno
 }
 
 export default function LessonTopics() {
-  const { lesson, usedBy, topics, archived, editor, preview, removing, deleting } = useLoaderData<typeof loader>();
+  const { lesson, lessonVersion, usedBy, topics, archived, editor, preview, removing, deleting } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const lessonFormVersion = useEditVersion(lessonVersion, "lesson");
+  const topicFormVersion = useEditVersion(editor?.version, "topic");
+  const lessonRefusal =
+    actionData && "lessonEntries" in actionData
+      ? (actionData as unknown as { lessonError: string; lessonEntries: { title: string; description: string } })
+      : null;
   const base = `/admin/lessons/${lesson.id}/topics`;
   return (
     <div className="mx-auto max-w-5xl">
@@ -244,18 +302,25 @@ export default function LessonTopics() {
 
       {editor ? (
         <TopicEditor
-          key={`${editor.topicId ?? "new"}-${editor.contentType}-${interactionOf(actionData?.result) ?? interactionOf(editor.defaultValue) ?? ""}`}
+          key={`${editor.topicId ?? "new"}-${editor.contentType}-${interactionOf(actionData?.result) ?? interactionOf(editor.defaultValue) ?? ""}-${editor.version ?? ""}`}
           lessonId={lesson.id}
           topicId={editor.topicId}
           contentType={editor.contentType}
           defaultValue={editor.defaultValue}
           lastResult={actionData?.result}
+          version={topicFormVersion}
         />
       ) : null}
 
       {preview ? <LearnerPreview preview={preview} math={actionData?.math} /> : null}
 
-      <LessonDetails lesson={lesson} base={base} />
+      <LessonDetails
+        key={lessonVersion}
+        lesson={lessonRefusal?.lessonEntries ?? lesson}
+        base={base}
+        version={lessonFormVersion}
+        error={lessonRefusal?.lessonError ?? null}
+      />
       {deleting ? <DeleteLessonDialog lesson={lesson} canDelete={deleting.canDelete} base={base} /> : null}
       <Toaster toast={actionData?.toast ?? null} />
     </div>

@@ -5,6 +5,7 @@
 import { FormProvider, getFormProps, getInputProps, useField, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FieldError, FormError } from "~/components/forms/field";
+import { EditVersionField } from "~/components/forms/edit-version";
 import { FileField } from "~/components/forms/file-field";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import {
@@ -163,12 +164,14 @@ export function TopicEditor({
   contentType,
   defaultValue,
   lastResult,
+  version,
 }: {
   lessonId: string;
   topicId: string | null;
   contentType: TopicContentTypeName;
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]> | null;
+  version: string | null;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-topic";
@@ -196,6 +199,7 @@ export function TopicEditor({
         </h2>
         <input type="hidden" name="contentType" value={contentType} />
         {topicId ? <input type="hidden" name="topicId" value={topicId} /> : null}
+        <EditVersionField version={version} />
         <Text name={fields.title.name} label="Title" />
         {contentType === "interactive" ? (
           <div>

@@ -18,12 +18,23 @@ import {
   linkFinalExam,
   listCourseChoices,
   moveQuestion,
+  quizSettingsVersion,
   unlinkFinalExam,
   saveSection,
   updateQuizSettings,
   type Refused,
 } from "~/models/assessment/quiz-admin.server";
-import { QUIZ_MESSAGES, QUIZ_TOASTS, QUIZ_TYPE_LABELS, QUIZZES_PATH, quizSettingsSchema, sectionSchema } from "~/rules/quiz-authoring";
+import {
+  QUIZ_MESSAGES,
+  QUIZ_SETTINGS_FIELD_LABELS,
+  QUIZ_TOASTS,
+  QUIZ_TYPE_LABELS,
+  QUIZZES_PATH,
+  quizSettingsSchema,
+  sectionSchema,
+} from "~/rules/quiz-authoring";
+import { postedVersion, staleEditMessage } from "~/rules/edit-version";
+import { useEditVersion } from "~/components/forms/edit-version";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -42,6 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(editor, NOT_FOUND);
   return {
     quiz: editor.quiz,
+    settingsVersion: quizSettingsVersion(editor.quiz),
     sections: editor.sections,
     questions: editor.questions.map((q) => ({
       id: q.id,
@@ -98,7 +110,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (submission.status !== "success") {
         return data({ intent, result: submission.reply(), toast: errorToast(QUIZ_TOASTS.updateFailed.title) }, { status: 400 });
       }
-      const saved = await updateQuizSettings(quizId, submission.value, actor);
+      const saved = await updateQuizSettings(quizId, submission.value, actor, postedVersion(form));
+      if ("outcome" in saved) {
+        // Someone saved the settings after this form was opened: nothing written, what changed shown (decision 0085).
+        const result = submission.reply({ formErrors: [staleEditMessage(saved, QUIZ_SETTINGS_FIELD_LABELS)] });
+        return data(
+          { intent, result, version: saved.version, toast: errorToast(QUIZ_TOASTS.stale.title, QUIZ_TOASTS.stale.description) },
+          { status: 409 },
+        );
+      }
       if (!saved.ok)
         return refusedReply(saved, QUIZ_TOASTS.updateFailed.title, {
           intent,
@@ -162,8 +182,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditQuiz() {
-  const { quiz, sections, questions, courses, courseChoices, drawn, problems } = useLoaderData<typeof loader>();
+  const { quiz, settingsVersion, sections, questions, courses, courseChoices, drawn, problems } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const formVersion = useEditVersion(settingsVersion);
   const settingsResult = actionData && "result" in actionData && actionData.intent === "settings" ? actionData.result : null;
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -199,9 +220,10 @@ export default function EditQuiz() {
           Settings
         </h2>
         <QuizSettingsForm
-          key={String(quiz.updatedAt)}
+          key={`${String(quiz.updatedAt)} ${settingsVersion}`}
           submitLabel="Save settings"
           lastResult={settingsResult}
+          version={formVersion}
           defaultValue={{
             title: quiz.title,
             quizType: quiz.quizType,

@@ -7,8 +7,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { QuestionForm } from "~/components/admin/question-form";
 import { Toaster } from "~/components/ui/toaster";
-import { createQuestion, getQuestionForEdit, getQuizSummary, updateQuestion } from "~/models/assessment/quiz-admin.server";
-import { QUIZ_MESSAGES, QUIZ_TOASTS, QUIZZES_PATH, questionSchema } from "~/rules/quiz-authoring";
+import { createQuestion, getQuestionForEdit, getQuizSummary, questionVersion, updateQuestion } from "~/models/assessment/quiz-admin.server";
+import { QUESTION_FIELD_LABELS, QUIZ_MESSAGES, QUIZ_TOASTS, QUIZZES_PATH, questionSchema } from "~/rules/quiz-authoring";
+import { postedVersion, staleEditMessage } from "~/rules/edit-version";
+import { useEditVersion } from "~/components/forms/edit-version";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -35,6 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     quiz,
     isNew: !question,
     answered: question?.answered ?? false,
+    version: question ? questionVersion(question) : null,
     values: {
       questionText: question?.questionText ?? "",
       choiceA: question?.choiceA ?? "",
@@ -60,8 +63,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), problems: [] as string[], toast: errorToast(failed) }, { status: 400 });
   }
   const saved = questionId
-    ? await updateQuestion(quizId, questionId, submission.value, actor)
+    ? await updateQuestion(quizId, questionId, submission.value, actor, postedVersion(form))
     : await createQuestion(quizId, submission.value, actor);
+  if ("outcome" in saved) {
+    // Someone saved the question after this form was opened: nothing written, what changed shown (decision 0085).
+    const result = submission.reply({ formErrors: [staleEditMessage(saved, QUESTION_FIELD_LABELS)] });
+    return data(
+      {
+        result,
+        problems: [] as string[],
+        version: saved.version,
+        toast: errorToast(QUIZ_TOASTS.stale.title, QUIZ_TOASTS.stale.description),
+      },
+      { status: 409 },
+    );
+  }
   if (!saved.ok) {
     if (saved.reason === "not_found") throw data(questionId ? QUESTION_NOT_FOUND : QUIZ_NOT_FOUND, { status: 404 });
     return data(
@@ -77,8 +93,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function QuestionEditor() {
-  const { quiz, isNew, answered, values } = useLoaderData<typeof loader>();
+  const { quiz, isNew, answered, values, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const formVersion = useEditVersion(version);
   return (
     <div className="mx-auto max-w-3xl">
       <Link to={`${QUIZZES_PATH}/${quiz.id}`} className="text-sm text-brand underline hover:no-underline">
@@ -86,6 +103,8 @@ export default function QuestionEditor() {
       </Link>
       <h1 className="mt-2 mb-6 font-serif text-3xl font-bold">{isNew ? "Add Question" : "Edit Question"}</h1>
       <QuestionForm
+        key={version ?? "new"}
+        version={formVersion}
         defaultValue={values}
         sections={quiz.sections}
         answered={answered}
