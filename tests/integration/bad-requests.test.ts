@@ -112,6 +112,8 @@ const READ_SIGNED_OUT = new Set([
   "$.tsx",
   "_auth+/login.tsx",
   "_auth+/confirm-email.tsx",
+  // Token-authenticated: a reminder's one-click unsubscribe (RFC 8058) comes from a mail client, signed out.
+  "_auth+/unsubscribe.tsx",
   "_auth+/login_.accept-invitation.tsx",
   "_auth+/reset-password.tsx",
   "_auth+/logout.tsx",
@@ -124,6 +126,7 @@ const READ_SIGNED_OUT = new Set([
   "dev+/failed-email.tsx",
   "dev+/invitations.tsx",
   "dev+/learners.tsx",
+  "dev+/reminders.tsx",
   "dev+/mailbox.tsx",
   "dev+/server-error.tsx",
 ]);
