@@ -54,11 +54,13 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  // rules: pure and isomorphic — no server code, no other layer.
+  // rules: pure and isomorphic — no server code, no other layer, and not db/ (db/schema builds its enums
+  // and column types from the rules, never the other way: decision 0096).
   {
     files: ["app/rules/**"],
-    rules: boundary("app/rules holds pure rules: no server code, routes, screens, components, auth, models, services or utils.", [
+    rules: boundary("app/rules holds pure rules: no server code, db/, routes, screens, components, auth, models, services or utils.", [
       ...serverCode,
+      "**/db/**",
       ...layer("routes", "screens", "components", "auth", "models", "services", "utils"),
     ]),
   },
