@@ -1,4 +1,4 @@
-// Lint: TypeScript's recommended rules, and the layers of docs/decisions/0022-layout.md as import
+// Lint: TypeScript's recommended rules, and the layers of docs/decisions/0022-layout.md (with 0096's auth) as import
 // boundaries. Imports use the `~/` alias (or `./` inside a folder), so each boundary is a list of
 // specifier patterns a layer may not import.
 import js from "@eslint/js";
@@ -54,48 +54,59 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  // rules: pure and isomorphic — no server code, no other layer.
+  // rules: pure and isomorphic — no server code, no other layer, and not db/ (db/schema builds its enums
+  // and column types from the rules, never the other way: decision 0096).
   {
     files: ["app/rules/**"],
-    rules: boundary("app/rules holds pure rules: no server code, routes, screens, components, models, services or utils.", [
+    rules: boundary("app/rules holds pure rules: no server code, db/, routes, screens, components, auth, models, services or utils.", [
       ...serverCode,
-      ...layer("routes", "screens", "components", "models", "services", "utils"),
+      "**/db/**",
+      ...layer("routes", "screens", "components", "auth", "models", "services", "utils"),
     ]),
   },
-  // models: data access; never routes, screens or components (and no HTTP: they return domain results).
+  // auth: who is signed in and who may do what (decision 0096), above the models: it reads the session
+  // (utils) and the account (models); routes and screens call it; nothing below it imports it.
+  {
+    files: ["app/auth/**"],
+    rules: boundary("app/auth may import models, rules and utils: never routes, screens, components or services.", [
+      ...layer("routes", "screens", "components", "services"),
+      "@remix-run/react",
+    ]),
+  },
+  // models: data access; never routes, screens, components or auth (and no HTTP: they return domain results).
   {
     files: ["app/models/**"],
-    rules: boundary("app/models never imports routes, screens or components.", [
-      ...layer("routes", "screens", "components"),
+    rules: boundary("app/models never imports routes, screens, components or auth.", [
+      ...layer("routes", "screens", "components", "auth"),
       "@remix-run/react",
     ]),
   },
   // services: adapters to the outside world, used by models and routes.
   {
     files: ["app/services/**"],
-    rules: boundary("app/services never imports routes, screens or components.", [
-      ...layer("routes", "screens", "components"),
+    rules: boundary("app/services never imports routes, screens, components or auth.", [
+      ...layer("routes", "screens", "components", "auth"),
       "@remix-run/react",
     ]),
   },
-  // utils: infrastructure only, below the models and services: what it needs from them is passed
-  // in (the public page cache gets the content version from the entry). One exception, types aside:
-  // auth.server reads the signed-in user and checks a password through the accounts model (decision 0069).
+  // utils: infrastructure only, below auth, the models and services: what it needs from them is
+  // passed in (the public page cache gets the content version from the entry). Types aside, no exception.
   {
     files: ["app/utils/**"],
-    ignores: ["app/utils/auth.server.ts"],
+    ignores: ["app/utils/permissions.server.ts"],
     rules: boundary(
-      "app/utils is infrastructure: it never imports routes, screens, components, models or services.",
-      layer("routes", "screens", "components"),
+      "app/utils is infrastructure: it never imports routes, screens, components, auth, models or services.",
+      layer("routes", "screens", "components", "auth"),
       layer("models", "services"),
     ),
   },
+  // Temporary (decision 0096): the old path of app/auth/permissions.server.ts forwards to it until the
+  // list screens built on other branches import the new path; then this file and this block go.
   {
-    files: ["app/utils/auth.server.ts"],
-    rules: boundary(
-      "app/utils is infrastructure: it never imports routes, screens, components or services.",
-      layer("routes", "screens", "components", "services"),
-    ),
+    files: ["app/utils/permissions.server.ts"],
+    rules: boundary("app/utils/permissions.server.ts only forwards to app/auth/permissions.server.ts.", [
+      ...layer("routes", "screens", "components", "models", "services"),
+    ]),
   },
   // components: shared UI; no routes or screens, and no server modules in the browser bundle.
   {

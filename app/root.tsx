@@ -26,7 +26,7 @@ import { useNonce } from "~/utils/nonce";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { env } from "~/utils/env.server";
 import { getTheme } from "~/utils/theme.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/auth/authenticate.server";
 import { getToast } from "~/utils/toast.server";
 import { errorReportsConfig } from "~/services/error-reports.server";
 import { ERROR_REPORTS_META, reportBrowserError } from "~/utils/browser-errors";

@@ -1,6 +1,6 @@
 // The topic interaction types (requirement learning-data-fields content_data.interaction_type): one
 // definition per interaction, from which everything else is built — the editor's choices (label), the
-// stored shape (db/schema/content-data.ts infers it from `schema`), the save path (`schema`,
+// stored shape (content-data.ts infers it from `schema`), the save path (`schema`,
 // `fromPayload`, and `sanitize` naming its HTML fields for the server's sanitiser) and the player's view
 // (`view`, read by app/models/catalogue/topic-content.server.ts; `InteractiveView` in topic-view.ts is
 // the union of the views' types). Adding an interaction type: its member of INTERACTION_TYPES and its
@@ -10,7 +10,7 @@ import { z } from "zod";
 import { asString, filled, list, numberText, record, required, rows, str, text, type Loose, type Payload } from "./content-fields";
 import { MATH_ANSWER_PLACEHOLDER } from "./math-answer";
 import { INTERACTION_TYPES, type InteractionType } from "./interaction-types";
-import type { FlashcardView, LayerView, MathAnswerField, RichText } from "./topic-view";
+import type { FlashcardView, LayerView, MathAnswerField, RichText } from "./interaction-views";
 
 export { INTERACTION_TYPES, isInteractionType, type InteractionType } from "./interaction-types";
 
@@ -253,7 +253,7 @@ export const INTERACTION_LABELS = Object.fromEntries(INTERACTION_TYPES.map((type
   string
 >;
 
-/** content_data's interaction_type and interactive_data as stored (db/schema/content-data.ts). */
+/** content_data's interaction_type and interactive_data as stored (ContentData, content-data.ts). */
 export type StoredInteraction = {
   [K in InteractionType]: { interaction_type: K; interactive_data: z.infer<(typeof INTERACTIONS)[K]["schema"]> };
 }[InteractionType];

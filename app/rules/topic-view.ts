@@ -3,12 +3,12 @@
  * app/models/catalogue/topic-content.server.ts, which also grades math problems). Isomorphic: components
  * import these types and the `isMathCheckResult` guard from here.
  */
-import type { TopicContentTypeName } from "./content-data";
 import type { InteractionView } from "./interactions";
+import type { FlashcardView, LayerView, MathAnswerField, RichText } from "./interaction-views";
+import type { TopicContentTypeName } from "./topic-content-types";
 import type { VideoSource } from "./video-url";
 
-/** HTML that has been through `sanitizeRichText`; "" when there is none. */
-export type RichText = string;
+export type { FlashcardView, LayerView, MathAnswerField, RichText };
 
 export type TopicContentType = TopicContentTypeName;
 
@@ -26,10 +26,6 @@ export type AudioView = { description: RichText } & (
   | { kind: "iframe"; /** sanitised; its frame source is on the allow-list */ html: RichText }
   | { kind: "file"; src: string }
 );
-
-export type FlashcardView = { front: RichText; back: RichText };
-export type LayerView = { id: string; buttonText: string; content: RichText };
-export type MathAnswerField = { name: string; label: string; placeholder: string };
 
 /** Each interaction type's view (declared by its definition in interactions.ts), or "misconfigured". */
 export type InteractiveView =

@@ -25,8 +25,8 @@ import {
 } from "../../app/rules/delivery-policy";
 import { timestamps } from "./columns";
 import { users } from "./accounts";
-import type { ContentData } from "./content-data";
 import { courseTypeEnum, publishStatusEnum, topicContentTypeEnum } from "./enums";
+import type { ContentData } from "../../app/rules/content-data";
 
 export const instructors = pgTable("instructors", {
   id: uuid().primaryKey().defaultRandom(),

@@ -4,5 +4,4 @@ export * from "./catalog";
 export * from "./assessment";
 export * from "./learning";
 export * from "./operations";
-export type * from "./content-data";
 export * from "./identity";

@@ -1,8 +1,7 @@
 import type { PublishStatus } from "../../app/rules/admin-content";
-import type { TopicContentTypeName as TopicContentType } from "../../app/rules/content-data";
+import type { ContentData, InteractiveData, TopicContentTypeName as TopicContentType } from "../../app/rules/content-data";
 import type { CourseType } from "../../app/rules/course-type";
 import type { AnswerLetter } from "../../app/rules/quiz-shuffle";
-import type { ContentData, InteractiveData } from "../schema/content-data";
 
 /** Shapes of the seed's data modules. Keys (not ids) tie things together; ids.ts turns keys into UUIDs. */
 

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { checkToken, consumeToken, issueToken, TOKEN_TTL_MS } from "~/models/accounts/token.server";
 import { createAccount, getUserBySessionId, verifyLogin } from "~/models/accounts/user.server";
-import { authenticateWithPassword } from "~/utils/auth.server";
-import { requireUserWithRole, requireUser } from "~/utils/permissions.server";
+import { authenticateWithPassword } from "~/auth/authenticate.server";
+import { requireUserWithRole, requireUser } from "~/auth/permissions.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
 import { createSessionCookie, endUserSessions, getSessionId } from "~/utils/session.server";
 

@@ -6,15 +6,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { mulberry32, shuffle } from "~/rules/quiz-shuffle";
 import { action } from "~/routes/_resources+/webhooks.stripe";
+import type { LocalSubscription } from "~/services/payments/provider.server";
 import {
   localEvent,
   localInvoiceObject,
   localSubscriptionObject,
   newLocalSubscription,
   renewedPeriod,
-  signPayload,
-  type LocalSubscription,
-} from "~/services/payments.server";
+} from "~/services/payments/standin.server";
+import { signPayload } from "~/services/payments/webhook.server";
 import { emailOutage } from "../fixtures/email";
 import { createLearner } from "../learners";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loader as usersLoader } from "~/routes/company-dashboard+/users._index/route";
 import { loader as reportsLoader } from "~/routes/company-dashboard+/reports._index/route";
 import { loader as certificatesLoader } from "~/routes/company-dashboard+/company-certificates._index";
-import { NO_COMPANY } from "~/utils/permissions.server";
+import { NO_COMPANY } from "~/auth/permissions.server";
 import { createLearner, reply, request, sessionCookie } from "../learners";
 
 describe("a company admin without a company", () => {

@@ -8,7 +8,7 @@ import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb, rows } from "~/db.server";
 import { sql } from "drizzle-orm";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/auth/authenticate.server";
 import { loader as homeLoader } from "~/routes/_public+/_index";
 import { HEALTHCHECK_DATABASE_TIMEOUT_MS, loader as healthcheckLoader } from "~/routes/_resources+/healthcheck";
 import { createLearner, request, sessionCookie } from "../learners";

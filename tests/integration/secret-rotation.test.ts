@@ -20,8 +20,9 @@ const SECRETS = vi.hoisted(() => {
 });
 
 const { action: webhook } = await import("~/routes/_resources+/webhooks.stripe");
-const { localEvent, localSubscriptionObject, newLocalSubscription, signPayload } = await import("~/services/payments.server");
-const { getOptionalUser } = await import("~/utils/auth.server");
+const { localEvent, localSubscriptionObject, newLocalSubscription } = await import("~/services/payments/standin.server");
+const { signPayload } = await import("~/services/payments/webhook.server");
+const { getOptionalUser } = await import("~/auth/authenticate.server");
 const { cookieSecrets } = await import("~/utils/secrets.server");
 const { getSessionId } = await import("~/utils/session.server");
 const { getToast } = await import("~/utils/toast.server");

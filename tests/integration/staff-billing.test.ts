@@ -13,7 +13,7 @@ import { entitlement } from "~/rules/access-level";
 import { USER_ADMIN_MESSAGES } from "~/rules/admin-users";
 import { BILLING_OPERATION_STALE_MS, STAFF_BILLING_MESSAGES, STAFF_BILLING_TOASTS } from "~/rules/staff-billing";
 import { ANONYMISE_MESSAGES } from "~/rules/user-anonymisation";
-import { signPayload } from "~/services/payments.server";
+import { signPayload } from "~/services/payments/webhook.server";
 import { action as webhook } from "~/routes/_resources+/webhooks.stripe";
 import { action as checkout } from "~/routes/dev+/checkout";
 import { action as billingAction, loader as billingLoader } from "~/routes/student+/billing";

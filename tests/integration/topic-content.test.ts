@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { QUICK_COURSE_IDS, seed } from "../../db/seed";
-import type { MathProblem } from "../../db/schema/content-data";
+import type { MathProblem } from "~/rules/content-data";
 import { getDb, schema } from "~/db.server";
 import { MATH_ANSWER_PLACEHOLDER } from "~/rules/math-answer";
 import { checkMathAnswer, toTopicView, type MathCheckResult } from "~/models/catalogue/topic-content.server";

@@ -12,14 +12,9 @@ import {
   subscriptionVersion,
   INVOICES_SHOWN,
 } from "~/rules/billing";
-import {
-  localSubscriptionFrom,
-  YEAR_SECONDS,
-  type LocalSubscription,
-  type PaymentEvent,
-  type PaymentInvoice,
-  type PaymentRefund,
-} from "~/services/payments.server";
+import type { PaymentEvent, PaymentInvoice, PaymentRefund } from "~/services/payments/events.server";
+import type { LocalSubscription } from "~/services/payments/provider.server";
+import { localSubscriptionFrom, YEAR_SECONDS } from "~/services/payments/standin.server";
 import { enqueueEmail } from "~/services/email.server";
 import { env } from "~/utils/env.server";
 import type { AccountStatus } from "~/rules/roles";

@@ -7,9 +7,8 @@ import { getDb, schema, type Tx } from "~/db.server";
 import { changedFields, recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { refreshProgressSummary } from "~/models/learning/progress-summary.server";
 import { moveInOrder, reorderedIds } from "~/rules/admin-content";
-import { parseContentData, type TopicContentTypeName } from "~/rules/content-data";
+import { parseContentData, type ContentData, type TopicContentTypeName } from "~/rules/content-data";
 import { sanitizeInteractiveData } from "~/rules/interactions";
-import type { ContentData } from "../../../db/schema/content-data";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 

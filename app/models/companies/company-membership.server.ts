@@ -3,9 +3,10 @@
 // the same lock order as the company's own writes — the company row (SELECT … FOR UPDATE), then the
 // profile, then roles — and runs again on a deadlock or serialization failure (retryOnConflict).
 import { and, desc, eq } from "drizzle-orm";
-import { getDb, retryOnConflict, schema, type Tx } from "~/db.server";
+import { getDb, schema, type Tx } from "~/db.server";
 import { endMembership, lockCompany, rolesOf, setCompanyRole } from "~/models/companies/company-users.server";
 import { companyRole, hasPlatformRole, seatsRemaining, type CompanyRole } from "~/rules/company-users";
+import { retryOnConflict } from "~/utils/retry-conflict";
 
 const { auditLog, companies, companyInvitations, profiles } = schema;
 

@@ -8,7 +8,7 @@ import { acceptCompanyInvitation, declineCompanyInvitation, listMyInvitations } 
 import { COMPANY_ROLE_LABELS } from "~/rules/company-users";
 import { invitationAnswerSchema, MEMBERSHIP_MESSAGES, MEMBERSHIP_TOASTS } from "~/rules/company-membership";
 import { readForm } from "~/utils/form.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Company Invitations" }, { name: "robots", content: "noindex" }];

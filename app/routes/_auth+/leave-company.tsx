@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { leaveCompany } from "~/models/companies/company-membership.server";
 import { leaveSchema, MEMBERSHIP_MESSAGES, MEMBERSHIP_TOASTS } from "~/rules/company-membership";
 import { readForm } from "~/utils/form.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Leave Company" }, { name: "robots", content: "noindex" }];

@@ -30,10 +30,10 @@ import {
 } from "~/rules/account-forms";
 import { checkNewPassword } from "~/services/password-breach.server";
 import { turnstileSiteKey, VERIFICATION_FAILED, verifyHuman } from "~/services/captcha.server";
-import { authenticateWithPassword } from "~/utils/auth.server";
+import { authenticateWithPassword } from "~/auth/authenticate.server";
 import { getClientAddress } from "~/utils/client-address.server";
 import { readForm } from "~/utils/form.server";
-import { requireAnonymous } from "~/utils/permissions.server";
+import { requireAnonymous } from "~/auth/permissions.server";
 import { beginSignInAttempt, consumeRateLimits, retryMessage, type RateLimitName } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { createUserSession } from "~/utils/session.server";

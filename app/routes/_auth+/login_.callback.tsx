@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { loginCallbackTarget } from "~/rules/login-callback";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/auth/authenticate.server";
 import { readOnlyAction } from "~/utils/http.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 

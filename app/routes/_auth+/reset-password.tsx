@@ -5,7 +5,7 @@ import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { newPasswordSchema } from "~/rules/account-forms";
 import { privatePageMeta } from "~/components/area/page";
 import { checkResetToken, resetPassword, type TokenProblem } from "~/models/accounts/password-reset.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/auth/authenticate.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { setPasswordAction } from "./set-password.server";
 

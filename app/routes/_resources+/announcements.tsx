@@ -3,7 +3,7 @@ import { z } from "zod";
 import { markAllAnnouncementsRead, markAnnouncementRead } from "~/models/operations/announcement.server";
 import { idSchema } from "~/rules/id-schema";
 import { readForm } from "~/utils/form.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { certificatePdfData, getViewableCertificate } from "~/models/certificates/certificate.server";
 import { certificateFileName, renderCertificatePdf } from "~/services/certificate-pdf.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { env } from "~/utils/env.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

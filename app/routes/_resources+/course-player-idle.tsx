@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { exitDestination } from "~/rules/player-exit";
 import { IDLE_TEXTS } from "~/rules/delivery-policy";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getLicenseGate } from "~/models/assessment/evaluation.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 
 // GET /course-player-license?course=<course id> — the evaluation's license gate (requirement learning-validation-rules) for the
 // signed-in user, `{ required, blocked }`. The evaluation screen rereads it with fetch when the

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { updateAudioPreferences } from "~/models/accounts/audio-preferences.server";
 import { z } from "zod";
 import { checkboxValue } from "~/rules/audio-preferences";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { CompletionResponse } from "~/components/player/types";
 import { loadPlayerData } from "~/models/learning/player.server";
 import { completeItem } from "~/models/learning/progress.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/auth/authenticate.server";
 import { COMPLETION_REFUSALS } from "~/screens/course-player/completion.server";
 import { readForm } from "~/utils/form.server";
 

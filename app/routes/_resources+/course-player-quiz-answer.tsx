@@ -5,7 +5,7 @@ import { saveAnswer } from "~/models/assessment/quiz-attempt.server";
 import { ANSWER_LETTERS } from "~/rules/quiz-shuffle";
 import { QUIZ_TEXTS } from "~/rules/quiz-texts";
 import type { AnswerSaveResponse } from "~/rules/quiz-answer-save";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/auth/authenticate.server";
 import { readForm } from "~/utils/form.server";
 import { UUID_PATTERN } from "~/rules/ids";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { recordHeartbeat } from "~/models/learning/time-on-task.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { readForm } from "~/utils/form.server";
 
 // Time-on-task heartbeats and page-hide beacons from the course player (JavaScript only).

@@ -4,7 +4,8 @@
 // transaction; a failure answers 500 so Stripe retries, with nothing half-written.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { processPaymentEvent } from "~/models/billing/billing.server";
-import { constructWebhookEvent, readPaymentEvent } from "~/services/payments.server";
+import { readPaymentEvent } from "~/services/payments/events.server";
+import { constructWebhookEvent } from "~/services/payments/webhook.server";
 import { logEvent } from "~/utils/log.server";
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain" } });

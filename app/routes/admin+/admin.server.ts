@@ -4,7 +4,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { AuditActor } from "~/models/operations/audit.server";
 import { getClientAddress } from "~/utils/client-address.server";
-import { requireAreaUser } from "~/utils/permissions.server";
+import { requireAreaUser } from "~/auth/permissions.server";
 import { withId } from "~/utils/toast.server";
 
 export async function requireAdmin(request: Request, context?: AppLoadContext) {

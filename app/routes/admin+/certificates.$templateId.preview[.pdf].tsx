@@ -14,7 +14,7 @@ import { renderCertificatePdf } from "~/services/certificate-pdf.server";
 import { discardUploads, readFormWithUploads, takeUpload } from "~/services/uploads.server";
 import { env } from "~/utils/env.server";
 import { invariantResponse, requireIdParam } from "~/utils/http.server";
-import { requireAreaUser } from "~/utils/permissions.server";
+import { requireAreaUser } from "~/auth/permissions.server";
 import { requireAdmin } from "./admin.server";
 
 const NOT_FOUND = "Certificate template not found";

@@ -6,7 +6,7 @@ import { AREA_ROLES } from "~/rules/roles";
 import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
 import { hasAnyRole } from "~/rules/roles";
 import { getBellData } from "~/models/operations/announcement.server";
-import { requireAreaUser, requireUser } from "~/utils/permissions.server";
+import { requireAreaUser, requireUser } from "~/auth/permissions.server";
 
 export const handle = AREA_HANDLE;
 export const headers = noindexHeaders;

@@ -24,7 +24,7 @@ import { COURSE_TYPES } from "~/rules/course-type";
 import { countOf } from "~/rules/plural";
 import { getClientAddress } from "~/utils/client-address.server";
 import { readForm } from "~/utils/form.server";
-import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { requireCompanyAdmin } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { SearchForm } from "~/components/company/search-form";
 

@@ -8,7 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { formatCentralDate } from "~/emails/templates";
 import { getCompanyPlan, type Allowance } from "~/models/companies/company-plan.server";
-import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { requireCompanyAdmin } from "~/auth/permissions.server";
 
 export const handle: PageTitleHandle = { pageTitle: "Billing & Plan" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Billing & Plan", matches);

@@ -16,7 +16,7 @@ import {
 } from "~/rules/company-certificates";
 import { renderCertificatePdf } from "~/services/certificate-pdf.server";
 import { env } from "~/utils/env.server";
-import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { requireCompanyAdmin } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { zipDownload, type ZipEntry } from "~/utils/zip-download.server";
 

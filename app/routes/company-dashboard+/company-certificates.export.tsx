@@ -12,7 +12,7 @@ import {
   parseCertificateFilters,
 } from "~/rules/company-certificates";
 import { csvDownload } from "~/utils/csv-download.server";
-import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { requireCompanyAdmin } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

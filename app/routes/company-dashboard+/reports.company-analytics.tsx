@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countCompanyMembers, getCoursePerformance } from "~/models/reporting/company-reports.server";
 import { ANALYTICS_HEADERS, exportFileName, REPORT_MESSAGES, REPORTS_PATH } from "~/rules/company-reports";
-import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { requireCompanyAdmin } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { csvDownload } from "~/utils/csv-download.server";
 

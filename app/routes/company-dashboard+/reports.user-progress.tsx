@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countCompanyMembers, exportUserProgress } from "~/models/reporting/company-reports.server";
 import { csvTimestamp, exportFileName, REPORT_MESSAGES, REPORTS_PATH, USER_PROGRESS_HEADERS } from "~/rules/company-reports";
 import { complianceCells, louisianaToday } from "~/rules/license-deadlines";
-import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { requireCompanyAdmin } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { csvDownload } from "~/utils/csv-download.server";
 

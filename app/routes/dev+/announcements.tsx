@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createPublishedAnnouncement } from "~/models/operations/announcement.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 
 // A local developer tool (only with the local stand-ins): POST publishes an announcement to the
 // signed-in user alone (selected_students) and answers { id }. End-to-end tests use it so that

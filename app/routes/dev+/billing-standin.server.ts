@@ -12,6 +12,7 @@ import {
   priceInCents,
   type LocalCardBehaviour,
 } from "~/rules/billing";
+import type { LocalSubscription } from "~/services/payments/provider.server";
 import {
   deliverLocalEvents,
   localEvent,
@@ -19,8 +20,7 @@ import {
   localSubscriptionObject,
   newLocalSubscription,
   renewedPeriod,
-  type LocalSubscription,
-} from "~/services/payments.server";
+} from "~/services/payments/standin.server";
 
 /** Seconds, never earlier than the last event of this subscription (keeps the stand-in's event times increasing). */
 function nowAfter(subscription: LocalSubscription | null): number {

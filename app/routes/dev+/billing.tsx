@@ -8,7 +8,7 @@ import { z } from "zod";
 import { formatCentralDate } from "~/emails/templates";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { advanceLocalSubscription, currentLocalSubscription } from "./billing-standin.server";
 

@@ -10,7 +10,7 @@ import { getBillingProfile, getMembershipPrice } from "~/models/billing/billing.
 import { isSubscribed } from "~/rules/subscription";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { TestCardFields } from "~/components/billing/test-card-fields";
 import { completeLocalCheckout, readTestCard } from "./billing-standin.server";
 import { logEvent } from "~/utils/log.server";

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { completeNonEvaluationItems, setLicenseNumber } from "./evaluation-data.server";
 import { countIncompleteItems, findCourseEvaluation } from "~/models/assessment/evaluation.server";
 import { EVALUATION_TEXTS } from "~/rules/evaluation-screen";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http.server";

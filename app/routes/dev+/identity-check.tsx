@@ -11,7 +11,7 @@ import { requirePlayer } from "~/screens/course-player/player.server";
 import { getClientAddress } from "~/utils/client-address.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 
 const schema = z.object({ course: z.string().min(1).max(200), returnTo: z.string().max(500).optional() });
 

@@ -6,7 +6,7 @@ import { formatCentralDate } from "~/emails/templates";
 import { escapeHtml } from "~/emails/templates";
 import { formatMinorAmount, invoiceNumber } from "~/rules/billing";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireLocalStandins();

@@ -10,7 +10,7 @@ import { getBillingProfile, listInvoices } from "~/models/billing/billing.server
 import { formatMinorAmount, invoiceNumber } from "~/rules/billing";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { TestCardFields } from "~/components/billing/test-card-fields";
 import { changeLocalSubscription, currentLocalSubscription, readTestCard } from "./billing-standin.server";

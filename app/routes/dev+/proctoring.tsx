@@ -12,7 +12,7 @@ import { handleProctoringCallback } from "~/screens/quiz/proctoring-callback.ser
 import { proctoringMode, signCallback, verifyLaunchToken } from "~/services/proctoring.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 
 export const meta: MetaFunction = () => [{ title: "Proctoring (local stand-in)" }, { name: "robots", content: "noindex" }];
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { setAttemptSecondsLeft } from "./quiz-data.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { completeBeforeFinalExam, findDevCourse, moveSeatTime } from "./seat-time-data.server";
 import { getSeatTimeStatus } from "~/models/learning/delivery-policy.server";
 import { formatRemaining, seatTimeMeterText } from "~/rules/delivery-policy";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http.server";

@@ -7,7 +7,7 @@ import { TopicContent } from "~/components/player/topic-content";
 import { getAudioPreferences } from "~/models/accounts/audio-preferences.server";
 import { checkMathAnswer, findLessonTopic, listLessonTopics, toTopicView } from "~/models/catalogue/topic-content.server";
 import { isMathCheckResult } from "~/rules/topic-view";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { requireLocalStandins } from "~/utils/dev-tools.server";
 import { readForm } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http.server";

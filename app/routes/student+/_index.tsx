@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { MyCourses } from "~/screens/my-courses/my-courses";
 
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { requireAreaUser } from "~/utils/permissions.server";
+import { requireAreaUser } from "~/auth/permissions.server";
 import { loadMyCourses, myCoursesAction, myCoursesMode } from "~/screens/my-courses/my-courses.server";
 import { readForm } from "~/utils/form.server";
 

@@ -5,7 +5,7 @@ import { AreaErrorBoundary } from "~/components/area/error-boundary";
 
 import { AREA_HANDLE, noindexHeaders, privatePageMeta, toShellUser, usePageTitle } from "~/components/area/page";
 import { getBellData } from "~/models/operations/announcement.server";
-import { requireAreaUser } from "~/utils/permissions.server";
+import { requireAreaUser } from "~/auth/permissions.server";
 
 export const handle = AREA_HANDLE;
 export const headers = noindexHeaders;

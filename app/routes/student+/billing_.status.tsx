@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getBillingProfile } from "~/models/billing/billing.server";
 import { activationOutcome } from "~/rules/billing";
 import { isSubscribed } from "~/rules/subscription";
-import { requireAreaUser } from "~/utils/permissions.server";
+import { requireAreaUser } from "~/auth/permissions.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request, "student");

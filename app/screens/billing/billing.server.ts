@@ -23,7 +23,7 @@ import { formatCentralDate } from "~/emails/templates";
 import { createCheckoutSession, createCustomer, createPortalSession } from "~/services/payments.server";
 import { env } from "~/utils/env.server";
 import { readForm } from "~/utils/form.server";
-import { requireAreaUser } from "~/utils/permissions.server";
+import { requireAreaUser } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { SessionUser } from "~/models/accounts/user.server";
 import { logEvent } from "~/utils/log.server";

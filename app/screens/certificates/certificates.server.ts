@@ -8,7 +8,7 @@ import { listCertificates, retakeStates } from "~/models/certificates/certificat
 import { formatCertificateDate, formatHours } from "~/rules/certificate-format";
 import { certificateStats, filterCertificates, filterOptions, hasActiveFilters, parseCertificateFilters } from "~/rules/certificate-list";
 import type { RetakeRefusal } from "~/rules/retake";
-import { requireAreaUser } from "~/utils/permissions.server";
+import { requireAreaUser } from "~/auth/permissions.server";
 import { RETAKE_INTENT, retakeConfirmation, startRetake } from "~/screens/retake/retake.server";
 import { readForm } from "~/utils/form.server";
 

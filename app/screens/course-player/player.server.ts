@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { loadPlayerData, type PlayerData, type PlayerItem } from "~/models/learning/player.server";
 import type { SessionUser } from "~/models/accounts/user.server";
 import { landingIndex, LOCKED_MESSAGE, playerHref } from "~/rules/unlocking";
-import { requireUser } from "~/utils/permissions.server";
+import { requireUser } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { invariantResponse } from "~/utils/http.server";
 import { oncePerRequest } from "~/utils/request-scope.server";

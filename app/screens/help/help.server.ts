@@ -2,7 +2,7 @@
 import { getRexChatUrl, getSiteName, getSiteSettings, getSupportResponseTime } from "~/models/operations/site-settings.server";
 import { helpLinks } from "~/rules/help-links";
 import type { Area } from "~/rules/roles";
-import { requireAreaUser } from "~/utils/permissions.server";
+import { requireAreaUser } from "~/auth/permissions.server";
 
 export async function helpLoader(request: Request, area: Area) {
   await requireAreaUser(request, area);

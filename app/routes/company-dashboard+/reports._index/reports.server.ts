@@ -14,7 +14,7 @@ import {
 import { getCompanyCompliance } from "~/models/learning/license-deadlines.server";
 import { louisianaToday } from "~/rules/license-deadlines";
 import { parseReportsQuery } from "~/rules/company-reports";
-import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { requireCompanyAdmin } from "~/auth/permissions.server";
 
 /** The stat cards and the current tab's figures (the overview computes both in one statement). */
 async function loadReports(companyId: string, query: ReturnType<typeof parseReportsQuery>, now: Date) {

@@ -1,8 +1,11 @@
+// Who is signed in, and signing in with a password (decisions 0007, 0096). The auth layer sits above
+// the models: it reads the session (app/utils) and the account (app/models); models, services, rules
+// and utils never import it (eslint.config.js).
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getUserBySessionId, verifyLogin, type LoginResult, type SessionUser } from "~/models/accounts/user.server";
-import { oncePerRequest } from "./request-scope.server";
-import { getSessionId, getSessionStorage } from "./session.server";
+import { oncePerRequest } from "~/utils/request-scope.server";
+import { getSessionId, getSessionStorage } from "~/utils/session.server";
 
 /** The signed-in user, or null; the loaders of one request (root, layout, page) share one lookup. */
 export function getOptionalUser(request: Request): Promise<SessionUser | null> {
