@@ -12,6 +12,14 @@ export type EvaluationQuestionType = keyof typeof QUESTION_TYPE_LABELS;
 /** The evaluation settings form's fields by label (decision 0085). */
 export const EVALUATION_FIELD_LABELS = { title: "Title", description: "Introduction", status: "Status" } as const;
 
+/** A section's and a question's form fields by label (decision 0085). */
+export const EVALUATION_SECTION_FIELD_LABELS = { title: "Section title", description: "Description" } as const;
+export const EVALUATION_QUESTION_FIELD_LABELS = { questionText: "Question", questionType: "Answer", isRequired: "Required" } as const;
+
+/** The toasts of a save refused because someone else saved the form's record after it was opened (decision 0085). */
+export const EVALUATION_STALE_TOAST = "Someone else saved it after you opened it: see what changed at the top of the form.";
+export const EVALUATION_STALE_PART_TOAST = "Someone else saved it after you opened it: see what changed above its Save button.";
+
 export const EVALUATION_TOASTS = {
   created: { type: "success", title: "Evaluation created successfully" },
   updated: { type: "success", title: "Evaluation updated successfully" },

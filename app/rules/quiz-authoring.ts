@@ -59,6 +59,20 @@ export const QUESTION_FIELD_LABELS = {
   orderIndex: "Order",
 } as const;
 
+/** A quiz section's form fields by label (decision 0085). */
+export const QUIZ_SECTION_FIELD_LABELS = { title: "Section title", orderIndex: "Order", questionsToPull: "Questions to pull" } as const;
+
+/**
+ * A question someone saved after learners had answered it is replaced by a new question (decision
+ * 0031). A form opened on the old one is checked against the new one (decision 0085): the refusal
+ * adds this to the stale-edit message, and saving again saves the entries to the new question.
+ */
+export const QUESTION_REPLACED_MESSAGE =
+  "Learners had answered this question, so that save put a new question in its place (their attempts keep the old one). Saving again saves your entries to the new question.";
+/** Above the editor opened on (or refused for) a replaced question. */
+export const QUESTION_REPLACED_NOTE =
+  "This question was replaced by a new one when it was saved after learners had answered it. This form saves the new one.";
+
 export const QUIZ_TOASTS = {
   created: { type: "success", title: "Quiz created successfully" },
   updated: { type: "success", title: "Quiz updated successfully" },
@@ -69,6 +83,11 @@ export const QUIZ_TOASTS = {
     type: "error",
     title: "Not saved",
     description: "Someone else saved it after you opened it: see what changed at the top of the form.",
+  },
+  staleSection: {
+    type: "error",
+    title: "Not saved",
+    description: "Someone else saved this section after you opened it: see what changed above its Save button.",
   },
   deleteFailed: { type: "error", title: "Failed to delete quiz" },
   sectionSaved: { type: "success", title: "Section saved successfully" },

@@ -48,3 +48,44 @@ test("a company form saved in another tab after this one was opened is refused w
   await expect(other.getByLabel("Company name")).toHaveValue(renamed);
   await expect(other.getByLabel("Seats")).toHaveValue("5");
 });
+
+// The same for one of the many small forms on a page: a quiz's section (decision 0085).
+test("a quiz section saved in another tab after this one was opened is refused with what changed, its entries kept, then saved deliberately", async ({
+  page,
+  context,
+}, testInfo) => {
+  await newLearner(page, { kind: "admin" });
+  await page.goto("/admin/quizzes/new");
+  const title = `Stale Sections ${testInfo.project.name} ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Create quiz" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  const quizUrl = page.url();
+  const add = page.getByRole("form", { name: "Add a section" });
+  await add.getByLabel("Section title").fill("Agency");
+  await add.getByRole("button", { name: "Add section" }).click();
+  await expect(page.getByRole("form", { name: "Section Agency" })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto(quizUrl);
+  await page.goto(quizUrl);
+  const otherSection = other.getByTestId("quiz-section").first();
+  await otherSection.getByLabel("Section title").fill("Agency law");
+  await otherSection.getByRole("button", { name: "Save section" }).click();
+  await expect(other.getByTestId("toast")).toContainText("Section saved successfully");
+
+  const section = page.getByTestId("quiz-section").first();
+  await section.getByLabel("Order").fill("5");
+  await section.getByRole("button", { name: "Save section" }).click();
+  await expect(page.getByTestId("quiz-section").first().getByRole("alert")).toContainText('Section title is now "Agency law"');
+  await expect(page.getByTestId("quiz-section").first().getByLabel("Order")).toHaveValue("5");
+  await other.goto(quizUrl);
+  await expect(other.getByTestId("quiz-section").first().getByLabel("Order")).toHaveValue("0");
+
+  await page.getByTestId("quiz-section").first().getByLabel("Section title").fill("Agency law");
+  await page.getByTestId("quiz-section").first().getByRole("button", { name: "Save section" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Section saved successfully");
+  await other.goto(quizUrl);
+  await expect(other.getByTestId("quiz-section").first().getByLabel("Section title")).toHaveValue("Agency law");
+  await expect(other.getByTestId("quiz-section").first().getByLabel("Order")).toHaveValue("5");
+});

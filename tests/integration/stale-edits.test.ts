@@ -25,12 +25,13 @@ import { action as editUserAction, loader as editUserLoader } from "~/routes/adm
 import {
   createQuestion,
   createQuiz,
+  deleteQuestion,
   questionVersion,
   quizSettingsVersion,
   updateQuestion,
   updateQuizSettings,
 } from "~/models/assessment/quiz-admin.server";
-import { questionSchema, quizSettingsSchema } from "~/rules/quiz-authoring";
+import { QUESTION_REPLACED_MESSAGE, questionSchema, quizSettingsSchema } from "~/rules/quiz-authoring";
 import { createEvaluation, evaluationVersion, updateEvaluationSettings } from "~/models/assessment/evaluation-admin.server";
 import { evaluationSettingsSchema } from "~/rules/evaluation-authoring";
 import { action as companyEditUserAction, loader as companyEditUserLoader } from "~/routes/company-dashboard+/users.$userId.edit";
@@ -486,5 +487,236 @@ describe("quiz settings, quiz question and evaluation settings through their rou
     expect(evaluationRefused.data.result.error[""][0]).toContain('Title is now "Renamed"');
     const [evaluationAfter] = await getDb().select().from(schema.evaluations).where(eq(schema.evaluations.id, evaluationId));
     expect(evaluationAfter).toMatchObject({ title: "Renamed", description: null });
+  });
+});
+
+describe("quiz sections, evaluation sections and questions, and a replaced quiz question through their routes", () => {
+  type Loaded = Record<string, unknown>;
+  const load = async (run: (args: never) => unknown, path: string, params: Record<string, string>) =>
+    (await reply(() => run({ request: request(path, cookie), params, ...ctx } as never) as never)).data as Loaded;
+  const send = (run: (args: never) => unknown, path: string, params: Record<string, string>, fields: Record<string, string>) =>
+    reply(() => run({ request: request(path, cookie, fields), params, ...ctx } as never) as never);
+
+  it("a quiz section's form: 409 naming the changed field, nothing written, entries kept; saved again with the returned version", async () => {
+    const created = await createQuiz(
+      quizSettingsSchema.parse({ title: "Sectioned quiz", quizType: "final_exam", passingScorePercentage: "70" }),
+      actor,
+    );
+    if (!created.ok) throw new Error("create failed");
+    const quizId = created.quizId;
+    const path = `/admin/quizzes/${quizId}`;
+    const params = { quizId };
+    expect((await send(quizAction as never, path, params, { intent: "section", title: "Agency" })).status).toBe(302);
+    type Page = { sections: { id: string; version: string }[]; settingsVersion: string };
+    const first = (await load(quizLoader as never, path, params)) as unknown as Page;
+    const second = (await load(quizLoader as never, path, params)) as unknown as Page;
+    const section = first.sections[0]!;
+    expect(second.sections[0]!.version).toBe(section.version);
+    const fields = { intent: "section", sectionId: section.id, title: "Agency", orderIndex: "0", questionsToPull: "" };
+
+    expect(
+      (await send(quizAction as never, path, params, { ...fields, title: "Agency law", [EDIT_VERSION_FIELD]: section.version })).status,
+    ).toBe(302);
+    const read = async () => (await getDb().select().from(schema.quizSections).where(eq(schema.quizSections.id, section.id)))[0]!;
+    const saved = await read();
+    const audits = await auditCount(section.id);
+
+    const refused = await send(quizAction as never, path, params, {
+      ...fields,
+      orderIndex: "3",
+      [EDIT_VERSION_FIELD]: second.sections[0]!.version,
+    });
+    expect(refused.status).toBe(409);
+    const [message] = refused.data.result.error[""];
+    expect(message).toContain(STALE_EDIT_TITLE);
+    expect(message).toContain('Section title is now "Agency law"');
+    expect(message).not.toContain("Order is now");
+    expect(refused.data.problems).toEqual([message]);
+    expect(refused.data.result.initialValue).toMatchObject({ title: "Agency", orderIndex: "3" });
+    expect(refused.data.versionOf).toBe(`section:${section.id}`);
+    expect(await read()).toEqual(saved);
+    expect(await auditCount(section.id)).toBe(audits);
+
+    const again = await send(quizAction as never, path, params, {
+      ...fields,
+      title: "Agency law",
+      orderIndex: "3",
+      [EDIT_VERSION_FIELD]: refused.data.version,
+    });
+    expect(again.status).toBe(302);
+    expect(await read()).toMatchObject({ title: "Agency law", orderIndex: 3 });
+    // The section's save does not make the quiz settings form stale.
+    expect((await load(quizLoader as never, path, params)).settingsVersion).toBe(first.settingsVersion);
+  });
+
+  it("an evaluation's section and question forms: 409 naming the changed field, nothing written; saved again", async () => {
+    const evaluationId = await createEvaluation(evaluationSettingsSchema.parse({ title: "Sectioned evaluation", status: "draft" }), actor);
+    const path = `/admin/evaluations/${evaluationId}`;
+    const params = { evaluationId };
+    const post = (fields: Record<string, string>) => send(evaluationAction as never, path, params, fields);
+    expect((await post({ intent: "section", title: "Your experience" })).status).toBe(302);
+    type Page = {
+      version: string;
+      sections: { id: string; version: string; questions: { id: string; version: string }[] }[];
+    };
+    const sectionId = ((await load(evaluationLoader as never, path, params)) as unknown as Page).sections[0]!.id;
+    expect(
+      (await post({ intent: "question", sectionId, questionText: "How was it?", questionType: "star_rating", isRequired: "on" })).status,
+    ).toBe(302);
+    const first = (await load(evaluationLoader as never, path, params)) as unknown as Page;
+    const second = (await load(evaluationLoader as never, path, params)) as unknown as Page;
+    const readAll = async () => ({
+      section: (await getDb().select().from(schema.evaluationSections).where(eq(schema.evaluationSections.id, sectionId)))[0],
+      questions: await getDb().select().from(schema.evaluationQuestions).where(eq(schema.evaluationQuestions.sectionId, sectionId)),
+      audits: await auditCount(evaluationId),
+    });
+
+    // The section.
+    const section = { intent: "section", sectionId, title: "Your experience", description: "" };
+    expect((await post({ ...section, description: "Tell us", [EDIT_VERSION_FIELD]: first.sections[0]!.version })).status).toBe(302);
+    const before = await readAll();
+    const refused = await post({ ...section, title: "Renamed", [EDIT_VERSION_FIELD]: second.sections[0]!.version });
+    expect(refused.status).toBe(409);
+    const [message] = refused.data.result.error[""];
+    expect(message).toContain(STALE_EDIT_TITLE);
+    expect(message).toContain('Description is now "Tell us"');
+    expect(message).not.toContain("Section title is now");
+    expect(refused.data).toMatchObject({ target: sectionId, versionOf: sectionId, problems: [message] });
+    expect(refused.data.result.initialValue).toMatchObject({ title: "Renamed" });
+    expect(await readAll()).toEqual(before);
+    const again = await post({ ...section, title: "Renamed", description: "Tell us", [EDIT_VERSION_FIELD]: refused.data.version });
+    expect(again.status).toBe(302);
+    expect((await readAll()).section).toMatchObject({ title: "Renamed", description: "Tell us" });
+
+    // A question of it.
+    const questionId = first.sections[0]!.questions[0]!.id;
+    const question = {
+      intent: "question",
+      sectionId,
+      questionId,
+      questionText: "How was it?",
+      questionType: "star_rating",
+      isRequired: "on",
+    };
+    const { isRequired: _required, ...optional } = question;
+    expect((await post({ ...optional, [EDIT_VERSION_FIELD]: first.sections[0]!.questions[0]!.version })).status).toBe(302);
+    const questionBefore = await readAll();
+    const questionRefused = await post({
+      ...question,
+      questionType: "open_ended",
+      [EDIT_VERSION_FIELD]: second.sections[0]!.questions[0]!.version,
+    });
+    expect(questionRefused.status).toBe(409);
+    const [questionMessage] = questionRefused.data.result.error[""];
+    expect(questionMessage).toContain("Required is now off");
+    expect(questionMessage).not.toContain("Answer is now");
+    expect(questionRefused.data).toMatchObject({ target: questionId, versionOf: questionId });
+    expect(await readAll()).toEqual(questionBefore);
+    const questionAgain = await post({ ...optional, questionType: "open_ended", [EDIT_VERSION_FIELD]: questionRefused.data.version });
+    expect(questionAgain.status).toBe(302);
+    expect((await readAll()).questions[0]).toMatchObject({ questionType: "open_ended", isRequired: false });
+
+    // What the message shows for the kind of answer.
+    const current = (await load(evaluationLoader as never, path, params)) as unknown as Page;
+    expect(
+      (await post({ ...optional, [EDIT_VERSION_FIELD]: current.sections[0]!.questions[0]!.version, questionType: "star_rating" })).status,
+    ).toBe(302);
+    const typeRefused = await post({
+      ...optional,
+      questionType: "open_ended",
+      questionText: "Other",
+      [EDIT_VERSION_FIELD]: current.sections[0]!.questions[0]!.version,
+    });
+    expect(typeRefused.status).toBe(409);
+    expect(typeRefused.data.result.error[""][0]).toContain('Answer is now "Star rating (1–5)"');
+    // The settings form keeps its own version and result.
+    expect(current.version).toBe(first.version);
+  });
+
+  it("a form opened on a quiz question that another save replaced (learners had answered it): 409 naming what changed, pointing at the new question; nothing written; saved again to the new question", async () => {
+    const created = await createQuiz(
+      quizSettingsSchema.parse({ title: "Replaced questions", quizType: "regular", passingScorePercentage: "70" }),
+      actor,
+    );
+    if (!created.ok) throw new Error("create failed");
+    const quizId = created.quizId;
+    const input = { questionText: "<p>Q</p>", choiceA: "A", choiceB: "B", correctAnswer: "A" };
+    const made = await createQuestion(quizId, questionSchema.parse(input), actor);
+    if (!made.ok) throw new Error("question failed");
+    const oldId = made.questionId;
+    // A learner has been shown it.
+    const learner = await createLearner();
+    const [course] = await getDb()
+      .insert(schema.courses)
+      .values({ slug: `replaced-${crypto.randomUUID()}`, title: "Replaced course", courseType: "Continuing Education" })
+      .returning();
+    await getDb()
+      .insert(schema.quizAttempts)
+      .values({
+        userId: learner,
+        quizId,
+        courseId: course!.id,
+        attemptNumber: 1,
+        questionOrder: [{ questionId: oldId, choices: ["A", "B"] }],
+      });
+
+    const path = `/admin/quizzes/${quizId}/questions/${oldId}`;
+    const params = { quizId, questionId: oldId };
+    type Page = { version: string; replacedBy: string | null; values: Record<string, string> };
+    const first = (await load(questionLoader as never, path, params)) as unknown as Page;
+    const second = (await load(questionLoader as never, path, params)) as unknown as Page;
+    expect(first.replacedBy).toBeNull();
+
+    const saved = await send(questionAction as never, path, params, { ...input, correctAnswer: "B", [EDIT_VERSION_FIELD]: first.version });
+    expect(saved.status).toBe(302);
+    const [replacement] = await getDb().select().from(schema.quizQuestions).where(eq(schema.quizQuestions.replacesQuestionId, oldId));
+    expect(replacement).toMatchObject({ correctAnswer: "B", retiredAt: null });
+    const readAll = async () => ({
+      questions: await getDb().select().from(schema.quizQuestions).where(eq(schema.quizQuestions.quizId, quizId)),
+      audits: (await auditCount(oldId)) + (await auditCount(replacement!.id)),
+    });
+    const before = await readAll();
+
+    const refused = await send(questionAction as never, path, params, {
+      ...input,
+      choiceA: "Other A",
+      [EDIT_VERSION_FIELD]: second.version,
+    });
+    expect(refused.status).toBe(409);
+    const [message] = refused.data.result.error[""];
+    expect(message).toContain(STALE_EDIT_TITLE);
+    expect(message).toContain('Correct answer is now "B"');
+    expect(message).not.toContain("Choice A is now");
+    expect(message).toContain(QUESTION_REPLACED_MESSAGE);
+    expect(refused.data.replacedBy).toBe(replacement!.id);
+    expect(refused.data.result.initialValue).toMatchObject({ choiceA: "Other A" });
+    expect(await readAll()).toEqual(before);
+
+    // The page at the old address now shows the question in its place (and says so).
+    const reopened = (await load(questionLoader as never, path, params)) as unknown as Page;
+    expect(reopened).toMatchObject({ replacedBy: replacement!.id, version: refused.data.version });
+    expect(reopened.values.correctAnswer).toBe("B");
+
+    // Saved again with the returned version: the entries go to the question in its place.
+    const again = await send(questionAction as never, path, params, {
+      ...input,
+      choiceA: "Other A",
+      correctAnswer: "B",
+      [EDIT_VERSION_FIELD]: refused.data.version,
+    });
+    expect(again.status).toBe(302);
+    const active = await getDb().select().from(schema.quizQuestions).where(eq(schema.quizQuestions.quizId, quizId));
+    const live = active.filter((row) => !row.retiredAt);
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({ id: replacement!.id, choiceA: "Other A", correctAnswer: "B" });
+    const [old] = active.filter((row) => row.id === oldId);
+    expect(old).toMatchObject({ choiceA: "A", correctAnswer: "A" });
+
+    // A call without a form's version (a script) is not checked against the question in its place: not found, as before.
+    expect(await updateQuestion(quizId, oldId, questionSchema.parse(input), actor)).toEqual({ ok: false, reason: "not_found" });
+    // Once the question in its place is deleted, a form on the old one finds nothing (404), as before.
+    expect(await deleteQuestion(quizId, replacement!.id, actor)).toMatchObject({ ok: true });
+    const deleted = await send(questionAction as never, path, params, { ...input, [EDIT_VERSION_FIELD]: refused.data.version });
+    expect(deleted.status).toBe(404);
   });
 });

@@ -194,17 +194,49 @@ export async function deleteEvaluation(evaluationId: string, actor: AuditActor) 
   });
 }
 
-export async function saveSection(evaluationId: string, sectionId: string | null, input: EvaluationSectionInput, actor: AuditActor) {
-  return getDb().transaction(async (tx): Promise<{ ok: true } | Refused> => {
+/** The columns a section's form edits (its order moves with the Up/Down buttons): its version is theirs (decision 0085). */
+export const EVALUATION_SECTION_EDIT_FIELDS = ["title", "description"] as const satisfies readonly (keyof typeof sections.$inferSelect)[];
+
+export function evaluationSectionVersion(section: typeof sections.$inferSelect): string {
+  return rowVersion(section, EVALUATION_SECTION_EDIT_FIELDS);
+}
+
+/** The columns a question's form edits (its order moves with the Up/Down buttons): its version is theirs (decision 0085). */
+export const EVALUATION_QUESTION_EDIT_FIELDS = [
+  "questionText",
+  "questionType",
+  "isRequired",
+] as const satisfies readonly (keyof typeof questions.$inferSelect)[];
+
+export function evaluationQuestionVersion(
+  question: Pick<typeof questions.$inferSelect, (typeof EVALUATION_QUESTION_EDIT_FIELDS)[number]>,
+): string {
+  return rowVersion(question, EVALUATION_QUESTION_EDIT_FIELDS);
+}
+
+/**
+ * Adds a section (`sectionId` null) or saves one, under the evaluation's lock, which every write to
+ * its sections and questions takes first. A stale form (decision 0085, only with a version) writes nothing.
+ */
+export async function saveSection(
+  evaluationId: string,
+  sectionId: string | null,
+  input: EvaluationSectionInput,
+  actor: AuditActor,
+  version?: string | null,
+) {
+  return getDb().transaction(async (tx): Promise<{ ok: true } | Refused | StaleEdit> => {
     if (!(await lockEvaluation(tx, evaluationId))) return NOT_FOUND;
     const values = { title: input.title, description: input.description ?? null };
     if (sectionId) {
-      const updated = await tx
-        .update(sections)
-        .set(values)
-        .where(and(eq(sections.id, sectionId), eq(sections.evaluationId, evaluationId)))
-        .returning({ id: sections.id });
-      if (updated.length === 0) return refused(EVALUATION_MESSAGES.sectionNotFound);
+      const [current] = await tx
+        .select()
+        .from(sections)
+        .where(and(eq(sections.id, sectionId), eq(sections.evaluationId, evaluationId)));
+      if (!current) return refused(EVALUATION_MESSAGES.sectionNotFound);
+      const stale = staleRow(version, current, EVALUATION_SECTION_EDIT_FIELDS);
+      if (stale) return stale;
+      await tx.update(sections).set(values).where(eq(sections.id, sectionId));
     } else {
       const [last] = await tx
         .select({ max: sql<number>`coalesce(max(${sections.orderIndex}), 0)::int` })
@@ -258,8 +290,9 @@ export async function saveQuestion(
   questionId: string | null,
   input: EvaluationQuestionInput,
   actor: AuditActor,
+  version?: string | null,
 ) {
-  return getDb().transaction(async (tx): Promise<{ ok: true } | Refused> => {
+  return getDb().transaction(async (tx): Promise<{ ok: true } | Refused | StaleEdit> => {
     if (!(await lockEvaluation(tx, evaluationId))) return NOT_FOUND;
     const [section] = await tx
       .select({ id: sections.id })
@@ -272,6 +305,9 @@ export async function saveQuestion(
         .from(questions)
         .where(and(eq(questions.id, questionId), eq(questions.sectionId, sectionId)));
       if (!current) return refused(EVALUATION_MESSAGES.questionNotFound);
+      // Read under the evaluation's lock: a stale form (decision 0085) writes nothing.
+      const stale = staleRow(version, current, EVALUATION_QUESTION_EDIT_FIELDS);
+      if (stale) return stale;
       const [answered] = await tx.select({ n: count() }).from(responses).where(eq(responses.questionId, questionId));
       if ((answered?.n ?? 0) > 0 && !answeredEditAllowed(current, input)) return refused(EVALUATION_MESSAGES.answeredChange);
       await tx.update(questions).set(input).where(eq(questions.id, questionId));

@@ -290,12 +290,42 @@ export async function deleteQuiz(quizId: string, actor: AuditActor): Promise<{ o
 // ---------------------------------------------------------------------------------------------
 // Sections
 
+/** The columns an existing section's form edits (title, order, questions to pull): its version is theirs (decision 0085). */
+export const QUIZ_SECTION_EDIT_FIELDS = [
+  "title",
+  "orderIndex",
+  "questionsToPull",
+] as const satisfies readonly (keyof typeof quizSections.$inferSelect)[];
+
+export function quizSectionVersion(section: typeof quizSections.$inferSelect): string {
+  return rowVersion(section, QUIZ_SECTION_EDIT_FIELDS);
+}
+
+/**
+ * Adds a section (`sectionId` null) or saves one, under the quiz's lock, which every write to its
+ * sections and questions takes first. Only a save with a form's version (decision 0085) can be
+ * refused as stale: then nothing is written.
+ */
 export async function saveSection(
   quizId: string,
   sectionId: string | null,
   input: SectionInput,
   actor: AuditActor,
-): Promise<{ ok: true; sectionId: string } | Refused> {
+): Promise<{ ok: true; sectionId: string } | Refused>;
+export async function saveSection(
+  quizId: string,
+  sectionId: string | null,
+  input: SectionInput,
+  actor: AuditActor,
+  version: string | null,
+): Promise<{ ok: true; sectionId: string } | Refused | StaleEdit>;
+export async function saveSection(
+  quizId: string,
+  sectionId: string | null,
+  input: SectionInput,
+  actor: AuditActor,
+  version?: string | null,
+): Promise<{ ok: true; sectionId: string } | Refused | StaleEdit> {
   if (sectionId !== null && !isUuid(sectionId)) return NOT_FOUND;
   return inQuizTransaction(quizId, async (tx) => {
     const values = { title: input.title, questionsToPull: input.questionsToPull ?? null };
@@ -323,6 +353,8 @@ export async function saveSection(
         .from(quizSections)
         .where(and(eq(quizSections.id, id), eq(quizSections.quizId, quizId)));
       if (!before) throw new Refusal([]);
+      const stale = staleRow(version, before, QUIZ_SECTION_EDIT_FIELDS);
+      if (stale) return stale;
       const next = { ...values, orderIndex: input.orderIndex ?? before.orderIndex };
       await tx.update(quizSections).set(next).where(eq(quizSections.id, id));
       await recordAudit(tx, {
@@ -495,6 +527,25 @@ export function questionVersion(question: typeof quizQuestions.$inferSelect): st
   return rowVersion(question, QUESTION_EDIT_FIELDS);
 }
 
+/** A form posted to a question another save replaced (decision 0031): what differs in the question now in its place, its version and id. */
+export type ReplacedQuestion = StaleEdit & { replacedBy: string };
+
+/** The active question a retired one was replaced by, following the chain of edits (`replaces_question_id`); null when the last was deleted. */
+async function replacementOf(executor: Db | Tx, quizId: string, questionId: string) {
+  let id = questionId;
+  // Each edit of an active question adds one link; the bound only guards against a loop in bad data.
+  for (let hop = 0; hop < 1000; hop++) {
+    const [next] = await executor
+      .select()
+      .from(quizQuestions)
+      .where(and(eq(quizQuestions.quizId, quizId), eq(quizQuestions.replacesQuestionId, id)));
+    if (!next) return null;
+    if (!next.retiredAt) return next;
+    id = next.id;
+  }
+  return null;
+}
+
 export async function updateQuestion(
   quizId: string,
   questionId: string,
@@ -507,39 +558,61 @@ export async function updateQuestion(
   input: QuestionInput,
   actor: AuditActor,
   version: string | null,
-): Promise<QuestionSaved | Refused | StaleEdit>;
-/** Only a call with a form's version (decision 0085) can be refused as stale. */
+): Promise<QuestionSaved | Refused | StaleEdit | ReplacedQuestion>;
+/**
+ * Only a call with a form's version (decision 0085) can be refused as stale. A form posted to a
+ * question that was replaced since it was opened (saved after learners answered it) is refused the
+ * same way, against the question now in its place (`replacedBy`): nothing is written.
+ */
 export async function updateQuestion(
   quizId: string,
   questionId: string,
   input: QuestionInput,
   actor: AuditActor,
   version?: string | null,
-): Promise<QuestionSaved | Refused | StaleEdit> {
+): Promise<QuestionSaved | Refused | StaleEdit | ReplacedQuestion> {
   return inQuizTransaction(quizId, async (tx) => {
-    const before = await activeQuestion(tx, quizId, questionId);
+    if (!isUuid(questionId)) throw new Refusal([]);
     // Read under the quiz's lock, which every write to its questions takes first.
+    const [found] = await tx
+      .select()
+      .from(quizQuestions)
+      .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)));
+    if (!found) throw new Refusal([]);
+    let before = found;
+    if (found.retiredAt) {
+      // Saved by someone else after learners had answered it, so a new question took its place, or
+      // deleted. A form is checked against the question now in its place: refused with what changed
+      // and that question's version, or (posting that version, a deliberate second save) saved to it.
+      // A deleted question, or a call without a form's version, is not found.
+      const current = version ? await replacementOf(tx, quizId, questionId) : null;
+      if (!current) throw new Refusal([]);
+      const stale = staleRow(version, current, QUESTION_EDIT_FIELDS);
+      if (stale) return { ...stale, replacedBy: current.id };
+      before = current;
+    }
     const stale = staleRow(version, before, QUESTION_EDIT_FIELDS);
     if (stale) return stale;
+    const id = before.id;
     const sectionId = await validSectionId(tx, quizId, input.sectionId);
     const next = { ...questionValues(input), sectionId, orderIndex: input.orderIndex ?? before.orderIndex };
     const diff = changedFields(before, next);
-    if (Object.keys(diff.after).length === 0) return { ok: true as const, questionId, historyKept: false };
-    let savedId = questionId;
-    const historyKept = await questionUsed(tx, questionId);
+    if (Object.keys(diff.after).length === 0) return { ok: true as const, questionId: id, historyKept: false };
+    let savedId = id;
+    const historyKept = await questionUsed(tx, id);
     if (historyKept) {
       const now = new Date();
-      await tx.update(quizQuestions).set({ retiredAt: now, updatedAt: now }).where(eq(quizQuestions.id, questionId));
+      await tx.update(quizQuestions).set({ retiredAt: now, updatedAt: now }).where(eq(quizQuestions.id, id));
       const [row] = await tx
         .insert(quizQuestions)
-        .values({ quizId, ...next, replacesQuestionId: questionId })
+        .values({ quizId, ...next, replacesQuestionId: id })
         .returning();
       savedId = row.id;
     } else {
       await tx
         .update(quizQuestions)
         .set({ ...next, updatedAt: new Date() })
-        .where(eq(quizQuestions.id, questionId));
+        .where(eq(quizQuestions.id, id));
     }
     await assertBankValid(tx, quizId);
     await recordAudit(tx, {
@@ -548,7 +621,7 @@ export async function updateQuestion(
       entityType: "quiz_question",
       entityId: savedId,
       ...diff,
-      details: historyKept ? { replacesQuestionId: questionId, historyKept: true } : undefined,
+      details: historyKept ? { replacesQuestionId: id, historyKept: true } : undefined,
     });
     return { ok: true as const, questionId: savedId, historyKept };
   });
@@ -647,22 +720,27 @@ export async function activeQuestionIds(quizId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** One active question of the quiz for the editor, with whether learners have answered it. */
+/**
+ * One active question of the quiz for the editor, with whether learners have answered it. A question
+ * replaced by an edit (decision 0031) is edited as the question now in its place (`replaced`), so a
+ * form opened on it, or refused as stale (decision 0085), shows and saves that question.
+ */
 export async function getQuestionForEdit(quizId: string, questionId: string) {
   if (!isUuid(quizId) || !isUuid(questionId)) return null;
   const db = getDb();
-  const [row] = await db
+  const [found] = await db
     .select()
     .from(quizQuestions)
-    .where(and(eq(quizQuestions.id, questionId), active(quizId)));
+    .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)));
+  const row = found?.retiredAt ? await replacementOf(db, quizId, questionId) : found;
   if (!row) return null;
   const [used] = await rows<{ used: boolean }>(
     sql`
-    select exists (select 1 from quiz_responses where question_id = ${questionId})
-        or exists (select 1 from quiz_attempts where question_order @> ${JSON.stringify([{ questionId }])}::jsonb) as used`,
+    select exists (select 1 from quiz_responses where question_id = ${row.id})
+        or exists (select 1 from quiz_attempts where question_order @> ${JSON.stringify([{ questionId: row.id }])}::jsonb) as used`,
     db,
   );
-  return { ...row, answered: Boolean(used?.used) };
+  return { ...row, answered: Boolean(used?.used), replaced: row.id !== questionId };
 }
 
 export async function getQuizSummary(quizId: string) {

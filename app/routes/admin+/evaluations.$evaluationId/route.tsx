@@ -16,6 +16,8 @@ import {
   deleteEvaluation,
   deleteQuestion,
   deleteSection,
+  evaluationQuestionVersion,
+  evaluationSectionVersion,
   evaluationVersion,
   getEvaluationEditor,
   moveItem,
@@ -25,15 +27,21 @@ import {
   type Refused,
 } from "~/models/assessment/evaluation-admin.server";
 import { useEditVersion } from "~/components/forms/edit-version";
-import { postedVersion, staleEditMessage } from "~/rules/edit-version";
+import { postedVersion, showValue, staleEditMessage } from "~/rules/edit-version";
 import {
   EVALUATION_FIELD_LABELS,
   EVALUATION_MESSAGES,
+  EVALUATION_QUESTION_FIELD_LABELS,
+  EVALUATION_SECTION_FIELD_LABELS,
+  EVALUATION_STALE_PART_TOAST,
+  EVALUATION_STALE_TOAST,
   EVALUATION_TOASTS,
   EVALUATIONS_PATH,
   evaluationQuestionSchema,
   evaluationSectionSchema,
   evaluationSettingsSchema,
+  QUESTION_TYPE_LABELS,
+  type EvaluationQuestionType,
 } from "~/rules/evaluation-authoring";
 import { isOverallRatingQuestion } from "~/rules/evaluation-form";
 import { readForm } from "~/utils/form.server";
@@ -61,8 +69,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       id: section.id,
       title: section.title,
       description: section.description ?? "",
+      version: evaluationSectionVersion(section),
       questions: section.questions.map((q) => ({
         id: q.id,
+        version: evaluationQuestionVersion(q),
         questionText: q.questionText,
         questionType: q.questionType,
         isRequired: q.isRequired,
@@ -114,6 +124,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return refuse([result.problem], title);
   };
   const problemsOf = (error: z.ZodError) => error.issues.map((issue) => issue.message);
+  // A section or question form someone else saved after it was opened: nothing written, what changed
+  // shown beside it, its entries kept (conform's lastResult) and the current version (decision 0085).
+  const stale = (message: string, version: string, schema: z.ZodType) => {
+    const result = parseWithZod(form, { schema }).reply({ formErrors: [message] });
+    const toast = errorToast(EVALUATION_TOASTS.updateFailed.title, EVALUATION_STALE_PART_TOAST);
+    return data({ result, target, problems: [message], version, versionOf: target, toast }, { status: 409 });
+  };
 
   switch (intent) {
     case "settings": {
@@ -128,18 +145,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if ("outcome" in saved) {
         // Someone saved the settings after this form was opened: nothing written, what changed shown (decision 0085).
         const result = submission.reply({ formErrors: [staleEditMessage(saved, EVALUATION_FIELD_LABELS)] });
-        const toast = errorToast(
-          EVALUATION_TOASTS.updateFailed.title,
-          "Someone else saved it after you opened it: see what changed at the top of the form.",
-        );
-        return data({ result, target, problems: [] as string[], version: saved.version, toast }, { status: 409 });
+        const toast = errorToast(EVALUATION_TOASTS.updateFailed.title, EVALUATION_STALE_TOAST);
+        return data({ result, target, problems: [] as string[], version: saved.version, versionOf: target, toast }, { status: 409 });
       }
       return answer(saved, EVALUATION_TOASTS.updated);
     }
     case "section": {
       const input = evaluationSectionSchema.safeParse(Object.fromEntries(form));
       if (!input.success) return refuse(problemsOf(input.error));
-      return answer(await saveSection(evaluationId, sectionId || null, input.data, actor), EVALUATION_TOASTS.sectionSaved);
+      const saved = await saveSection(evaluationId, sectionId || null, input.data, actor, postedVersion(form));
+      if ("outcome" in saved)
+        return stale(staleEditMessage(saved, EVALUATION_SECTION_FIELD_LABELS), saved.version, evaluationSectionSchema);
+      return answer(saved, EVALUATION_TOASTS.sectionSaved);
     }
     case "section-delete":
       return answer(await deleteSection(evaluationId, sectionId, actor), EVALUATION_TOASTS.sectionDeleted);
@@ -152,7 +169,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "question": {
       const input = evaluationQuestionSchema.safeParse(Object.fromEntries(form));
       if (!input.success) return refuse(problemsOf(input.error));
-      return answer(await saveQuestion(evaluationId, sectionId, questionId || null, input.data, actor), EVALUATION_TOASTS.questionSaved);
+      const saved = await saveQuestion(evaluationId, sectionId, questionId || null, input.data, actor, postedVersion(form));
+      if ("outcome" in saved) {
+        const message = staleEditMessage(saved, EVALUATION_QUESTION_FIELD_LABELS, (key, value) =>
+          showValue(key === "questionType" ? QUESTION_TYPE_LABELS[value as EvaluationQuestionType] : value),
+        );
+        return stale(message, saved.version, evaluationQuestionSchema);
+      }
+      return answer(saved, EVALUATION_TOASTS.questionSaved);
     }
     case "question-delete":
       return answer(await deleteQuestion(evaluationId, questionId, actor), EVALUATION_TOASTS.questionDeleted);
@@ -172,9 +196,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditEvaluation() {
   const { evaluation, version, sections, courses, submissions } = useLoaderData<typeof loader>();
-  const formVersion = useEditVersion(version);
+  const formVersion = useEditVersion(version, "settings");
   const actionData = useActionData<typeof action>();
-  const refusal = actionData && "problems" in actionData ? { target: actionData.target, problems: actionData.problems } : null;
+  const refusal =
+    actionData && "problems" in actionData
+      ? {
+          target: actionData.target,
+          problems: actionData.problems,
+          // A stale save's entries, shown again in its form (without JavaScript the page is drawn anew).
+          entries: "result" in actionData ? ((actionData.result as SubmissionResult<string[]>).initialValue ?? null) : null,
+        }
+      : null;
   const questionCount = sections.reduce((n, s) => n + s.questions.length, 0);
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -193,7 +225,11 @@ export default function EditEvaluation() {
         version={formVersion}
         submitLabel="Save Evaluation"
         defaultValue={evaluation}
-        lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : null}
+        lastResult={
+          actionData && "result" in actionData && actionData.target === "settings"
+            ? (actionData.result as SubmissionResult<string[]>)
+            : null
+        }
         problems={refusal?.target === "settings" ? refusal.problems : []}
       />
       <SectionsPanel sections={sections} refusal={refusal} />

@@ -1,19 +1,29 @@
 // The sections of an evaluation and their questions: each section and each question is its own
 // small form (save, move up/down, delete), with "Add question" under each section and "Add section"
-// at the end. A refusal is shown beside the form it came from.
+// at the end. A refusal is shown beside the form it came from. Each section's and question's form
+// carries the version it was loaded with and is keyed by it (decision 0085); a stale save's entries
+// are drawn again in its form.
 import { Form } from "@remix-run/react";
+import { EditVersionField, useEditVersion } from "~/components/forms/edit-version";
 import { OVERALL_RATING_NOTE, QUESTION_TYPE_LABELS, type EvaluationQuestionType } from "~/rules/evaluation-authoring";
 
 type Question = {
   id: string;
+  version: string;
   questionText: string;
   questionType: EvaluationQuestionType;
   isRequired: boolean;
   answers: number;
   overallRating: boolean;
 };
-type Section = { id: string; title: string; description: string; questions: Question[] };
-type Refusal = { target: string; problems: string[] } | null;
+type Section = { id: string; version: string; title: string; description: string; questions: Question[] };
+type Refusal = { target: string; problems: string[]; entries?: Record<string, unknown> | null } | null;
+
+/** A refused save's entries for the form `target`, if that is the form it came from. */
+function entriesFor(refusal: Refusal, target: string): Record<string, unknown> | null {
+  return refusal && refusal.target === target && refusal.entries ? refusal.entries : null;
+}
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 const input = "mt-1 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink";
 
@@ -59,7 +69,9 @@ function Move({
   );
 }
 
-function QuestionFields({ question, idPrefix, label }: { question?: Question; idPrefix: string; label: string }) {
+type QuestionValues = Pick<Question, "questionText" | "questionType" | "isRequired">;
+
+function QuestionFields({ question, idPrefix, label }: { question?: QuestionValues; idPrefix: string; label: string }) {
   const type = question?.questionType ?? "star_rating";
   return (
     <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
@@ -95,6 +107,75 @@ function QuestionFields({ question, idPrefix, label }: { question?: Question; id
   );
 }
 
+function SectionForm({ section, refusal }: { section: Section; refusal: Refusal }) {
+  const version = useEditVersion(section.version, section.id);
+  const entries = entriesFor(refusal, section.id);
+  const values = entries ? { title: text(entries.title), description: text(entries.description) } : section;
+  return (
+    <Form key={section.version} method="post" className="space-y-3" aria-label={`Section ${section.title}`}>
+      <input type="hidden" name="intent" value="section" />
+      <input type="hidden" name="sectionId" value={section.id} />
+      <EditVersionField version={version} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`section-${section.id}-title`} className="block text-sm font-medium">
+            Section title
+          </label>
+          <input id={`section-${section.id}-title`} name="title" required maxLength={200} defaultValue={values.title} className={input} />
+        </div>
+        <div>
+          <label htmlFor={`section-${section.id}-description`} className="block text-sm font-medium">
+            Description (optional)
+          </label>
+          <input
+            id={`section-${section.id}-description`}
+            name="description"
+            maxLength={2000}
+            defaultValue={values.description}
+            className={input}
+          />
+        </div>
+      </div>
+      <Problems refusal={refusal} target={section.id} />
+      <button type="submit" className="btn-secondary">
+        Save section<span className="sr-only"> {section.title}</span>
+      </button>
+    </Form>
+  );
+}
+
+function QuestionForm({ section, question, number, refusal }: { section: Section; question: Question; number: number; refusal: Refusal }) {
+  const version = useEditVersion(question.version, question.id);
+  const entries = entriesFor(refusal, question.id);
+  const values: QuestionValues = entries
+    ? {
+        questionText: text(entries.questionText),
+        questionType:
+          entries.questionType === "open_ended" || entries.questionType === "star_rating" ? entries.questionType : question.questionType,
+        isRequired: entries.isRequired === "on",
+      }
+    : question;
+  return (
+    <Form key={question.version} method="post" className="space-y-2" aria-label={`Question ${question.questionText}`}>
+      <input type="hidden" name="intent" value="question" />
+      <input type="hidden" name="sectionId" value={section.id} />
+      <input type="hidden" name="questionId" value={question.id} />
+      <EditVersionField version={version} />
+      <QuestionFields question={values} idPrefix={`question-${question.id}`} label={`Question ${number}`} />
+      {question.answers > 0 ? (
+        <p className="text-xs text-ink-muted">
+          Answered {question.answers} time{question.answers === 1 ? "" : "s"}: only “Required” can change.
+        </p>
+      ) : null}
+      {question.overallRating ? <p className="text-xs text-ink-muted">The overall rating: low ratings ask for a follow-up.</p> : null}
+      <Problems refusal={refusal} target={question.id} />
+      <button type="submit" className="btn-secondary px-2 py-1 text-sm">
+        Save question<span className="sr-only"> {number}</span>
+      </button>
+    </Form>
+  );
+}
+
 export function SectionsPanel({ sections, refusal }: { sections: Section[]; refusal: Refusal }) {
   return (
     <section aria-labelledby="sections-heading" className="space-y-4">
@@ -104,41 +185,7 @@ export function SectionsPanel({ sections, refusal }: { sections: Section[]; refu
       <p className="text-sm text-ink-muted">{OVERALL_RATING_NOTE}</p>
       {sections.map((section, s) => (
         <div key={section.id} className="card space-y-4 p-4 sm:p-6" data-testid="evaluation-section">
-          <Form method="post" className="space-y-3" aria-label={`Section ${section.title}`}>
-            <input type="hidden" name="intent" value="section" />
-            <input type="hidden" name="sectionId" value={section.id} />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <div>
-                <label htmlFor={`section-${section.id}-title`} className="block text-sm font-medium">
-                  Section title
-                </label>
-                <input
-                  id={`section-${section.id}-title`}
-                  name="title"
-                  required
-                  maxLength={200}
-                  defaultValue={section.title}
-                  className={input}
-                />
-              </div>
-              <div>
-                <label htmlFor={`section-${section.id}-description`} className="block text-sm font-medium">
-                  Description (optional)
-                </label>
-                <input
-                  id={`section-${section.id}-description`}
-                  name="description"
-                  maxLength={2000}
-                  defaultValue={section.description}
-                  className={input}
-                />
-              </div>
-            </div>
-            <Problems refusal={refusal} target={section.id} />
-            <button type="submit" className="btn-secondary">
-              Save section<span className="sr-only"> {section.title}</span>
-            </button>
-          </Form>
+          <SectionForm section={section} refusal={refusal} />
           <div className="flex flex-wrap gap-2">
             <Move
               intent="section"
@@ -159,24 +206,7 @@ export function SectionsPanel({ sections, refusal }: { sections: Section[]; refu
           <ol className="space-y-3">
             {section.questions.map((question, q) => (
               <li key={question.id} className="rounded-md border border-line p-3" data-testid="evaluation-question">
-                <Form method="post" className="space-y-2" aria-label={`Question ${question.questionText}`}>
-                  <input type="hidden" name="intent" value="question" />
-                  <input type="hidden" name="sectionId" value={section.id} />
-                  <input type="hidden" name="questionId" value={question.id} />
-                  <QuestionFields question={question} idPrefix={`question-${question.id}`} label={`Question ${q + 1}`} />
-                  {question.answers > 0 ? (
-                    <p className="text-xs text-ink-muted">
-                      Answered {question.answers} time{question.answers === 1 ? "" : "s"}: only “Required” can change.
-                    </p>
-                  ) : null}
-                  {question.overallRating ? (
-                    <p className="text-xs text-ink-muted">The overall rating: low ratings ask for a follow-up.</p>
-                  ) : null}
-                  <Problems refusal={refusal} target={question.id} />
-                  <button type="submit" className="btn-secondary px-2 py-1 text-sm">
-                    Save question<span className="sr-only"> {q + 1}</span>
-                  </button>
-                </Form>
+                <QuestionForm section={section} question={question} number={q + 1} refusal={refusal} />
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Move
                     intent="question"

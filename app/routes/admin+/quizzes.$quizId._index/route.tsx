@@ -1,6 +1,7 @@
 // /admin/quizzes/{quizId}: a quiz's settings, its sections (final exams: title, order, questions to
 // pull from each), its question bank (add, edit, duplicate, delete, move up/down) and the courses
 // using it. Every button is a form posting an `intent`, so all of it works without JavaScript.
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -18,6 +19,7 @@ import {
   linkFinalExam,
   listCourseChoices,
   moveQuestion,
+  quizSectionVersion,
   quizSettingsVersion,
   unlinkFinalExam,
   saveSection,
@@ -26,6 +28,7 @@ import {
 } from "~/models/assessment/quiz-admin.server";
 import {
   QUIZ_MESSAGES,
+  QUIZ_SECTION_FIELD_LABELS,
   QUIZ_SETTINGS_FIELD_LABELS,
   QUIZ_TOASTS,
   QUIZ_TYPE_LABELS,
@@ -54,7 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     quiz: editor.quiz,
     settingsVersion: quizSettingsVersion(editor.quiz),
-    sections: editor.sections,
+    sections: editor.sections.map((section) => ({ ...section, version: quizSectionVersion(section) })),
     questions: editor.questions.map((q) => ({
       id: q.id,
       questionText: q.questionText,
@@ -115,7 +118,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         // Someone saved the settings after this form was opened: nothing written, what changed shown (decision 0085).
         const result = submission.reply({ formErrors: [staleEditMessage(saved, QUIZ_SETTINGS_FIELD_LABELS)] });
         return data(
-          { intent, result, version: saved.version, toast: errorToast(QUIZ_TOASTS.stale.title, QUIZ_TOASTS.stale.description) },
+          {
+            intent,
+            result,
+            version: saved.version,
+            versionOf: "settings",
+            toast: errorToast(QUIZ_TOASTS.stale.title, QUIZ_TOASTS.stale.description),
+          },
           { status: 409 },
         );
       }
@@ -135,7 +144,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           { status: 400 },
         );
       }
-      const saved = await saveSection(quizId, sectionId || null, input.data, actor);
+      const saved = await saveSection(quizId, sectionId || null, input.data, actor, postedVersion(form));
+      if ("outcome" in saved) {
+        // Someone saved the section after this form was opened: nothing written, what changed shown (decision 0085).
+        const message = staleEditMessage(saved, QUIZ_SECTION_FIELD_LABELS);
+        const result = parseWithZod(form, { schema: sectionSchema }).reply({ formErrors: [message] });
+        return data(
+          {
+            intent,
+            sectionId,
+            problems: [message],
+            result,
+            version: saved.version,
+            versionOf: `section:${sectionId}`,
+            toast: errorToast(QUIZ_TOASTS.staleSection.title, QUIZ_TOASTS.staleSection.description),
+          },
+          { status: 409 },
+        );
+      }
       if (!saved.ok) return refusedReply(saved, QUIZ_TOASTS.updateFailed.title, { intent, sectionId });
       return redirectWithToast(here, QUIZ_TOASTS.sectionSaved);
     }
@@ -184,7 +210,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function EditQuiz() {
   const { quiz, settingsVersion, sections, questions, courses, courseChoices, drawn, problems } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const formVersion = useEditVersion(settingsVersion);
+  const formVersion = useEditVersion(settingsVersion, "settings");
   const settingsResult = actionData && "result" in actionData && actionData.intent === "settings" ? actionData.result : null;
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -241,7 +267,12 @@ export default function EditQuiz() {
         sections={sections}
         error={
           actionData && "sectionId" in actionData && "problems" in actionData
-            ? { sectionId: String(actionData.sectionId ?? ""), problems: (actionData.problems as string[]) ?? [] }
+            ? {
+                sectionId: String(actionData.sectionId ?? ""),
+                problems: (actionData.problems as string[]) ?? [],
+                // A stale save's entries, shown again (without JavaScript the page is drawn anew).
+                entries: "result" in actionData ? ((actionData.result as SubmissionResult<string[]>).initialValue ?? null) : null,
+              }
             : null
         }
       />

@@ -8,7 +8,15 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { QuestionForm } from "~/components/admin/question-form";
 import { Toaster } from "~/components/ui/toaster";
 import { createQuestion, getQuestionForEdit, getQuizSummary, questionVersion, updateQuestion } from "~/models/assessment/quiz-admin.server";
-import { QUESTION_FIELD_LABELS, QUIZ_MESSAGES, QUIZ_TOASTS, QUIZZES_PATH, questionSchema } from "~/rules/quiz-authoring";
+import {
+  QUESTION_FIELD_LABELS,
+  QUESTION_REPLACED_MESSAGE,
+  QUESTION_REPLACED_NOTE,
+  QUIZ_MESSAGES,
+  QUIZ_TOASTS,
+  QUIZZES_PATH,
+  questionSchema,
+} from "~/rules/quiz-authoring";
 import { postedVersion, staleEditMessage } from "~/rules/edit-version";
 import { useEditVersion } from "~/components/forms/edit-version";
 import { readForm } from "~/utils/form.server";
@@ -38,6 +46,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     isNew: !question,
     answered: question?.answered ?? false,
     version: question ? questionVersion(question) : null,
+    // Opened on a question an edit replaced (decision 0031): this is the question now in its place.
+    replacedBy: question?.replaced ? question.id : null,
     values: {
       questionText: question?.questionText ?? "",
       choiceA: question?.choiceA ?? "",
@@ -67,12 +77,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     : await createQuestion(quizId, submission.value, actor);
   if ("outcome" in saved) {
     // Someone saved the question after this form was opened: nothing written, what changed shown (decision 0085).
-    const result = submission.reply({ formErrors: [staleEditMessage(saved, QUESTION_FIELD_LABELS)] });
+    // If that save replaced it (learners had answered it), the form now saves to the question in its place.
+    const replacedBy = "replacedBy" in saved ? saved.replacedBy : null;
+    const message = staleEditMessage(saved, QUESTION_FIELD_LABELS);
+    const result = submission.reply({ formErrors: [replacedBy ? `${message} ${QUESTION_REPLACED_MESSAGE}` : message] });
     return data(
       {
         result,
         problems: [] as string[],
         version: saved.version,
+        replacedBy,
         toast: errorToast(QUIZ_TOASTS.stale.title, QUIZ_TOASTS.stale.description),
       },
       { status: 409 },
@@ -93,15 +107,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function QuestionEditor() {
-  const { quiz, isNew, answered, values, version } = useLoaderData<typeof loader>();
+  const { quiz, isNew, answered, values, version, replacedBy: loadedReplacement } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const formVersion = useEditVersion(version);
+  // A question replaced since this page was opened: the page and its Save stand for the question now in its place.
+  const replacedBy = (actionData && "replacedBy" in actionData ? actionData.replacedBy : null) ?? loadedReplacement;
+  const replacement = replacedBy ? `${QUIZZES_PATH}/${quiz.id}/questions/${replacedBy}` : null;
   return (
     <div className="mx-auto max-w-3xl">
       <Link to={`${QUIZZES_PATH}/${quiz.id}`} className="text-sm text-brand underline hover:no-underline">
         Back to {quiz.title}
       </Link>
       <h1 className="mt-2 mb-6 font-serif text-3xl font-bold">{isNew ? "Add Question" : "Edit Question"}</h1>
+      {replacement ? (
+        <p className="mb-4 text-sm" data-testid="replaced-note">
+          {QUESTION_REPLACED_NOTE}{" "}
+          <Link to={replacement} className="text-brand underline hover:no-underline">
+            Open the new question
+          </Link>
+        </p>
+      ) : null}
       <QuestionForm
         key={version ?? "new"}
         version={formVersion}
