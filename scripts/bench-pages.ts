@@ -177,7 +177,8 @@ let floorServer: ChildProcess | null = null;
 let unexpectedExits = 0;
 
 async function listening(origin: string, path: string) {
-  for (let i = 0; i < 120; i++) {
+  // Up to 2 minutes: on this shared machine at load 16 the server took 55 s to listen.
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${origin}${path}`)).ok) return;
     } catch {
