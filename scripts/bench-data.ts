@@ -19,6 +19,8 @@ import { sql } from "drizzle-orm";
 import { getDb, rows, schema, type Db } from "../app/db.server";
 import { issueCertificate } from "../app/models/certificates/certificate.server";
 import { startOrResumeAttempt } from "../app/models/assessment/quiz-attempt.server";
+import { saveDeliveryPolicy } from "../app/models/learning/delivery-policy.server";
+import { NO_POLICY } from "../app/rules/delivery-policy";
 import { createSessionCookie } from "../app/utils/session.server";
 import { COURSE_SLUGS, seedIds } from "../db/seed";
 import { courseBySlug } from "../db/seed/courses";
@@ -120,6 +122,9 @@ export async function prepareBenchLearners(courseId: string, count: number, orig
   const exam = courseBySlug(COURSE_SLUGS.preLicensing);
   const examCourseId = seedIds.course(exam.slug);
   const examId = seedIds.quiz(exam.finalExam!.key);
+  // The seeded course's delivery policy (decision 0087) would hold its final exam back until hours of
+  // seat time are credited: off here, the answer saves measure the quiz, not the policy.
+  await saveDeliveryPolicy(examCourseId, NO_POLICY);
   const learners: BenchLearner[] = [];
   for (const { id } of ids) {
     await db.insert(schema.studentCourseAccess).values({ userId: id, courseId: examCourseId, accessType: "premium_subscription" });

@@ -312,6 +312,7 @@ export function AuditPacketDocument({ data }: { data: AuditPacketPdfData }) {
                   ["Issued", formatPacketInstant(c.generatedAt)],
                   ["Name on certificate", c.studentName],
                   ["License number", c.licenseNumber ?? "Not printed"],
+                  ["Seat time required", c.requiredSeatSeconds ? formatRemaining(c.requiredSeatSeconds) : "None (no delivery policy)"],
                   ...(c.correctedAt
                     ? ([
                         ["Version", String(c.version)],

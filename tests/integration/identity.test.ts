@@ -12,7 +12,8 @@ import { getDb, schema } from "~/db.server";
 import { enrollInCourse } from "~/models/learning/enrollment.server";
 import { loadPlayerData } from "~/models/learning/player.server";
 import { completeItem } from "~/models/learning/progress.server";
-import { saveDeliveryPolicy } from "~/models/learning/delivery-policy.server";
+import { getDeliveryPolicy, saveDeliveryPolicy } from "~/models/learning/delivery-policy.server";
+import { startOrResumeAttempt, submitAttempt } from "~/models/assessment/quiz-attempt.server";
 import { DEFAULT_POLICY } from "~/rules/delivery-policy";
 import { contentKey } from "~/rules/unlocking";
 import { IDENTITY_MESSAGES, normaliseAnswer } from "~/rules/identity";
@@ -504,6 +505,113 @@ describe("final exam", () => {
           ["passed", attempt!.id],
         ]),
       );
+    } finally {
+      await setPolicy({});
+    }
+  });
+});
+
+describe("final exam under concurrent starts", () => {
+  const post = (cookie: string, body: Record<string, string>) =>
+    reply(() => finalExamRoute.action({ request: request(EXAM_HREF, cookie, body), params: { course: SLUG, examId: EXAM }, context: {} }));
+  const attemptsOf = (userId: string) =>
+    getDb()
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, EXAM)));
+  const attestationsOf = (userId: string) => getDb().select().from(examAttestations).where(eq(examAttestations.userId, userId));
+  const attest = async (learner: Learner) =>
+    expect((await integrity.post(learner.cookie, { intent: "attest", fullName: "Ana O'Neil", attest: "on" })).status).toBe(302);
+
+  it("ten starts and retakes at once with one attestation open one attempt, which claims it; a used attestation opens none", async () => {
+    await setPolicy({ identityChecksRequired: false });
+    try {
+      const learner = await newLearner({ allDone: true });
+      await attest(learner);
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => post(learner.cookie, { intent: i % 2 ? "retake" : "start" })));
+      // Each either resumes the one attempt or goes back to the gate; never a second attempt, never a 500.
+      for (const answer of replies) expect([`${EXAM_HREF}?q=1`, INTEGRITY]).toContain(answer.location);
+      const [attempt, ...more] = await attemptsOf(learner.id);
+      expect(more).toEqual([]);
+      expect((await attestationsOf(learner.id)).map((a) => a.usedByAttemptId)).toEqual([attempt!.id]);
+
+      // Finished, the attempt leaves its attestation used: a start that got past the page's check
+      // before it finished (the model called as that request would) is refused and writes nothing.
+      expect((await submitAttempt({ attemptId: attempt!.id, userId: learner.id })).ok).toBe(true);
+      const policy = await getDeliveryPolicy(COURSE);
+      expect(await startOrResumeAttempt({ userId: learner.id, courseId: COURSE, quizId: EXAM, examPolicy: policy })).toEqual({
+        ok: false,
+        reason: "exam_gate",
+      });
+      expect(await post(learner.cookie, { intent: "retake" })).toMatchObject({ status: 302, location: INTEGRITY });
+      expect(await attemptsOf(learner.id)).toHaveLength(1);
+
+      // A new attestation, and retakes racing the submission of the attempt it opened: every attempt
+      // that exists was opened by an attestation of its own.
+      await attest(learner);
+      expect(await post(learner.cookie, { intent: "retake" })).toMatchObject({ location: `${EXAM_HREF}?q=1` });
+      const second = (await attemptsOf(learner.id)).find((a) => a.attemptNumber === 2)!;
+      await Promise.all([
+        submitAttempt({ attemptId: second.id, userId: learner.id }),
+        ...Array.from({ length: 9 }, () => post(learner.cookie, { intent: "retake" })),
+      ]);
+      const attempts = await attemptsOf(learner.id);
+      const claimed = (await attestationsOf(learner.id)).map((a) => a.usedByAttemptId).sort();
+      expect(claimed).toEqual(attempts.map((a) => a.id).sort());
+      expect(attempts).toHaveLength(2);
+    } finally {
+      await setPolicy({});
+    }
+  });
+
+  it("with identity checks and proctoring, a start takes the check, the attestation and the session together or none of them", async () => {
+    await setPolicy({ externalProctoringRequired: true });
+    try {
+      const learner = await newLearner({ allDone: true });
+      const policy = await getDeliveryPolicy(COURSE);
+      const now = new Date();
+      await setUp(learner);
+      const [answer] = await getDb().select().from(identityAnswers).where(eq(identityAnswers.userId, learner.id));
+      await getDb().insert(identityChecks).values({
+        userId: learner.id,
+        courseId: COURSE,
+        answerId: answer!.id,
+        reason: "final_exam",
+        questionKey: answer!.questionKey,
+        result: "passed",
+        answeredAt: now,
+      });
+      await getDb().insert(examAttestations).values({
+        userId: learner.id,
+        courseId: COURSE,
+        quizId: EXAM,
+        typedName: "Ana O'Neil",
+        statement: "I attest.",
+        attestedAt: now,
+      });
+      // A session that has not passed: nothing is claimed, no attempt.
+      const [session] = await getDb()
+        .insert(proctoringSessions)
+        .values({ userId: learner.id, courseId: COURSE, quizId: EXAM, provider: "stand-in" })
+        .returning();
+      const start = () => startOrResumeAttempt({ userId: learner.id, courseId: COURSE, quizId: EXAM, examPolicy: policy });
+      expect(await start()).toEqual({ ok: false, reason: "exam_gate" });
+      expect(await attemptsOf(learner.id)).toHaveLength(0);
+      const unused = async () =>
+        [
+          ...(await getDb().select().from(identityChecks).where(eq(identityChecks.userId, learner.id))),
+          ...(await attestationsOf(learner.id)),
+          ...(await getDb().select().from(proctoringSessions).where(eq(proctoringSessions.userId, learner.id))),
+        ].map((row) => row.usedByAttemptId);
+      expect(await unused()).toEqual([null, null, null]);
+
+      await getDb().update(proctoringSessions).set({ status: "passed" }).where(eq(proctoringSessions.id, session!.id));
+      const results = await Promise.all(Array.from({ length: 10 }, start));
+      const [attempt, ...more] = await attemptsOf(learner.id);
+      expect(more).toEqual([]);
+      expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
+      for (const result of results) expect(result.ok || result.reason === "exam_gate").toBe(true);
+      expect(await unused()).toEqual([attempt!.id, attempt!.id, attempt!.id]);
     } finally {
       await setPolicy({});
     }

@@ -9,6 +9,10 @@ import { loader as reportsLoader } from "~/routes/admin+/reports/route";
 import { loader as rosterLoader } from "~/routes/admin+/reports.roster";
 import { QUICK_COURSE_IDS, seed } from "../../db/seed";
 import { createLearner, reply, request, sessionCookie } from "../learners";
+import { issueCertificate } from "~/models/certificates/certificate.server";
+import { getAuditPacket } from "~/models/certificates/audit-packet.server";
+import { saveDeliveryPolicy } from "~/models/learning/delivery-policy.server";
+import { DEFAULT_POLICY, NO_POLICY, formatRemaining } from "~/rules/delivery-policy";
 
 const { generatedCertificates, quizAttempts, studentCourseAccess, timeOnTask } = schema;
 const course = QUICK_COURSE_IDS.courseId;
@@ -151,6 +155,50 @@ describe("LREC roster", () => {
         context: {},
       })) as Response;
       expect(csv.status).toBe(400);
+    }
+  });
+
+  it("shows the seat time the policy required when each certificate was issued; an older certificate, today's", async () => {
+    const cara = await createLearner({ firstName: "Cara", lastName: "Policy", licenseNumber: "LA-333" });
+    await saveDeliveryPolicy(course, { ...DEFAULT_POLICY, requiredSeatTimePercent: 80 });
+    try {
+      const issued = await getDb().transaction((tx) =>
+        issueCertificate(tx, {
+          userId: cara,
+          courseId: course,
+          evaluationId: QUICK_COURSE_IDS.evaluationId,
+          now: new Date("2026-04-15T15:00:00Z"),
+        }),
+      );
+      expect(issued).not.toBeNull();
+      // The policy changes after the certificate: the course's 1 credit hour at 80 % was 48 min; now 100 %, 1 h.
+      await saveDeliveryPolicy(course, { ...DEFAULT_POLICY, requiredSeatTimePercent: 100 });
+      const response = (await rosterLoader({
+        request: request(`/admin/reports/roster?course=${course}&from=2026-03-01&to=2026-05-31`, cookie),
+        params: {},
+        context: {},
+      })) as Response;
+      const required = Object.fromEntries(
+        (await response.text())
+          .trim()
+          .split(/\r?\n/)
+          .slice(1)
+          .map((l) => l.split(","))
+          .map((cells) => [`${cells[0]} ${cells[5]}`, cells[10]]),
+      );
+      expect(required).toEqual({
+        "Ann B. Roster 2026-03-09": formatRemaining(3600),
+        "Cara Policy 2026-04-15": formatRemaining(2880),
+        "Ann B. Roster 2026-05-03": formatRemaining(3600),
+      });
+      // The audit packet: the same figures per certificate, in its data and its PDF.
+      const packet = (await getAuditPacket(cara, course))!;
+      expect(packet.certificates.map((c) => c.requiredSeatSeconds)).toEqual([2880]);
+      // Turned off after issue: the certificate still shows what was required then.
+      await saveDeliveryPolicy(course, NO_POLICY);
+      expect((await getAuditPacket(cara, course))!.certificates.map((c) => c.requiredSeatSeconds)).toEqual([2880]);
+    } finally {
+      await saveDeliveryPolicy(course, NO_POLICY);
     }
   });
 });

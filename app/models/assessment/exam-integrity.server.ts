@@ -1,9 +1,10 @@
 // Final-exam integrity (issue 46; decision 0090): what must be in place before each final-exam attempt
 // starts — a passed identity check asked for it (when the course requires identity checks), the
 // learner's attestation, and a passed external proctoring session (when the course requires
-// proctoring) — and the records of each. Each of them opens exactly one attempt: starting marks them
-// used by it. The proctoring provider's signed callback is applied here, its nonce stored once.
-import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
+// proctoring) — and the records of each. Each of them opens exactly one attempt: the transaction that
+// creates it locks them and marks them used by it (lockExamGate). The proctoring provider's signed
+// callback is applied here, its nonce stored once.
+import { and, asc, desc, eq, gte, isNull } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import {
   identityRequired,
@@ -16,7 +17,7 @@ import type { DeliveryPolicy } from "~/rules/delivery-policy";
 import { ATTESTATION_STATEMENT, EXAM_GATE_VALID_MS } from "~/rules/identity";
 import type { ProctoringCallback } from "~/services/proctoring.server";
 
-const { examAttestations, proctoringSessions, proctoringNonces, quizzes } = schema;
+const { examAttestations, identityChecks, proctoringSessions, proctoringNonces, quizzes } = schema;
 
 export type ProctoringState = "off" | "none" | "started" | "passed" | "failed";
 
@@ -144,32 +145,82 @@ export async function applyProctoringCallback(nonce: string, body: ProctoringCal
   });
 }
 
+/** Marks the locked items as used by the new attempt (inside the transaction that created it). */
+export type ExamGateClaim = (attemptId: string) => Promise<void>;
+
 /**
- * Marks what opened this attempt as used by it: the latest usable passed check, attestation and
- * passed proctoring session. Only rows not yet used are taken, so a resumed attempt takes nothing.
+ * The first half of opening a new final-exam attempt, inside the transaction that creates it
+ * (models/assessment/quiz-attempt.server): locks (FOR UPDATE) the unused items that open it — the
+ * latest usable passed identity check (when the course requires checks), the latest attestation and
+ * the latest proctoring session, which must have passed (when the course requires proctoring) — and
+ * gives the claim that marks them used by the new attempt; null when any is missing, and then no
+ * attempt may be created. A concurrent start waits on the same locks (taken in this order, so two
+ * never wait on each other) and then finds them used: it resumes the attempt they opened, or goes
+ * back to the gate. Decision 0090.
  */
-export async function claimExamGate(key: Key, attemptId: string, now = new Date()): Promise<void> {
-  const from = since(now).toISOString();
-  await getDb().transaction(async (tx) => {
-    await tx.execute(sql`
-      update identity_checks set used_by_attempt_id = ${attemptId}
-       where id = (select id from identity_checks
-                    where user_id = ${key.userId} and course_id = ${key.courseId} and reason = 'final_exam'
-                      and result = 'passed' and used_by_attempt_id is null and answered_at >= ${from}::timestamptz
-                    order by answered_at desc limit 1)`);
-    await tx.execute(sql`
-      update exam_attestations set used_by_attempt_id = ${attemptId}
-       where id = (select id from exam_attestations
-                    where user_id = ${key.userId} and quiz_id = ${key.quizId} and used_by_attempt_id is null
-                      and attested_at >= ${from}::timestamptz
-                    order by attested_at desc limit 1)`);
-    await tx.execute(sql`
-      update proctoring_sessions set used_by_attempt_id = ${attemptId}
-       where id = (select id from proctoring_sessions
-                    where user_id = ${key.userId} and quiz_id = ${key.quizId} and status = 'passed'
-                      and used_by_attempt_id is null and started_at >= ${from}::timestamptz
-                    order by started_at desc limit 1)`);
-  });
+export async function lockExamGate(tx: Tx, key: Key, policy: DeliveryPolicy, now = new Date()): Promise<ExamGateClaim | null> {
+  if (!policy.enabled) return async () => {};
+  const from = since(now);
+  let checkId: string | null = null;
+  if (identityRequired(policy)) {
+    const [check] = await tx
+      .select({ id: identityChecks.id })
+      .from(identityChecks)
+      .where(
+        and(
+          eq(identityChecks.userId, key.userId),
+          eq(identityChecks.courseId, key.courseId),
+          eq(identityChecks.reason, "final_exam"),
+          eq(identityChecks.result, "passed"),
+          isNull(identityChecks.usedByAttemptId),
+          gte(identityChecks.answeredAt, from),
+        ),
+      )
+      .orderBy(desc(identityChecks.answeredAt))
+      .limit(1)
+      .for("update");
+    if (!check) return null;
+    checkId = check.id;
+  }
+  const [attestation] = await tx
+    .select({ id: examAttestations.id })
+    .from(examAttestations)
+    .where(
+      and(
+        eq(examAttestations.userId, key.userId),
+        eq(examAttestations.quizId, key.quizId),
+        isNull(examAttestations.usedByAttemptId),
+        gte(examAttestations.attestedAt, from),
+      ),
+    )
+    .orderBy(desc(examAttestations.attestedAt))
+    .limit(1)
+    .for("update");
+  if (!attestation) return null;
+  let sessionId: string | null = null;
+  if (policy.externalProctoringRequired) {
+    const [session] = await tx
+      .select({ id: proctoringSessions.id, status: proctoringSessions.status })
+      .from(proctoringSessions)
+      .where(
+        and(
+          eq(proctoringSessions.userId, key.userId),
+          eq(proctoringSessions.quizId, key.quizId),
+          isNull(proctoringSessions.usedByAttemptId),
+          gte(proctoringSessions.startedAt, from),
+        ),
+      )
+      .orderBy(desc(proctoringSessions.startedAt))
+      .limit(1)
+      .for("update");
+    if (session?.status !== "passed") return null;
+    sessionId = session.id;
+  }
+  return async (attemptId) => {
+    if (checkId) await tx.update(identityChecks).set({ usedByAttemptId: attemptId }).where(eq(identityChecks.id, checkId));
+    await tx.update(examAttestations).set({ usedByAttemptId: attemptId }).where(eq(examAttestations.id, attestation.id));
+    if (sessionId) await tx.update(proctoringSessions).set({ usedByAttemptId: attemptId }).where(eq(proctoringSessions.id, sessionId));
+  };
 }
 
 // ---- records ----

@@ -58,7 +58,8 @@ export type {
 } from "~/models/assessment/quiz-result.server";
 
 import { getSeatTimeStatus } from "~/models/learning/delivery-policy.server";
-import { seatTimeLockMessage } from "~/rules/delivery-policy";
+import { seatTimeLockMessage, type DeliveryPolicy } from "~/rules/delivery-policy";
+import { lockExamGate } from "~/models/assessment/exam-integrity.server";
 
 const { quizAttempts, quizQuestions, quizResponses, quizSections } = schema;
 
@@ -104,7 +105,10 @@ export type TakingAttempt = {
 
 /** A final exam whose course's seat time is not met yet (decision 0087): the message says how much is still needed. */
 export type SeatTimeShort = { ok: false; reason: "seat_time"; message: string };
-export type StartResult = { ok: true; created: boolean; attempt: TakingAttempt } | NotFound | NoQuestions | Expired | SeatTimeShort;
+/** A final exam under a delivery policy whose gate items (check, attestation, proctoring) are missing or taken (decision 0090). */
+export type ExamGateShut = { ok: false; reason: "exam_gate" };
+export type StartResult =
+  { ok: true; created: boolean; attempt: TakingAttempt } | NotFound | NoQuestions | Expired | SeatTimeShort | ExamGateShut;
 export type TakingResult = { ok: true; attempt: TakingAttempt } | NotFound | Finished | Expired;
 
 export type AnswerChoice = { displayChoice: AnswerLetter } | { originalLetter: AnswerLetter };
@@ -204,14 +208,26 @@ async function takingView(executor: Executor, attempt: AttemptRow, quiz: CourseQ
  * Concurrent calls get the same attempt (one open attempt per user/quiz/course is a unique index).
  * An open attempt whose time is up is closed and scored instead: `{ reason: "expired", attemptId }`.
  */
-export async function startOrResumeAttempt(input: { userId: string; courseId: string; quizId: string; now?: Date }): Promise<StartResult> {
-  const { userId, courseId, quizId, now = new Date() } = input;
+export async function startOrResumeAttempt(input: {
+  userId: string;
+  courseId: string;
+  quizId: string;
+  now?: Date;
+  /**
+   * The course's delivery policy, when the final exam's integrity gate applies (decision 0090): a new
+   * final-exam attempt is then created only in one transaction with its gate items locked and claimed.
+   */
+  examPolicy?: DeliveryPolicy;
+}): Promise<StartResult> {
+  const { userId, courseId, quizId, now = new Date(), examPolicy } = input;
   if (![userId, courseId, quizId].every(isUuid)) return NOT_FOUND;
   const db = getDb();
   const quiz = await loadCourseQuiz(db, courseId, quizId);
   if (!quiz) return NOT_FOUND;
   const bank = await loadQuestionBank(db, quizId);
 
+  const gated = quiz.isFinalExam && examPolicy?.enabled === true;
+  let gateShut = false;
   for (let tries = 0; tries < 5; tries++) {
     const open = await findOpenAttempt(db, userId, courseId, quizId);
     if (open && isExpired(open, now)) {
@@ -219,6 +235,8 @@ export async function startOrResumeAttempt(input: { userId: string; courseId: st
       return { ok: false, reason: "expired", attemptId: open.id };
     }
     if (open) return { ok: true, created: false, attempt: await takingView(db, open, quiz, now) };
+    // The gate items were missing or taken by a concurrent start, which has no open attempt to resume.
+    if (gateShut) return EXAM_GATE_SHUT;
     // A new final-exam attempt needs the course's seat time (an open one, started when it was met, resumes).
     // Credited time only grows, so checking before the insert cannot be raced into a wrong start.
     if (quiz.isFinalExam && tries === 0) {
@@ -226,12 +244,43 @@ export async function startOrResumeAttempt(input: { userId: string; courseId: st
       if (!seatTime.met) return { ok: false, reason: "seat_time", message: seatTimeLockMessage(seatTime) };
     }
 
-    const created = await insertNextAttempt(db, quiz, bank, userId, courseId, now);
+    const created = gated
+      ? await insertGatedAttempt(quiz, bank, userId, courseId, examPolicy!, now)
+      : await insertNextAttempt(db, quiz, bank, userId, courseId, now);
+    if (created === "exam_gate") {
+      // Look once more for the attempt a concurrent start opened with these items (it has committed).
+      gateShut = true;
+      continue;
+    }
     if (created === "no_questions") return NO_QUESTIONS;
     if (created) return { ok: true, created: true, attempt: await takingView(db, created, quiz, now) };
     // null: another request started one first; loop and resume it.
   }
   throw new Error(`Could not start an attempt of quiz ${quizId}`);
+}
+
+const EXAM_GATE_SHUT: ExamGateShut = { ok: false, reason: "exam_gate" };
+
+/**
+ * A new final-exam attempt and the claim of the gate items that open it, one transaction: the items
+ * are locked first; without them nothing is written ("exam_gate"). A concurrent start waits on the
+ * locks, then finds the items used and resumes the attempt they opened.
+ */
+async function insertGatedAttempt(
+  quiz: CourseQuiz,
+  bank: Awaited<ReturnType<typeof loadQuestionBank>>,
+  userId: string,
+  courseId: string,
+  policy: DeliveryPolicy,
+  now: Date,
+): Promise<AttemptRow | null | "no_questions" | "exam_gate"> {
+  return getDb().transaction(async (tx) => {
+    const claim = await lockExamGate(tx, { userId, courseId, quizId: quiz.id }, policy, now);
+    if (!claim) return "exam_gate" as const;
+    const created = await insertNextAttempt(tx, quiz, bank, userId, courseId, now);
+    if (created && created !== "no_questions") await claim(created.id);
+    return created;
+  });
 }
 
 /** The bank as the shuffle needs it: no correct answers, no explanations. */

@@ -10,6 +10,7 @@ import { getDb, schema } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { loadPlayerData } from "~/models/learning/player.server";
 import { certificateVersionsOf, type CertificateVersion } from "~/models/certificates/certificate-correction.server";
+import { recordedSeatSeconds } from "~/models/certificates/certificate.server";
 import { getIntegrityRecords, type IntegrityRecords } from "~/models/assessment/exam-integrity.server";
 
 const {
@@ -96,6 +97,8 @@ export type AuditPacket = {
     studentName: string;
     licenseNumber: string | null;
     correctedAt: Date | null;
+    /** Seat seconds the delivery policy required when it was issued (the current policy's for older certificates); null: no policy. */
+    requiredSeatSeconds: number | null;
     versions: CertificateVersion[];
   }[];
   /** Identity checks, staff unlocks, attestations and proctoring sessions in the course (decision 0089). */
@@ -215,6 +218,7 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
         studentName: generatedCertificates.studentName,
         licenseNumber: generatedCertificates.licenseNumber,
         correctedAt: generatedCertificates.correctedAt,
+        details: generatedCertificates.details,
       })
       .from(generatedCertificates)
       .where(mine(generatedCertificates))
@@ -291,7 +295,12 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
       answer: a.stars !== null ? `${a.stars} of 5 stars` : (a.text ?? ""),
       answeredAt: a.answeredAt,
     })),
-    certificates: certificates.map(({ id, ...c }) => ({ ...c, hours: Number(c.hours), versions: versions.get(id) ?? [] })),
+    certificates: certificates.map(({ id, details, ...c }) => {
+      // What the policy required at issue; a certificate issued before that was kept: today's policy.
+      const recorded = recordedSeatSeconds({ details });
+      const requiredSeatSeconds = recorded !== undefined ? recorded : player?.deliveryPolicy.enabled ? seat.requiredSeconds : null;
+      return { ...c, hours: Number(c.hours), requiredSeatSeconds, versions: versions.get(id) ?? [] };
+    }),
     integrity: await getIntegrityRecords(userId, courseId),
   };
 }

@@ -22,6 +22,8 @@ import { DEFAULT_CERTIFICATE_LAYOUT, schoolDate, type CertificateLayout } from "
 import type { CertificatePdfData } from "~/services/certificate-pdf.server";
 import { getStorage, keyFromPublicUrl } from "~/services/storage.server";
 import { requiresLicenseNumber } from "~/rules/license-gate";
+import { getDeliveryPolicy } from "~/models/learning/delivery-policy.server";
+import { requiredSeatSeconds } from "~/rules/delivery-policy";
 
 const {
   auditLog,
@@ -58,6 +60,12 @@ export type CertificateDetails = {
    * still render with the live template (see `issuedTemplate`).
    */
   template?: CertificateTemplateSnapshot;
+  /**
+   * Seconds of seat time the course's delivery policy required when the certificate was issued
+   * (decision 0087); null when the policy was off. Absent on certificates issued before it was kept:
+   * the LREC roster and the audit packet then show what the current policy requires.
+   */
+  requiredSeatSeconds?: number | null;
 };
 
 export const DELIVERY_METHOD = "Internet-based distance education";
@@ -143,6 +151,7 @@ export async function issueCertificate(tx: Tx, input: IssueCertificateInput): Pr
     templateName: source.templateName,
     deliveryMethod: DELIVERY_METHOD,
     template: { layout: source.layout, backgroundImageUrl: source.backgroundImageUrl },
+    requiredSeatSeconds: await requiredSeatSecondsAtIssue(tx, courseId, Number(source.hours)),
   };
 
   // A suffix collision (50 random bits) is astronomically unlikely; retry a few times anyway.
@@ -187,6 +196,18 @@ function isTemplateSnapshot(value: unknown): value is CertificateTemplateSnapsho
   if (!value || typeof value !== "object") return false;
   const { layout } = value as { layout?: unknown };
   return !!layout && typeof layout === "object";
+}
+
+/** What the course's delivery policy requires now, kept on the certificate: null when the policy is off. */
+async function requiredSeatSecondsAtIssue(tx: Tx, courseId: string, hours: number): Promise<number | null> {
+  const policy = await getDeliveryPolicy(courseId, tx);
+  return policy.enabled ? requiredSeatSeconds(policy, hours) : null;
+}
+
+/** The requirement kept at issue; undefined on a certificate issued before it was kept. */
+export function recordedSeatSeconds(certificate: Pick<GeneratedCertificate, "details">): number | null | undefined {
+  const details = certificate.details as Partial<CertificateDetails>;
+  return "requiredSeatSeconds" in details ? (details.requiredSeatSeconds ?? null) : undefined;
 }
 
 /**

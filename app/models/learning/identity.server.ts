@@ -121,6 +121,8 @@ export async function getIdentityStanding(
   courseId: string,
   policy?: DeliveryPolicy,
   executor: Db | Tx = getDb(),
+  /** The learner's credited seat seconds in the course when the caller has them (the player reads them in its statement). */
+  seatSeconds?: number,
 ): Promise<IdentityStanding> {
   const applies = identityRequired(policy ?? (await getDeliveryPolicy(courseId, executor)));
   if (!applies) return { required: false };
@@ -129,7 +131,7 @@ export async function getIdentityStanding(
   if (row.locked_at) return { required: true, setUp: true, locked: true, lockedAt: new Date(row.locked_at) };
   const open = toOpen(row);
   if (open) return { required: true, setUp: true, locked: false, open, due: true };
-  const seat = await courseSeatSeconds(userId, courseId, executor);
+  const seat = seatSeconds ?? (await courseSeatSeconds(userId, courseId, executor));
   if (row.next_check_at_seconds === null) {
     await executor
       .insert(identityCourseStates)

@@ -2,7 +2,9 @@
 // license number as printed on the certificate (the profile's license number when the certificate
 // carries none: certificates print it only for courses that require it), the course title and credit hours, the dates of
 // attendance (the first recorded access of that attempt to its completion) and the final exam score.
-// Seat time of the attempt against what the course's delivery policy requires (decision 0087).
+// Seat time of the attempt against what the course's delivery policy required when the certificate was
+// issued (kept in its details; a certificate issued before that was kept shows the current policy's
+// requirement). Decision 0087.
 // Streamed a page at a time (keyset on completion date and certificate id). Decision 0032.
 import { eq, sql } from "drizzle-orm";
 import { getDb, rows, schema } from "~/db.server";
@@ -41,8 +43,9 @@ export async function rosterPage(
            (select coalesce(sum(t.seconds), 0) from ${timeOnTask} t
              where t.user_id = g.user_id and t.course_id = g.course_id and t.started_at <= g.generated_at
                and t.started_at > coalesce(prev.generated_at, '-infinity'))::int as "seatSeconds",
-           (select ceil(c.hours * 3600 * p.required_seat_time_percent / 100.0) from course_delivery_policies p join ${courses} c on c.id = p.course_id
-             where p.course_id = g.course_id and p.enabled)::int as "requiredSeatSeconds",
+           (case when g.details -> 'requiredSeatSeconds' is not null then (g.details ->> 'requiredSeatSeconds')::int
+                 else (select ceil(c.hours * 3600 * p.required_seat_time_percent / 100.0) from course_delivery_policies p join ${courses} c on c.id = p.course_id
+                        where p.course_id = g.course_id and p.enabled)::int end) as "requiredSeatSeconds",
            ${integrityColumns}
     from ${certs} g
     left join ${profiles} pr on pr.id = g.user_id

@@ -35,9 +35,11 @@ export function identityHref(slug: string, returnTo?: string | null): string {
  * lost; the next page view asks. A locked course or missing setup stops POSTs too.
  */
 export async function requireIdentityClear(request: Request, user: SessionUser, player: PlayerData): Promise<void> {
-  const policy = await coursePolicy(request, player.course.id);
+  // The player's one statement already read the policy and the learner's seat time (bench:pages: the
+  // policy's cost per player request, decision 0087): no statement of their own here.
+  const policy = player.deliveryPolicy;
   if (!policy.enabled || !policy.identityChecksRequired) return;
-  const standing = await getIdentityStanding(user.id, player.course.id, policy);
+  const standing = await getIdentityStanding(user.id, player.course.id, policy, undefined, player.seatTime.creditedSeconds);
   if (!standing.required) return;
   const url = new URL(request.url);
   const here = request.method === "GET" ? `${url.pathname}${url.search}` : null;

@@ -2,10 +2,11 @@
 // a course's delivery policy, a new final-exam attempt starts only after a passed identity check asked
 // for it (when the course requires identity checks), the learner's attestation and, when the course
 // requires it, a passed external proctoring session. Until then Start leads to the exam's integrity
-// page; a resumed attempt needs nothing.
+// page; a resumed attempt needs nothing. The check here sends the learner to the page early; the
+// claim, one transaction with the new attempt, is what holds under concurrent starts.
 import { redirect } from "@remix-run/node";
 import { getQuizStatus } from "~/models/assessment/quiz-attempt.server";
-import { getExamGate, claimExamGate } from "~/models/assessment/exam-integrity.server";
+import { getExamGate } from "~/models/assessment/exam-integrity.server";
 import type { SessionUser } from "~/models/accounts/user.server";
 import type { PlayerData } from "~/models/learning/player.server";
 import { coursePolicy } from "~/screens/course-player/identity-gate.server";
@@ -27,9 +28,11 @@ export async function examGateRedirect(request: Request, { user, player, quizId,
   return gate.ready ? null : redirect(integrityHref(href));
 }
 
-/** Marks the check, attestation and proctoring session that opened this new attempt as used by it. */
-export async function claimExamGateFor(request: Request, { user, player, quizId }: Ctx, attemptId: string) {
-  const policy = await coursePolicy(request, player.course.id);
-  if (!policy.enabled) return;
-  await claimExamGate({ userId: user.id, courseId: player.course.id, quizId }, attemptId);
+/**
+ * The course's delivery policy for Start: the quiz model creates a new final-exam attempt in one
+ * transaction with the gate items it claims, and refuses it ("exam_gate") when they are missing or a
+ * concurrent start took them.
+ */
+export function examStartPolicy(request: Request, player: PlayerData) {
+  return coursePolicy(request, player.course.id);
 }

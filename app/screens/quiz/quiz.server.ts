@@ -37,7 +37,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form.server";
 import { UUID_PATTERN } from "~/rules/ids";
 import { invariantResponse } from "~/utils/http.server";
-import { examGateRedirect, claimExamGateFor } from "~/screens/quiz/exam-gate.server";
+import { examGateRedirect, examStartPolicy, integrityHref } from "~/screens/quiz/exam-gate.server";
 
 export type QuizRouteKind = { segment: "quiz" | "final-exam"; notFound: string };
 export const LESSON_QUIZ_ROUTE: QuizRouteKind = { segment: "quiz", notFound: "Quiz not found" };
@@ -196,10 +196,10 @@ export async function quizAction(request: Request, course: string | undefined, q
       // A final exam under a delivery policy starts only after identity check, attestation and proctoring (decision 0090).
       const gate = kind === FINAL_EXAM_ROUTE ? await examGateRedirect(request, { user, player, quizId, href }) : null;
       if (gate) return gate;
-      const started = await startOrResumeAttempt({ userId: user.id, courseId, quizId });
-      if (started.ok && started.created && kind === FINAL_EXAM_ROUTE)
-        await claimExamGateFor(request, { user, player, quizId }, started.attempt.attemptId);
+      const examPolicy = kind === FINAL_EXAM_ROUTE ? await examStartPolicy(request, player) : undefined;
+      const started = await startOrResumeAttempt({ userId: user.id, courseId, quizId, examPolicy });
       if (started.ok) return redirect(`${href}?q=1`);
+      if (started.reason === "exam_gate") return redirect(integrityHref(href));
       if (started.reason === "expired") return redirectWithToast(resultHref(started.attemptId), TIME_UP_TOAST);
       if (started.reason === "no_questions") return refusal(409, QUIZ_TEXTS.noQuestions);
       if (started.reason === "seat_time") return refusal(409, SEAT_TIME_LOCK_TITLE, started.message);
