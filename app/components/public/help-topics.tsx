@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { createContext, useContext, type ReactNode } from "react";
 import { helpLinks, type HelpLinks } from "~/rules/help-links";
+import { refundProgressText, refundWindowText } from "~/rules/refund-eligibility";
 import type { FaqItem } from "./faq-accordion";
 
 /** The pages the answers link to: the student area's unless a Help page provides its own area's. */
@@ -103,7 +104,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Can I get a refund?",
         answer: (
           <p>
-            Request a refund within 10 days of purchase, with no more than 10% of a course completed and no certificate issued. The{" "}
+            Request a refund within {refundWindowText()} of purchase, with no more than {refundProgressText()} of a course completed and no
+            certificate issued. The{" "}
             <Link to="/refund">Refund Policy</Link> has the details.
           </p>
         ),
