@@ -5,6 +5,7 @@ import { format } from "date-fns";
 
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { SCHOOL_TIME_ZONE } from "~/rules/school-time";
+import { linkValidText } from "~/rules/one-time-tokens";
 
 export { DEFAULT_SITE_NAME };
 
@@ -24,7 +25,7 @@ type Vars = {
     companyName?: string | null;
     invitedBy?: string | null;
     acceptUrl: string;
-    /** How long the link lasts ("7 days" when not given: an invitation; a resent verification says "24 hours"). */
+    /** How long the link lasts (an invitation's when not given; a resent verification gives its own, app/rules/one-time-tokens.ts). */
     validFor?: string | null;
   };
   /** An existing account invited to join a company (decision 0053): joins only if its owner accepts. */
@@ -225,7 +226,7 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       hello(v.firstName),
       plain(`Thanks for signing up with ${site}. Please confirm your email address to activate your account.`),
       button("Confirm Email", v.confirmUrl),
-      small("This link is valid for 24 hours. If you did not create an account, you can ignore this email."),
+      small(`This link is valid for ${linkValidText("email_confirmation")}. If you did not create an account, you can ignore this email.`),
     ],
   }),
   welcome_individual: (v, site) => ({
@@ -266,7 +267,7 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       plain("We received a request to reset your password. Choose a new one with the link below."),
       button("Reset Password", v.resetUrl),
       small(
-        "This link expires in 1 hour. If you did not ask to reset your password, you can safely ignore this email; your password will not change.",
+        `This link expires in ${linkValidText("password_reset")}. If you did not ask to reset your password, you can safely ignore this email; your password will not change.`,
       ),
     ],
   }),
@@ -279,7 +280,7 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
         hello(v.firstName),
         plain(`${who ? `${who} has invited you` : "You have been invited"} to ${site}. Set your password to get started.`),
         button("Set Your Password", v.acceptUrl),
-        small(`This invitation expires in ${v.validFor ?? "7 days"}.`),
+        small(`This invitation expires in ${v.validFor ?? linkValidText("invitation")}.`),
       ],
     };
   },

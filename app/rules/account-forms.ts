@@ -1,6 +1,7 @@
 // The account entry forms of /login (requirement public-validation-rules): one zod schema per form, used by conform in the
 // browser and by the route's action on the server, so both give the same messages.
 import { z } from "zod";
+import { linkValidText } from "./one-time-tokens";
 
 export const MESSAGES = {
   required: "Please fill in all required fields.",
@@ -15,7 +16,7 @@ export const MESSAGES = {
   signUpFailed: "Unable to create account. Please try again.",
   verificationFailed: "Security verification failed. Please try again.",
   resetSent: "If an account exists for that email, we've sent a link to reset your password.",
-  confirmationResent: "If that address is waiting for confirmation, we've sent a new link. It is valid for 24 hours.",
+  confirmationResent: `If that address is waiting for confirmation, we've sent a new link. It is valid for ${linkValidText("email_confirmation")}.`,
   authRequired: "Authentication required. Please log in to continue.",
 } as const;
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { createContext, useContext, type ReactNode } from "react";
 import { helpLinks, type HelpLinks } from "~/rules/help-links";
+import { linkValidText } from "~/rules/one-time-tokens";
 import { refundProgressText, refundWindowText } from "~/rules/refund-eligibility";
 import type { FaqItem } from "./faq-accordion";
 
@@ -31,8 +32,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
               and a password of at least 6 characters. Your license number is optional.
             </p>
             <p>
-              We then send a verification link to your email address. Open it within 24 hours to verify your email and activate your
-              account.
+              We then send a verification link to your email address. Open it within {linkValidText("email_confirmation")} to verify your
+              email and activate your account.
             </p>
           </>
         ),
@@ -41,7 +42,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "I didn't receive the verification email. What should I do?",
         answer: (
           <p>
-            Check your spam or junk folder first. The link is valid for 24 hours; if it has expired or never arrived, request a{" "}
+            Check your spam or junk folder first. The link is valid for {linkValidText("email_confirmation")}; if it has expired or never
+            arrived, request a{" "}
             <Link to="/login?mode=resend">new confirmation link</Link> from the Sign In page.
           </p>
         ),
@@ -207,7 +209,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
           <p>
             Open the <AreaLink page="profile">Profile</AreaLink> section of your dashboard and enter the new address under Email Address:
             the new email must be verified before the change takes effect, so we send a link to it (step 1 of 2), and for your security a
-            second link to your current address to approve the change (step 2 of 2). Each link is valid for 24 hours. Your name, phone and
+            second link to your current address to approve the change (step 2 of 2). Each link is valid for {linkValidText("email_change_new")}. Your name, phone and
             license number you can change on the same page.
           </p>
         ),

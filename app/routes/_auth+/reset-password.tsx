@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/reac
 import { useEffect } from "react";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { newPasswordSchema } from "~/rules/account-forms";
+import { linkValidText } from "~/rules/one-time-tokens";
 import { privatePageMeta } from "~/components/area/page";
 import { checkResetToken, resetPassword, type TokenProblem } from "~/models/accounts/password-reset.server";
 import { getOptionalUser } from "~/utils/auth.server";
@@ -29,7 +30,7 @@ export const TOKEN_PROBLEMS: Record<TokenProblem, { title: string; message: stri
   },
   expired: {
     title: "Reset Link Expired",
-    message: "This password reset link has expired. Reset links are valid for 1 hour.",
+    message: `This password reset link has expired. Reset links are valid for ${linkValidText("password_reset")}.`,
   },
   used: {
     title: "Reset Link Already Used",
