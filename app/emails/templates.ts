@@ -6,6 +6,9 @@ import { format } from "date-fns";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { SCHOOL_TIME_ZONE } from "~/rules/school-time";
 import { linkValidText } from "~/rules/one-time-tokens";
+import { DIGEST_AT_RISK_DAYS } from "~/rules/reminders";
+import { POST_LICENSING_DAYS_TEXT } from "~/rules/license-deadlines";
+import { countOf } from "~/rules/plural";
 
 export { DEFAULT_SITE_NAME };
 
@@ -452,8 +455,8 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
     blocks: [
       hello(v.firstName),
       p(
-        `Louisiana requires ${escapeHtml(hoursText(v.hoursRequired))} of post-licensing within 180 days of your initial license. Your deadline is <strong>${escapeHtml(v.dueDate)}</strong>, ${escapeHtml(daysText(v.daysLeft))}.`,
-        `Louisiana requires ${hoursText(v.hoursRequired)} of post-licensing within 180 days of your initial license. Your deadline is ${v.dueDate}, ${daysText(v.daysLeft)}.`,
+        `Louisiana requires ${escapeHtml(hoursText(v.hoursRequired))} of post-licensing within ${POST_LICENSING_DAYS_TEXT} of your initial license. Your deadline is <strong>${escapeHtml(v.dueDate)}</strong>, ${escapeHtml(daysText(v.daysLeft))}.`,
+        `Louisiana requires ${hoursText(v.hoursRequired)} of post-licensing within ${POST_LICENSING_DAYS_TEXT} of your initial license. Your deadline is ${v.dueDate}, ${daysText(v.daysLeft)}.`,
       ),
       field("Hours completed", `${v.hoursDone} of ${v.hoursRequired}`),
       plain("Missing the deadline can cost you your license. Pick up where you left off:"),
@@ -506,7 +509,9 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
     heading: "Members at risk this week",
     blocks: [
       hello(v.firstName),
-      plain(`These members of ${v.companyName} have a post-licensing deadline within 30 days and have not completed the course:`),
+      plain(
+        `These members of ${v.companyName} have a post-licensing deadline within ${countOf(DIGEST_AT_RISK_DAYS, "day", "days")} and have not completed the course:`,
+      ),
       {
         html:
           `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.5;color:#1f2937">` +

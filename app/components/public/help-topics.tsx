@@ -4,6 +4,7 @@ import { helpLinks, type HelpLinks } from "~/rules/help-links";
 import { linkValidText } from "~/rules/one-time-tokens";
 import { refundProgressText, refundWindowText } from "~/rules/refund-eligibility";
 import type { FaqItem } from "./faq-accordion";
+import { CE_HOURS_TEXT, POST_LICENSING_DAYS_TEXT, POST_LICENSING_HOURS } from "~/rules/license-deadlines";
 
 /** The pages the answers link to: the student area's unless a Help page provides its own area's. */
 export const HelpLinksContext = createContext<HelpLinks>(helpLinks("public"));
@@ -52,9 +53,9 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Which course should I start with?",
         answer: (
           <p>
-            If you are not licensed yet, start with the 90-hour salesperson pre-licensing course. Newly licensed agents take the 45-hour
-            post-licensing course within 180 days of their initial license, and every licensee completes 12 hours of continuing education
-            each year. Our <Link to="/licensing">licensing guide</Link> walks through each step.
+            If you are not licensed yet, start with the 90-hour salesperson pre-licensing course. Newly licensed agents take the{" "}
+            {POST_LICENSING_HOURS}-hour post-licensing course within {POST_LICENSING_DAYS_TEXT} of their initial license, and every licensee
+            completes {CE_HOURS_TEXT} of continuing education each year. Our <Link to="/licensing">licensing guide</Link> walks through each step.
           </p>
         ),
       },
