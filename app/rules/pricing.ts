@@ -44,10 +44,18 @@ const listed = (items: readonly (string | number | null)[], conjunction: "and" |
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 
 /** "25, 50 and 100": the plans' seats as the copy lists them. */
-export const planSeatsText = () => listed(BROKERAGE_PLANS.map((p) => p.seats), "and");
+export const planSeatsText = () =>
+  listed(
+    BROKERAGE_PLANS.map((p) => p.seats),
+    "and",
+  );
 
 /** "5, 10 or 20": the plans' Starter allowances as the copy lists them. */
-export const starterAllowancesText = () => listed(BROKERAGE_PLANS.map((p) => p.starter.courseAllowance), "or");
+export const starterAllowancesText = () =>
+  listed(
+    BROKERAGE_PLANS.map((p) => p.starter.courseAllowance),
+    "or",
+  );
 
 /** More seats than the largest plan means a custom quote. */
 export const CUSTOM_QUOTE_ABOVE_SEATS = 100;

@@ -49,7 +49,11 @@ export const EMAIL_CHANGE_TOASTS = {
     title: "Confirm Your New Email",
     description: `Step 1 of 2: we sent a confirmation link to your new address. It is valid for ${linkValidText("email_change_new")}.`,
   },
-  resent: { type: "success", title: "Link Sent Again", description: `We sent a new link. Links are valid for ${linkValidText("email_change_new")}.` },
+  resent: {
+    type: "success",
+    title: "Link Sent Again",
+    description: `We sent a new link. Links are valid for ${linkValidText("email_change_new")}.`,
+  },
   cancelled: { type: "info", title: "Email Change Cancelled", description: "Your email address stays the same." },
   failed: { type: "error", title: "Email Change Failed" },
 } as const;

@@ -57,8 +57,8 @@ export function LicenseFields({
           className={inputClass(initialLicenseDate)}
         />
         <p id={`${initialLicenseDate.id}-hint`} className="mt-1 text-xs text-ink-muted">
-          The day the license was first issued: a salesperson&apos;s {POST_LICENSING_HOURS} post-licensing hours are due {POST_LICENSING_DAYS_TEXT}{" "}
-          later.
+          The day the license was first issued: a salesperson&apos;s {POST_LICENSING_HOURS} post-licensing hours are due{" "}
+          {POST_LICENSING_DAYS_TEXT} later.
         </p>
         <FieldError id={initialLicenseDate.errorId} errors={initialLicenseDate.errors} />
       </div>

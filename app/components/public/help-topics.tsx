@@ -44,8 +44,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         answer: (
           <p>
             Check your spam or junk folder first. The link is valid for {linkValidText("email_confirmation")}; if it has expired or never
-            arrived, request a{" "}
-            <Link to="/login?mode=resend">new confirmation link</Link> from the Sign In page.
+            arrived, request a <Link to="/login?mode=resend">new confirmation link</Link> from the Sign In page.
           </p>
         ),
       },
@@ -55,7 +54,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
           <p>
             If you are not licensed yet, start with the 90-hour salesperson pre-licensing course. Newly licensed agents take the{" "}
             {POST_LICENSING_HOURS}-hour post-licensing course within {POST_LICENSING_DAYS_TEXT} of their initial license, and every licensee
-            completes {CE_HOURS_TEXT} of continuing education each year. Our <Link to="/licensing">licensing guide</Link> walks through each step.
+            completes {CE_HOURS_TEXT} of continuing education each year. Our <Link to="/licensing">licensing guide</Link> walks through each
+            step.
           </p>
         ),
       },
@@ -108,8 +108,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         answer: (
           <p>
             Request a refund within {refundWindowText()} of purchase, with no more than {refundProgressText()} of a course completed and no
-            certificate issued. The{" "}
-            <Link to="/refund">Refund Policy</Link> has the details.
+            certificate issued. The <Link to="/refund">Refund Policy</Link> has the details.
           </p>
         ),
       },
@@ -210,8 +209,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
           <p>
             Open the <AreaLink page="profile">Profile</AreaLink> section of your dashboard and enter the new address under Email Address:
             the new email must be verified before the change takes effect, so we send a link to it (step 1 of 2), and for your security a
-            second link to your current address to approve the change (step 2 of 2). Each link is valid for {linkValidText("email_change_new")}. Your name, phone and
-            license number you can change on the same page.
+            second link to your current address to approve the change (step 2 of 2). Each link is valid for{" "}
+            {linkValidText("email_change_new")}. Your name, phone and license number you can change on the same page.
           </p>
         ),
       },

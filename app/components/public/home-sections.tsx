@@ -141,13 +141,11 @@ const HOME_FAQ: readonly FaqItem[] = [
   },
   {
     question: "How long do I have to complete post-licensing?",
-    answer:
-      `Louisiana requires ${POST_LICENSING_HOURS_TEXT} of post-licensing education within ${POST_LICENSING_DAYS_TEXT} of your initial license. Our post-licensing course covers all ${POST_LICENSING_HOURS_TEXT}.`,
+    answer: `Louisiana requires ${POST_LICENSING_HOURS_TEXT} of post-licensing education within ${POST_LICENSING_DAYS_TEXT} of your initial license. Our post-licensing course covers all ${POST_LICENSING_HOURS_TEXT}.`,
   },
   {
     question: "How many continuing education hours do I need each year?",
-    answer:
-      `Licensed agents renew with ${CE_HOURS_TEXT} of continuing education every year. Your membership includes all of our continuing education courses.`,
+    answer: `Licensed agents renew with ${CE_HOURS_TEXT} of continuing education every year. Your membership includes all of our continuing education courses.`,
   },
   {
     question: "What does the annual membership include?",

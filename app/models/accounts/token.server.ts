@@ -8,9 +8,10 @@ const { oneTimeTokens } = schema;
 export type TokenKind = (typeof oneTimeTokens.$inferSelect)["kind"];
 
 /** How long each kind of e-mailed link stays valid (the figures: app/rules/one-time-tokens.ts). */
-export const TOKEN_TTL_MS = Object.fromEntries(
-  Object.entries(LINK_VALID_HOURS).map(([kind, hours]) => [kind, hoursToMs(hours)]),
-) as Record<TokenKind, number>;
+export const TOKEN_TTL_MS = Object.fromEntries(Object.entries(LINK_VALID_HOURS).map(([kind, hours]) => [kind, hoursToMs(hours)])) as Record<
+  TokenKind,
+  number
+>;
 
 /** A company admin's "resend verification": an invitation link that lasts VERIFICATION_LINK_VALID_HOURS. */
 export const VERIFICATION_LINK_TTL_MS = hoursToMs(VERIFICATION_LINK_VALID_HOURS);

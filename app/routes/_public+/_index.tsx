@@ -12,8 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.siteName ?? "Pelican Real Estate School"} | Louisiana Real Estate Courses Online` },
   {
     name: "description",
-    content:
-      `Get your Louisiana real estate license online: 90-hour pre-licensing, ${POST_LICENSING_HOURS}-hour post-licensing and continuing education with REX, your AI study assistant.`,
+    content: `Get your Louisiana real estate license online: 90-hour pre-licensing, ${POST_LICENSING_HOURS}-hour post-licensing and continuing education with REX, your AI study assistant.`,
   },
 ];
 

@@ -90,18 +90,19 @@ export default function Licensing() {
 
       <ContentSection id="post-licensing" title="After your license is issued: post-licensing">
         <p>
-          New salespersons must complete <strong>
+          New salespersons must complete{" "}
+          <strong>
             {POST_LICENSING_HOURS_TEXT} of post-licensing education within {POST_LICENSING_DAYS_TEXT} of the initial license
-          </strong>.
-          Missing the deadline puts your license at risk, so plan it in from day one — our post-licensing course can be taken at your own
+          </strong>
+          . Missing the deadline puts your license at risk, so plan it in from day one — our post-licensing course can be taken at your own
           pace around your first transactions.
         </p>
       </ContentSection>
 
       <ContentSection id="renewal" title="Keeping your license: continuing education">
         <p>
-          To renew, every licensee completes <strong>{CE_HOURS_TEXT} of continuing education annually</strong>. A premium membership includes
-          unlimited continuing-education courses, so your yearly hours are always covered.
+          To renew, every licensee completes <strong>{CE_HOURS_TEXT} of continuing education annually</strong>. A premium membership
+          includes unlimited continuing-education courses, so your yearly hours are always covered.
         </p>
       </ContentSection>
 

@@ -10,8 +10,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Pricing | ${data?.siteName ?? DEFAULT_SITE_NAME}` },
   {
     name: "description",
-    content:
-      `One annual membership for every Louisiana pre-licensing, post-licensing and continuing education course, and brokerage plans for ${planSeatsText()} agents.`,
+    content: `One annual membership for every Louisiana pre-licensing, post-licensing and continuing education course, and brokerage plans for ${planSeatsText()} agents.`,
   },
 ];
 
@@ -45,8 +44,7 @@ const INDIVIDUAL_FAQ: readonly FaqItem[] = [
 const BROKERAGE_FAQ: readonly FaqItem[] = [
   {
     question: "What is the difference between Starter and Pro?",
-    answer:
-      `Starter includes a yearly allowance of pre-licensing and post-licensing courses (${starterAllowancesText()} depending on the number of seats); Pro makes them unlimited. Both include unlimited continuing education.`,
+    answer: `Starter includes a yearly allowance of pre-licensing and post-licensing courses (${starterAllowancesText()} depending on the number of seats); Pro makes them unlimited. Both include unlimited continuing education.`,
   },
   {
     question: "How do my agents get access?",

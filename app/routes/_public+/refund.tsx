@@ -37,7 +37,8 @@ export default function Refund() {
         </ul>
         <p>
           After {refundWindowText()}, once more than {refundProgressText()} of a course has been completed, or once a certificate has been
-          issued, the purchase is no longer refundable. You can still cancel so that the membership does not renew (see our <Link to="/terms">Terms of Service</Link>).
+          issued, the purchase is no longer refundable. You can still cancel so that the membership does not renew (see our{" "}
+          <Link to="/terms">Terms of Service</Link>).
         </p>
       </ContentSection>
 

@@ -4,7 +4,14 @@
 import { Link } from "@remix-run/react";
 import { StatusPill } from "~/components/deadlines/status-pill";
 import { formatHours } from "~/rules/company-reports";
-import { CE_HOURS_PER_YEAR, daysLeftText, type Deadline, DEADLINE_KIND_LABELS, POST_LICENSING_DAYS_TEXT, POST_LICENSING_HOURS } from "~/rules/license-deadlines";
+import {
+  CE_HOURS_PER_YEAR,
+  daysLeftText,
+  type Deadline,
+  DEADLINE_KIND_LABELS,
+  POST_LICENSING_DAYS_TEXT,
+  POST_LICENSING_HOURS,
+} from "~/rules/license-deadlines";
 
 export type DeadlineCardData = { licensed: boolean; deadlines: Deadline[]; next: Deadline | null; profileHref: string };
 

@@ -4,7 +4,17 @@
 import { Form } from "@remix-run/react";
 import { StatusPill } from "~/components/deadlines/status-pill";
 import { complianceHref, formatHours, type ComplianceFilter } from "~/rules/company-reports";
-import { AT_RISK_DAYS, CE_HOURS_TEXT, COMPLIANCE_STATUS_LABELS, COMPLIANCE_STATUSES, daysLeftText, type Deadline, LICENSE_TYPE_LABELS, POST_LICENSING_DAYS_TEXT, POST_LICENSING_HOURS_TEXT } from "~/rules/license-deadlines";
+import {
+  AT_RISK_DAYS,
+  CE_HOURS_TEXT,
+  COMPLIANCE_STATUS_LABELS,
+  COMPLIANCE_STATUSES,
+  daysLeftText,
+  type Deadline,
+  LICENSE_TYPE_LABELS,
+  POST_LICENSING_DAYS_TEXT,
+  POST_LICENSING_HOURS_TEXT,
+} from "~/rules/license-deadlines";
 import { plural, showDay } from "~/components/company/report-format";
 import type { View } from "./reports.server";
 import { Pager } from "~/components/ui/pager";
