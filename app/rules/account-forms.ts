@@ -3,11 +3,15 @@
 import { z } from "zod";
 import { linkValidText } from "./one-time-tokens";
 
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
+export const PASSWORD_MAX_LENGTH = 128;
+
 export const MESSAGES = {
   required: "Please fill in all required fields.",
   passwordMismatch: "Passwords do not match.",
-  passwordTooShort: "Password must be at least 6 characters long.",
-  passwordTooLong: "Password must be at most 128 characters long.",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   invalidEmail: "Please enter a valid email address",
   emailTaken: "An account with this email already exists. Sign in or reset your password.",
   invalidCredentials: "Please check your credentials and try again.",
@@ -22,10 +26,6 @@ export const MESSAGES = {
 
 /** Told on the sign-in page to a signed-out visitor who pressed a button (Enroll Now…): requirement public-error-texts, decision 0080. */
 export const AUTH_REQUIRED_TOAST = { title: "Authentication Required", description: MESSAGES.authRequired } as const;
-
-export const PASSWORD_MIN_LENGTH = 6;
-/** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** Per-field text shown beside an empty required field (the form-level message says the rest). */
 const FIELD_REQUIRED = {
