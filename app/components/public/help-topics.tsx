@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { createContext, useContext, type ReactNode } from "react";
-import { PASSWORD_MIN_LENGTH } from "~/rules/account-forms";
 import { helpLinks, type HelpLinks } from "~/rules/help-links";
 import { linkValidText } from "~/rules/one-time-tokens";
 import { refundProgressText, refundWindowText } from "~/rules/refund-eligibility";
@@ -31,7 +30,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
           <>
             <p>
               Select <Link to="/login?mode=signup">Get Started</Link> and fill in the sign-up form: your name, phone number, email address
-              and a password of at least {PASSWORD_MIN_LENGTH} characters. Your license number is optional.
+              and a password of at least 6 characters. Your license number is optional.
             </p>
             <p>
               We then send a verification link to your email address. Open it within {linkValidText("email_confirmation")} to verify your
