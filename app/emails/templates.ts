@@ -5,6 +5,10 @@ import { format } from "date-fns";
 
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 import { SCHOOL_TIME_ZONE } from "~/rules/school-time";
+import { linkValidText } from "~/rules/one-time-tokens";
+import { DIGEST_AT_RISK_DAYS } from "~/rules/reminders";
+import { POST_LICENSING_DAYS_TEXT } from "~/rules/license-deadlines";
+import { countOf } from "~/rules/plural";
 
 export { DEFAULT_SITE_NAME };
 
@@ -24,7 +28,7 @@ type Vars = {
     companyName?: string | null;
     invitedBy?: string | null;
     acceptUrl: string;
-    /** How long the link lasts ("7 days" when not given: an invitation; a resent verification says "24 hours"). */
+    /** How long the link lasts (an invitation's when not given; a resent verification gives its own, app/rules/one-time-tokens.ts). */
     validFor?: string | null;
   };
   /** An existing account invited to join a company (decision 0053): joins only if its owner accepts. */
@@ -225,7 +229,7 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       hello(v.firstName),
       plain(`Thanks for signing up with ${site}. Please confirm your email address to activate your account.`),
       button("Confirm Email", v.confirmUrl),
-      small("This link is valid for 24 hours. If you did not create an account, you can ignore this email."),
+      small(`This link is valid for ${linkValidText("email_confirmation")}. If you did not create an account, you can ignore this email.`),
     ],
   }),
   welcome_individual: (v, site) => ({
@@ -266,7 +270,7 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
       plain("We received a request to reset your password. Choose a new one with the link below."),
       button("Reset Password", v.resetUrl),
       small(
-        "This link expires in 1 hour. If you did not ask to reset your password, you can safely ignore this email; your password will not change.",
+        `This link expires in ${linkValidText("password_reset")}. If you did not ask to reset your password, you can safely ignore this email; your password will not change.`,
       ),
     ],
   }),
@@ -279,7 +283,7 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
         hello(v.firstName),
         plain(`${who ? `${who} has invited you` : "You have been invited"} to ${site}. Set your password to get started.`),
         button("Set Your Password", v.acceptUrl),
-        small(`This invitation expires in ${v.validFor ?? "7 days"}.`),
+        small(`This invitation expires in ${v.validFor ?? linkValidText("invitation")}.`),
       ],
     };
   },
@@ -451,8 +455,8 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
     blocks: [
       hello(v.firstName),
       p(
-        `Louisiana requires ${escapeHtml(hoursText(v.hoursRequired))} of post-licensing within 180 days of your initial license. Your deadline is <strong>${escapeHtml(v.dueDate)}</strong>, ${escapeHtml(daysText(v.daysLeft))}.`,
-        `Louisiana requires ${hoursText(v.hoursRequired)} of post-licensing within 180 days of your initial license. Your deadline is ${v.dueDate}, ${daysText(v.daysLeft)}.`,
+        `Louisiana requires ${escapeHtml(hoursText(v.hoursRequired))} of post-licensing within ${POST_LICENSING_DAYS_TEXT} of your initial license. Your deadline is <strong>${escapeHtml(v.dueDate)}</strong>, ${escapeHtml(daysText(v.daysLeft))}.`,
+        `Louisiana requires ${hoursText(v.hoursRequired)} of post-licensing within ${POST_LICENSING_DAYS_TEXT} of your initial license. Your deadline is ${v.dueDate}, ${daysText(v.daysLeft)}.`,
       ),
       field("Hours completed", `${v.hoursDone} of ${v.hoursRequired}`),
       plain("Missing the deadline can cost you your license. Pick up where you left off:"),
@@ -505,7 +509,9 @@ const templates: { [K in TemplateKey]: (v: Vars[K], siteName: string) => Draft }
     heading: "Members at risk this week",
     blocks: [
       hello(v.firstName),
-      plain(`These members of ${v.companyName} have a post-licensing deadline within 30 days and have not completed the course:`),
+      plain(
+        `These members of ${v.companyName} have a post-licensing deadline within ${countOf(DIGEST_AT_RISK_DAYS, "day", "days")} and have not completed the course:`,
+      ),
       {
         html:
           `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.5;color:#1f2937">` +

@@ -1,12 +1,17 @@
 // The account entry forms of /login (requirement public-validation-rules): one zod schema per form, used by conform in the
 // browser and by the route's action on the server, so both give the same messages.
 import { z } from "zod";
+import { linkValidText } from "./one-time-tokens";
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const MESSAGES = {
   required: "Please fill in all required fields.",
   passwordMismatch: "Passwords do not match.",
-  passwordTooShort: "Password must be at least 6 characters long.",
-  passwordTooLong: "Password must be at most 128 characters long.",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   invalidEmail: "Please enter a valid email address",
   emailTaken: "An account with this email already exists. Sign in or reset your password.",
   invalidCredentials: "Please check your credentials and try again.",
@@ -15,16 +20,12 @@ export const MESSAGES = {
   signUpFailed: "Unable to create account. Please try again.",
   verificationFailed: "Security verification failed. Please try again.",
   resetSent: "If an account exists for that email, we've sent a link to reset your password.",
-  confirmationResent: "If that address is waiting for confirmation, we've sent a new link. It is valid for 24 hours.",
+  confirmationResent: `If that address is waiting for confirmation, we've sent a new link. It is valid for ${linkValidText("email_confirmation")}.`,
   authRequired: "Authentication required. Please log in to continue.",
 } as const;
 
 /** Told on the sign-in page to a signed-out visitor who pressed a button (Enroll Now…): requirement public-error-texts, decision 0080. */
 export const AUTH_REQUIRED_TOAST = { title: "Authentication Required", description: MESSAGES.authRequired } as const;
-
-export const PASSWORD_MIN_LENGTH = 6;
-/** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** Per-field text shown beside an empty required field (the form-level message says the rest). */
 const FIELD_REQUIRED = {

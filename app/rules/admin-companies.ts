@@ -2,7 +2,7 @@
 // unlimited) and plan tier, and the Starter plan's yearly pre- and post-licensing allowance. Pure.
 import { z } from "zod";
 import { isCalendarDate } from "./calendar-date";
-import { PLAN_TIERS } from "./pricing";
+import { PLAN_TIERS, STARTER_SEATS_PER_ENROLMENT } from "./pricing";
 
 export const ADMIN_COMPANIES_PATH = "/admin/companies";
 /** The tiers an admin chooses when creating a company, or switches an existing one to. */
@@ -47,7 +47,7 @@ export const COMPANY_FIELD_LABELS = {
  */
 export function starterAllowance(tier: PlanTier, seats: number | null): number | null {
   if (tier !== "starter" || seats === null) return null;
-  return Math.max(1, Math.round(seats / 5));
+  return Math.max(1, Math.round(seats / STARTER_SEATS_PER_ENROLMENT));
 }
 
 /** A plan year's first day: a real day (the one calendar-date rule, decision 0078) from 2000 to 2100. */

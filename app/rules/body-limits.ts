@@ -4,7 +4,7 @@
 // streams — and answers 413 with the entry's message; and by the app's own form readers
 // (readForm, readFormWithUploads), which stop reading at the same count. Upload limits come from the
 // upload kinds (requirement public-validation-rules) plus the rest of the form around the file.
-import { IMAGE_MAX_BYTES, UPLOAD_KINDS, UPLOAD_MESSAGES, type UploadKind } from "./upload";
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, sizeText, UPLOAD_KINDS, UPLOAD_MESSAGES, type UploadKind } from "./upload";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "./user-csv";
 import { QUESTION_CSV_MAX_BYTES, QUESTION_IMPORT_MESSAGES } from "./question-import";
 
@@ -53,7 +53,11 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: "/company-dashboard/users/import", maxBytes: IMPORT_MAX_BYTES + FORM_MAX_BYTES, message: `${IMPORT_MESSAGES.tooLarge}.` },
   { path: "/admin/companies/:id/users/import", maxBytes: IMPORT_MAX_BYTES + FORM_MAX_BYTES, message: `${IMPORT_MESSAGES.tooLarge}.` },
   { path: "/admin/quizzes/:id/import", maxBytes: QUESTION_CSV_MAX_BYTES + FORM_MAX_BYTES, message: QUESTION_IMPORT_MESSAGES.tooLarge },
-  adminUpload("/admin/media", ["image", "document"], "The file is too large. Images can be at most 5 MB and documents 10 MB."),
+  adminUpload(
+    "/admin/media",
+    ["image", "document"],
+    `The file is too large. Images can be at most ${sizeText(IMAGE_MAX_BYTES)} and documents ${sizeText(DOCUMENT_MAX_BYTES)}.`,
+  ),
   adminUpload("/admin/lessons/:id/topics", ["audio"]),
   adminUpload("/admin/courses/create", ["image"]),
   adminUpload("/admin/courses/edit/:id", ["image"]),

@@ -67,15 +67,15 @@ export const CONTACT_CONSTRAINT = {
   message: { required: true, maxLength: CONTACT_LIMITS.message.max },
 } as const;
 
+/** requirement business-constants: the response target shown on the page (and in the "sent" toast). */
+export const RESPONSE_TIME = "within 24 hours";
+
 /** The toasts of requirement public-error-texts "Contact form" (their wording is not given there; this is ours). */
 export const CONTACT_TOASTS = {
-  sent: { type: "success", title: "Message Sent", description: "Thanks for reaching out — we'll reply within 24 hours." },
+  sent: { type: "success", title: "Message Sent", description: `Thanks for reaching out — we'll reply ${RESPONSE_TIME}.` },
   failed: {
     type: "error",
     title: "Message Not Sent",
     description: "We couldn't send your message. Please try again in a moment.",
   },
 } as const;
-
-/** requirement business-constants: the response target shown on the page. */
-export const RESPONSE_TIME = "within 24 hours";

@@ -2,6 +2,7 @@
 // the delivery method — seat time against the course's credit hours, an idle limit, and (owned by the
 // identity work) identity checks and external proctoring. Pure: the numbers and the wording the learner
 // reads; the model (models/learning/delivery-policy.server.ts) reads the row, time on task the seconds.
+import { countOf } from "./plural";
 
 /** Required seat time as a share of the course's credit hours, in percent. */
 export const DEFAULT_REQUIRED_PERCENT = 100;
@@ -13,6 +14,8 @@ export const DEFAULT_IDLE_LIMIT_MINUTES = 20;
 export const MIN_IDLE_LIMIT_MINUTES = 3;
 export const MAX_IDLE_LIMIT_MINUTES = 240;
 export const IDLE_WARNING_BEFORE_MS = 2 * 60_000;
+/** "2 minutes": how long before the idle limit the warning comes, as the copy quotes it (decision 0095). */
+export const IDLE_WARNING_BEFORE_TEXT = countOf(IDLE_WARNING_BEFORE_MS / 60_000, "minute", "minutes");
 /** An optional minimum per lesson, in minutes. */
 export const MAX_MINUTES_PER_LESSON = 6000;
 
@@ -165,7 +168,7 @@ export function pageViewGapCredit({
 /** The idle limit's wording (exact, decision 0087). */
 export const IDLE_TEXTS = {
   warningTitle: "Are you still there?",
-  warningText: "You have been inactive for a while. To keep your seat time accurate, you will leave the course in 2 minutes.",
+  warningText: `You have been inactive for a while. To keep your seat time accurate, you will leave the course in ${IDLE_WARNING_BEFORE_TEXT}.`,
   keepSession: "I'm still here",
   signedOutTitle: "You left the course",
   signedOutText: "You were inactive for too long, so we closed the course to keep your seat time accurate. Your progress is saved.",

@@ -16,6 +16,10 @@ export const POST_LICENSING_DAYS = 180;
 export const CE_HOURS_PER_YEAR = 12;
 /** "At risk": fewer than this many days left with hours still missing. */
 export const AT_RISK_DAYS = 30;
+/** "45 hours", "180 days", "12 hours": the figures as the copy quotes them (decision 0095). */
+export const POST_LICENSING_HOURS_TEXT = countOf(POST_LICENSING_HOURS, "hour", "hours");
+export const POST_LICENSING_DAYS_TEXT = countOf(POST_LICENSING_DAYS, "day", "days");
+export const CE_HOURS_TEXT = countOf(CE_HOURS_PER_YEAR, "hour", "hours");
 /** An unmet post-licensing deadline is still shown (overdue) for this many days after it. */
 export const POST_LICENSING_SHOWN_AFTER_DAYS = 365;
 

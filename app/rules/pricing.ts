@@ -18,23 +18,44 @@ export type PlanPrice = {
 
 export type BrokeragePlan = { seats: 25 | 50 | 100; starter: PlanPrice; pro: PlanPrice };
 
+/** Starter: one pre- or post-licensing enrolment per this many seats each plan year (requirement business-constants). */
+export const STARTER_SEATS_PER_ENROLMENT = 5;
+
 export const BROKERAGE_PLANS: readonly BrokeragePlan[] = [
   {
     seats: 25,
-    starter: { monthly: 100, yearly: 1000, courseAllowance: 5 },
+    starter: { monthly: 100, yearly: 1000, courseAllowance: 25 / STARTER_SEATS_PER_ENROLMENT },
     pro: { monthly: 150, yearly: 1500, courseAllowance: null },
   },
   {
     seats: 50,
-    starter: { monthly: 200, yearly: 2000, courseAllowance: 10 },
+    starter: { monthly: 200, yearly: 2000, courseAllowance: 50 / STARTER_SEATS_PER_ENROLMENT },
     pro: { monthly: 300, yearly: 3000, courseAllowance: null },
   },
   {
     seats: 100,
-    starter: { monthly: 400, yearly: 4000, courseAllowance: 20 },
+    starter: { monthly: 400, yearly: 4000, courseAllowance: 100 / STARTER_SEATS_PER_ENROLMENT },
     pro: { monthly: 600, yearly: 6000, courseAllowance: null },
   },
 ];
+
+/** "a, b and c" (the school's style: no comma before the last). */
+const listed = (items: readonly (string | number | null)[], conjunction: "and" | "or") =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+
+/** "25, 50 and 100": the plans' seats as the copy lists them. */
+export const planSeatsText = () =>
+  listed(
+    BROKERAGE_PLANS.map((p) => p.seats),
+    "and",
+  );
+
+/** "5, 10 or 20": the plans' Starter allowances as the copy lists them. */
+export const starterAllowancesText = () =>
+  listed(
+    BROKERAGE_PLANS.map((p) => p.starter.courseAllowance),
+    "or",
+  );
 
 /** More seats than the largest plan means a custom quote. */
 export const CUSTOM_QUOTE_ABOVE_SEATS = 100;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { confirmationMatches, MESSAGES, newPasswordFields, PASSWORD_MAX_LENGTH, NEW_PASSWORD_CONSTRAINT } from "./account-forms";
 import { hasLicenseNumber, LICENSE_GATE_SOURCE } from "./license-gate";
 import { isDay, LICENSE_TYPES, louisianaToday, type LicenseType } from "./license-deadlines";
+import { linkValidText } from "./one-time-tokens";
 
 export const PROFILE_INTENTS = {
   profile: "update-profile",
@@ -46,9 +47,13 @@ export const EMAIL_CHANGE_TOASTS = {
   requested: {
     type: "success",
     title: "Confirm Your New Email",
-    description: "Step 1 of 2: we sent a confirmation link to your new address. It is valid for 24 hours.",
+    description: `Step 1 of 2: we sent a confirmation link to your new address. It is valid for ${linkValidText("email_change_new")}.`,
   },
-  resent: { type: "success", title: "Link Sent Again", description: "We sent a new link. Links are valid for 24 hours." },
+  resent: {
+    type: "success",
+    title: "Link Sent Again",
+    description: `We sent a new link. Links are valid for ${linkValidText("email_change_new")}.`,
+  },
   cancelled: { type: "info", title: "Email Change Cancelled", description: "Your email address stays the same." },
   failed: { type: "error", title: "Email Change Failed" },
 } as const;

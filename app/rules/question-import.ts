@@ -1,8 +1,11 @@
 // Importing quiz questions from a CSV (decision 0044; decision 0031): the columns, limits and messages
 // (safe in the browser); question-import-parse.ts reads the file.
+import { sizeText } from "./upload";
 
 export const QUESTION_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const QUESTION_CSV_MAX_ROWS = 1000;
+/** "At most 2 MB and 1,000 questions.": the import form's hint. */
+export const QUESTION_CSV_HINT = `At most ${sizeText(QUESTION_CSV_MAX_BYTES)} and ${QUESTION_CSV_MAX_ROWS.toLocaleString("en-US")} questions.`;
 export const QUESTION_CSV_REQUIRED = ["question", "choice_a", "choice_b", "correct_answer"] as const;
 export const QUESTION_CSV_OPTIONAL = ["choice_c", "choice_d", "explanation", "section"] as const;
 export const QUESTION_CSV_EXAMPLE = [
@@ -13,7 +16,7 @@ export const QUESTION_CSV_EXAMPLE = [
 export const QUESTION_IMPORT_MESSAGES = {
   noFile: "Choose a CSV file to import.",
   notCsv: "This file is not a CSV. Save the spreadsheet as CSV (comma separated) and try again.",
-  tooLarge: "The file is too large. A question CSV can be at most 2 MB.",
+  tooLarge: `The file is too large. A question CSV can be at most ${sizeText(QUESTION_CSV_MAX_BYTES)}.`,
   unreadable: "The file could not be read as CSV. Check its quotes and try again.",
   noRows: "The file has no questions: add one row a question under the header line.",
   tooManyRows: `The file has more than ${QUESTION_CSV_MAX_ROWS} questions. Split it and import each part.`,

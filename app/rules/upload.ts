@@ -1,8 +1,15 @@
 // Uploaded files (requirement public-validation-rules "Upload limits", requirement signed-in-validation-rules avatar; decisions 0024 and 0043): the size limit
 // and the file's type read from its first bytes, never from its name or the browser's word.
 
+const MB = 1024 * 1024;
+
+/** "5 MB": a size limit as the copy quotes it (decision 0095: hints and messages quote the limits below). */
+export function sizeText(bytes: number): string {
+  return `${Number((bytes / MB).toFixed(1))} MB`;
+}
+
 /** Image 5 MB (requirements public-validation-rules, business-constants; requirement signed-in-constants). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * MB;
 
 export const IMAGE_TYPES = {
   "image/png": "png",
@@ -13,7 +20,7 @@ export const IMAGE_TYPES = {
 export type ImageType = keyof typeof IMAGE_TYPES;
 
 /** Audio 200 MB (requirement public-validation-rules). */
-export const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
+export const AUDIO_MAX_BYTES = 200 * MB;
 
 export const AUDIO_TYPES = {
   "audio/mpeg": "mp3",
@@ -24,7 +31,7 @@ export const AUDIO_TYPES = {
 export type AudioType = keyof typeof AUDIO_TYPES;
 
 /** Document 10 MB (requirement public-validation-rules): PDF, DOC, DOCX, TXT, CSV, Excel. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 10 * MB;
 
 export const DOCUMENT_TYPES = {
   "application/pdf": "pdf",
@@ -50,7 +57,7 @@ export function isDocumentKey(key: string): boolean {
 
 export const UPLOAD_MESSAGES = {
   missing: "Please choose an image to upload.",
-  tooLarge: "The image is too large. Images can be at most 5 MB.",
+  tooLarge: `The image is too large. Images can be at most ${sizeText(IMAGE_MAX_BYTES)}.`,
   notImage: "This file is not an image. Please choose a JPEG, PNG, GIF or WebP image.",
   failed: "Your picture could not be saved. Please try again.",
   saved: "Your profile picture has been updated.",
@@ -170,7 +177,7 @@ export const UPLOAD_KINDS = {
     sniffBytes: SNIFF_BYTES,
     sniff: sniffAudioType as Sniffer,
     missing: "Please choose an audio file to upload.",
-    tooLarge: "The audio file is too large. Audio files can be at most 200 MB.",
+    tooLarge: `The audio file is too large. Audio files can be at most ${sizeText(AUDIO_MAX_BYTES)}.`,
     wrongType: "This file is not an audio file. Please choose an MP3, M4A, Ogg or WAV file.",
   },
   /** A signature for certificates: the PDF renderer draws PNG and JPEG only. */
@@ -191,7 +198,7 @@ export const UPLOAD_KINDS = {
     sniffBytes: DOCUMENT_SNIFF_BYTES,
     sniff: sniffDocumentType as Sniffer,
     missing: "Please choose a document to upload.",
-    tooLarge: "The document is too large. Documents can be at most 10 MB.",
+    tooLarge: `The document is too large. Documents can be at most ${sizeText(DOCUMENT_MAX_BYTES)}.`,
     wrongType: "This file is not a document we accept. Please choose a PDF, Word (DOC, DOCX), Excel (XLS, XLSX), TXT or CSV file.",
   },
 } as const;

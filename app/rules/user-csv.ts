@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import { userDetailsSchema } from "./company-users";
 import { countOf } from "./plural";
+import { sizeText } from "./upload";
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** More rows than a brokerage has agents is a mistake (or an attack): refused before parsing the rest. */
@@ -35,7 +36,7 @@ export const TEMPLATE_FILE_NAME = "user_import_template.csv";
 export const IMPORT_MESSAGES = {
   noFile: "Please select a CSV file first",
   notCsv: "Please select a CSV file",
-  tooLarge: "The CSV file must be 10 MB or smaller",
+  tooLarge: `The CSV file must be ${sizeText(IMPORT_MAX_BYTES)} or smaller`,
   tooManyRows: `The CSV file may have at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows`,
   noRows: "CSV file must contain header row and at least one data row",
   missingHeaders: (missing: string[]) => `Missing required fields: ${missing.join(", ")}`,

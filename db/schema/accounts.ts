@@ -9,11 +9,13 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CURRENT_REFUND_TERMS } from "../../app/rules/refund-eligibility";
 import { timestamps } from "./columns";
 import { accountStatusEnum, planTierEnum, roleEnum, tokenKindEnum, emailChangeStatusEnum, licenseTypeEnum } from "./enums";
 
@@ -212,8 +214,24 @@ export const invoices = pgTable(
     refundId: text(),
     refundedAmount: integer(),
     refundedAt: timestamp({ withTimezone: true }),
+    /**
+     * The refund terms the purchase was sold under (decision 0095): the window in days and the most
+     * course progress, in percent, still refundable. Written when the invoice is first recorded, never
+     * changed; refund eligibility reads them, not today's figures. No database default: an insert that
+     * does not name them gets today's terms (app/rules/refund-eligibility.ts) from Drizzle; invoices
+     * recorded before the columns existed were sold under 10 days and 10 % (set by the migration).
+     */
+    refundWindowDays: smallint()
+      .notNull()
+      .$defaultFn(() => CURRENT_REFUND_TERMS.windowDays),
+    refundMaxProgressPercent: smallint()
+      .notNull()
+      .$defaultFn(() => CURRENT_REFUND_TERMS.maxProgressPercent),
   },
-  (t) => [index("invoices_user_created_idx").on(t.userId, t.created)],
+  (t) => [
+    index("invoices_user_created_idx").on(t.userId, t.created),
+    check("invoices_refund_terms_range", sql`${t.refundWindowDays} >= 0 and ${t.refundMaxProgressPercent} between 0 and 100`),
+  ],
 );
 
 /** The single settings row (id is always 1). */

@@ -7,6 +7,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { ImageField } from "~/components/forms/image-field";
 import { Field, FieldError, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
+import { countOf } from "~/rules/plural";
+import { STARTER_SEATS_PER_ENROLMENT } from "~/rules/pricing";
 import {
   ADMIN_COMPANIES_PATH,
   companyEditSchema,
@@ -71,7 +73,8 @@ export function CompanyForm({
           ))}
         </div>
         <p className="mt-1 text-xs text-ink-muted">
-          Starter allows one pre- or post-licensing enrolment per five seats each plan year; Pro is unlimited.
+          Starter allows one pre- or post-licensing enrolment per {countOf(STARTER_SEATS_PER_ENROLMENT, "seat", "seats")} each plan year;
+          Pro is unlimited.
         </p>
         {custom ? (
           <p className="mt-1 text-xs text-ink-muted" data-testid="custom-allowances">

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { MESSAGES } from "~/rules/account-forms";
+import { linkValidText } from "~/rules/one-time-tokens";
 import { AuthCard, loginHref, StatusMessage } from "./auth-card";
 import { EmailOnlyForm } from "./email-only-form";
 
@@ -39,10 +40,10 @@ export function CheckEmail({ lastResult, siteKey, email, resent, asking }: Props
         ) : email ? (
           <>
             We&apos;ve sent a confirmation link to <strong className="break-all text-ink">{email}</strong>. Click the link in that email to
-            activate your account; it is valid for 24 hours.
+            activate your account; it is valid for {linkValidText("email_confirmation")}.
           </>
         ) : (
-          "We've sent you a confirmation link. Click the link in that email to activate your account; it is valid for 24 hours."
+          `We've sent you a confirmation link. Click the link in that email to activate your account; it is valid for ${linkValidText("email_confirmation")}.`
         )
       }
     >

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms/field";
 import { HumanCheck } from "~/components/forms/human-check";
-import { MESSAGES, REQUIRED_CONSTRAINT, signUpSchema } from "~/rules/account-forms";
+import { MESSAGES, PASSWORD_MIN_LENGTH, REQUIRED_CONSTRAINT, signUpSchema } from "~/rules/account-forms";
 import { usePasswordToast } from "./password-toast";
 import { AuthCard, loginHref, ModeLink } from "./auth-card";
 import { SubmitButton } from "./submit-button";
@@ -55,7 +55,13 @@ export function SignUpForm({ lastResult, redirectTo, siteKey }: Props) {
           inputProps={{ autoCapitalize: "characters", spellCheck: false }}
           autoComplete="off"
         />
-        <Field meta={fields.password} label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." />
+        <Field
+          meta={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
         <Field meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
         <HumanCheck siteKey={siteKey} />
         <FormError id={form.errorId} errors={form.errors} />

@@ -4,13 +4,13 @@
 import { FieldError } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
 
-import type { UploadKind } from "~/rules/upload";
+import { IMAGE_MAX_BYTES, sizeText, type UploadKind } from "~/rules/upload";
 
 type ImageKind = Extract<UploadKind, "image" | "signature">;
 
 const HINTS: Record<ImageKind, string> = {
-  image: "JPEG, PNG, GIF or WebP, up to 5 MB.",
-  signature: "PNG or JPEG, up to 5 MB; a transparent PNG prints best.",
+  image: `JPEG, PNG, GIF or WebP, up to ${sizeText(IMAGE_MAX_BYTES)}.`,
+  signature: `PNG or JPEG, up to ${sizeText(IMAGE_MAX_BYTES)}; a transparent PNG prints best.`,
 };
 
 export function ImageField({

@@ -2,7 +2,7 @@
 // and continuing-education deadlines are computed from, in My Profile and in Manage Users' Edit User.
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "~/components/forms/field";
-import { LICENSE_TYPE_LABELS, LICENSE_TYPES } from "~/rules/license-deadlines";
+import { LICENSE_TYPE_LABELS, LICENSE_TYPES, POST_LICENSING_DAYS_TEXT, POST_LICENSING_HOURS } from "~/rules/license-deadlines";
 
 type Meta = FieldMetadata<string | undefined>;
 
@@ -57,7 +57,8 @@ export function LicenseFields({
           className={inputClass(initialLicenseDate)}
         />
         <p id={`${initialLicenseDate.id}-hint`} className="mt-1 text-xs text-ink-muted">
-          The day the license was first issued: a salesperson&apos;s 45 post-licensing hours are due 180 days later.
+          The day the license was first issued: a salesperson&apos;s {POST_LICENSING_HOURS} post-licensing hours are due{" "}
+          {POST_LICENSING_DAYS_TEXT} later.
         </p>
         <FieldError id={initialLicenseDate.errorId} errors={initialLicenseDate.errors} />
       </div>

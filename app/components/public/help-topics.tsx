@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
 import { createContext, useContext, type ReactNode } from "react";
 import { helpLinks, type HelpLinks } from "~/rules/help-links";
+import { linkValidText } from "~/rules/one-time-tokens";
+import { refundProgressText, refundWindowText } from "~/rules/refund-eligibility";
 import type { FaqItem } from "./faq-accordion";
+import { CE_HOURS_TEXT, POST_LICENSING_DAYS_TEXT, POST_LICENSING_HOURS } from "~/rules/license-deadlines";
 
 /** The pages the answers link to: the student area's unless a Help page provides its own area's. */
 export const HelpLinksContext = createContext<HelpLinks>(helpLinks("public"));
@@ -30,8 +33,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
               and a password of at least 6 characters. Your license number is optional.
             </p>
             <p>
-              We then send a verification link to your email address. Open it within 24 hours to verify your email and activate your
-              account.
+              We then send a verification link to your email address. Open it within {linkValidText("email_confirmation")} to verify your
+              email and activate your account.
             </p>
           </>
         ),
@@ -40,8 +43,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "I didn't receive the verification email. What should I do?",
         answer: (
           <p>
-            Check your spam or junk folder first. The link is valid for 24 hours; if it has expired or never arrived, request a{" "}
-            <Link to="/login?mode=resend">new confirmation link</Link> from the Sign In page.
+            Check your spam or junk folder first. The link is valid for {linkValidText("email_confirmation")}; if it has expired or never
+            arrived, request a <Link to="/login?mode=resend">new confirmation link</Link> from the Sign In page.
           </p>
         ),
       },
@@ -49,9 +52,10 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Which course should I start with?",
         answer: (
           <p>
-            If you are not licensed yet, start with the 90-hour salesperson pre-licensing course. Newly licensed agents take the 45-hour
-            post-licensing course within 180 days of their initial license, and every licensee completes 12 hours of continuing education
-            each year. Our <Link to="/licensing">licensing guide</Link> walks through each step.
+            If you are not licensed yet, start with the 90-hour salesperson pre-licensing course. Newly licensed agents take the{" "}
+            {POST_LICENSING_HOURS}-hour post-licensing course within {POST_LICENSING_DAYS_TEXT} of their initial license, and every licensee
+            completes {CE_HOURS_TEXT} of continuing education each year. Our <Link to="/licensing">licensing guide</Link> walks through each
+            step.
           </p>
         ),
       },
@@ -103,8 +107,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         question: "Can I get a refund?",
         answer: (
           <p>
-            Request a refund within 10 days of purchase, with no more than 10% of a course completed and no certificate issued. The{" "}
-            <Link to="/refund">Refund Policy</Link> has the details.
+            Request a refund within {refundWindowText()} of purchase, with no more than {refundProgressText()} of a course completed and no
+            certificate issued. The <Link to="/refund">Refund Policy</Link> has the details.
           </p>
         ),
       },
@@ -205,8 +209,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
           <p>
             Open the <AreaLink page="profile">Profile</AreaLink> section of your dashboard and enter the new address under Email Address:
             the new email must be verified before the change takes effect, so we send a link to it (step 1 of 2), and for your security a
-            second link to your current address to approve the change (step 2 of 2). Each link is valid for 24 hours. Your name, phone and
-            license number you can change on the same page.
+            second link to your current address to approve the change (step 2 of 2). Each link is valid for{" "}
+            {linkValidText("email_change_new")}. Your name, phone and license number you can change on the same page.
           </p>
         ),
       },

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FaqAccordion, type FaqItem } from "./faq-accordion";
+import { CE_HOURS_TEXT, POST_LICENSING_DAYS_TEXT, POST_LICENSING_HOURS_TEXT } from "~/rules/license-deadlines";
 
 function Icon({ path }: { path: string }) {
   return (
@@ -140,13 +141,11 @@ const HOME_FAQ: readonly FaqItem[] = [
   },
   {
     question: "How long do I have to complete post-licensing?",
-    answer:
-      "Louisiana requires 45 hours of post-licensing education within 180 days of your initial license. Our post-licensing course covers all 45 hours.",
+    answer: `Louisiana requires ${POST_LICENSING_HOURS_TEXT} of post-licensing education within ${POST_LICENSING_DAYS_TEXT} of your initial license. Our post-licensing course covers all ${POST_LICENSING_HOURS_TEXT}.`,
   },
   {
     question: "How many continuing education hours do I need each year?",
-    answer:
-      "Licensed agents renew with 12 hours of continuing education every year. Your membership includes all of our continuing education courses.",
+    answer: `Licensed agents renew with ${CE_HOURS_TEXT} of continuing education every year. Your membership includes all of our continuing education courses.`,
   },
   {
     question: "What does the annual membership include?",

@@ -1,25 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
+import { hoursToMs, LINK_VALID_HOURS, VERIFICATION_LINK_VALID_HOURS } from "~/rules/one-time-tokens";
 
 const { oneTimeTokens } = schema;
 
 export type TokenKind = (typeof oneTimeTokens.$inferSelect)["kind"];
 
-/** How long each kind of e-mailed link stays valid. */
-export const TOKEN_TTL_MS: Record<TokenKind, number> = {
-  email_confirmation: 24 * 60 * 60 * 1000, // requirement business-constants: 24 hours
-  password_reset: 60 * 60 * 1000,
-  invitation: 7 * 24 * 60 * 60 * 1000,
-  email_change_new: 24 * 60 * 60 * 1000,
-  email_change_old: 24 * 60 * 60 * 1000,
-};
+/** How long each kind of e-mailed link stays valid (the figures: app/rules/one-time-tokens.ts). */
+export const TOKEN_TTL_MS = Object.fromEntries(Object.entries(LINK_VALID_HOURS).map(([kind, hours]) => [kind, hoursToMs(hours)])) as Record<
+  TokenKind,
+  number
+>;
 
-/**
- * A company admin's "resend verification" (requirement business-constants: the verification link is
- * valid 24 hours): an invitation link that lasts 24 hours, not an invitation's 7 days.
- */
-export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** A company admin's "resend verification": an invitation link that lasts VERIFICATION_LINK_VALID_HOURS. */
+export const VERIFICATION_LINK_TTL_MS = hoursToMs(VERIFICATION_LINK_VALID_HOURS);
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

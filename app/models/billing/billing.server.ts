@@ -16,6 +16,7 @@ import type { PaymentEvent, PaymentInvoice, PaymentRefund } from "~/services/pay
 import type { LocalSubscription } from "~/services/payments/provider.server";
 import { localSubscriptionFrom, YEAR_SECONDS } from "~/services/payments/standin.server";
 import { enqueueEmail } from "~/services/email.server";
+import { CURRENT_REFUND_TERMS, type RefundTerms } from "~/rules/refund-eligibility";
 import { env } from "~/utils/env.server";
 import type { AccountStatus } from "~/rules/roles";
 
@@ -27,8 +28,9 @@ export type ProcessResult = "processed" | "duplicate";
  * Records the event id and applies the event in one transaction: a duplicate delivery (the id is
  * already stored, or being stored by a concurrent delivery — the primary key makes it wait) does
  * nothing; an error rolls everything back, the id included, so the provider's retry runs it again.
+ * A new invoice stores `refundTerms`, today's refund terms (decision 0095; tests pass others).
  */
-export async function processPaymentEvent(event: PaymentEvent): Promise<ProcessResult> {
+export async function processPaymentEvent(event: PaymentEvent, refundTerms: RefundTerms = CURRENT_REFUND_TERMS): Promise<ProcessResult> {
   return getDb().transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentEvents)
@@ -36,7 +38,7 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<ProcessR
       .onConflictDoNothing({ target: paymentEvents.id })
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return "duplicate";
-    await applyEvent(tx, event);
+    await applyEvent(tx, event, refundTerms);
     await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, event.id));
     return "processed";
   });
@@ -57,7 +59,7 @@ async function profileByCustomer(tx: Tx, customer: string | null, userId: string
   return null;
 }
 
-async function applyEvent(tx: Tx, event: PaymentEvent) {
+async function applyEvent(tx: Tx, event: PaymentEvent, refundTerms: RefundTerms) {
   const action = event.action;
   switch (action.kind) {
     case "ignored":
@@ -110,7 +112,7 @@ async function applyEvent(tx: Tx, event: PaymentEvent) {
     case "invoice": {
       const profile = await profileByCustomer(tx, action.invoice.customer, null);
       if (!profile) return;
-      const changed = await upsertInvoice(tx, profile.id, action.invoice);
+      const changed = await upsertInvoice(tx, profile.id, action.invoice, refundTerms);
       if (!changed) return;
       const amount = formatMinorAmount(action.invoice.amount, action.invoice.currency);
       const number = invoiceNumber(action.invoice.id, action.invoice.number);
@@ -164,8 +166,12 @@ async function applyRefund(tx: Tx, refund: PaymentRefund) {
   }
 }
 
-/** Inserts or moves the invoice forward (never back from paid to open); true when something changed. */
-async function upsertInvoice(tx: Tx, userId: string, invoice: PaymentInvoice): Promise<boolean> {
+/**
+ * Inserts or moves the invoice forward (never back from paid to open); true when something changed.
+ * A new invoice stores the refund terms it is sold under (decision 0095: its window counts from its
+ * `created`, so the terms are those of that moment); moving it forward keeps them.
+ */
+async function upsertInvoice(tx: Tx, userId: string, invoice: PaymentInvoice, refundTerms: RefundTerms): Promise<boolean> {
   const [stored] = await tx.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoice.id)).for("update");
   if (stored && (stored.status === invoice.status || !shouldReplaceInvoice(stored.status, invoice.status))) return false;
   const values = {
@@ -178,7 +184,13 @@ async function upsertInvoice(tx: Tx, userId: string, invoice: PaymentInvoice): P
     created: invoice.created,
   };
   if (stored) await tx.update(invoices).set(values).where(eq(invoices.id, invoice.id));
-  else await tx.insert(invoices).values({ id: invoice.id, ...values });
+  else
+    await tx.insert(invoices).values({
+      id: invoice.id,
+      ...values,
+      refundWindowDays: refundTerms.windowDays,
+      refundMaxProgressPercent: refundTerms.maxProgressPercent,
+    });
   return true;
 }
 

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, lt, max } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
-import { refundEligibility, type RefundEligibility } from "~/rules/refund-eligibility";
+import { refundEligibility, type RefundEligibility, type RefundFacts, type RefundTerms } from "~/rules/refund-eligibility";
 import {
   BILLING_OPERATION_STALE_MS,
   billingOperationKey,
@@ -45,10 +45,16 @@ async function billingRow(userId: string) {
   return row ?? null;
 }
 
-/** The latest paid invoice: the payment a refund is for. */
+/** The latest paid invoice: the payment a refund is for, with the refund terms it was sold under (decision 0095). */
 async function latestPaidInvoice(userId: string) {
   const [row] = await getDb()
-    .select({ id: invoices.id, amount: invoices.amount, currency: invoices.currency, created: invoices.created })
+    .select({
+      id: invoices.id,
+      amount: invoices.amount,
+      currency: invoices.currency,
+      created: invoices.created,
+      terms: { windowDays: invoices.refundWindowDays, maxProgressPercent: invoices.refundMaxProgressPercent },
+    })
     .from(invoices)
     .where(and(eq(invoices.userId, userId), eq(invoices.status, "paid")))
     .orderBy(desc(invoices.created), desc(invoices.id))
@@ -56,8 +62,11 @@ async function latestPaidInvoice(userId: string) {
   return row ?? null;
 }
 
-/** The policy's figures for a purchase: the highest progress in any course, certificates issued since the purchase. */
-export async function refundFacts(userId: string, purchasedAt: Date) {
+/**
+ * The policy's figures for a purchase: the highest progress in any course, certificates issued since
+ * the purchase, and the terms the purchase was sold under (its invoice's; today's when not given).
+ */
+export async function refundFacts(userId: string, purchasedAt: Date, terms?: RefundTerms): Promise<RefundFacts> {
   const [[progress], [certificates]] = await Promise.all([
     getDb()
       .select({ highest: max(userCourseProgressSummary.progressPercentage) })
@@ -68,7 +77,7 @@ export async function refundFacts(userId: string, purchasedAt: Date) {
       .from(generatedCertificates)
       .where(and(eq(generatedCertificates.userId, userId), gte(generatedCertificates.generatedAt, purchasedAt))),
   ]);
-  return { purchasedAt, highestProgressPercent: Number(progress?.highest ?? 0), certificates: certificates?.n ?? 0 };
+  return { purchasedAt, highestProgressPercent: Number(progress?.highest ?? 0), certificates: certificates?.n ?? 0, terms };
 }
 
 /** The audit entry of a cancellation (by staff, a refund, a deactivation or an anonymisation). */
@@ -129,7 +138,7 @@ export async function getStaffBilling(userId: string, now: Date = new Date()): P
         amount: latest.amount,
         currency: latest.currency,
         purchasedAt: latest.created,
-        eligibility: refundEligibility(await refundFacts(userId, latest.created), now),
+        eligibility: refundEligibility(await refundFacts(userId, latest.created, latest.terms), now),
       }
     : null;
   return { profile, liveSubscription: hasLiveSubscription(profile, now), invoices: rows, refund };
@@ -303,7 +312,7 @@ export async function staffRefund(
     return refused(asked?.status === "refunded" ? STAFF_BILLING_MESSAGES.alreadyRefunded : STAFF_BILLING_MESSAGES.noPayment);
   }
   if (latest.id !== input.invoiceId) return refused(STAFF_BILLING_MESSAGES.notLatest);
-  const eligibility = refundEligibility(await refundFacts(userId, latest.created), now);
+  const eligibility = refundEligibility(await refundFacts(userId, latest.created, latest.terms), now);
   if (!eligibility.eligible && !input.reason) return refused(STAFF_BILLING_MESSAGES.overrideRequired);
 
   const claimed = await claimRefund(userId, latest.id, now);

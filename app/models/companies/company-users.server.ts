@@ -40,6 +40,7 @@ import { enqueueEmail, enqueueEmails } from "~/services/email.server";
 import { env } from "~/utils/env.server";
 import type { LicenseType } from "~/rules/license-deadlines";
 import type { AccountStatus } from "~/rules/roles";
+import { validForText, VERIFICATION_LINK_VALID_HOURS } from "~/rules/one-time-tokens";
 
 const {
   users,
@@ -494,7 +495,7 @@ export async function resendVerification(companyId: string, userId: string, acto
     await resendConfirmation(current.email);
   } else {
     await getDb().transaction(async (tx) => {
-      // The verification link lasts 24 hours (requirement business-constants), not an invitation's 7 days.
+      // The verification link lasts VERIFICATION_LINK_VALID_HOURS (requirement business-constants), not an invitation's days.
       const token = await issueToken(tx, { userId, kind: "invitation", ttlMs: VERIFICATION_LINK_TTL_MS });
       await enqueueEmail(tx, {
         templateKey: "invitation",
@@ -504,7 +505,7 @@ export async function resendVerification(companyId: string, userId: string, acto
           companyName: actor.companyName,
           invitedBy: actor.name,
           acceptUrl: acceptInvitationUrl(token, current.email),
-          validFor: "24 hours",
+          validFor: validForText(VERIFICATION_LINK_VALID_HOURS),
         },
       });
     });

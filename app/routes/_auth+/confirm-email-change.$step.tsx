@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { confirmNewEmail, confirmOldEmail } from "~/models/accounts/email-change.server";
+import { linkValidText } from "~/rules/one-time-tokens";
 import { getSessionId } from "~/utils/session.server";
 
 const RESULTS = {
@@ -23,7 +24,7 @@ const RESULTS = {
   },
   invalid: {
     title: "Email Change Failed",
-    text: "This link is not valid any more: it was already used, it expired (links last 24 hours), or a newer one replaced it. You can send a new one from your profile.",
+    text: `This link is not valid any more: it was already used, it expired (links last ${linkValidText("email_change_new")}), or a newer one replaced it. You can send a new one from your profile.`,
   },
 } as const;
 type Result = keyof typeof RESULTS;

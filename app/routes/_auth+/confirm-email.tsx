@@ -11,6 +11,7 @@ import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { loginHref } from "~/components/auth/auth-card";
 import { confirmSignup } from "~/models/accounts/account.server";
+import { linkValidText } from "~/rules/one-time-tokens";
 import { readForm } from "~/utils/form.server";
 import { createSessionCookie } from "~/utils/session.server";
 import { logEvent } from "~/utils/log.server";
@@ -70,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const FAILURES: Record<Failure, string> = {
-  expired: "This confirmation link has expired. Links are valid for 24 hours; request a new one below.",
+  expired: `This confirmation link has expired. Links are valid for ${linkValidText("email_confirmation")}; request a new one below.`,
   used: "This confirmation link has already been used. If you confirmed your email, you can sign in now.",
   invalid: "This confirmation link is not valid. Make sure you opened the whole link from the email, or request a new one.",
   error: "An unexpected error occurred. Please try again.",

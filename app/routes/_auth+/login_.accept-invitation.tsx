@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
-import { newPasswordSchema } from "~/rules/account-forms";
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/rules/account-forms";
 import { privatePageMeta } from "~/components/area/page";
 import { acceptInvitation, checkInvitation } from "~/models/accounts/invitation.server";
 import type { TokenProblem } from "~/models/accounts/password-reset.server";
@@ -12,8 +12,8 @@ import { setPasswordAction } from "./set-password.server";
 
 /** This page's messages have no final period (requirement signed-in-validation-rules). */
 export const INVITATION_MESSAGES = {
-  tooShort: "Password must be at least 6 characters long",
-  tooLong: "Password must be at most 128 characters long",
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   mismatch: "Passwords do not match",
   failed: "Failed to set password. Please try again.",
 } as const;

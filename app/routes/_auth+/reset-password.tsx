@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
-import { newPasswordSchema } from "~/rules/account-forms";
+import { MESSAGES, newPasswordSchema } from "~/rules/account-forms";
+import { linkValidText } from "~/rules/one-time-tokens";
 import { privatePageMeta } from "~/components/area/page";
 import { checkResetToken, resetPassword, type TokenProblem } from "~/models/accounts/password-reset.server";
 import { getOptionalUser } from "~/auth/authenticate.server";
@@ -10,11 +11,11 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { setPasswordAction } from "./set-password.server";
 
 // requirements reset-password-page, signed-in-state-flows, signed-in-validation-rules, signed-in-error-texts. The e-mailed link (/login forgot mode) carries a single-use token valid
-// for 1 hour; the token, not a session, is what lets the visitor set a new password.
+// for 1 hour (LINK_VALID_HOURS.password_reset); the token, not a session, is what lets the visitor set a new password.
 
 export const RESET_MESSAGES = {
-  tooShort: "Password must be at least 6 characters long.",
-  tooLong: "Password must be at most 128 characters long.",
+  tooShort: MESSAGES.passwordTooShort,
+  tooLong: MESSAGES.passwordTooLong,
   mismatch: "Passwords do not match.",
   failedTitle: "Password Reset Failed",
   unexpected: "An unexpected error occurred. Please try again.",
@@ -29,7 +30,7 @@ export const TOKEN_PROBLEMS: Record<TokenProblem, { title: string; message: stri
   },
   expired: {
     title: "Reset Link Expired",
-    message: "This password reset link has expired. Reset links are valid for 1 hour.",
+    message: `This password reset link has expired. Reset links are valid for ${linkValidText("password_reset")}.`,
   },
   used: {
     title: "Reset Link Already Used",

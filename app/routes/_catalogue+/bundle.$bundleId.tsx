@@ -18,6 +18,7 @@ import { enrollInBundle, getBundleAccessLevel, getBundleDetail } from "~/models/
 import { getSiteName } from "~/models/operations/site-settings.server";
 import { summariseBundleEnrolment } from "~/rules/bundle-enrolment";
 import { fullName, instructorHref } from "~/rules/instructor";
+import { refundWindowText } from "~/rules/refund-eligibility";
 import { absoluteUrl } from "~/rules/structured-data";
 import { getOptionalUser } from "~/auth/authenticate.server";
 import { requireUser } from "~/auth/permissions.server";
@@ -157,7 +158,7 @@ export default function BundleDetail() {
               <Link to="/refund" className="font-medium text-brand underline">
                 refund policy
               </Link>
-              : request within 10 days of purchase.
+              : request within {refundWindowText()} of purchase.
             </p>
           </div>
         </aside>

@@ -6,13 +6,13 @@ import { getOverallRating, listPublishedCourses } from "~/models/catalogue/cours
 import { forContentVersion } from "~/models/operations/content-version.server";
 import { getSiteName } from "~/models/operations/site-settings.server";
 import { formatRating } from "~/rules/rating";
+import { POST_LICENSING_HOURS } from "~/rules/license-deadlines";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.siteName ?? "Pelican Real Estate School"} | Louisiana Real Estate Courses Online` },
   {
     name: "description",
-    content:
-      "Get your Louisiana real estate license online: 90-hour pre-licensing, 45-hour post-licensing and continuing education with REX, your AI study assistant.",
+    content: `Get your Louisiana real estate license online: 90-hour pre-licensing, ${POST_LICENSING_HOURS}-hour post-licensing and continuing education with REX, your AI study assistant.`,
   },
 ];
 

@@ -4,6 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, ContentSection, contentMeta } from "~/components/public/content-page";
 import { getSiteName } from "~/models/operations/site-settings.server";
+import { POST_LICENSING_DAYS } from "~/rules/license-deadlines";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   contentMeta(
@@ -101,7 +102,7 @@ export default function About() {
         <p>
           Most people come to real estate as a second career. They study at night, between shifts and school runs — yet the courses they
           find are either fixed classroom schedules or long, static text that is hard to stay with. Too many give up before the exam, and
-          too many new agents miss their 180-day post-licensing deadline.
+          too many new agents miss their {POST_LICENSING_DAYS}-day post-licensing deadline.
         </p>
         <p>
           Brokers feel it as well: they recruit agents, pay for their education and then cannot see who is on track until it is too late. We

@@ -3,11 +3,12 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, ContentSection, contentMeta } from "~/components/public/content-page";
 import { getSiteName } from "~/models/operations/site-settings.server";
+import { CE_HOURS_TEXT, POST_LICENSING_DAYS_TEXT, POST_LICENSING_HOURS_TEXT } from "~/rules/license-deadlines";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   contentMeta(
     "Louisiana Real Estate Licensing Requirements",
-    "How to get a Louisiana real estate license: 90 hours of pre-licensing, post-licensing of 45 hours within 180 days, 12 hours of continuing education each year, and the broker requirements.",
+    `How to get a Louisiana real estate license: 90 hours of pre-licensing, post-licensing of ${POST_LICENSING_HOURS_TEXT} within ${POST_LICENSING_DAYS_TEXT}, ${CE_HOURS_TEXT} of continuing education each year, and the broker requirements.`,
     data?.siteName,
   );
 
@@ -31,8 +32,8 @@ const SALESPERSON_STEPS = [
 
 const AT_A_GLANCE = [
   { figure: "90 hours", label: "salesperson pre-licensing" },
-  { figure: "45 hours", label: "post-licensing, within 180 days of your initial license" },
-  { figure: "12 hours", label: "continuing education to renew, annually" },
+  { figure: POST_LICENSING_HOURS_TEXT, label: `post-licensing, within ${POST_LICENSING_DAYS_TEXT} of your initial license` },
+  { figure: CE_HOURS_TEXT, label: "continuing education to renew, annually" },
   { figure: "150 hours", label: "broker pre-licensing, after 4 years of active licensure" },
 ];
 
@@ -89,16 +90,19 @@ export default function Licensing() {
 
       <ContentSection id="post-licensing" title="After your license is issued: post-licensing">
         <p>
-          New salespersons must complete <strong>45 hours of post-licensing education within 180 days of the initial license</strong>.
-          Missing the deadline puts your license at risk, so plan it in from day one — our post-licensing course can be taken at your own
+          New salespersons must complete{" "}
+          <strong>
+            {POST_LICENSING_HOURS_TEXT} of post-licensing education within {POST_LICENSING_DAYS_TEXT} of the initial license
+          </strong>
+          . Missing the deadline puts your license at risk, so plan it in from day one — our post-licensing course can be taken at your own
           pace around your first transactions.
         </p>
       </ContentSection>
 
       <ContentSection id="renewal" title="Keeping your license: continuing education">
         <p>
-          To renew, every licensee completes <strong>12 hours of continuing education annually</strong>. A premium membership includes
-          unlimited continuing-education courses, so your yearly hours are always covered.
+          To renew, every licensee completes <strong>{CE_HOURS_TEXT} of continuing education annually</strong>. A premium membership
+          includes unlimited continuing-education courses, so your yearly hours are always covered.
         </p>
       </ContentSection>
 

@@ -3,15 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { FaqAccordion, type FaqItem } from "~/components/public/faq-accordion";
 import { BrokeragePlanCard, CustomQuoteCard, MembershipCard } from "~/components/public/pricing-cards";
 import { getSiteSettings } from "~/models/operations/site-settings.server";
-import { BROKERAGE_PLANS, CUSTOM_QUOTE_ABOVE_SEATS } from "~/rules/pricing";
+import { BROKERAGE_PLANS, CUSTOM_QUOTE_ABOVE_SEATS, planSeatsText, starterAllowancesText } from "~/rules/pricing";
 import { DEFAULT_SITE_NAME } from "~/utils/site";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Pricing | ${data?.siteName ?? DEFAULT_SITE_NAME}` },
   {
     name: "description",
-    content:
-      "One annual membership for every Louisiana pre-licensing, post-licensing and continuing education course, and brokerage plans for 25, 50 and 100 agents.",
+    content: `One annual membership for every Louisiana pre-licensing, post-licensing and continuing education course, and brokerage plans for ${planSeatsText()} agents.`,
   },
 ];
 
@@ -45,8 +44,7 @@ const INDIVIDUAL_FAQ: readonly FaqItem[] = [
 const BROKERAGE_FAQ: readonly FaqItem[] = [
   {
     question: "What is the difference between Starter and Pro?",
-    answer:
-      "Starter includes a yearly allowance of pre-licensing and post-licensing courses (5, 10 or 20 depending on the number of seats); Pro makes them unlimited. Both include unlimited continuing education.",
+    answer: `Starter includes a yearly allowance of pre-licensing and post-licensing courses (${starterAllowancesText()} depending on the number of seats); Pro makes them unlimited. Both include unlimited continuing education.`,
   },
   {
     question: "How do my agents get access?",
@@ -58,7 +56,7 @@ const BROKERAGE_FAQ: readonly FaqItem[] = [
     answer: "Implementation typically within 1 week: we set up your company account, and your administrator invites your agents.",
   },
   {
-    question: "We have more than 100 agents. What are our options?",
+    question: `We have more than ${CUSTOM_QUOTE_ABOVE_SEATS} agents. What are our options?`,
     answer: "Contact us for a custom quote sized to your brokerage, with the same administrator tools and reports.",
   },
   {

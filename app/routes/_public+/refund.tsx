@@ -1,14 +1,16 @@
 // /refund — Refund Policy (requirements public-pages-and-routes, business-constants): static, "Last Updated: 8/22/2025". This page is the
-// site's one refund promise (docs/decisions/0008-public-site-content.md, "Refund promise").
+// site's one refund promise (docs/decisions/0008-public-site-content.md, "Refund promise"). Its figures are the refund rule's
+// (app/rules/refund-eligibility.ts, decision 0095).
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, ContentSection, POLICY_LAST_UPDATED, contentMeta } from "~/components/public/content-page";
 import { getSiteName, getSiteSettings } from "~/models/operations/site-settings.server";
+import { refundProgressText, refundWindowText } from "~/rules/refund-eligibility";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   contentMeta(
     "Refund Policy",
-    "Request a refund within 10 days of purchase when no more than 10% of a course is completed and no certificate has been issued. How brokerage refunds work and how long they take.",
+    `Request a refund within ${refundWindowText()} of purchase when no more than ${refundProgressText()} of a course is completed and no certificate has been issued. How brokerage refunds work and how long they take.`,
     data?.siteName,
   );
 
@@ -29,13 +31,14 @@ export default function Refund() {
       <ContentSection id="eligibility" title="Individual memberships">
         <p>You may request a full refund of a premium membership when all three of these are true:</p>
         <ul>
-          <li>you request it within 10 days of purchase;</li>
-          <li>no more than 10% of a course has been completed; and</li>
+          <li>you request it within {refundWindowText()} of purchase;</li>
+          <li>no more than {refundProgressText()} of a course has been completed; and</li>
           <li>no certificate has been issued.</li>
         </ul>
         <p>
-          After 10 days, once more than 10% of a course has been completed, or once a certificate has been issued, the purchase is no longer
-          refundable. You can still cancel so that the membership does not renew (see our <Link to="/terms">Terms of Service</Link>).
+          After {refundWindowText()}, once more than {refundProgressText()} of a course has been completed, or once a certificate has been
+          issued, the purchase is no longer refundable. You can still cancel so that the membership does not renew (see our{" "}
+          <Link to="/terms">Terms of Service</Link>).
         </p>
       </ContentSection>
 

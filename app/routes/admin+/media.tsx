@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FileField } from "~/components/forms/file-field";
-import { documentLinkHtml, UPLOAD_KINDS } from "~/rules/upload";
+import { DOCUMENT_MAX_BYTES, documentLinkHtml, IMAGE_MAX_BYTES, sizeText, UPLOAD_KINDS } from "~/rules/upload";
 import { discardUploads, readFormWithUploads } from "~/services/uploads.server";
 import { requireAdmin } from "./admin.server";
 
@@ -113,7 +113,7 @@ export default function UploadMedia() {
           name={FIELDS.image}
           kind="image"
           label="Image"
-          hint="JPEG, PNG, GIF or WebP, up to 5 MB."
+          hint={`JPEG, PNG, GIF or WebP, up to ${sizeText(IMAGE_MAX_BYTES)}.`}
           errors={errorOf("image")}
         />
         <button type="submit" className="btn-primary" disabled={submitting !== null}>
@@ -130,7 +130,7 @@ export default function UploadMedia() {
           name={FIELDS.document}
           kind="document"
           label="Document"
-          hint="PDF, Word (DOC, DOCX), Excel (XLS, XLSX), TXT or CSV, up to 10 MB. Readers download it."
+          hint={`PDF, Word (DOC, DOCX), Excel (XLS, XLSX), TXT or CSV, up to ${sizeText(DOCUMENT_MAX_BYTES)}. Readers download it.`}
           errors={errorOf("document")}
         />
         <button type="submit" className="btn-primary" disabled={submitting !== null}>

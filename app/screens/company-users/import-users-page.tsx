@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useUsersPath } from "~/components/company/use-users-path";
 import { USER_TOASTS } from "~/rules/company-users";
 import { DownloadLink } from "~/components/ui/download-link";
-import { REQUIRED_HEADERS, OPTIONAL_HEADERS } from "~/rules/user-csv";
+import { IMPORT_MAX_BYTES, REQUIRED_HEADERS, OPTIONAL_HEADERS } from "~/rules/user-csv";
+import { sizeText } from "~/rules/upload";
 import type { importUsersLoader, importUsersAction } from "./import-users.server";
 
 export function ImportUsers() {
@@ -34,7 +35,7 @@ export function ImportUsers() {
       <Form method="post" encType="multipart/form-data" className="card mt-6 space-y-4 p-4 sm:p-6">
         <div>
           <label htmlFor="import-file" className="block text-sm font-medium">
-            CSV file (up to 10 MB)
+            CSV file (up to {sizeText(IMPORT_MAX_BYTES)})
           </label>
           <input
             id="import-file"

@@ -4,7 +4,14 @@
 import { Link } from "@remix-run/react";
 import { StatusPill } from "~/components/deadlines/status-pill";
 import { formatHours } from "~/rules/company-reports";
-import { DEADLINE_KIND_LABELS, daysLeftText, type Deadline } from "~/rules/license-deadlines";
+import {
+  CE_HOURS_PER_YEAR,
+  daysLeftText,
+  type Deadline,
+  DEADLINE_KIND_LABELS,
+  POST_LICENSING_DAYS_TEXT,
+  POST_LICENSING_HOURS,
+} from "~/rules/license-deadlines";
 
 export type DeadlineCardData = { licensed: boolean; deadlines: Deadline[]; next: Deadline | null; profileHref: string };
 
@@ -63,8 +70,8 @@ export function DeadlineCard({ data }: { data: DeadlineCardData }) {
           <Figures deadline={next} />
           <p className="mt-3 text-sm text-ink-muted">
             {next.kind === "post_licensing"
-              ? "45 post-licensing hours within 180 days of your initial license."
-              : "12 continuing-education hours this calendar year, including the mandatory-topic course."}{" "}
+              ? `${POST_LICENSING_HOURS} post-licensing hours within ${POST_LICENSING_DAYS_TEXT} of your initial license.`
+              : `${CE_HOURS_PER_YEAR} continuing-education hours this calendar year, including the mandatory-topic course.`}{" "}
             Hours count when you earn the course certificate.
           </p>
         </>

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PROFILE_INTENTS } from "~/rules/profile-form";
+import { IMAGE_MAX_BYTES, sizeText } from "~/rules/upload";
 
 /**
  * The profile picture (requirements student-profile, signed-in-validation-rules): a multipart form that works without JavaScript; with it the
@@ -50,7 +51,7 @@ export function AvatarForm({ avatar, error }: { avatar: { url: string | null; in
           }}
         />
         <p id="avatar-hint" className="mt-1 text-xs text-ink-muted">
-          JPEG, PNG, GIF or WebP, at most 5 MB.
+          JPEG, PNG, GIF or WebP, at most {sizeText(IMAGE_MAX_BYTES)}.
         </p>
         {error ? (
           <p id="avatar-error" role="alert" className="mt-1 text-sm text-danger">

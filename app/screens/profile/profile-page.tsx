@@ -21,6 +21,8 @@ import type { ProfileActionData, profileLoader } from "~/screens/profile/profile
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { AvatarForm, RemoveAvatarForm } from "./avatar-form";
 import { EmailChangeCard } from "./email-change";
+import { DIGEST_AT_RISK_DAYS } from "~/rules/reminders";
+import { countOf } from "~/rules/plural";
 
 type LoaderData = Awaited<ReturnType<typeof profileLoader>>;
 
@@ -132,7 +134,10 @@ function EmailPreferences({ emails }: { emails: LoaderData["emails"] }) {
         <Form method="post" className="mt-6 space-y-3" key={`digest-${emails.digest}`}>
           <label className="flex items-start gap-2">
             <input type="checkbox" name="digest" defaultChecked={emails.digest} className="mt-1" />
-            <span>Send company admins a weekly email of members at risk (post-licensing deadline within 30 days, course not complete)</span>
+            <span>
+              Send company admins a weekly email of members at risk (post-licensing deadline within{" "}
+              {countOf(DIGEST_AT_RISK_DAYS, "day", "days")}, course not complete)
+            </span>
           </label>
           <button type="submit" name="intent" value={PROFILE_INTENTS.digest} className="btn-secondary" disabled={savingDigest}>
             Save Digest Setting

@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
+import { IDLE_WARNING_BEFORE_TEXT } from "~/rules/delivery-policy";
 import { DELIVERY_POLICY_INTENT, deliveryPolicySchema, type policyFormDefaults } from "~/rules/delivery-policy-form";
 
 export function DeliveryPolicySection({
@@ -53,7 +54,7 @@ export function DeliveryPolicySection({
             meta={fields.idleLimitMinutes}
             label="Idle limit (minutes)"
             inputProps={{ inputMode: "numeric" }}
-            hint="A warning 2 minutes before; then the learner leaves the course."
+            hint={`A warning ${IDLE_WARNING_BEFORE_TEXT} before; then the learner leaves the course.`}
           />
         </fieldset>
         <fieldset className="space-y-2">

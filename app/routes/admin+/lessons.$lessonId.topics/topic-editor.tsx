@@ -8,6 +8,7 @@ import { FieldError, FormError } from "~/components/forms/field";
 import { EditVersionField } from "~/components/forms/edit-version";
 import { FileField } from "~/components/forms/file-field";
 import { RichTextField } from "~/components/forms/rich-text-field";
+import { AUDIO_MAX_BYTES, sizeText } from "~/rules/upload";
 import {
   CONTENT_TYPE_LABELS,
   INTERACTION_LABELS,
@@ -243,7 +244,7 @@ export function TopicEditor({
               name="audio_file"
               kind="audio"
               label="Upload an audio file (optional)"
-              hint="MP3, M4A, Ogg or WAV, up to 200 MB. It replaces the address above when you save."
+              hint={`MP3, M4A, Ogg or WAV, up to ${sizeText(AUDIO_MAX_BYTES)}. It replaces the address above when you save.`}
               errors={fields.audio_file?.errors}
             />
             <Rich name="audio_description" label="Audio description (optional)" rows={3} />

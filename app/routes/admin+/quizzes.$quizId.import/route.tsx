@@ -12,6 +12,7 @@ import { getQuizSummary, importQuestions } from "~/models/assessment/quiz-admin.
 import { importSummary, parseQuestionCsv } from "~/rules/question-import-parse";
 import {
   QUESTION_CSV_EXAMPLE,
+  QUESTION_CSV_HINT,
   QUESTION_CSV_MAX_BYTES,
   QUESTION_CSV_OPTIONAL,
   QUESTION_CSV_REQUIRED,
@@ -143,7 +144,7 @@ export default function ImportQuestions() {
             className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-2"
           />
           <p id="question-csv-hint" className="mt-1 text-xs text-ink-muted">
-            At most 2 MB and 1,000 questions.
+            {QUESTION_CSV_HINT}
           </p>
         </div>
         <button type="submit" name="intent" value="preview" className="btn-primary" disabled={busy}>

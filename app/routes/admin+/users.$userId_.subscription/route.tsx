@@ -8,7 +8,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Toaster } from "~/components/ui/toaster";
 import { ADMIN_USERS_PATH } from "~/rules/admin-users";
-import { REFUND_MAX_PROGRESS_PERCENT, REFUND_WINDOW_DAYS } from "~/rules/refund-eligibility";
 import { REASON_MAX, STAFF_BILLING_INTENTS, STAFF_BILLING_MESSAGES } from "~/rules/staff-billing";
 import type { action, loader } from "./subscription.server";
 
@@ -117,11 +116,11 @@ export default function StaffSubscription() {
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="Refund policy figures">
               <dt className="font-medium">Days since purchase</dt>
               <dd data-testid="refund-days">
-                {refund.daysSincePurchase} (policy: within {REFUND_WINDOW_DAYS} days, until {refund.windowEnds})
+                {refund.daysSincePurchase} (policy: within {refund.windowText}, until {refund.windowEnds})
               </dd>
               <dt className="font-medium">Highest course progress</dt>
               <dd data-testid="refund-progress">
-                {refund.highestProgress}% (policy: at most {REFUND_MAX_PROGRESS_PERCENT}%)
+                {refund.highestProgress}% (policy: at most {refund.progressLimitText})
               </dd>
               <dt className="font-medium">Certificates since purchase</dt>
               <dd data-testid="refund-certificates">{refund.certificates} (policy: none)</dd>

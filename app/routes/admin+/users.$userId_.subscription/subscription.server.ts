@@ -13,6 +13,7 @@ import {
 import { ADMIN_USERS_PATH, USER_ADMIN_MESSAGES } from "~/rules/admin-users";
 import { formatMinorAmount, invoiceNumber } from "~/rules/billing";
 import { louisianaDayStart } from "~/rules/calendar-date";
+import { refundProgressText, refundWindowText } from "~/rules/refund-eligibility";
 import {
   complimentaryLastDay,
   STAFF_BILLING_INTENTS,
@@ -75,6 +76,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           amount: formatMinorAmount(refund.amount, refund.currency),
           purchased: day(refund.purchasedAt),
           windowEnds: day(refund.eligibility.windowEndsAt),
+          // The terms this purchase was sold under (decision 0095), not necessarily today's.
+          windowText: refundWindowText(refund.eligibility.terms),
+          progressLimitText: refundProgressText(refund.eligibility.terms),
           eligible: refund.eligibility.eligible,
           daysSincePurchase: refund.eligibility.daysSincePurchase,
           highestProgress: refund.eligibility.highestProgressPercent,

@@ -4,11 +4,22 @@
 import { Form } from "@remix-run/react";
 import { StatusPill } from "~/components/deadlines/status-pill";
 import { complianceHref, formatHours, type ComplianceFilter } from "~/rules/company-reports";
-import { COMPLIANCE_STATUS_LABELS, COMPLIANCE_STATUSES, daysLeftText, LICENSE_TYPE_LABELS, type Deadline } from "~/rules/license-deadlines";
+import {
+  AT_RISK_DAYS,
+  CE_HOURS_TEXT,
+  COMPLIANCE_STATUS_LABELS,
+  COMPLIANCE_STATUSES,
+  daysLeftText,
+  type Deadline,
+  LICENSE_TYPE_LABELS,
+  POST_LICENSING_DAYS_TEXT,
+  POST_LICENSING_HOURS_TEXT,
+} from "~/rules/license-deadlines";
 import { plural, showDay } from "~/components/company/report-format";
 import type { View } from "./reports.server";
 import { Pager } from "~/components/ui/pager";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { countOf } from "~/rules/plural";
 
 function DeadlineCell({ deadline, empty }: { deadline: Deadline | null; empty: string }) {
   if (!deadline) return <span className="text-ink-muted">{empty}</span>;
@@ -36,9 +47,9 @@ export function Compliance({ view, status }: { view: Extract<View, { tab: "compl
         License Compliance
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Post-licensing: 45 hours within 180 days of a salesperson&apos;s initial license. Continuing education: 12 hours each calendar year,
-        due December 31, including the mandatory-topic course. Hours come from certificates. At risk: less than 30 days left with hours
-        missing.
+        Post-licensing: {POST_LICENSING_HOURS_TEXT} within {POST_LICENSING_DAYS_TEXT} of a salesperson&apos;s initial license. Continuing
+        education: {CE_HOURS_TEXT} each calendar year, due December 31, including the mandatory-topic course. Hours come from certificates.
+        At risk: less than {countOf(AT_RISK_DAYS, "day", "days")} left with hours missing.
       </p>
       <Form method="get" aria-label="Filter members by standing" className="mt-3 flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="compliance" />
