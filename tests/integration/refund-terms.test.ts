@@ -8,7 +8,7 @@ import { getDb, schema } from "~/db.server";
 import { processPaymentEvent } from "~/models/billing/billing.server";
 import { getStaffBilling } from "~/models/billing/staff-billing.server";
 import { CURRENT_REFUND_TERMS, REFUND_MAX_PROGRESS_PERCENT, REFUND_WINDOW_DAYS, type RefundTerms } from "~/rules/refund-eligibility";
-import type { PaymentEvent } from "~/services/payments.server";
+import type { PaymentEvent } from "~/services/payments/events.server";
 import { createLearner } from "../learners";
 
 const { profiles, invoices } = schema;
