@@ -52,6 +52,8 @@ describe("defineListQuery", () => {
     expect(list.search(parse("q=a%20b&type=a&sort=oldest&page=2"))).toBe("?q=a+b&type=a&sort=oldest&page=2");
     expect(list.search(parse("q=a&page=2"), 1)).toBe("?q=a");
     expect(list.search(parse("dir=asc"), 3)).toBe("?dir=asc&page=3");
+    expect(list.href("/admin/x", parse("q=a&page=2"), 1)).toBe("/admin/x?q=a");
+    expect(list.href("/admin/x", parse("page=2"), 1)).toBe("/admin/x");
   });
 });
 

@@ -59,7 +59,12 @@ export type ListDefinition<F extends Record<string, FilterSchema>, S extends str
   isFiltered(query: ListQuery<F, S>): boolean;
   /** The address's query string ("" or "?…") of the query, optionally on another page; defaults left out. */
   search(query: ListQuery<F, S>, page?: number): string;
+  /** The list's address (`path` and the query string), optionally on another page: the Pager's links. */
+  href(path: string, query: ListQuery<F, S>, page?: number): string;
 };
+
+/** The query a definition parses: `QueryOf<typeof ADMIN_USERS_QUERY>`. */
+export type QueryOf<D> = D extends ListDefinition<infer F, infer S> ? ListQuery<F, S> : never;
 
 const pageSchema = z.coerce.number().int().min(1).catch(1);
 
@@ -74,7 +79,7 @@ export function defineListQuery<F extends Record<string, FilterSchema> = Record<
   function readSearch(value: string | null): string {
     const q = (value ?? "").trim();
     if (q.length <= SEARCH_MAX_LENGTH) return q;
-    return spec.longSearch === "drop" ? "" : q.slice(0, SEARCH_MAX_LENGTH).trim();
+    return spec.longSearch === "drop" ? "" : q.slice(0, SEARCH_MAX_LENGTH);
   }
 
   function parse(params: URLSearchParams): ListQuery<F, S> {
@@ -109,7 +114,7 @@ export function defineListQuery<F extends Record<string, FilterSchema> = Record<
     return text ? `?${text}` : "";
   }
 
-  return { parse, isFiltered, search };
+  return { parse, isFiltered, search, href: (path, query, page) => `${path}${search(query, page)}` };
 }
 
 /** The number of pages of `total` rows, `pageSize` a page (at least 1), and `page` clamped to it. */

@@ -91,7 +91,7 @@ export function ListTable<Row>({
   rowKey: (row: Row) => string;
   /** Attributes of a row (data-testid). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string };
-  /** What an empty list says ("No bundles yet."). */
+  /** What an empty list says ("No bundles yet."); null: nothing (an empty table). */
   empty: ReactNode;
   /** "row": the table shows it; "card": a card replaces the table. */
   emptyAs?: "row" | "card";
@@ -101,7 +101,7 @@ export function ListTable<Row>({
   if (rows.length === 0 && emptyAs === "card") return <p className={`card p-6 text-center text-ink-muted ${className}`}>{empty}</p>;
   return (
     <TableShell caption={caption} label={label} head={columns} minWidth={minWidth} className={className}>
-      {rows.length === 0 ? (
+      {rows.length === 0 && empty !== null ? (
         <tr>
           <td colSpan={columns.length} className="px-4 py-6 text-center text-ink-muted">
             {empty}
