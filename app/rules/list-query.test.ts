@@ -54,6 +54,7 @@ describe("defineListQuery", () => {
     expect(list.search(parse("dir=asc"), 3)).toBe("?dir=asc&page=3");
     expect(list.href("/admin/x", parse("q=a&page=2"), 1)).toBe("/admin/x?q=a");
     expect(list.href("/admin/x", parse("page=2"), 1)).toBe("/admin/x");
+    expect(list.href("/admin/x", { q: "b", filters: { type: "a" } }, 2)).toBe("/admin/x?q=b&type=a&page=2");
   });
 });
 

@@ -5,7 +5,7 @@
 // learning records is ever deleted (decision 0029): deactivation removes access; anonymising a
 // deactivated account is user-anonymisation.server (decision 0039).
 import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { requestPasswordReset, resendConfirmation } from "~/models/accounts/account.server";
 import { listPage } from "~/models/list-page.server";
