@@ -157,3 +157,15 @@ export function FilterSelect({
     </div>
   );
 }
+
+/** A date (?from=, ?to=); applied with Apply, since typing a date changes it on the way. */
+export function FilterDate({ id, label, name, value }: { id: string; label: string; name: string; value: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} type="date" name={name} defaultValue={value} key={`${name}-${value}`} className={FIELD_CLASS} />
+    </div>
+  );
+}

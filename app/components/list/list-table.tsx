@@ -89,7 +89,7 @@ export function ListTable<Row>({
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** Attributes of a row (data-testid). */
+  /** Attributes of a row (data-testid, more classes). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string };
   /** What an empty list says ("No bundles yet."); null: nothing (an empty table). */
   empty: ReactNode;
@@ -108,24 +108,27 @@ export function ListTable<Row>({
           </td>
         </tr>
       ) : null}
-      {rows.map((row) => (
-        <tr key={rowKey(row)} className="border-b border-line last:border-0" {...rowProps?.(row)}>
-          {columns.map((column) => {
-            const className = [CELL, column.align === "right" ? "text-right tabular-nums" : "", column.className ?? ""]
-              .filter(Boolean)
-              .join(" ");
-            return column.rowHeader ? (
-              <th key={column.header} scope="row" className={`${className} font-medium`}>
-                {column.cell(row)}
-              </th>
-            ) : (
-              <td key={column.header} className={className}>
-                {column.cell(row)}
-              </td>
-            );
-          })}
-        </tr>
-      ))}
+      {rows.map((row) => {
+        const { className: rowClassName, ...props } = rowProps?.(row) ?? {};
+        return (
+          <tr key={rowKey(row)} className={`border-b border-line last:border-0${rowClassName ? ` ${rowClassName}` : ""}`} {...props}>
+            {columns.map((column) => {
+              const className = [CELL, column.align === "right" ? "text-right tabular-nums" : "", column.className ?? ""]
+                .filter(Boolean)
+                .join(" ");
+              return column.rowHeader ? (
+                <th key={column.header} scope="row" className={`${className} font-medium`}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={column.header} className={className}>
+                  {column.cell(row)}
+                </td>
+              );
+            })}
+          </tr>
+        );
+      })}
     </TableShell>
   );
 }

@@ -67,7 +67,13 @@ export function ManageUsers() {
       {data.invitations.length > 0 ? <PendingInvitations invitations={data.invitations} /> : null}
 
       {/* requirement signed-in-constants: the search follows typing after 250 ms; a new search starts on page 1. */}
-      <FilterForm action={usersPath} label="Search users" clearLabel={null} applyLabel="Search" className="mt-6 flex flex-wrap items-end gap-2">
+      <FilterForm
+        action={usersPath}
+        label="Search users"
+        clearLabel={null}
+        applyLabel="Search"
+        className="mt-6 flex flex-wrap items-end gap-2"
+      >
         <FilterSearch id="user-search" label="Search by name or email" value={data.q} delayMs={250} className="min-w-0 flex-1" />
       </FilterForm>
 

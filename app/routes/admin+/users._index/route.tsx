@@ -151,7 +151,12 @@ export default function AdminUsers() {
       <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
         {data.total} {data.total === 1 ? "user" : "users"}
       </p>
-      <Pager label="Pagination" page={data.page} pages={data.pageCount} href={(page) => ADMIN_USERS_QUERY.href(ADMIN_USERS_PATH, query, page)} />
+      <Pager
+        label="Pagination"
+        page={data.page}
+        pages={data.pageCount}
+        href={(page) => ADMIN_USERS_QUERY.href(ADMIN_USERS_PATH, query, page)}
+      />
     </div>
   );
 }
