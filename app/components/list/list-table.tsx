@@ -1,7 +1,8 @@
 // The list kit's table (decision 0097): a scrolling card — a focusable region named by the caption
 // (ScrollRegion), so a keyboard reaches a table wider than a phone — with a caption for screen
 // readers, a header row and one row per record, described once as columns. An empty list says so,
-// in a row of the table or, for lists that show no table when empty, in a card instead of it.
+// in a row of the table or, for lists that show no table when empty, in a card instead of it. A
+// table inside a card of its own (My Certificates) is "plain": no card, lighter rules.
 import type { HTMLAttributes, ReactNode } from "react";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 
@@ -10,6 +11,8 @@ export type Column<Row> = {
   header: string;
   /** The heading is read by screen readers only (an actions column). */
   srOnlyHeader?: boolean;
+  /** More classes for the heading (a width). */
+  headerClassName?: string;
   /** Numbers: heading and cells right-aligned. */
   align?: "right";
   /** This column's cell is the row's heading (<th scope="row">): the record's name. */
@@ -19,7 +22,30 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
 };
 
-const CELL = "px-4 py-3";
+type Heading = Pick<Column<never>, "header" | "srOnlyHeader" | "headerClassName" | "align">;
+
+const STYLES = {
+  card: {
+    head: "border-b border-line bg-surface-muted",
+    th: "px-4 py-3 font-semibold",
+    body: undefined,
+    row: "border-b border-line last:border-0",
+    cell: "px-4 py-3",
+    rowHeader: "font-medium",
+  },
+  plain: {
+    head: "border-b border-line text-ink-muted",
+    th: "py-2 pr-4 font-medium",
+    body: "divide-y divide-line",
+    row: "",
+    cell: "py-3 pr-4",
+    rowHeader: "font-semibold",
+  },
+} as const;
+
+export type TableVariant = keyof typeof STYLES;
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** The table's card: caption, header row, body (and a totals row). Lists use ListTable; other tables may use this. */
 export function TableShell({
@@ -30,13 +56,14 @@ export function TableShell({
   foot,
   minWidth = "min-w-[640px]",
   className = "mt-3",
+  variant = "card",
 }: {
   /** The table's caption for screen readers: what it holds ("Bundles"). */
   caption: string;
   /** The scrolling region's name, when it differs from the caption. */
   label?: string;
   /** The headings; a string, or a column's description. */
-  head: readonly (string | Pick<Column<never>, "header" | "srOnlyHeader" | "align">)[];
+  head: readonly (string | Heading)[];
   children: ReactNode;
   /** A totals row, if the table has one. */
   foot?: ReactNode;
@@ -44,27 +71,37 @@ export function TableShell({
   minWidth?: string;
   /** The card's spacing. */
   className?: string;
+  variant?: TableVariant;
 }) {
+  const style = STYLES[variant];
+  const table = (
+    <table className={classes("w-full", variant === "card" && minWidth, "text-left text-sm")}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={style.head}>
+        <tr>
+          {head.map((h) => {
+            const column: Heading = typeof h === "string" ? { header: h } : h;
+            return (
+              <th
+                key={column.header}
+                scope="col"
+                className={classes(style.th, column.align === "right" && "text-right", column.headerClassName)}
+              >
+                {column.srOnlyHeader ? <span className="sr-only">{column.header}</span> : column.header}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody className={style.body}>{children}</tbody>
+      {foot ? <tfoot className="border-t-2 border-line font-semibold">{foot}</tfoot> : null}
+    </table>
+  );
+  if (variant === "plain") return className ? <div className={className}>{table}</div> : table;
   return (
     // Wider than a phone (640 px): the card scrolls sideways, so a keyboard must reach it.
     <ScrollRegion label={label} className={`card relative ${className}`}>
-      <table className={`w-full ${minWidth} text-left text-sm`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-surface-muted">
-          <tr>
-            {head.map((h) => {
-              const column = typeof h === "string" ? { header: h } : h;
-              return (
-                <th key={column.header} scope="col" className={`${CELL} font-semibold${column.align === "right" ? " text-right" : ""}`}>
-                  {column.srOnlyHeader ? <span className="sr-only">{column.header}</span> : column.header}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-        {foot ? <tfoot className="border-t-2 border-line font-semibold">{foot}</tfoot> : null}
-      </table>
+      {table}
     </ScrollRegion>
   );
 }
@@ -81,6 +118,7 @@ export function ListTable<Row>({
   emptyAs = "row",
   minWidth,
   className = "mt-3",
+  variant = "card",
 }: {
   /** The table's caption for screen readers: what it holds ("Bundles"). */
   caption: string;
@@ -97,10 +135,12 @@ export function ListTable<Row>({
   emptyAs?: "row" | "card";
   minWidth?: string;
   className?: string;
+  variant?: TableVariant;
 }) {
+  const style = STYLES[variant];
   if (rows.length === 0 && emptyAs === "card") return <p className={`card p-6 text-center text-ink-muted ${className}`}>{empty}</p>;
   return (
-    <TableShell caption={caption} label={label} head={columns} minWidth={minWidth} className={className}>
+    <TableShell caption={caption} label={label} head={columns} minWidth={minWidth} className={className} variant={variant}>
       {rows.length === 0 && empty !== null ? (
         <tr>
           <td colSpan={columns.length} className="px-4 py-6 text-center text-ink-muted">
@@ -111,13 +151,11 @@ export function ListTable<Row>({
       {rows.map((row) => {
         const { className: rowClassName, ...props } = rowProps?.(row) ?? {};
         return (
-          <tr key={rowKey(row)} className={`border-b border-line last:border-0${rowClassName ? ` ${rowClassName}` : ""}`} {...props}>
+          <tr key={rowKey(row)} className={classes(style.row, rowClassName) || undefined} {...props}>
             {columns.map((column) => {
-              const className = [CELL, column.align === "right" ? "text-right tabular-nums" : "", column.className ?? ""]
-                .filter(Boolean)
-                .join(" ");
+              const className = classes(style.cell, column.align === "right" && "text-right tabular-nums", column.className);
               return column.rowHeader ? (
-                <th key={column.header} scope="row" className={`${className} font-medium`}>
+                <th key={column.header} scope="row" className={classes(className, style.rowHeader)}>
                   {column.cell(row)}
                 </th>
               ) : (
