@@ -1,7 +1,6 @@
 // Sales & Billing (/admin/sales; decision 0035; decision 0029): the query the invoice search reads, and the
 // labels and windows the page uses.
-import { z } from "zod";
-import { SEARCH_MAX_LENGTH } from "./search";
+import { defineListQuery } from "./list-query";
 
 export const SALES_PAGE_SIZE = 20;
 /** Renewals due within this many days are listed. */
@@ -27,23 +26,18 @@ export const INVOICE_STATUS_LABELS: Record<string, string> = {
   refunded: "Refunded",
 };
 
-const salesQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX_LENGTH).catch(""),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
+/** The invoice list's address (decision 0097): ?q= and ?page=; a search longer than the box allows is ignored. */
+export const SALES_QUERY = defineListQuery({ longSearch: "drop" });
 
-export type SalesQuery = z.infer<typeof salesQuerySchema>;
+export type SalesQuery = { q: string; page: number };
 
 /** The invoice search from the address; anything unreadable falls back to the first page of everything. */
 export function parseSalesQuery(params: URLSearchParams): SalesQuery {
-  return salesQuerySchema.parse({ q: params.get("q") ?? "", page: params.get("page") ?? 1 });
+  const { q, page } = SALES_QUERY.parse(params);
+  return { q, page };
 }
 
 /** The address of another page of the same search. */
 export function salesPageHref(query: SalesQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/admin/sales${search ? `?${search}` : ""}#invoices`;
+  return `${SALES_QUERY.href("/admin/sales", query, page)}#invoices`;
 }

@@ -2,6 +2,7 @@
 // the texts of the user screens. Pure.
 import { z } from "zod";
 import { MESSAGES } from "./account-forms";
+import { defineListQuery, idParam, oneOf, type QueryOf } from "./list-query";
 import { ACCOUNT_STATUSES } from "./roles";
 import { checkLicense, licenseFields, personalDetailsSchema, PROFILE_CONSTRAINT } from "./profile-form";
 
@@ -35,22 +36,26 @@ export type UserListQuery = {
   page: number;
 };
 
-const oneOf = <T extends readonly string[]>(values: T, value: string | null): T[number] | "" =>
-  value && (values as readonly string[]).includes(value) ? (value as T[number]) : "";
+/** The list's address (decision 0097): ?q=, ?role=, ?status=, ?company=, ?subscription=, ?active=, ?page=; anything unknown is ignored rather than refused. */
+export const ADMIN_USERS_QUERY = defineListQuery({
+  filters: {
+    role: oneOf(ADMIN_ROLES),
+    status: oneOf(STATUS_FILTERS),
+    company: idParam(),
+    subscription: oneOf(SUBSCRIPTION_FILTERS),
+    active: activityFilterSchema,
+  },
+});
+export type AdminUsersQuery = QueryOf<typeof ADMIN_USERS_QUERY>;
 
 /** The list's URL, read leniently: anything unknown is ignored rather than refused. */
 export function parseUserListQuery(params: URLSearchParams): UserListQuery {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  const companyId = params.get("company") ?? "";
-  return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
-    role: oneOf(ADMIN_ROLES, params.get("role")),
-    status: oneOf(STATUS_FILTERS, params.get("status")),
-    companyId: /^[0-9a-f-]{36}$/i.test(companyId) ? companyId.toLowerCase() : "",
-    subscription: oneOf(SUBSCRIPTION_FILTERS, params.get("subscription")),
-    active: activityFilterSchema.parse(params.get("active") ?? ""),
-    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
-  };
+  return userListQuery(ADMIN_USERS_QUERY.parse(params));
+}
+
+/** The model's query of the list's query. */
+export function userListQuery({ q, page, filters: { company, ...filters } }: AdminUsersQuery): UserListQuery {
+  return { q, ...filters, companyId: company, page };
 }
 
 /** The primary role shown for a set of role rows. */

@@ -2,6 +2,7 @@
 // forms, the display status, the seat arithmetic, the list's search and paging — pure rules shared
 // by the screens, the model and the tests.
 import { z } from "zod";
+import { defineListQuery } from "./list-query";
 import { ACCOUNT_STATUSES } from "./roles";
 import { checkLicense, licenseFields, PROFILE_CONSTRAINT, personalDetailsSchema } from "./profile-form";
 
@@ -133,11 +134,12 @@ export function manageUsersPath(companyId?: string): string {
 export const USERS_PAGE_SIZE = 20;
 export const SEARCH_MAX = 100;
 
-/** The list's GET parameters: ?q= (trimmed, capped) and ?page= (1 or more). */
+/** Manage Users' address (decision 0097): ?q= (name or e-mail; trimmed, capped) and ?page= (1 or more). */
+export const COMPANY_USERS_QUERY = defineListQuery();
+
 export function parseUserListQuery(params: URLSearchParams): { q: string; page: number } {
-  const q = (params.get("q") ?? "").trim().slice(0, SEARCH_MAX);
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return { q, page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1 };
+  const { q, page } = COMPANY_USERS_QUERY.parse(params);
+  return { q, page };
 }
 
 /** The LIKE pattern matching `q` anywhere, with %, _ and \ taken literally. */

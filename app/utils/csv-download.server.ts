@@ -1,11 +1,24 @@
-// A CSV download streamed one page of rows at a time from an async generator (pulled only as fast as
-// the client reads), with formula cells neutralised by csvLine, and the download headers. Used by the
-// company reports exports (decision 0027) and the admin LREC roster (decision 0032).
+// The one CSV download (decision 0097): streamed one page of rows at a time from an async generator
+// (pulled only as fast as the client reads; exportPages in app/models/list-page.server.ts gives one
+// from a list's own select), with formula cells neutralised by csvLine, and the download headers.
+// Used by every export: the lists', the company reports' (decision 0027), the company users'
+// (decision 0025) and the admin LREC roster (decision 0032).
 import { csvLine } from "~/rules/user-csv";
 
 type Cell = string | number | null | undefined;
 
-export function csvDownload<T>(fileName: string, headers: readonly string[], pages: AsyncGenerator<T[]>, toCells: (row: T) => Cell[]) {
+const line = (cells: Cell[] | string) => (typeof cells === "string" ? cells : csvLine(cells));
+
+/**
+ * `toCells` gives a row's cells, or its whole CSV line when a rule already writes it (the company
+ * users' exportLine).
+ */
+export function csvDownload<T>(
+  fileName: string,
+  headers: readonly string[],
+  pages: AsyncGenerator<T[]>,
+  toCells: (row: T) => Cell[] | string,
+) {
   const encoder = new TextEncoder();
   let headerSent = false;
   const body = new ReadableStream<Uint8Array>({
@@ -20,7 +33,7 @@ export function csvDownload<T>(fileName: string, headers: readonly string[], pag
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(next.value.map((row) => csvLine(toCells(row))).join("")));
+      controller.enqueue(encoder.encode(next.value.map((row) => line(toCells(row))).join("")));
     },
     async cancel() {
       await pages.return(undefined);

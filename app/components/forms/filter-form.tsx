@@ -2,7 +2,8 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { SEARCH_MAX_LENGTH } from "~/rules/search";
 
-// The search, filters and sort of a list (the catalogue, My Courses, My Certificates): one GET form,
+// The search, filters and sort of a list (the catalogue, My Courses, My Certificates, and every admin
+// and company list through the list kit, decision 0097): one GET form,
 // so every state is a URL that can be shared and it works without JavaScript (Apply). With
 // JavaScript the list follows as you type (after a short pause) or choose, replacing the history
 // entry rather than adding one per keystroke. The fields follow the URL after a navigation (Clear,
@@ -20,6 +21,7 @@ export function FilterForm({
   className,
   clearLabel,
   primary = false,
+  applyLabel = "Apply",
   children,
 }: {
   /** The list's own address (the form's GET target and the Clear link). */
@@ -31,6 +33,8 @@ export function FilterForm({
   clearLabel: string | null;
   /** Apply as the page's primary button. */
   primary?: boolean;
+  /** The submit button's text. */
+  applyLabel?: string;
   children: ReactNode;
 }) {
   const submit = useSubmit();
@@ -62,7 +66,7 @@ export function FilterForm({
       <ApplyContext.Provider value={apply}>{children}</ApplyContext.Provider>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primary ? "btn-primary" : "btn-secondary"}>
-          Apply
+          {applyLabel}
         </button>
         {clearLabel ? <ClearFiltersLink to={action} label={clearLabel} /> : null}
       </div>
@@ -86,12 +90,15 @@ export function FilterSearch({
   value,
   placeholder,
   className,
+  delayMs = SEARCH_DELAY_MS,
 }: {
   id: string;
   label: string;
   value: string;
-  placeholder: string;
+  placeholder?: string;
   className?: string;
+  /** The pause after typing before the list follows. */
+  delayMs?: number;
 }) {
   const apply = useContext(ApplyContext);
   const ref = useRef<HTMLInputElement>(null);
@@ -112,7 +119,7 @@ export function FilterSearch({
         defaultValue={value}
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={placeholder}
-        onChange={() => apply(SEARCH_DELAY_MS)}
+        onChange={() => apply(delayMs)}
         className={FIELD_CLASS}
       />
     </div>
@@ -147,6 +154,18 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** A date (?from=, ?to=); applied with Apply, since typing a date changes it on the way. */
+export function FilterDate({ id, label, name, value }: { id: string; label: string; name: string; value: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} type="date" name={name} defaultValue={value} key={`${name}-${value}`} className={FIELD_CLASS} />
     </div>
   );
 }

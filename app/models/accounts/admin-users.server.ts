@@ -5,9 +5,10 @@
 // learning records is ever deleted (decision 0029): deactivation removes access; anonymising a
 // deactivated account is user-anonymisation.server (decision 0039).
 import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { requestPasswordReset, resendConfirmation } from "~/models/accounts/account.server";
+import { listPage } from "~/models/list-page.server";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { cancelBeforeClosing } from "~/models/billing/staff-billing.server";
 import { startOfSchoolDay } from "~/models/learning/dashboard.server";
@@ -99,12 +100,7 @@ export async function listAdminUsers(
   query: UserListQuery,
   now: Date = new Date(),
 ): Promise<{ users: AdminUserRow[]; total: number; page: number; pageCount: number }> {
-  const db = getDb();
-  const where = conditions(query, now);
-  const [{ total }] = await db.select({ total: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  const rows = await db
+  const rows = getDb()
     .select({
       id: profiles.id,
       firstName: profiles.firstName,
@@ -121,15 +117,15 @@ export async function listAdminUsers(
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(companies, eq(companies.id, profiles.companyId))
-    .where(where)
+    .where(conditions(query, now))
     .orderBy(desc(profiles.createdAt), asc(profiles.id))
-    .limit(ADMIN_USERS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_USERS_PAGE_SIZE);
+    .$dynamic();
+  const { rows: list, total, page, pages } = await listPage(rows, { page: query.page, pageSize: ADMIN_USERS_PAGE_SIZE });
   return {
-    users: rows.map(({ roles, ...row }) => ({ ...row, role: primaryRole(roles ?? []) })),
+    users: list.map(({ roles, ...row }) => ({ ...row, role: primaryRole(roles ?? []) })),
     total,
     page,
-    pageCount,
+    pageCount: pages,
   };
 }
 

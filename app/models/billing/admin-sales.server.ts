@@ -6,6 +6,7 @@ import { getDb, schema } from "~/db.server";
 import { RENEWAL_WINDOW_DAYS, SALES_PAGE_SIZE, UNPAID_INVOICE_STATUSES, type SalesQuery } from "~/rules/admin-sales";
 import { containsPattern } from "~/rules/company-users";
 import { revenueByMonth } from "~/models/learning/dashboard.server";
+import { listPage } from "~/models/list-page.server";
 
 const { profiles, invoices } = schema;
 
@@ -75,7 +76,6 @@ export async function getSalesOverview(now: Date = new Date()) {
 
 /** One page of invoices, newest first, optionally matching the member's name or e-mail or the invoice number. */
 export async function listSalesInvoices({ q, page }: SalesQuery) {
-  const db = getDb();
   const pattern = containsPattern(q);
   const where: SQL | undefined = q
     ? or(
@@ -85,20 +85,12 @@ export async function listSalesInvoices({ q, page }: SalesQuery) {
         sql`lower(${invoices.id}) like ${pattern}`,
       )
     : undefined;
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(invoices)
-    .innerJoin(profiles, eq(profiles.id, invoices.userId))
-    .where(where);
-  const pages = Math.max(1, Math.ceil(Number(total) / SALES_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = await db
+  const query = getDb()
     .select({ ...invoiceWithMember, invoicePdf: invoices.invoicePdf })
     .from(invoices)
     .innerJoin(profiles, eq(profiles.id, invoices.userId))
     .where(where)
     .orderBy(desc(invoices.created), desc(invoices.id))
-    .limit(SALES_PAGE_SIZE)
-    .offset((current - 1) * SALES_PAGE_SIZE);
-  return { rows, total: Number(total), page: current, pages };
+    .$dynamic();
+  return listPage(query, { page, pageSize: SALES_PAGE_SIZE });
 }

@@ -2,10 +2,11 @@
 // since they joined (decision 0053, `issuedSinceJoining`), filtered by member, course, course type and
 // issued (completion) date. The company is always the signed-in admin's (the caller passes it from the
 // session); a member or course id from the query only narrows that company's list.
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { COMPANY_CERTIFICATES_PAGE_SIZE, type CertificateFilters } from "~/rules/company-certificates";
 import { certificatePdfData, issuedTemplate, type ViewableCertificate } from "~/models/certificates/certificate.server";
+import { countRows, exportPages, listPage } from "~/models/list-page.server";
 
 const { certificateTemplates, generatedCertificates: certs, profiles } = schema;
 
@@ -59,29 +60,27 @@ const order = [
   asc(certs.uniqueCertificateId),
 ];
 
-export async function countCompanyCertificates(companyId: string, filters: CertificateFilters): Promise<number> {
-  const [row] = await getDb()
-    .select({ n: count() })
-    .from(certs)
-    .innerJoin(profiles, eq(profiles.id, certs.userId))
-    .where(scope(companyId, filters));
-  return Number(row?.n ?? 0);
-}
-
-/** One page of the filtered list, newest first. */
-export async function listCompanyCertificates(companyId: string, filters: CertificateFilters, page: number) {
-  const total = await countCompanyCertificates(companyId, filters);
-  const pages = Math.max(1, Math.ceil(total / COMPANY_CERTIFICATES_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = await getDb()
+/** The filtered list, newest first: the one select the page and the CSV read (decision 0097). */
+function certificateQuery(companyId: string, filters: CertificateFilters) {
+  return getDb()
     .select(rowColumns)
     .from(certs)
     .innerJoin(profiles, eq(profiles.id, certs.userId))
     .where(scope(companyId, filters))
     .orderBy(...order)
-    .limit(COMPANY_CERTIFICATES_PAGE_SIZE)
-    .offset((current - 1) * COMPANY_CERTIFICATES_PAGE_SIZE);
-  return { certificates: rows.map((row) => ({ ...row, hours: Number(row.hours) })), total, page: current, pages };
+    .$dynamic();
+}
+
+const toRow = <T extends { hours: unknown }>(row: T) => ({ ...row, hours: Number(row.hours) });
+
+export async function countCompanyCertificates(companyId: string, filters: CertificateFilters): Promise<number> {
+  return countRows(certificateQuery(companyId, filters));
+}
+
+/** One page of the filtered list, newest first. */
+export async function listCompanyCertificates(companyId: string, filters: CertificateFilters, page: number) {
+  const { rows, ...list } = await listPage(certificateQuery(companyId, filters), { page, pageSize: COMPANY_CERTIFICATES_PAGE_SIZE });
+  return { certificates: rows.map(toRow), ...list };
 }
 
 /** The choices of the filter form: the company's members, and the courses its certificates are for. */
@@ -112,18 +111,7 @@ export async function* exportCompanyCertificates(
   filters: CertificateFilters,
   pageSize = 200,
 ): AsyncGenerator<CompanyCertificateRow[]> {
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await getDb()
-      .select(rowColumns)
-      .from(certs)
-      .innerJoin(profiles, eq(profiles.id, certs.userId))
-      .where(scope(companyId, filters))
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset);
-    if (rows.length > 0) yield rows.map((row) => ({ ...row, hours: Number(row.hours) }));
-    if (rows.length < pageSize) return;
-  }
+  for await (const rows of exportPages(certificateQuery(companyId, filters), pageSize)) yield rows.map(toRow);
 }
 
 /** The filtered list's ids and names for a ZIP, at most `limit` (the caller refuses a longer list). */

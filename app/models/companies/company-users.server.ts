@@ -11,6 +11,7 @@ import { getDb, retryOnConflict, schema, type Db, type Tx } from "~/db.server";
 import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import { acceptInvitationUrl, inviteUser } from "~/models/accounts/invitation.server";
 import { seatsUsedSql } from "~/models/companies/seats.server";
+import { listPage } from "~/models/list-page.server";
 import { issueToken, issueTokensForNewUsers, VERIFICATION_LINK_TTL_MS } from "~/models/accounts/token.server";
 import { isUniqueViolation, normalizeEmail } from "~/models/accounts/user.server";
 import { resendConfirmation, sendConfirmation } from "~/models/accounts/account.server";
@@ -129,19 +130,15 @@ export async function getSeats(companyId: string, executor: Db | Tx = getDb()): 
 
 /** One page of the company's users, newest first, optionally filtered by name or e-mail. */
 export async function listCompanyUsers(companyId: string, { q, page }: { q: string; page: number }) {
-  const where = and(eq(profiles.companyId, companyId), searchCondition(q));
-  const [{ total }] = await getDb().select({ total: count() }).from(profiles).where(where);
-  const pages = Math.max(1, Math.ceil(Number(total) / USERS_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = await getDb()
+  const query = getDb()
     .select(userColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(where)
+    .where(and(eq(profiles.companyId, companyId), searchCondition(q)))
     .orderBy(sql`${profiles.createdAt} desc`, asc(profiles.id))
-    .limit(USERS_PAGE_SIZE)
-    .offset((current - 1) * USERS_PAGE_SIZE);
-  return { users: rows.map(toRow), total: Number(total), page: current, pages };
+    .$dynamic();
+  const { rows, ...list } = await listPage(query, { page, pageSize: USERS_PAGE_SIZE });
+  return { users: rows.map(toRow), ...list };
 }
 
 /** A member of this company, or null (another company's user, or a pending invitee, is "not found"). */

@@ -5,8 +5,9 @@
 // admin's; filter ids only narrow it.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ExportLink, FilterDate, FilterForm, FilterSelect, ListTable, Pager, type Column } from "~/components/list";
 import { certificateFilterChoices, listCompanyCertificates } from "~/models/companies/company-certificates.server";
 import { COURSE_TYPES } from "~/rules/course-type";
 import { formatHours } from "~/rules/company-reports";
@@ -22,7 +23,6 @@ import {
 } from "~/rules/company-certificates";
 import { requireCompanyAdmin } from "~/utils/permissions.server";
 import { showDay } from "~/components/company/report-format";
-import { Pager } from "~/components/ui/pager";
 
 export const handle: PageTitleHandle = { pageTitle: "Company Certificates" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Company Certificates", matches);
@@ -43,7 +43,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { choices, filters: parsed.filters, error: null, list };
 }
 
-const field = "mt-1 w-full rounded-md border border-line bg-surface px-3 py-2";
+type Certificate = ReturnType<typeof useLoaderData<typeof loader>>["list"]["certificates"][number];
+
+const COLUMNS: Column<Certificate>[] = [
+  {
+    header: "Member",
+    rowHeader: true,
+    cell: (c) => (
+      <>
+        {c.firstName} {c.lastName}
+        <span className="block break-all text-xs font-normal text-ink-muted">{c.email}</span>
+      </>
+    ),
+  },
+  { header: "Course", cell: (c) => c.courseTitle },
+  { header: "Type", cell: (c) => c.courseType },
+  { header: "Hours", cell: (c) => formatHours(c.hours) },
+  { header: "Issued", className: "whitespace-nowrap", cell: (c) => showDay(c.completionDate) },
+  {
+    header: "Certificate",
+    cell: (c) => (
+      <a href={`/certificates/${c.uniqueCertificateId}.pdf`} className="text-brand underline hover:no-underline" download>
+        {c.uniqueCertificateId}
+        <span className="sr-only"> certificate of {`${c.firstName} ${c.lastName}`} (PDF)</span>
+      </a>
+    ),
+  },
+];
 
 export default function CompanyCertificates() {
   const { choices, filters, error, list } = useLoaderData<typeof loader>();
@@ -55,69 +81,41 @@ export default function CompanyCertificates() {
         <h1 className="text-2xl font-bold">Company Certificates</h1>
         <p className="mt-1 text-ink-muted">Certificates your members earned since joining the company.</p>
       </header>
-      <Form method="get" role="search" aria-label="Filter certificates" className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <label htmlFor="cert-member" className="block text-sm font-medium">
-            Member
-          </label>
-          <select id="cert-member" name="member" defaultValue={filters.member ?? ""} className={field}>
-            <option value="">All members</option>
-            {choices.members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.lastName}, {m.firstName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="cert-course" className="block text-sm font-medium">
-            Course
-          </label>
-          <select id="cert-course" name="course" defaultValue={filters.course ?? ""} className={field}>
-            <option value="">All courses</option>
-            {choices.courses.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="cert-type" className="block text-sm font-medium">
-            Course type
-          </label>
-          <select id="cert-type" name="type" defaultValue={filters.type ?? ""} className={field}>
-            <option value="">All types</option>
-            {COURSE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="cert-from" className="block text-sm font-medium">
-            Issued from
-          </label>
-          <input id="cert-from" type="date" name="from" defaultValue={filters.from ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="cert-to" className="block text-sm font-medium">
-            Issued to
-          </label>
-          <input id="cert-to" type="date" name="to" defaultValue={filters.to ?? ""} className={field} />
-        </div>
-        <div className="flex items-end gap-2">
-          <button type="submit" className="btn-primary">
-            Apply filters
-          </button>
-          {filtered ? (
-            <Link to={COMPANY_CERTIFICATES_PATH} className="btn-secondary">
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <FilterForm
+        action={COMPANY_CERTIFICATES_PATH}
+        label="Filter certificates"
+        className="card grid gap-4 p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-3"
+        applyLabel="Apply filters"
+        primary
+        clearLabel={filtered ? "Clear filters" : null}
+      >
+        <FilterSelect
+          id="cert-member"
+          label="Member"
+          name="member"
+          value={filters.member ?? ""}
+          options={[
+            { value: "", label: "All members" },
+            ...choices.members.map((m) => ({ value: m.id, label: `${m.lastName}, ${m.firstName}` })),
+          ]}
+        />
+        <FilterSelect
+          id="cert-course"
+          label="Course"
+          name="course"
+          value={filters.course ?? ""}
+          options={[{ value: "", label: "All courses" }, ...choices.courses.map((c) => ({ value: c.id, label: c.title }))]}
+        />
+        <FilterSelect
+          id="cert-type"
+          label="Course type"
+          name="type"
+          value={filters.type ?? ""}
+          options={[{ value: "", label: "All types" }, ...COURSE_TYPES.map((t) => ({ value: t, label: t }))]}
+        />
+        <FilterDate id="cert-from" label="Issued from" name="from" value={filters.from ?? ""} />
+        <FilterDate id="cert-to" label="Issued to" name="to" value={filters.to ?? ""} />
+      </FilterForm>
       {error ? (
         <p role="alert" className="rounded-md border border-danger bg-surface p-3 text-danger">
           {error}
@@ -131,9 +129,7 @@ export default function CompanyCertificates() {
           </h2>
           {list.total > 0 ? (
             <div className="flex flex-wrap gap-2">
-              <a href={`${COMPANY_CERTIFICATES_CSV_PATH}${query}`} className="btn-secondary">
-                Export CSV
-              </a>
+              <ExportLink href={`${COMPANY_CERTIFICATES_CSV_PATH}${query}`} />
               {list.total <= ZIP_CERTIFICATE_LIMIT ? (
                 <a href={`${COMPANY_CERTIFICATES_ZIP_PATH}${query}`} className="btn-primary">
                   Download PDFs (ZIP)
@@ -152,46 +148,15 @@ export default function CompanyCertificates() {
           </p>
         ) : (
           <>
-            <div className="card overflow-x-auto">
-              <table className="w-full min-w-[640px] text-left text-sm">
-                <caption className="sr-only">
-                  Company certificates, page {list.page} of {list.pages}
-                </caption>
-                <thead className="border-b border-line bg-surface-muted">
-                  <tr>
-                    {["Member", "Course", "Type", "Hours", "Issued", "Certificate"].map((h) => (
-                      <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.certificates.map((c) => (
-                    <tr
-                      key={c.uniqueCertificateId}
-                      className="border-b border-line align-top last:border-0"
-                      data-testid="company-certificate-row"
-                    >
-                      <th scope="row" className="px-4 py-3 font-medium">
-                        {c.firstName} {c.lastName}
-                        <span className="block break-all text-xs font-normal text-ink-muted">{c.email}</span>
-                      </th>
-                      <td className="px-4 py-3">{c.courseTitle}</td>
-                      <td className="px-4 py-3">{c.courseType}</td>
-                      <td className="px-4 py-3">{formatHours(c.hours)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{showDay(c.completionDate)}</td>
-                      <td className="px-4 py-3">
-                        <a href={`/certificates/${c.uniqueCertificateId}.pdf`} className="text-brand underline hover:no-underline" download>
-                          {c.uniqueCertificateId}
-                          <span className="sr-only"> certificate of {`${c.firstName} ${c.lastName}`} (PDF)</span>
-                        </a>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ListTable
+              caption={`Company certificates, page ${list.page} of ${list.pages}`}
+              columns={COLUMNS}
+              rows={list.certificates}
+              rowKey={(c) => c.uniqueCertificateId}
+              rowProps={() => ({ className: "align-top", "data-testid": "company-certificate-row" })}
+              empty={null}
+              className=""
+            />
             <p className="text-sm text-ink-muted">{COMPANY_CERTIFICATES_PAGE_SIZE} per page</p>
             <Pager
               page={list.page}

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ListTable, type Column } from "~/components/list";
 import type { CertificateRow } from "~/screens/certificates/certificates.server";
 import { RetakeLink } from "~/screens/retake/retake-dialog";
 
@@ -34,54 +35,38 @@ function Attempt({ n }: { n: number }) {
   return <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink">Attempt {n}</span>;
 }
 
+const COLUMNS: Column<CertificateRow>[] = [
+  {
+    header: "Course",
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        {row.title}
+        <Attempt n={row.attemptNumber} />
+      </>
+    ),
+  },
+  { header: "Instructor", cell: (row) => row.instructor ?? "—" },
+  { header: "Type", cell: (row) => row.courseType },
+  { header: "Completed", className: "whitespace-nowrap", cell: (row) => row.completed },
+  { header: "Duration", className: "whitespace-nowrap", cell: (row) => row.duration },
+  { header: "Actions", headerClassName: "w-64", cell: (row) => <Actions row={row} /> },
+];
+
 /** Completed courses: a table on large screens, cards on small ones. */
 export function CertificateList({ rows }: { rows: CertificateRow[] }) {
   return (
     <>
-      <div className="hidden lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Completed courses and their certificates</caption>
-          <thead className="border-b border-line text-ink-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Course
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Instructor
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Type
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Completed
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Duration
-              </th>
-              <th scope="col" className="w-64 py-2 font-medium">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((row) => (
-              <tr key={row.id} data-certificate-id={row.uniqueCertificateId}>
-                <th scope="row" className="py-3 pr-4 font-semibold">
-                  {row.title}
-                  <Attempt n={row.attemptNumber} />
-                </th>
-                <td className="py-3 pr-4">{row.instructor ?? "—"}</td>
-                <td className="py-3 pr-4">{row.courseType}</td>
-                <td className="whitespace-nowrap py-3 pr-4">{row.completed}</td>
-                <td className="whitespace-nowrap py-3 pr-4">{row.duration}</td>
-                <td className="py-3">
-                  <Actions row={row} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        variant="plain"
+        caption="Completed courses and their certificates"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ "data-certificate-id": row.uniqueCertificateId })}
+        empty={null}
+        className="hidden lg:block"
+      />
       <ul className="space-y-3 lg:hidden">
         {rows.map((row) => (
           <li key={row.id} className="rounded-lg border border-line p-4" data-certificate-id={row.uniqueCertificateId}>

@@ -1,14 +1,13 @@
 // The page of manage-users.server.ts (decision 0068).
 import { Form, Link, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { UserAvatar } from "~/components/user-avatar";
+import { ExportLink, FilterForm, FilterSearch, ListTable, Pager, type Column } from "~/components/list";
 import { DownloadLink } from "~/components/ui/download-link";
 import { useUsersPath } from "~/components/company/use-users-path";
 import { type CompanyUserRow } from "~/models/companies/company-users.server";
-import { COMPANY_ROLE_LABELS, RESEND_INTENT, USER_TOASTS } from "~/rules/company-users";
+import { COMPANY_ROLE_LABELS, COMPANY_USERS_QUERY, RESEND_INTENT, USER_TOASTS } from "~/rules/company-users";
 import { ADMIN_COMPANIES_PATH } from "~/rules/admin-companies";
 import { PendingInvitations } from "./pending-invitations";
-import { SearchForm } from "~/components/company/search-form";
-import { Pager } from "~/components/ui/pager";
 import type { manageUsersLoader } from "./manage-users.server";
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof manageUsersLoader>>;
@@ -52,9 +51,9 @@ export function ManageUsers() {
         <Link to={`${usersPath}/import`} className="btn-secondary">
           Import
         </Link>
-        <DownloadLink href={`${usersPath}/export`} className="btn-secondary" success={USER_TOASTS.exported.title}>
+        <ExportLink href={`${usersPath}/export`} success={USER_TOASTS.exported.title}>
           Export
-        </DownloadLink>
+        </ExportLink>
         {companyId ? null : (
           <Link to="/company-dashboard/assign-courses" className="btn-secondary">
             Assign Courses
@@ -67,7 +66,16 @@ export function ManageUsers() {
 
       {data.invitations.length > 0 ? <PendingInvitations invitations={data.invitations} /> : null}
 
-      <SearchForm q={data.q} />
+      {/* requirement signed-in-constants: the search follows typing after 250 ms; a new search starts on page 1. */}
+      <FilterForm
+        action={usersPath}
+        label="Search users"
+        clearLabel={null}
+        applyLabel="Search"
+        className="mt-6 flex flex-wrap items-end gap-2"
+      >
+        <FilterSearch id="user-search" label="Search by name or email" value={data.q} delayMs={250} className="min-w-0 flex-1" />
+      </FilterForm>
 
       {data.total === 0 && !data.q ? (
         <div className="card mt-6 p-8 text-center">
@@ -87,95 +95,91 @@ export function ManageUsers() {
 }
 
 function UserTable({ data }: { data: LoaderData }) {
+  const usersPath = useUsersPath();
   const navigation = useNavigation();
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams();
-    if (data.q) params.set("q", data.q);
-    params.set("page", String(page));
-    return `?${params}`;
-  };
+  const busyId = navigation.formData?.get("userId");
+  const columns: Column<User>[] = [
+    { header: "User", cell: (user) => <UserName user={user} /> },
+    { header: "Contact", cell: (user) => <Contact user={user} /> },
+    { header: "License", cell: (user) => user.licenseNumber ?? <span className="text-ink-muted">—</span> },
+    { header: "Status", cell: (user) => <Status status={user.status} /> },
+    { header: "Joined", className: "whitespace-nowrap", cell: (user) => joinedDate(user.joined) },
+    { header: "Actions", cell: (user) => <Actions user={user} busy={busyId === user.id} /> },
+  ];
   return (
     <>
-      <div className="card relative mt-6 overflow-x-auto">
-        <table className="w-full min-w-[720px] text-left text-sm">
-          <caption className="sr-only">
-            Users of {data.companyName}, page {data.page} of {data.pages}
-          </caption>
-          <thead className="border-b border-line bg-surface-muted">
-            <tr>
-              {["User", "Contact", "License", "Status", "Joined", "Actions"].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.users.map((user) => (
-              <UserRow key={user.id} user={user} busy={navigation.formData?.get("userId") === user.id} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption={`Users of ${data.companyName}, page ${data.page} of ${data.pages}`}
+        columns={columns}
+        rows={data.users}
+        rowKey={(user) => user.id}
+        rowProps={() => ({ "data-testid": "user-row" })}
+        empty={null}
+        minWidth="min-w-[720px]"
+        className="mt-6"
+      />
       <p className="mt-3 text-sm text-ink-muted">
         {data.total} {data.total === 1 ? "user" : "users"}
         {data.q ? ` matching “${data.q}”` : ""}
       </p>
-      <Pager page={data.page} pages={data.pages} href={pageHref} />
+      <Pager page={data.page} pages={data.pages} href={(page) => COMPANY_USERS_QUERY.href(usersPath, data.query, page)} />
     </>
   );
 }
 
-function UserRow({ user, busy }: { user: LoaderData["users"][number]; busy: boolean }) {
+type User = LoaderData["users"][number];
+
+function UserName({ user }: { user: User }) {
+  return (
+    <div className="flex items-center gap-3">
+      <UserAvatar person={user.avatar} size="sm" />
+      <div>
+        <span className="font-medium">{user.name}</span>
+        <span className="block text-xs text-ink-muted">{COMPANY_ROLE_LABELS[user.role as CompanyUserRow["role"]]}</span>
+      </div>
+    </div>
+  );
+}
+
+function Contact({ user }: { user: User }) {
+  return (
+    <>
+      <span className="block break-all">{user.email}</span>
+      {user.phone ? <span className="block text-xs text-ink-muted">{user.phone}</span> : null}
+    </>
+  );
+}
+
+function Status({ status }: { status: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs font-semibold">
+      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${STATUS_DOT[status]}`} />
+      {status}
+    </span>
+  );
+}
+
+const joinedDate = (joined: string) =>
+  new Date(joined).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "America/Chicago" });
+
+function Actions({ user, busy }: { user: User; busy: boolean }) {
   const usersPath = useUsersPath();
   return (
-    <tr className="border-b border-line last:border-0" data-testid="user-row">
-      <td className="px-4 py-3">
-        <div className="flex items-center gap-3">
-          <UserAvatar person={user.avatar} size="sm" />
-          <div>
-            <span className="font-medium">{user.name}</span>
-            <span className="block text-xs text-ink-muted">{COMPANY_ROLE_LABELS[user.role as CompanyUserRow["role"]]}</span>
-          </div>
-        </div>
-      </td>
-      <td className="px-4 py-3">
-        <span className="block break-all">{user.email}</span>
-        {user.phone ? <span className="block text-xs text-ink-muted">{user.phone}</span> : null}
-      </td>
-      <td className="px-4 py-3">{user.licenseNumber ?? <span className="text-ink-muted">—</span>}</td>
-      <td className="px-4 py-3">
-        <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs font-semibold">
-          <span aria-hidden="true" className={`h-2 w-2 rounded-full ${STATUS_DOT[user.status]}`} />
-          {user.status}
-        </span>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        {new Date(user.joined).toLocaleDateString("en-US", {
-          year: "numeric",
-          month: "short",
-          day: "numeric",
-          timeZone: "America/Chicago",
-        })}
-      </td>
-      <td className="px-4 py-3">
-        <div className="flex flex-wrap gap-2">
-          {user.status === "Pending Verification" ? (
-            <Form method="post">
-              <input type="hidden" name="userId" value={user.id} />
-              <button type="submit" name="intent" value={RESEND_INTENT} className="text-brand underline hover:no-underline" disabled={busy}>
-                Resend verification<span className="sr-only"> to {user.name}</span>
-              </button>
-            </Form>
-          ) : null}
-          <Link to={`${usersPath}/${user.id}/edit`} className="text-brand underline hover:no-underline">
-            Edit<span className="sr-only"> {user.name}</span>
-          </Link>
-          <Link to={`${usersPath}/${user.id}/remove`} className="text-danger underline hover:no-underline">
-            Remove<span className="sr-only"> {user.name}</span>
-          </Link>
-        </div>
-      </td>
-    </tr>
+    <div className="flex flex-wrap gap-2">
+      {user.status === "Pending Verification" ? (
+        <Form method="post">
+          <input type="hidden" name="userId" value={user.id} />
+          <button type="submit" name="intent" value={RESEND_INTENT} className="text-brand underline hover:no-underline" disabled={busy}>
+            Resend verification<span className="sr-only"> to {user.name}</span>
+          </button>
+        </Form>
+      ) : null}
+      <Link to={`${usersPath}/${user.id}/edit`} className="text-brand underline hover:no-underline">
+        Edit<span className="sr-only"> {user.name}</span>
+      </Link>
+      <Link to={`${usersPath}/${user.id}/remove`} className="text-danger underline hover:no-underline">
+        Remove<span className="sr-only"> {user.name}</span>
+      </Link>
+    </div>
   );
 }

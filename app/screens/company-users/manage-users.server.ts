@@ -13,8 +13,8 @@ import {
 } from "~/models/companies/company-users.server";
 import {
   COMPANY_ROLE_LABELS,
+  COMPANY_USERS_QUERY,
   displayStatus,
-  parseUserListQuery,
   RESEND_INTENT,
   seatLabel,
   USER_MESSAGES,
@@ -29,7 +29,7 @@ import type { UsersArea } from "./company-users.server";
 
 export async function manageUsersLoader({ request, params, context }: LoaderFunctionArgs, area: UsersArea) {
   const { companyId } = await requireUsersAdmin(area, request, context, params);
-  const query = parseUserListQuery(new URL(request.url).searchParams);
+  const query = COMPANY_USERS_QUERY.parse(new URL(request.url).searchParams);
   const [seats, list, invitations] = await Promise.all([
     getSeats(companyId),
     listCompanyUsers(companyId, query),
@@ -44,6 +44,7 @@ export async function manageUsersLoader({ request, params, context }: LoaderFunc
       sent: invitation.createdAt.toISOString(),
     })),
     q: query.q,
+    query,
     seats: { used: seats.used, allowed: seats.allowed, label: seatLabel(seats) },
     companyName: seats.companyName,
     ...list,

@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ListTable, type Column } from "~/components/list";
 import { listAdminAnnouncements } from "~/models/operations/admin-announcements.server";
 import { ADMIN_ANNOUNCEMENTS_PATH, audienceLabel } from "~/rules/admin-announcements";
 import { formatCertificateDate, schoolDate } from "~/rules/certificate-format";
@@ -34,6 +35,24 @@ export function action(args: ActionFunctionArgs) {
   return readOnlyAction(args, requireAdmin);
 }
 
+type Announcement = ReturnType<typeof useLoaderData<typeof loader>>["announcements"][number];
+
+const COLUMNS: Column<Announcement>[] = [
+  {
+    header: "Title",
+    className: "font-medium",
+    cell: (a) => (
+      <Link to={`${ADMIN_ANNOUNCEMENTS_PATH}/${a.id}`} className="text-brand underline">
+        {a.title}
+      </Link>
+    ),
+  },
+  { header: "Audience", cell: (a) => a.audience },
+  { header: "Status", cell: (a) => a.status },
+  { header: "Date", cell: (a) => a.date },
+  { header: "Read by", cell: (a) => (a.readCount === 1 ? "1 user" : `${a.readCount} users`) },
+];
+
 export default function AdminAnnouncements() {
   const { announcements } = useLoaderData<typeof loader>();
   return (
@@ -44,39 +63,16 @@ export default function AdminAnnouncements() {
           New Announcement
         </Link>
       </div>
-      {announcements.length === 0 ? (
-        <p className="card mt-6 p-6 text-center text-ink-muted">No announcements yet.</p>
-      ) : (
-        <div className="card relative mt-6 overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <caption className="sr-only">Announcements</caption>
-            <thead className="border-b border-line bg-surface-muted">
-              <tr>
-                {["Title", "Audience", "Status", "Date", "Read by"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {announcements.map((a) => (
-                <tr key={a.id} className="border-b border-line last:border-0" data-testid="announcement-row">
-                  <td className="px-4 py-3 font-medium">
-                    <Link to={`${ADMIN_ANNOUNCEMENTS_PATH}/${a.id}`} className="text-brand underline">
-                      {a.title}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{a.audience}</td>
-                  <td className="px-4 py-3">{a.status}</td>
-                  <td className="px-4 py-3">{a.date}</td>
-                  <td className="px-4 py-3">{a.readCount === 1 ? "1 user" : `${a.readCount} users`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        caption="Announcements"
+        columns={COLUMNS}
+        rows={announcements}
+        rowKey={(a) => a.id}
+        rowProps={() => ({ "data-testid": "announcement-row" })}
+        empty="No announcements yet."
+        emptyAs="card"
+        className="mt-6"
+      />
     </div>
   );
 }

@@ -3,8 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BUNDLES_PATH } from "~/components/admin/bundle-form";
-import { AdminTable } from "~/components/admin/tables";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ListTable, type Column } from "~/components/list";
 import { listAdminBundles } from "~/models/catalogue/admin-bundles.server";
 import { requireAdmin } from "../admin.server";
 import { readOnlyAction } from "~/utils/http.server";
@@ -24,6 +24,23 @@ export function action(args: ActionFunctionArgs) {
 
 const money = (value: number | null) => (value === null ? "—" : `$${value.toFixed(2)}`);
 
+type Bundle = ReturnType<typeof useLoaderData<typeof loader>>["bundles"][number];
+
+const COLUMNS: Column<Bundle>[] = [
+  {
+    header: "Title",
+    cell: (bundle) => (
+      <Link to={`${BUNDLES_PATH}/edit/${bundle.id}`} className="font-medium text-brand underline hover:no-underline">
+        {bundle.title}
+      </Link>
+    ),
+  },
+  { header: "Status", className: "capitalize", cell: (bundle) => bundle.status },
+  { header: "Courses", className: "tabular-nums", cell: (bundle) => bundle.courses },
+  { header: "Hours", className: "tabular-nums", cell: (bundle) => bundle.hours },
+  { header: "Price", className: "tabular-nums", cell: (bundle) => money(bundle.price) },
+];
+
 export default function AdminBundles() {
   const { bundles } = useLoaderData<typeof loader>();
   return (
@@ -34,28 +51,14 @@ export default function AdminBundles() {
           New bundle
         </Link>
       </div>
-      <AdminTable caption="Bundles" head={["Title", "Status", "Courses", "Hours", "Price"]}>
-        {bundles.length === 0 ? (
-          <tr>
-            <td colSpan={5} className="px-4 py-6 text-center text-ink-muted">
-              No bundles yet.
-            </td>
-          </tr>
-        ) : null}
-        {bundles.map((bundle) => (
-          <tr key={bundle.id} className="border-b border-line last:border-0" data-testid="bundle-row">
-            <td className="px-4 py-3">
-              <Link to={`${BUNDLES_PATH}/edit/${bundle.id}`} className="font-medium text-brand underline hover:no-underline">
-                {bundle.title}
-              </Link>
-            </td>
-            <td className="px-4 py-3 capitalize">{bundle.status}</td>
-            <td className="px-4 py-3 tabular-nums">{bundle.courses}</td>
-            <td className="px-4 py-3 tabular-nums">{bundle.hours}</td>
-            <td className="px-4 py-3 tabular-nums">{money(bundle.price)}</td>
-          </tr>
-        ))}
-      </AdminTable>
+      <ListTable
+        caption="Bundles"
+        columns={COLUMNS}
+        rows={bundles}
+        rowKey={(bundle) => bundle.id}
+        rowProps={() => ({ "data-testid": "bundle-row" })}
+        empty="No bundles yet."
+      />
     </div>
   );
 }

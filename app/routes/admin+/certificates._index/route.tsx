@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ListTable, type Column } from "~/components/list";
 import { Toaster } from "~/components/ui/toaster";
 import { deleteTemplate, listTemplates } from "~/models/certificates/certificate-template.server";
 import { CERTIFICATES_PATH, TEMPLATE_TOASTS } from "~/rules/certificate-template";
@@ -33,6 +34,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(CERTIFICATES_PATH, TEMPLATE_TOASTS.deleted);
 }
 
+type Template = ReturnType<typeof useLoaderData<typeof loader>>["templates"][number];
+
+const COLUMNS: Column<Template>[] = [
+  {
+    header: "Template",
+    rowHeader: true,
+    cell: (template) => (
+      <Link to={`${CERTIFICATES_PATH}/${template.id}`} className="text-brand underline hover:no-underline">
+        {template.name}
+      </Link>
+    ),
+  },
+  { header: "Courses", align: "right", cell: (template) => template.courses },
+  {
+    header: "Actions",
+    srOnlyHeader: true,
+    className: "text-right",
+    cell: (template) => (
+      <Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="templateId" value={template.id} />
+        <button type="submit" className="btn-ghost min-h-[36px] px-2 py-1 text-danger" aria-label={`Delete ${template.name}`}>
+          Delete
+        </button>
+      </Form>
+    ),
+  },
+];
+
 export default function CertificateTemplates() {
   const { templates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -49,52 +79,15 @@ export default function CertificateTemplates() {
           {actionData.error}
         </p>
       ) : null}
-      <div className="card mt-6 overflow-x-auto p-0">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">Certificate templates</caption>
-          <thead className="border-b border-line bg-surface-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Template
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Courses
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {templates.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="px-4 py-6 text-center text-ink-muted">
-                  No certificate templates yet.
-                </td>
-              </tr>
-            ) : null}
-            {templates.map((template) => (
-              <tr key={template.id} className="border-b border-line last:border-0">
-                <th scope="row" className="px-4 py-3 font-medium">
-                  <Link to={`${CERTIFICATES_PATH}/${template.id}`} className="text-brand underline hover:no-underline">
-                    {template.name}
-                  </Link>
-                </th>
-                <td className="px-4 py-3 text-right tabular-nums">{template.courses}</td>
-                <td className="px-4 py-3 text-right">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="templateId" value={template.id} />
-                    <button type="submit" className="btn-ghost min-h-[36px] px-2 py-1 text-danger" aria-label={`Delete ${template.name}`}>
-                      Delete
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Certificate templates"
+        columns={COLUMNS}
+        rows={templates}
+        rowKey={(template) => template.id}
+        empty="No certificate templates yet."
+        minWidth="min-w-[32rem]"
+        className="mt-6"
+      />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );

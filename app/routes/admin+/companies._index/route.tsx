@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ListTable, type Column } from "~/components/list";
 import { listAdminCompanies } from "~/models/companies/admin-companies.server";
 import { ADMIN_COMPANIES_PATH } from "~/rules/admin-companies";
 import { seatLabel } from "~/rules/company-users";
@@ -30,6 +31,27 @@ export function action(args: ActionFunctionArgs) {
   return readOnlyAction(args, requireAdmin);
 }
 
+type Company = ReturnType<typeof useLoaderData<typeof loader>>["companies"][number];
+
+const COLUMNS: Column<Company>[] = [
+  { header: "Company", className: "font-medium", cell: (company) => company.name },
+  { header: "Seats used", cell: (company) => company.seats },
+  { header: "Plan", cell: (company) => company.tier },
+  {
+    header: "Actions",
+    cell: (company) => (
+      <div className="flex flex-wrap gap-3">
+        <Link to={`${ADMIN_COMPANIES_PATH}/${company.id}/users`} className="text-brand underline">
+          Users<span className="sr-only"> of {company.name}</span>
+        </Link>
+        <Link to={`${ADMIN_COMPANIES_PATH}/${company.id}/edit`} className="text-brand underline">
+          Edit<span className="sr-only"> {company.name}</span>
+        </Link>
+      </div>
+    ),
+  },
+];
+
 export default function AdminCompanies() {
   const { companies } = useLoaderData<typeof loader>();
   return (
@@ -40,43 +62,17 @@ export default function AdminCompanies() {
           New Company
         </Link>
       </div>
-      {companies.length === 0 ? (
-        <p className="card mt-6 p-6 text-center text-ink-muted">No companies yet.</p>
-      ) : (
-        <div className="card relative mt-6 overflow-x-auto">
-          <table className="w-full min-w-[560px] text-left text-sm">
-            <caption className="sr-only">Companies</caption>
-            <thead className="border-b border-line bg-surface-muted">
-              <tr>
-                {["Company", "Seats used", "Plan", "Actions"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {companies.map((company) => (
-                <tr key={company.id} className="border-b border-line last:border-0" data-testid="company-row">
-                  <td className="px-4 py-3 font-medium">{company.name}</td>
-                  <td className="px-4 py-3">{company.seats}</td>
-                  <td className="px-4 py-3">{company.tier}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-3">
-                      <Link to={`${ADMIN_COMPANIES_PATH}/${company.id}/users`} className="text-brand underline">
-                        Users<span className="sr-only"> of {company.name}</span>
-                      </Link>
-                      <Link to={`${ADMIN_COMPANIES_PATH}/${company.id}/edit`} className="text-brand underline">
-                        Edit<span className="sr-only"> {company.name}</span>
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        caption="Companies"
+        columns={COLUMNS}
+        rows={companies}
+        rowKey={(company) => company.id}
+        rowProps={() => ({ "data-testid": "company-row" })}
+        empty="No companies yet."
+        emptyAs="card"
+        minWidth="min-w-[560px]"
+        className="mt-6"
+      />
     </div>
   );
 }

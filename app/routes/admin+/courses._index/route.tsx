@@ -3,9 +3,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
+import { FilterForm, FilterSearch, FilterSelect, ListTable, type Column } from "~/components/list";
 import { listAdminCourses } from "~/models/catalogue/admin-courses.server";
-import { PUBLISH_STATUSES } from "~/rules/admin-content";
+import { ADMIN_COURSES_QUERY, PUBLISH_STATUSES } from "~/rules/admin-content";
 import { COURSE_TYPES } from "~/rules/course-type";
 import { requireAdmin } from "../admin.server";
 import { readOnlyAction } from "~/utils/http.server";
@@ -15,14 +15,9 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Courses", ma
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const typeParam = url.searchParams.get("type") ?? "";
-  const statusParam = url.searchParams.get("status") ?? "";
-  const type = (COURSE_TYPES as readonly string[]).includes(typeParam) ? typeParam : "";
-  const status = (PUBLISH_STATUSES as readonly string[]).includes(statusParam) ? statusParam : "";
-  const courses = await listAdminCourses({ q, type, status });
-  return { courses, filter: { q, type, status } };
+  const { q, filters } = ADMIN_COURSES_QUERY.parse(new URL(request.url).searchParams);
+  const courses = await listAdminCourses({ q, ...filters });
+  return { courses, filter: { q, ...filters } };
 }
 
 // Nothing is posted here; the module pairs a loader and an action like every route.
@@ -31,6 +26,26 @@ export function action(args: ActionFunctionArgs) {
 }
 
 const STATUS_LABEL: Record<string, string> = { draft: "Draft", published: "Published", archived: "Archived" };
+
+type Course = ReturnType<typeof useLoaderData<typeof loader>>["courses"][number];
+
+const COLUMNS: Column<Course>[] = [
+  {
+    header: "Title",
+    cell: (course) => (
+      <>
+        <Link to={`/admin/courses/edit/${course.id}`} className="font-medium text-brand underline hover:no-underline">
+          {course.title}
+        </Link>
+        <div className="text-xs text-ink-muted">{course.slug}</div>
+      </>
+    ),
+  },
+  { header: "Type", cell: (course) => course.courseType },
+  { header: "Status", cell: (course) => STATUS_LABEL[course.status] },
+  { header: "Enrolled", align: "right", cell: (course) => course.enrolled.toLocaleString("en-US") },
+  { header: "Completed", align: "right", cell: (course) => course.completed.toLocaleString("en-US") },
+];
 
 export default function AdminCourses() {
   const { courses, filter } = useLoaderData<typeof loader>();
@@ -68,52 +83,15 @@ export default function AdminCourses() {
       <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
         {courses.length === 1 ? "1 course" : `${courses.length} courses`}
       </p>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-line">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="bg-surface-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Title
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Enrolled
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Completed
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {courses.map((course) => (
-              <tr key={course.id} className="border-t border-line">
-                <td className="px-3 py-2">
-                  <Link to={`/admin/courses/edit/${course.id}`} className="font-medium text-brand underline hover:no-underline">
-                    {course.title}
-                  </Link>
-                  <div className="text-xs text-ink-muted">{course.slug}</div>
-                </td>
-                <td className="px-3 py-2">{course.courseType}</td>
-                <td className="px-3 py-2">{STATUS_LABEL[course.status]}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{course.enrolled.toLocaleString("en-US")}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{course.completed.toLocaleString("en-US")}</td>
-              </tr>
-            ))}
-            {courses.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-3 py-6 text-center text-ink-muted">
-                  No courses match.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Courses"
+        columns={COLUMNS}
+        rows={courses}
+        rowKey={(course) => course.id}
+        empty="No courses match."
+        minWidth="min-w-[40rem]"
+        className="mt-2"
+      />
     </div>
   );
 }

@@ -6,8 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EvaluationSettingsForm } from "~/components/admin/evaluation-settings-form";
-import { AdminTable } from "~/components/admin/tables";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ListTable, type Column } from "~/components/list";
 import { Toaster } from "~/components/ui/toaster";
 import { createEvaluation, listEvaluations } from "~/models/assessment/evaluation-admin.server";
 import { EVALUATION_TOASTS, EVALUATIONS_PATH, evaluationSettingsSchema } from "~/rules/evaluation-authoring";
@@ -34,6 +34,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(`${EVALUATIONS_PATH}/${id}`, EVALUATION_TOASTS.created);
 }
 
+type Evaluation = ReturnType<typeof useLoaderData<typeof loader>>["evaluations"][number];
+
+const COLUMNS: Column<Evaluation>[] = [
+  {
+    header: "Title",
+    cell: (evaluation) => (
+      <Link to={`${EVALUATIONS_PATH}/${evaluation.id}`} className="font-medium text-brand underline hover:no-underline">
+        {evaluation.title}
+      </Link>
+    ),
+  },
+  { header: "Status", className: "capitalize", cell: (evaluation) => evaluation.status },
+  { header: "Sections", className: "tabular-nums", cell: (evaluation) => evaluation.sections },
+  { header: "Questions", className: "tabular-nums", cell: (evaluation) => evaluation.questions },
+  { header: "Courses", className: "tabular-nums", cell: (evaluation) => evaluation.courses },
+  { header: "Submitted by", className: "tabular-nums", cell: (evaluation) => evaluation.submissions.toLocaleString("en-US") },
+];
+
 export default function AdminEvaluations() {
   const { evaluations } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -41,29 +59,7 @@ export default function AdminEvaluations() {
     <div className="mx-auto max-w-6xl">
       <h1 className="font-serif text-3xl font-bold">Evaluations</h1>
       <p className="mt-1 text-ink-muted">The course evaluations learners complete before their certificate.</p>
-      <AdminTable caption="Evaluations" head={["Title", "Status", "Sections", "Questions", "Courses", "Submitted by"]}>
-        {evaluations.length === 0 ? (
-          <tr>
-            <td colSpan={6} className="px-4 py-6 text-center text-ink-muted">
-              No evaluations yet.
-            </td>
-          </tr>
-        ) : null}
-        {evaluations.map((evaluation) => (
-          <tr key={evaluation.id} className="border-b border-line last:border-0">
-            <td className="px-4 py-3">
-              <Link to={`${EVALUATIONS_PATH}/${evaluation.id}`} className="font-medium text-brand underline hover:no-underline">
-                {evaluation.title}
-              </Link>
-            </td>
-            <td className="px-4 py-3 capitalize">{evaluation.status}</td>
-            <td className="px-4 py-3 tabular-nums">{evaluation.sections}</td>
-            <td className="px-4 py-3 tabular-nums">{evaluation.questions}</td>
-            <td className="px-4 py-3 tabular-nums">{evaluation.courses}</td>
-            <td className="px-4 py-3 tabular-nums">{evaluation.submissions.toLocaleString("en-US")}</td>
-          </tr>
-        ))}
-      </AdminTable>
+      <ListTable caption="Evaluations" columns={COLUMNS} rows={evaluations} rowKey={(e) => e.id} empty="No evaluations yet." />
       <section className="mt-8" aria-labelledby="new-evaluation-heading">
         <h2 id="new-evaluation-heading" className="text-xl font-semibold">
           New Evaluation

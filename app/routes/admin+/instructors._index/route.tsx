@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ListTable, type Column } from "~/components/list";
 import { Field, FormError } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
 import { RichTextField } from "~/components/forms/rich-text-field";
@@ -163,6 +164,40 @@ function InstructorForm({ editing, lastResult, version }: { editing: Editing | n
   );
 }
 
+type Instructor = ReturnType<typeof useLoaderData<typeof loader>>["instructors"][number];
+
+const COLUMNS: Column<Instructor>[] = [
+  { header: "Name", className: "font-medium", cell: (instructor) => `${instructor.firstName} ${instructor.lastName}` },
+  { header: "Email", cell: (instructor) => instructor.email ?? "" },
+  { header: "Courses", align: "right", cell: (instructor) => instructor.courses },
+  {
+    header: "Actions",
+    srOnlyHeader: true,
+    cell: (instructor) => (
+      <div className="flex flex-wrap gap-1">
+        <Link
+          to={`${PATH}?edit=${instructor.id}`}
+          className="btn-secondary px-2 py-1 text-sm"
+          aria-label={`Edit ${instructor.firstName} ${instructor.lastName}`}
+        >
+          Edit
+        </Link>
+        <Form method="get" action={PATH}>
+          <button
+            type="submit"
+            name="delete"
+            value={instructor.id}
+            className="btn-secondary px-2 py-1 text-sm text-danger"
+            aria-label={`Delete ${instructor.firstName} ${instructor.lastName}`}
+          >
+            Delete
+          </button>
+        </Form>
+      </div>
+    ),
+  },
+];
+
 export default function AdminInstructors() {
   const { instructors, editing, deleting, creating, version } = useLoaderData<typeof loader>();
   const formVersion = useEditVersion(version);
@@ -185,59 +220,15 @@ export default function AdminInstructors() {
         />
       ) : null}
       {deleting ? <DeleteInstructorDialog instructor={deleting} /> : null}
-      <div className="mt-6 overflow-x-auto rounded-lg border border-line">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="bg-surface-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Email
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Courses
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {instructors.map((instructor) => (
-              <tr key={instructor.id} className="border-t border-line">
-                <td className="px-3 py-2 font-medium">
-                  {instructor.firstName} {instructor.lastName}
-                </td>
-                <td className="px-3 py-2">{instructor.email ?? ""}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{instructor.courses}</td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-1">
-                    <Link
-                      to={`${PATH}?edit=${instructor.id}`}
-                      className="btn-secondary px-2 py-1 text-sm"
-                      aria-label={`Edit ${instructor.firstName} ${instructor.lastName}`}
-                    >
-                      Edit
-                    </Link>
-                    <Form method="get" action={PATH}>
-                      <button
-                        type="submit"
-                        name="delete"
-                        value={instructor.id}
-                        className="btn-secondary px-2 py-1 text-sm text-danger"
-                        aria-label={`Delete ${instructor.firstName} ${instructor.lastName}`}
-                      >
-                        Delete
-                      </button>
-                    </Form>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Instructors"
+        columns={COLUMNS}
+        rows={instructors}
+        rowKey={(instructor) => instructor.id}
+        empty={null}
+        minWidth="min-w-[32rem]"
+        className="mt-6"
+      />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );

@@ -4,10 +4,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { FilterForm, FilterSearch } from "~/components/forms/filter-form";
+import { FilterForm, FilterSearch, ListTable, type Column } from "~/components/list";
 import { Toaster } from "~/components/ui/toaster";
 import { createLesson, listAdminLessons } from "~/models/catalogue/admin-lessons.server";
-import { adminToast, lessonSchema } from "~/rules/admin-content";
+import { ADMIN_LESSONS_QUERY, adminToast, lessonSchema } from "~/rules/admin-content";
 import { readForm } from "~/utils/form.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Lessons", ma
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { q } = ADMIN_LESSONS_QUERY.parse(new URL(request.url).searchParams);
   return { lessons: await listAdminLessons(q), q };
 }
 
@@ -30,6 +30,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lesson = await createLesson(submission.value, actor);
   return redirectWithToast(`/admin/lessons/${lesson.id}/topics`, adminToast.created("Lesson", lesson.title));
 }
+
+type Lesson = ReturnType<typeof useLoaderData<typeof loader>>["lessons"][number];
+
+const COLUMNS: Column<Lesson>[] = [
+  {
+    header: "Lesson",
+    cell: (lesson) => (
+      <Link to={`/admin/lessons/${lesson.id}/topics`} className="font-medium text-brand underline hover:no-underline">
+        {lesson.title}
+      </Link>
+    ),
+  },
+  { header: "Topics", align: "right", cell: (lesson) => lesson.topics },
+  {
+    header: "Used in",
+    cell: (lesson) => (lesson.courses.length ? lesson.courses.join(", ") : <span className="text-ink-muted">No course</span>),
+  },
+];
 
 export default function AdminLessons() {
   const { lessons, q } = useLoaderData<typeof loader>();
@@ -64,45 +82,15 @@ export default function AdminLessons() {
       <FilterForm action="/admin/lessons" label="Search lessons" className="card mt-4 grid gap-4" clearLabel={q ? "Clear search" : null}>
         <FilterSearch id="lesson-q" label="Search" value={q} placeholder="Lesson title" />
       </FilterForm>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="bg-surface-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Lesson
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Topics
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Used in
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lessons.map((lesson) => (
-              <tr key={lesson.id} className="border-t border-line">
-                <td className="px-3 py-2">
-                  <Link to={`/admin/lessons/${lesson.id}/topics`} className="font-medium text-brand underline hover:no-underline">
-                    {lesson.title}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{lesson.topics}</td>
-                <td className="px-3 py-2">
-                  {lesson.courses.length ? lesson.courses.join(", ") : <span className="text-ink-muted">No course</span>}
-                </td>
-              </tr>
-            ))}
-            {lessons.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="px-3 py-6 text-center text-ink-muted">
-                  No lessons match.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Lessons"
+        columns={COLUMNS}
+        rows={lessons}
+        rowKey={(lesson) => lesson.id}
+        empty="No lessons match."
+        minWidth="min-w-[36rem]"
+        className="mt-4"
+      />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );

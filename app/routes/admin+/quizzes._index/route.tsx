@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ListTable, type Column } from "~/components/list";
 import { listQuizzes } from "~/models/assessment/quiz-admin.server";
 import { QUIZ_TYPE_LABELS, QUIZZES_PATH } from "~/rules/quiz-authoring";
 import { requireAdmin } from "../admin.server";
@@ -14,6 +15,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   return { quizzes: await listQuizzes() };
 }
+
+type Quiz = ReturnType<typeof useLoaderData<typeof loader>>["quizzes"][number];
+
+const COLUMNS: Column<Quiz>[] = [
+  {
+    header: "Title",
+    rowHeader: true,
+    cell: (quiz) => (
+      <Link to={`${QUIZZES_PATH}/${quiz.id}`} className="text-brand underline hover:no-underline">
+        {quiz.title}
+      </Link>
+    ),
+  },
+  { header: "Type", cell: (quiz) => QUIZ_TYPE_LABELS[quiz.quizType] },
+  { header: "Courses", cell: (quiz) => (quiz.courses.length ? quiz.courses.join(", ") : <span className="text-ink-muted">None</span>) },
+  { header: "Questions", align: "right", cell: (quiz) => quiz.questionCount },
+  { header: "Attempts", align: "right", cell: (quiz) => quiz.attempts.toLocaleString("en-US") },
+  { header: "Pass rate", align: "right", cell: (quiz) => (quiz.passRate === null ? "—" : `${quiz.passRate}%`) },
+];
 
 export default function AdminQuizzes() {
   const { quizzes } = useLoaderData<typeof loader>();
@@ -30,58 +50,15 @@ export default function AdminQuizzes() {
           </Link>
         </div>
       </div>
-      <div className="card mt-6 overflow-x-auto p-0">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">Quizzes</caption>
-          <thead className="border-b border-line bg-surface-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Title
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Type
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Courses
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Questions
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Attempts
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Pass rate
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quizzes.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-4 py-6 text-center text-ink-muted">
-                  No quizzes yet.
-                </td>
-              </tr>
-            ) : null}
-            {quizzes.map((quiz) => (
-              <tr key={quiz.id} className="border-b border-line last:border-0">
-                <th scope="row" className="px-4 py-3 font-medium">
-                  <Link to={`${QUIZZES_PATH}/${quiz.id}`} className="text-brand underline hover:no-underline">
-                    {quiz.title}
-                  </Link>
-                </th>
-                <td className="px-4 py-3">{QUIZ_TYPE_LABELS[quiz.quizType]}</td>
-                <td className="px-4 py-3">
-                  {quiz.courses.length ? quiz.courses.join(", ") : <span className="text-ink-muted">None</span>}
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{quiz.questionCount}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{quiz.attempts.toLocaleString("en-US")}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{quiz.passRate === null ? "—" : `${quiz.passRate}%`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Quizzes"
+        columns={COLUMNS}
+        rows={quizzes}
+        rowKey={(quiz) => quiz.id}
+        empty="No quizzes yet."
+        minWidth="min-w-[44rem]"
+        className="mt-6"
+      />
     </div>
   );
 }

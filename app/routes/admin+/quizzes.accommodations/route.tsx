@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
+import { ListTable, type Column } from "~/components/list";
 import { Toaster } from "~/components/ui/toaster";
 import { listAccommodations, setAccommodation } from "~/models/assessment/quiz-accommodation.server";
 import { accommodationSchema, EXTRA_TIME_LABELS, EXTRA_TIME_OPTIONS, QUIZ_TOASTS, QUIZZES_PATH } from "~/rules/quiz-authoring";
@@ -40,6 +41,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(PATH, saved.removed ? QUIZ_TOASTS.accommodationRemoved : QUIZ_TOASTS.accommodationSaved);
 }
+
+type Accommodation = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+const COLUMNS: Column<Accommodation>[] = [
+  { header: "Learner", cell: (row) => row.name },
+  { header: "Email", cell: (row) => row.email },
+  { header: "Extra time", cell: (row) => EXTRA_TIME_LABELS[row.extraTime] },
+];
 
 export default function Accommodations() {
   const { rows } = useLoaderData<typeof loader>();
@@ -97,40 +106,15 @@ export default function Accommodations() {
           Save extra time
         </button>
       </Form>
-      <div className="card overflow-x-auto p-0">
-        <table className="w-full min-w-[30rem] text-left text-sm">
-          <caption className="sr-only">Learners with extra time</caption>
-          <thead className="border-b border-line bg-surface-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Learner
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Extra time
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="px-4 py-6 text-center text-ink-muted">
-                  No learner has extra time.
-                </td>
-              </tr>
-            ) : null}
-            {rows.map((row) => (
-              <tr key={row.userId} className="border-b border-line last:border-0">
-                <td className="px-4 py-3">{row.name}</td>
-                <td className="px-4 py-3">{row.email}</td>
-                <td className="px-4 py-3">{EXTRA_TIME_LABELS[row.extraTime]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Learners with extra time"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.userId}
+        empty="No learner has extra time."
+        minWidth="min-w-[30rem]"
+        className=""
+      />
       <Toaster toast={actionData?.toast ?? null} />
     </div>
   );

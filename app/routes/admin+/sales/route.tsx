@@ -6,9 +6,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { dollars, RevenueChart, StatGrid } from "~/components/admin/stats";
-import { AdminTable, Pager } from "~/components/admin/tables";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { FilterForm, FilterSearch } from "~/components/forms/filter-form";
+import { FilterForm, FilterSearch, ListTable, Pager, TableShell, type Column } from "~/components/list";
 import { getMembershipPrice } from "~/models/billing/billing.server";
 import { getSalesOverview, listSalesInvoices } from "~/models/billing/admin-sales.server";
 import {
@@ -110,6 +109,35 @@ function Member({ userId, name }: { userId: string; name: string }) {
   );
 }
 
+type Invoice = ReturnType<typeof useLoaderData<typeof loader>>["invoices"]["rows"][number];
+
+const INVOICE_COLUMNS: Column<Invoice>[] = [
+  { header: "Date", className: "whitespace-nowrap", cell: (i) => i.date },
+  {
+    header: "Invoice",
+    cell: (i) =>
+      i.pdf ? (
+        <a href={i.pdf} className="text-brand underline hover:no-underline" target="_blank" rel="noopener noreferrer">
+          {i.number}
+          <span className="sr-only"> (PDF, new tab)</span>
+        </a>
+      ) : (
+        i.number
+      ),
+  },
+  {
+    header: "Member",
+    cell: (i) => (
+      <>
+        <Member userId={i.userId} name={i.name} />
+        <span className="block break-all text-ink-muted">{i.email}</span>
+      </>
+    ),
+  },
+  { header: "Amount", cell: (i) => i.amount },
+  { header: "Status", cell: (i) => i.status },
+];
+
 export default function AdminSales() {
   const data = useLoaderData<typeof loader>();
   const { invoices } = data;
@@ -143,7 +171,7 @@ export default function AdminSales() {
         {data.renewals.length === 0 ? (
           <p className="mt-2 text-sm text-ink-muted">No membership renews in the next {RENEWAL_WINDOW_DAYS} days.</p>
         ) : (
-          <AdminTable
+          <TableShell
             caption={`Memberships renewing in the next ${RENEWAL_WINDOW_DAYS} days`}
             head={["Member", "E-mail", "Renews on", "Status"]}
           >
@@ -157,7 +185,7 @@ export default function AdminSales() {
                 <td className={cell}>{SUBSCRIPTION_STATUS_LABELS[r.status] ?? r.status}</td>
               </tr>
             ))}
-          </AdminTable>
+          </TableShell>
         )}
       </section>
 
@@ -168,7 +196,7 @@ export default function AdminSales() {
         {data.unpaid.length === 0 ? (
           <p className="mt-2 text-sm text-ink-muted">No unpaid invoices.</p>
         ) : (
-          <AdminTable caption="Unpaid invoices" head={["Member", "Invoice", "Amount", "Date", "Subscription", "Provider"]}>
+          <TableShell caption="Unpaid invoices" head={["Member", "Invoice", "Amount", "Date", "Subscription", "Provider"]}>
             {data.unpaid.map((u) => (
               <tr key={u.invoiceId} className="border-b border-line last:border-0" data-testid="failed-payment">
                 <td className={cell}>
@@ -192,7 +220,7 @@ export default function AdminSales() {
                 </td>
               </tr>
             ))}
-          </AdminTable>
+          </TableShell>
         )}
       </section>
 
@@ -211,29 +239,14 @@ export default function AdminSales() {
         {invoices.rows.length === 0 ? (
           <p className="mt-3 text-sm text-ink-muted">{data.query.q ? "No invoice matches the search." : "No invoices yet."}</p>
         ) : (
-          <AdminTable caption="Invoices, newest first" head={["Date", "Invoice", "Member", "Amount", "Status"]}>
-            {invoices.rows.map((i) => (
-              <tr key={i.invoiceId} className="border-b border-line last:border-0" data-testid="invoice">
-                <td className={`${cell} whitespace-nowrap`}>{i.date}</td>
-                <td className={cell}>
-                  {i.pdf ? (
-                    <a href={i.pdf} className="text-brand underline hover:no-underline" target="_blank" rel="noopener noreferrer">
-                      {i.number}
-                      <span className="sr-only"> (PDF, new tab)</span>
-                    </a>
-                  ) : (
-                    i.number
-                  )}
-                </td>
-                <td className={cell}>
-                  <Member userId={i.userId} name={i.name} />
-                  <span className="block break-all text-ink-muted">{i.email}</span>
-                </td>
-                <td className={cell}>{i.amount}</td>
-                <td className={cell}>{i.status}</td>
-              </tr>
-            ))}
-          </AdminTable>
+          <ListTable
+            caption="Invoices, newest first"
+            columns={INVOICE_COLUMNS}
+            rows={invoices.rows}
+            rowKey={(i) => i.invoiceId}
+            rowProps={() => ({ "data-testid": "invoice" })}
+            empty={null}
+          />
         )}
         <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
           {invoices.total} {invoices.total === 1 ? "invoice" : "invoices"}

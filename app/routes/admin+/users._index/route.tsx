@@ -3,10 +3,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { Pager } from "~/components/admin/tables";
-import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
+import { FilterForm, FilterSearch, FilterSelect, ListTable, Pager, type Column } from "~/components/list";
 import { listAdminUsers, listCompanyOptions } from "~/models/accounts/admin-users.server";
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_USERS_PATH, parseUserListQuery } from "~/rules/admin-users";
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_USERS_PATH, ADMIN_USERS_QUERY, userListQuery } from "~/rules/admin-users";
 import { displayStatus } from "~/rules/company-users";
 import { requireAdmin } from "../admin.server";
 import { readOnlyAction } from "~/utils/http.server";
@@ -16,8 +15,8 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Users", matc
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const query = parseUserListQuery(new URL(request.url).searchParams);
-  const [list, companies] = await Promise.all([listAdminUsers(query), listCompanyOptions()]);
+  const query = ADMIN_USERS_QUERY.parse(new URL(request.url).searchParams);
+  const [list, companies] = await Promise.all([listAdminUsers(userListQuery(query)), listCompanyOptions()]);
   return {
     query,
     companies,
@@ -42,21 +41,28 @@ export function action(args: ActionFunctionArgs) {
   return readOnlyAction(args, requireAdmin);
 }
 
+type User = ReturnType<typeof useLoaderData<typeof loader>>["users"][number];
+
+const COLUMNS: Column<User>[] = [
+  {
+    header: "Name",
+    cell: (user) => (
+      <Link to={`${ADMIN_USERS_PATH}/${user.id}`} className="font-medium text-brand underline hover:no-underline">
+        {user.name}
+      </Link>
+    ),
+  },
+  { header: "Email", className: "break-all", cell: (user) => user.email },
+  { header: "License", cell: (user) => user.licenseNumber ?? "—" },
+  { header: "Company", cell: (user) => user.companyName ?? "—" },
+  { header: "Role", cell: (user) => user.role },
+  { header: "Status", cell: (user) => user.status },
+  { header: "Subscription", className: "capitalize", cell: (user) => user.subscription.replace("_", " ") },
+];
+
 export default function AdminUsers() {
   const data = useLoaderData<typeof loader>();
   const { query } = data;
-  const filtered = Boolean(query.q || query.role || query.status || query.companyId || query.subscription || query.active);
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    if (query.role) params.set("role", query.role);
-    if (query.status) params.set("status", query.status);
-    if (query.companyId) params.set("company", query.companyId);
-    if (query.subscription) params.set("subscription", query.subscription);
-    if (query.active) params.set("active", query.active);
-    params.set("page", String(page));
-    return `?${params}`;
-  };
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -71,7 +77,7 @@ export default function AdminUsers() {
       <FilterForm
         action={ADMIN_USERS_PATH}
         label="Users"
-        clearLabel={filtered ? "Clear" : null}
+        clearLabel={ADMIN_USERS_QUERY.isFiltered(query) ? "Clear" : null}
         className="mt-6 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto]"
       >
         <FilterSearch
@@ -85,14 +91,14 @@ export default function AdminUsers() {
           id="user-role"
           label="Role"
           name="role"
-          value={query.role}
+          value={query.filters.role}
           options={[{ value: "", label: "All roles" }, ...ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }))]}
         />
         <FilterSelect
           id="user-status"
           label="Status"
           name="status"
-          value={query.status}
+          value={query.filters.status}
           options={[
             { value: "", label: "All statuses" },
             { value: "active", label: "Active" },
@@ -104,14 +110,14 @@ export default function AdminUsers() {
           id="user-company"
           label="Company"
           name="company"
-          value={query.companyId}
+          value={query.filters.company}
           options={[{ value: "", label: "All companies" }, ...data.companies.map((c) => ({ value: c.id, label: c.name }))]}
         />
         <FilterSelect
           id="user-subscription"
           label="Subscription"
           name="subscription"
-          value={query.subscription}
+          value={query.filters.subscription}
           options={[
             { value: "", label: "Any subscription" },
             { value: "subscribed", label: "Active" },
@@ -124,7 +130,7 @@ export default function AdminUsers() {
           id="user-active"
           label="Activity"
           name="active"
-          value={query.active}
+          value={query.filters.active}
           options={[
             { value: "", label: "Any time" },
             { value: "today", label: "Active today" },
@@ -132,47 +138,25 @@ export default function AdminUsers() {
         />
       </FilterForm>
 
-      {data.total === 0 ? (
-        <p className="card mt-6 p-6 text-center text-ink-muted">No users match these filters.</p>
-      ) : (
-        <div className="card relative mt-6 overflow-x-auto">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <caption className="sr-only">
-              Users, page {data.page} of {data.pageCount}
-            </caption>
-            <thead className="border-b border-line bg-surface-muted">
-              <tr>
-                {["Name", "Email", "License", "Company", "Role", "Status", "Subscription"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((user) => (
-                <tr key={user.id} className="border-b border-line last:border-0">
-                  <td className="px-4 py-3">
-                    <Link to={`${ADMIN_USERS_PATH}/${user.id}`} className="font-medium text-brand underline hover:no-underline">
-                      {user.name}
-                    </Link>
-                  </td>
-                  <td className="break-all px-4 py-3">{user.email}</td>
-                  <td className="px-4 py-3">{user.licenseNumber ?? "—"}</td>
-                  <td className="px-4 py-3">{user.companyName ?? "—"}</td>
-                  <td className="px-4 py-3">{user.role}</td>
-                  <td className="px-4 py-3">{user.status}</td>
-                  <td className="px-4 py-3 capitalize">{user.subscription.replace("_", " ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        caption={`Users, page ${data.page} of ${data.pageCount}`}
+        columns={COLUMNS}
+        rows={data.users}
+        rowKey={(user) => user.id}
+        empty="No users match these filters."
+        emptyAs="card"
+        minWidth="min-w-[760px]"
+        className="mt-6"
+      />
       <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
         {data.total} {data.total === 1 ? "user" : "users"}
       </p>
-      <Pager label="Pagination" page={data.page} pages={data.pageCount} href={pageHref} />
+      <Pager
+        label="Pagination"
+        page={data.page}
+        pages={data.pageCount}
+        href={(page) => ADMIN_USERS_QUERY.href(ADMIN_USERS_PATH, query, page)}
+      />
     </div>
   );
 }

@@ -1,11 +1,56 @@
 // The Users tab: each member's history, searched by name and paged by 20; certificates in <details>.
-import { Form } from "@remix-run/react";
-import { formatHours, REPORT_USERS_PAGE_SIZE, usersHref } from "~/rules/company-reports";
+import { FilterForm, FilterSearch, ListTable, Pager, type Column } from "~/components/list";
+import { formatHours, REPORT_USERS_PAGE_SIZE, REPORTS_PATH, usersHref } from "~/rules/company-reports";
 import { showDate, showDay, plural } from "~/components/company/report-format";
 import type { View } from "./reports.server";
 import { pluralForm } from "~/rules/plural";
-import { Pager } from "~/components/ui/pager";
-import { ScrollRegion } from "~/components/ui/scroll-region";
+
+type HistoryRow = Extract<View, { tab: "users" }>["history"]["users"][number];
+
+const COLUMNS: Column<HistoryRow>[] = [
+  {
+    header: "User",
+    rowHeader: true,
+    cell: (user) => (
+      <>
+        {user.firstName} {user.lastName}
+        <span className="block break-all text-xs font-normal text-ink-muted">{user.email}</span>
+      </>
+    ),
+  },
+  { header: "Enrollments", cell: (user) => user.enrollments },
+  { header: "Certificates", cell: (user) => <Certificates user={user} /> },
+  { header: "Hours", cell: (user) => formatHours(user.hours) },
+  { header: "Last Activity", className: "whitespace-nowrap", cell: (user) => showDate(user.lastActivity) },
+];
+
+function Certificates({ user }: { user: HistoryRow }) {
+  if (user.certificates.length === 0) return "0";
+  return (
+    <details>
+      <summary className="cursor-pointer">
+        {user.certificates.length}
+        <span className="sr-only">
+          {" "}
+          {pluralForm(user.certificates.length, { one: "certificate", other: "certificates" })} of {`${user.firstName} ${user.lastName}`}
+        </span>
+      </summary>
+      <ul className="mt-2 space-y-2">
+        {user.certificates.map((certificate) => (
+          <li key={certificate.uniqueCertificateId}>
+            <a href={`/certificates/${certificate.uniqueCertificateId}.pdf`} className="text-brand underline hover:no-underline" download>
+              {certificate.courseTitle}
+              <span className="sr-only"> certificate (PDF)</span>
+            </a>
+            <span className="block text-xs text-ink-muted">
+              {showDay(certificate.completionDate)} · {formatHours(certificate.hours)} hours
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 export function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: string }) {
   const { history } = view;
@@ -14,91 +59,30 @@ export function Users({ view, q }: { view: Extract<View, { tab: "users" }>; q: s
       <h2 id="user-history" className="text-lg font-semibold">
         User History
       </h2>
-      <Form method="get" role="search" aria-label="Search users by name" className="mt-3 flex flex-wrap items-end gap-2">
+      <FilterForm
+        action={REPORTS_PATH}
+        label="Search users by name"
+        clearLabel={null}
+        applyLabel="Search"
+        className="mt-3 flex flex-wrap items-end gap-2"
+      >
         <input type="hidden" name="tab" value="users" />
-        <div className="min-w-0 flex-1">
-          <label htmlFor="report-user-search" className="block text-sm font-medium">
-            Search by name
-          </label>
-          <input
-            id="report-user-search"
-            type="search"
-            name="q"
-            defaultValue={q}
-            maxLength={100}
-            className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2"
-          />
-        </div>
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-      </Form>
+        <FilterSearch id="report-user-search" label="Search by name" value={q} className="min-w-0 flex-1" />
+      </FilterForm>
       {history.total === 0 ? (
         <p className="card mt-4 p-6 text-center text-ink-muted">{q ? `No users match “${q}”.` : "No users yet."}</p>
       ) : (
         <>
-          <ScrollRegion label="User history" className="card relative mt-4">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <caption className="sr-only">
-                User history, page {history.page} of {history.pages}
-              </caption>
-              <thead className="border-b border-line bg-surface-muted">
-                <tr>
-                  {["User", "Enrollments", "Certificates", "Hours", "Last Activity"].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {history.users.map((user) => (
-                  <tr key={user.userId} className="border-b border-line align-top last:border-0" data-testid="history-row">
-                    <th scope="row" className="px-4 py-3 font-medium">
-                      {user.firstName} {user.lastName}
-                      <span className="block break-all text-xs font-normal text-ink-muted">{user.email}</span>
-                    </th>
-                    <td className="px-4 py-3">{user.enrollments}</td>
-                    <td className="px-4 py-3">
-                      {user.certificates.length === 0 ? (
-                        "0"
-                      ) : (
-                        <details>
-                          <summary className="cursor-pointer">
-                            {user.certificates.length}
-                            <span className="sr-only">
-                              {" "}
-                              {pluralForm(user.certificates.length, { one: "certificate", other: "certificates" })} of{" "}
-                              {`${user.firstName} ${user.lastName}`}
-                            </span>
-                          </summary>
-                          <ul className="mt-2 space-y-2">
-                            {user.certificates.map((certificate) => (
-                              <li key={certificate.uniqueCertificateId}>
-                                <a
-                                  href={`/certificates/${certificate.uniqueCertificateId}.pdf`}
-                                  className="text-brand underline hover:no-underline"
-                                  download
-                                >
-                                  {certificate.courseTitle}
-                                  <span className="sr-only"> certificate (PDF)</span>
-                                </a>
-                                <span className="block text-xs text-ink-muted">
-                                  {showDay(certificate.completionDate)} · {formatHours(certificate.hours)} hours
-                                </span>
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      )}
-                    </td>
-                    <td className="px-4 py-3">{formatHours(user.hours)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{showDate(user.lastActivity)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <ListTable
+            caption={`User history, page ${history.page} of ${history.pages}`}
+            label="User history"
+            columns={COLUMNS}
+            rows={history.users}
+            rowKey={(user) => user.userId}
+            rowProps={() => ({ className: "align-top", "data-testid": "history-row" })}
+            empty={null}
+            className="mt-4"
+          />
           <p className="mt-3 text-sm text-ink-muted">
             {plural(history.total, "user", "users")}
             {q ? ` matching “${q}”` : ""} · {REPORT_USERS_PAGE_SIZE} per page
