@@ -93,20 +93,11 @@ export default tseslint.config(
   // passed in (the public page cache gets the content version from the entry). Types aside, no exception.
   {
     files: ["app/utils/**"],
-    ignores: ["app/utils/permissions.server.ts"],
     rules: boundary(
       "app/utils is infrastructure: it never imports routes, screens, components, auth, models or services.",
       layer("routes", "screens", "components", "auth"),
       layer("models", "services"),
     ),
-  },
-  // Temporary (decision 0096): the old path of app/auth/permissions.server.ts forwards to it until the
-  // list screens built on other branches import the new path; then this file and this block go.
-  {
-    files: ["app/utils/permissions.server.ts"],
-    rules: boundary("app/utils/permissions.server.ts only forwards to app/auth/permissions.server.ts.", [
-      ...layer("routes", "screens", "components", "models", "services"),
-    ]),
   },
   // components: shared UI; no routes or screens, and no server modules in the browser bundle.
   {

@@ -55,7 +55,6 @@ export const ANNOUNCEMENT_FIELD_LABELS = {
 } as const;
 
 export const ANNOUNCEMENT_INTENTS = ["save", "publish", "unpublish", "preview"] as const;
-export type AnnouncementIntent = (typeof ANNOUNCEMENT_INTENTS)[number];
 
 const trim = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 const idList = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.uuid()).max(5_000));

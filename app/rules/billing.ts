@@ -73,7 +73,6 @@ export function profileStateFor(snapshot: SubscriptionSnapshot): ProfileSubscrip
 
 /** The invoice statuses stored (Stripe's); "refunded" is shown, derived from the refunds. */
 export const INVOICE_STATUSES = ["paid", "open", "draft", "void", "uncollectible"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number] | "refunded";
 
 const INVOICE_RANK: Record<string, number> = { draft: 0, open: 1, uncollectible: 2, paid: 3, void: 3, refunded: 4 };
 

@@ -98,8 +98,3 @@ export function bodyLimitFor(pathname: string): BodyLimit {
   const path = routePath(pathname);
   return BODY_LIMITS.find((limit) => matches(limit.path, path)) ?? BODY_LIMITS.at(-1)!;
 }
-
-/** "5.1 MB", "64 KB": a limit for the README and messages. */
-export function formatBytes(bytes: number): string {
-  return bytes >= MB ? `${Number((bytes / MB).toFixed(2))} MB` : `${Number((bytes / KB).toFixed(1))} KB`;
-}

@@ -160,8 +160,3 @@ export function layoutOf(input: TemplateInput): CertificateLayout {
     items: REQUIRED_ITEM_KEYS.filter((key) => input.items.includes(key)),
   };
 }
-
-/** The body wording printed for a course type: its own wording, else the template's default. */
-export function bodyFor(layout: CertificateLayout, courseType: string): string {
-  return layout.bodyByCourseType?.[courseType] || layout.body;
-}

@@ -47,7 +47,6 @@ export const OVERALL_RATING_QUESTION = "Overall, how would you rate this course?
 
 export const RATING_VALUES = ["1", "2", "3", "4", "5"] as const;
 export const MIN_RATING = 1;
-export const MAX_RATING = 5;
 /** requirement learning-constants: a low overall rating is 3 or below. */
 export const LOW_RATING_MAX = 3;
 export const MAX_ANSWER_LENGTH = 5000;
@@ -134,5 +133,3 @@ export function buildEvaluationSchema(questions: readonly EvaluationQuestionSpec
       return responses;
     });
 }
-
-export type EvaluationSchema = ReturnType<typeof buildEvaluationSchema>;

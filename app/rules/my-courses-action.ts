@@ -4,7 +4,6 @@
 import { z } from "zod";
 
 export const MY_COURSES_INTENTS = ["enroll", "unenroll", "retake"] as const;
-export type MyCoursesIntent = (typeof MY_COURSES_INTENTS)[number];
 
 /** The enrol / unenrol / retake form: which course, and nothing about who — that comes from the session. */
 export const myCoursesActionSchema = z.object({

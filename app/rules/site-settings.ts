@@ -77,8 +77,6 @@ export const settingsSchema = z.object({
   ),
 });
 
-export type SettingsInput = z.output<typeof settingsSchema>;
-
 function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -4,11 +4,11 @@
  * import these types and the `isMathCheckResult` guard from here.
  */
 import type { InteractionView } from "./interactions";
-import type { FlashcardView, LayerView, MathAnswerField, RichText } from "./interaction-views";
+import type { FlashcardView, LayerView, RichText } from "./interaction-views";
 import type { TopicContentTypeName } from "./topic-content-types";
 import type { VideoSource } from "./video-url";
 
-export type { FlashcardView, LayerView, MathAnswerField, RichText };
+export type { FlashcardView, LayerView, RichText };
 
 export type TopicContentType = TopicContentTypeName;
 

@@ -9,24 +9,6 @@
 import client from "prom-client";
 import { logEvent } from "~/utils/log.server";
 
-/** A metric by name, created once: a development rebuild (or a second import) gets the same one. */
-const metric = <T>(name: string, create: () => T): T => (client.register.getSingleMetric(name) as T | undefined) ?? create();
-
-/** A counter (only goes up), e.g. errors, messages sent. */
-export function counter<L extends string = never>(config: { name: string; help: string; labelNames?: readonly L[] }): client.Counter<L> {
-  return metric(config.name, () => new client.Counter<L>({ ...config, labelNames: config.labelNames ?? [] }));
-}
-
-/** A histogram of durations or sizes, e.g. a job's run time. */
-export function histogram<L extends string = never>(config: {
-  name: string;
-  help: string;
-  buckets: number[];
-  labelNames?: readonly L[];
-}): client.Histogram<L> {
-  return metric(config.name, () => new client.Histogram<L>({ ...config, labelNames: config.labelNames ?? [] }));
-}
-
 /** How long one reading serves every gauge of its group: the registry asks each gauge in turn, in one scrape. */
 const READING_MS = 1_000;
 

@@ -19,17 +19,9 @@ export const themeCookie = createCookie("theme", {
   maxAge: ONE_YEAR,
 });
 
-export async function getThemePreference(request: Request): Promise<ThemePreference> {
-  return themePreferenceFromCookies(request.headers.get("Cookie"));
-}
-
 async function themePreferenceFromCookies(cookieHeader: string | null): Promise<ThemePreference> {
   const value = await themeCookie.parse(cookieHeader);
   return THEME_PREFERENCES.includes(value) ? value : "auto";
-}
-
-export function getTimeZone(request: Request): string {
-  return timeZoneFromCookies(request.headers.get("Cookie"));
 }
 
 function timeZoneFromCookies(cookieHeader: string | null): string {

@@ -4,5 +4,5 @@
 // data app/models/list-page.server.ts, the CSV app/utils/csv-download.server.ts.
 export { ListTable, TableShell, type Column } from "./list-table";
 export { ExportLink } from "./export-link";
-export { ClearFiltersLink, FilterDate, FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
+export { FilterDate, FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
 export { Pager } from "~/components/ui/pager";

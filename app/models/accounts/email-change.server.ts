@@ -14,7 +14,7 @@ import { isUniqueViolation, normalizeEmail } from "~/models/accounts/user.server
 
 const { emailChangeRequests, oneTimeTokens, profiles, sessions, users } = schema;
 
-export type { EmailChangeState, EmailChangeStatus } from "~/rules/email-change";
+export type { EmailChangeState } from "~/rules/email-change";
 
 export const EMAIL_CHANGE_FAILURES = {
   taken: "This email address is already used by another account.",

@@ -25,7 +25,6 @@ import { certificatePdfPath } from "~/rules/certificate-id";
 import {
   certificatesPath,
   EVALUATION_TEXTS,
-  type EvaluationActionData,
   type EvaluationForm,
   type EvaluationFormQuestion,
   type EvaluationScreenData,
@@ -52,7 +51,7 @@ const {
   studentProgress,
 } = schema;
 
-export type { EvaluationActionData, EvaluationForm, EvaluationFormQuestion, EvaluationScreenData };
+export type { EvaluationForm, EvaluationFormQuestion, EvaluationScreenData };
 
 type Executor = Db | Tx;
 /** What the model needs of the signed-in user (a SessionUser fits). */

@@ -710,16 +710,6 @@ export async function moveQuestion(
   });
 }
 
-/** Question ids of a quiz that are still drawn (used by tests and analytics). */
-export async function activeQuestionIds(quizId: string): Promise<string[]> {
-  const rows = await getDb()
-    .select({ id: quizQuestions.id })
-    .from(quizQuestions)
-    .where(active(quizId))
-    .orderBy(asc(quizQuestions.orderIndex));
-  return rows.map((row) => row.id);
-}
-
 /**
  * One active question of the quiz for the editor, with whether learners have answered it. A question
  * replaced by an edit (decision 0031) is edited as the question now in its place (`replaced`), so a

@@ -47,15 +47,7 @@ import { sanitizeRichText } from "~/utils/sanitize.server";
 
 export { closeExpiredAttempt, type AttemptOutcome, type NotFound };
 export { getAttemptResult, listAttemptHistory } from "~/models/assessment/quiz-result.server";
-export type {
-  AttemptResultView,
-  HistoryEntry,
-  HistoryResult,
-  ResultResult,
-  ReviewChoice,
-  ReviewItem,
-  ReviewStatus,
-} from "~/models/assessment/quiz-result.server";
+export type { AttemptResultView, HistoryResult, ReviewItem, ReviewStatus } from "~/models/assessment/quiz-result.server";
 
 import { getSeatTimeStatus } from "~/models/learning/delivery-policy.server";
 import { seatTimeLockMessage, type DeliveryPolicy } from "~/rules/delivery-policy";

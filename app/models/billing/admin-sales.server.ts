@@ -28,8 +28,6 @@ const invoiceWithMember = {
   created: invoices.created,
 };
 
-export type SalesOverview = Awaited<ReturnType<typeof getSalesOverview>>;
-
 /** Everything above the invoice list, in four statements. */
 export async function getSalesOverview(now: Date = new Date()) {
   const db = getDb();

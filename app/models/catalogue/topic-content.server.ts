@@ -24,20 +24,7 @@ import { PUBLIC_STORAGE_BASE, sanitizeRichText } from "~/utils/sanitize.server";
 
 type TopicRow = typeof schema.lessonTopics.$inferSelect;
 
-export type {
-  AudioView,
-  FlashcardView,
-  InteractiveView,
-  LayerView,
-  MathAnswerField,
-  MathCheckResult,
-  MathSolution,
-  RichText,
-  TopicContentType,
-  TopicView,
-  VideoView,
-} from "~/rules/topic-view";
-export { isMathCheckResult } from "~/rules/topic-view";
+export type { MathCheckResult, TopicView } from "~/rules/topic-view";
 
 // The view's content types are exactly the database enum's.
 type SameTypes<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

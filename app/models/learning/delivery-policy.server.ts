@@ -23,15 +23,6 @@ export async function getDeliveryPolicy(courseId: string, executor: Db | Tx = ge
   return row ?? NO_POLICY;
 }
 
-/** Whether the course has a policy row at all (the admin form shows "not set" otherwise). */
-export async function hasDeliveryPolicyRow(courseId: string, executor: Db | Tx = getDb()): Promise<boolean> {
-  const [row] = await executor
-    .select({ courseId: courseDeliveryPolicies.courseId })
-    .from(courseDeliveryPolicies)
-    .where(eq(courseDeliveryPolicies.courseId, courseId));
-  return Boolean(row);
-}
-
 /** Writes the course's policy (insert or replace). */
 export async function saveDeliveryPolicy(courseId: string, policy: DeliveryPolicy, executor: Db | Tx = getDb()): Promise<void> {
   await executor

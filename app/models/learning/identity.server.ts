@@ -31,14 +31,6 @@ export function identityRequired(policy: DeliveryPolicy): boolean {
 
 // ---- setup ----
 
-export async function hasIdentitySetup(userId: string, executor: Db | Tx = getDb()): Promise<boolean> {
-  const [row] = await executor
-    .select({ userId: identityProfiles.userId })
-    .from(identityProfiles)
-    .where(eq(identityProfiles.userId, userId));
-  return Boolean(row);
-}
-
 /**
  * Stores the three questions with their hashed answers and the affirmation, in one transaction. Once
  * per account: a second setup (another tab) changes nothing and answers "already".

@@ -21,7 +21,7 @@ import {
   ZIP_CERTIFICATE_LIMIT,
   type CertificateFilters,
 } from "~/rules/company-certificates";
-import { requireCompanyAdmin } from "~/utils/permissions.server";
+import { requireCompanyAdmin } from "~/auth/permissions.server";
 import { showDay } from "~/components/company/report-format";
 
 export const handle: PageTitleHandle = { pageTitle: "Company Certificates" };

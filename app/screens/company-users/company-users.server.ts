@@ -12,7 +12,7 @@ import { parseUserCsv } from "~/rules/user-csv-parse";
 import { isUuid } from "~/rules/ids";
 import type { Area } from "~/rules/roles";
 import { getClientAddress } from "~/utils/client-address.server";
-import { requireAreaUser, requireCompanyAdmin } from "~/utils/permissions.server";
+import { requireAreaUser, requireCompanyAdmin } from "~/auth/permissions.server";
 
 /** The area a Manage Users screen runs in: the company dashboard (own company) or admin (the company in the address). */
 export type UsersArea = Extract<Area, "company" | "admin">;

@@ -80,18 +80,6 @@ export type PaymentEventAction =
 
 export type PaymentEvent = { id: string; type: string; created: number; payload: Record<string, unknown>; action: PaymentEventAction };
 
-export const HANDLED_EVENT_TYPES = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.paid",
-  "invoice.payment_failed",
-  "refund.created",
-  "refund.updated",
-  "refund.failed",
-] as const;
-
 /** Reads a verified Stripe event into the school's terms; throws when a handled type has an unexpected shape. */
 export function readPaymentEvent(event: { id: string; type: string; created: number; data: { object: unknown } }): PaymentEvent {
   const base = { id: event.id, type: event.type, created: event.created, payload: event as unknown as Record<string, unknown> };

@@ -82,7 +82,7 @@ export function LessonsSection({
                     name="intent"
                     value="set-required"
                     className="btn-secondary px-2 py-1 text-sm"
-                    aria-label={`Make ${lesson.title} ${lesson.isRequired ? "optional" : "required"}`}
+                    aria-label={`${lesson.isRequired ? "Make optional" : "Make required"}: ${lesson.title}`}
                   >
                     {lesson.isRequired ? "Make optional" : "Make required"}
                   </button>
