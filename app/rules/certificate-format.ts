@@ -3,6 +3,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { SCHOOL_TIME_ZONE } from "./school-time";
+import { formatHours } from "./hours";
 
 /** A certificate template's layout (certificate_templates.layout). */
 export type CertificateLayout = {
@@ -48,11 +49,6 @@ export function formatCertificateDateLong(isoDate: string): string {
   if (!match) return isoDate;
   const [, year, month, day] = match;
   return format(new Date(Number(year), Number(month) - 1, Number(day)), "MMMM d, yyyy");
-}
-
-/** Credit hours as printed: 1 → "1", 4.5 → "4.5", 45 → "45". */
-export function formatHours(hours: number): string {
-  return (Math.round(hours * 10) / 10).toString();
 }
 
 /** "1 credit hour", "4.5 credit hours". */

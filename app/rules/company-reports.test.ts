@@ -4,7 +4,6 @@ import {
   complianceHref,
   csvTimestamp,
   exportFileName,
-  formatHours,
   lastTwelveMonths,
   monthLabel,
   parseReportsQuery,
@@ -60,12 +59,6 @@ describe("links", () => {
 });
 
 describe("display", () => {
-  it("hours: one decimal at most", () => {
-    expect(formatHours(11)).toBe("11");
-    expect(formatHours(4.25)).toBe("4.3");
-    expect(formatHours(0)).toBe("0");
-  });
-
   it("file names carry the UTC date", () => {
     expect(exportFileName("company_analytics", new Date("2026-01-02T23:59:00Z"))).toBe("company_analytics_2026-01-02.csv");
     expect(exportFileName("user_progress", new Date("2026-12-31T00:00:00Z"))).toBe("user_progress_2026-12-31.csv");

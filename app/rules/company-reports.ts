@@ -124,11 +124,6 @@ export function monthLabel(month: string): string {
   return `${MONTHS[Number(month.slice(5, 7)) - 1]} ’${month.slice(2, 4)}`;
 }
 
-/** Hours as shown and exported: at most one decimal, no trailing ".0". */
-export function formatHours(hours: number): string {
-  return String(Math.round(hours * 10) / 10);
-}
-
 /** YYYY-MM-DD (UTC) of the export's day, as in the required file names. */
 export function exportFileName(kind: "company_analytics" | "user_progress", now: Date): string {
   return `${kind}_${now.toISOString().slice(0, 10)}.csv`;

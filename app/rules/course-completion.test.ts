@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayedProgress, formatHours, isCourseCompleted, learnerStats } from "./course-completion";
+import { displayedProgress, isCourseCompleted, learnerStats } from "./course-completion";
 
 describe("isCourseCompleted", () => {
   it("is complete at 100 % or once the evaluation is submitted", () => {
@@ -50,15 +50,5 @@ describe("learnerStats", () => {
 
   it("is all zeros for a new learner", () => {
     expect(learnerStats([])).toEqual({ enrolledCourses: 0, completedCourses: 0, hoursEarned: 0 });
-  });
-});
-
-describe("formatHours", () => {
-  it("prints N hrs", () => {
-    expect(formatHours(90)).toBe("90 hrs");
-    expect(formatHours(1)).toBe("1 hrs");
-    expect(formatHours(2.5)).toBe("2.5 hrs");
-    expect(formatHours(4.25)).toBe("4.3 hrs");
-    expect(formatHours(0)).toBe("0 hrs");
   });
 });

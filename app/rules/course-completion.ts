@@ -51,9 +51,3 @@ export function learnerStats(courses: readonly LearnerCourseFacts[]): LearnerSta
     hoursEarned: Math.round(hours * 10) / 10,
   };
 }
-
-/** Hours as the requirements show them: "N hrs" (one decimal only when there is one). */
-export function formatHours(hours: number): string {
-  const rounded = Math.round(hours * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} hrs`;
-}

@@ -3,6 +3,7 @@
 // type and issued date with a plain GET form (works without JavaScript), 20 a page; the filtered list
 // downloads as CSV or as one ZIP of PDFs (at most ZIP_CERTIFICATE_LIMIT). The company is the signed-in
 // admin's; filter ids only narrow it.
+import { formatHours } from "~/rules/hours";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -10,7 +11,6 @@ import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { ExportLink, FilterDate, FilterForm, FilterSelect, ListTable, Pager, type Column } from "~/components/list";
 import { certificateFilterChoices, listCompanyCertificates } from "~/models/companies/company-certificates.server";
 import { COURSE_TYPES } from "~/rules/course-type";
-import { formatHours } from "~/rules/company-reports";
 import {
   COMPANY_CERTIFICATES_CSV_PATH,
   COMPANY_CERTIFICATES_PAGE_SIZE,

@@ -1,6 +1,6 @@
+import { formatHours } from "~/rules/hours";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { certificatesAction, certificatesLoader } from "~/screens/certificates/certificates.server";
-import { formatHours } from "~/rules/certificate-format";
 import { CertificateFilters } from "./certificate-filters";
 import { CertificateList } from "./certificate-list";
 import { RetakeDialog } from "~/screens/retake/retake-dialog";

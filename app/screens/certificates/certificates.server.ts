@@ -1,11 +1,12 @@
 // The My Certificates page (requirement student-certificates), shared by /student/certificates and
 // /company-dashboard/certificates: loader (certificates, stats, filters from the URL, retake states,
 // the retake confirmation) and action (intent=retake).
+import { formatHours } from "~/rules/hours";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { AREA_HOME } from "~/rules/roles";
 import { listCertificates, retakeStates } from "~/models/certificates/certificate-list.server";
-import { formatCertificateDate, formatHours } from "~/rules/certificate-format";
+import { formatCertificateDate } from "~/rules/certificate-format";
 import { certificateStats, filterCertificates, filterOptions, hasActiveFilters, parseCertificateFilters } from "~/rules/certificate-list";
 import type { RetakeRefusal } from "~/rules/retake";
 import { requireAreaUser } from "~/auth/permissions.server";

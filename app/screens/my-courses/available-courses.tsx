@@ -1,6 +1,6 @@
+import { hrsText } from "~/rules/hours";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/forms/filter-form";
-import { formatHours } from "~/rules/course-completion";
 import { COURSE_TYPE_OPTIONS, courseTypeSlug, type CourseType } from "~/rules/course-type";
 import { COURSE_SORTS, isFiltered, SORT_LABELS, type AvailableCoursesQuery } from "~/rules/my-courses";
 import { RetakeLink } from "~/screens/retake/retake-dialog";
@@ -148,7 +148,7 @@ export function AvailableCourses({
                   )}
                 </h3>
                 <p className="text-sm text-ink-muted">
-                  {course.courseType} · {formatHours(course.hours)}
+                  {course.courseType} · {hrsText(course.hours)}
                   {course.instructorName ? ` · ${course.instructorName}` : ""}
                 </p>
                 <p className="mt-1 line-clamp-2 text-sm">{course.description}</p>

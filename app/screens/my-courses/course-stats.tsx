@@ -1,11 +1,12 @@
-import { formatHours, type LearnerStats } from "~/rules/course-completion";
+import { hrsText } from "~/rules/hours";
+import { type LearnerStats } from "~/rules/course-completion";
 
 /** The student's three stat cards (requirement student-dashboard): enrolled, completed, hours earned. */
 export function CourseStats({ stats }: { stats: LearnerStats }) {
   const cards = [
     { label: "Courses Enrolled", value: String(stats.enrolledCourses), testId: "stat-enrolled" },
     { label: "Courses Completed", value: String(stats.completedCourses), testId: "stat-completed" },
-    { label: "Hours Earned", value: formatHours(stats.hoursEarned), testId: "stat-hours" },
+    { label: "Hours Earned", value: hrsText(stats.hoursEarned), testId: "stat-hours" },
   ];
   return (
     <section aria-label="Your learning at a glance">

@@ -1,9 +1,9 @@
 // My Courses' license deadline card (decision 0027): the learner's next post-licensing or
 // continuing-education deadline — days left, hours done, standing — or a pointer to My Profile when no
 // license is on file.
+import { formatHours } from "~/rules/hours";
 import { Link } from "@remix-run/react";
 import { StatusPill } from "~/components/deadlines/status-pill";
-import { formatHours } from "~/rules/company-reports";
 import {
   CE_HOURS_PER_YEAR,
   daysLeftText,

@@ -1,6 +1,6 @@
+import { hrsText } from "~/rules/hours";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { RetakeLink } from "~/screens/retake/retake-dialog";
-import { formatHours } from "~/rules/course-completion";
 import { seatTimeMeterText } from "~/rules/delivery-policy";
 
 /** A course the user is enrolled in, as the My Courses pages list it. */
@@ -70,7 +70,7 @@ export function EnrolledCourses({ courses, heading }: { courses: EnrolledCourseI
                 ) : null}
               </p>
               <p className="text-sm text-ink-muted">
-                {course.courseType} · {formatHours(course.hours)}
+                {course.courseType} · {hrsText(course.hours)}
                 {course.instructorName ? ` · ${course.instructorName}` : ""}
               </p>
               <div className="mt-2 max-w-md">

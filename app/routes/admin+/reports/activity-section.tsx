@@ -2,11 +2,12 @@
 // hours and final-exam pass rates per month (two server-drawn charts, their numbers in tables) and
 // per course (a table whose completions carry a proportional bar). A GET form picks the period and
 // the course of the monthly figures; it carries the roster's choices along so neither is lost.
+import { formatHours } from "~/rules/hours";
 import { Form } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/tables";
 import { BarChart } from "~/components/charts/bar-chart";
 import { passRate, type Totals } from "~/rules/admin-reports";
-import { formatHours, monthLabel } from "~/rules/company-reports";
+import { monthLabel } from "~/rules/company-reports";
 
 export type ActivityData = {
   period: string;

@@ -4,6 +4,7 @@
 // out), resend the confirmation e-mail, send a password reset. Each is a small form (no JavaScript
 // needed) answered with a redirect and a toast; each writes the audit log. Accounts are never deleted
 // here (decision 0029).
+import { formatHours } from "~/rules/hours";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -25,7 +26,7 @@ import {
   USER_ADMIN_MESSAGES,
   USER_ADMIN_TOASTS,
 } from "~/rules/admin-users";
-import { formatCertificateDate, formatHours, schoolDate } from "~/rules/certificate-format";
+import { formatCertificateDate, schoolDate } from "~/rules/certificate-format";
 import { displayStatus } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
 import { requireIdParam } from "~/utils/http.server";

@@ -1,9 +1,10 @@
 // The Compliance tab (decision 0027): each member's post-licensing and continuing-education
 // deadlines and their standing (overdue, at risk, on track, no license on file), worst first, filtered
 // by a GET form (works without JavaScript) and paged by 20.
+import { formatHours } from "~/rules/hours";
 import { FilterForm, FilterSelect, ListTable, Pager, type Column } from "~/components/list";
 import { StatusPill } from "~/components/deadlines/status-pill";
-import { complianceHref, formatHours, REPORTS_PATH, type ComplianceFilter } from "~/rules/company-reports";
+import { complianceHref, REPORTS_PATH, type ComplianceFilter } from "~/rules/company-reports";
 import {
   AT_RISK_DAYS,
   CE_HOURS_TEXT,

@@ -1,6 +1,7 @@
 // The Courses tab: each course's enrolments, completions and average completion, sorted by link.
+import { formatHours } from "~/rules/hours";
 import { Link } from "@remix-run/react";
-import { ariaSort, COURSE_REPORT_SORT_LABELS, COURSE_REPORT_SORTS, formatHours, sortHref } from "~/rules/company-reports";
+import { ariaSort, COURSE_REPORT_SORT_LABELS, COURSE_REPORT_SORTS, sortHref } from "~/rules/company-reports";
 import type { View, LoaderData } from "./reports.server";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 

@@ -1,9 +1,10 @@
 // The Overview tab: completions and certified hours per month (last 12 months, SVG charts with their
 // tables), the top 3 by completions and by hours, and the learners active in the last 30 days.
+import { formatHours } from "~/rules/hours";
 import { BarChart } from "~/components/charts/bar-chart";
 import { UserAvatar } from "~/components/user-avatar";
 import type { LeaderboardEntry } from "~/models/reporting/company-reports.server";
-import { ACTIVE_WINDOW_DAYS, formatHours, monthLabel } from "~/rules/company-reports";
+import { ACTIVE_WINDOW_DAYS, monthLabel } from "~/rules/company-reports";
 import { showDate, plural } from "~/components/company/report-format";
 import type { View } from "./reports.server";
 import { ScrollRegion } from "~/components/ui/scroll-region";

@@ -1,6 +1,7 @@
 // The Users tab: each member's history, searched by name and paged by 20; certificates in <details>.
+import { formatHours } from "~/rules/hours";
 import { FilterForm, FilterSearch, ListTable, Pager, type Column } from "~/components/list";
-import { formatHours, REPORT_USERS_PAGE_SIZE, REPORTS_PATH, usersHref } from "~/rules/company-reports";
+import { REPORT_USERS_PAGE_SIZE, REPORTS_PATH, usersHref } from "~/rules/company-reports";
 import { showDate, showDay, plural } from "~/components/company/report-format";
 import type { View } from "./reports.server";
 import { pluralForm } from "~/rules/plural";
