@@ -14,7 +14,10 @@ import { seatsUsedSql } from "~/models/companies/seats.server";
 import { issueToken, VERIFICATION_LINK_TTL_MS } from "~/models/accounts/token.server";
 import { isUniqueViolation, normalizeEmail } from "~/models/accounts/user.server";
 import { resendConfirmation, sendConfirmation } from "~/models/accounts/account.server";
+import { profileColumns, profileValues } from "~/models/accounts/profile-fields.server";
+import { fieldsOf, type ProfileValue } from "~/rules/profile-fields";
 import {
+  COMPANY_EDIT_PROFILE_FIELDS,
   companyRole,
   containsPattern,
   hasPlatformRole,
@@ -28,7 +31,6 @@ import {
 import { USER_CSV_KEYS, type UserCsvKey } from "~/rules/user-csv";
 import { enqueueEmail } from "~/services/email.server";
 import { env } from "~/utils/env.server";
-import type { LicenseType } from "~/rules/license-deadlines";
 import type { AccountStatus } from "~/rules/roles";
 
 const { users, profiles, userRoles, companies, companyInvitations, studentCourseAccess, auditLog, emailChangeRequests, oneTimeTokens } =
@@ -37,16 +39,12 @@ const { users, profiles, userRoles, companies, companyInvitations, studentCourse
 /** Who is acting: the signed-in admin, whether they are a platform admin (exempt from seat limits), their address. */
 export type Actor = { userId: string; name: string; exempt: boolean; ipAddress?: string | null };
 
-export type CompanyUserRow = {
+/** The profile fields the company's Edit User edits besides the e-mail (app/rules/profile-fields.ts, form "companyEdit"). */
+const COMPANY_EDIT_FIELDS = fieldsOf("companyEdit");
+
+export type CompanyUserRow = { [K in (typeof COMPANY_EDIT_FIELDS)[number]]: ProfileValue<K> } & {
   id: string;
-  firstName: string;
-  lastName: string;
   email: string;
-  phone: string | null;
-  licenseNumber: string | null;
-  licenseType: LicenseType | null;
-  /** YYYY-MM-DD */
-  initialLicenseDate: string | null;
   avatarUrl: string | null;
   /** What the company sees: inactive when it set the member inactive (or the school locked the account). */
   accountStatus: AccountStatus;
@@ -61,13 +59,8 @@ const isCompanyAdmin = sql<boolean>`exists (select 1 from ${userRoles} where ${u
 
 const userColumns = {
   id: profiles.id,
-  firstName: profiles.firstName,
-  lastName: profiles.lastName,
+  ...profileColumns(COMPANY_EDIT_FIELDS),
   email: profiles.email,
-  phone: profiles.phone,
-  licenseNumber: profiles.licenseNumber,
-  licenseType: profiles.licenseType,
-  initialLicenseDate: profiles.initialLicenseDate,
   avatarUrl: profiles.avatarUrl,
   accountStatus: sql<AccountStatus>`(case when ${profiles.accountStatus} = 'inactive' or ${profiles.companyStatus} = 'inactive' then 'inactive' else 'active' end)`,
   companyStatus: profiles.companyStatus,
@@ -298,15 +291,9 @@ export async function cancelInvitation(companyId: string, invitationId: string, 
 export type ChangeResult =
   { ok: true } | { ok: false; reason: "not_found" | "yourself" | "platform_role" | "email_verified" | "email_taken" };
 
-/** The fields the company's Edit User form edits: its version is theirs (decision 0085). */
+/** The fields the company's Edit User form edits (its schema's profile fields, the role, the status): its version is theirs (decision 0085). */
 export const COMPANY_USER_EDIT_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "licenseNumber",
-  "licenseType",
-  "initialLicenseDate",
+  ...COMPANY_EDIT_PROFILE_FIELDS,
   "role",
   "companyStatus",
 ] as const satisfies readonly (keyof CompanyUserRow)[];
@@ -356,13 +343,8 @@ export async function updateCompanyUser(
         await tx
           .update(profiles)
           .set({
-            firstName: input.firstName,
-            lastName: input.lastName,
+            ...profileValues(COMPANY_EDIT_FIELDS, input),
             ...(newEmail ? { email: newEmail } : {}),
-            phone: input.phone,
-            licenseNumber: input.licenseNumber,
-            licenseType: input.licenseType,
-            initialLicenseDate: input.initialLicenseDate,
             companyStatus: input.accountStatus,
             updatedAt: new Date(),
           })
@@ -371,16 +353,7 @@ export async function updateCompanyUser(
         if (newEmail) await moveUnverifiedAddress(tx, userId, newEmail, input.firstName, actor);
         const changes: Record<string, { from: unknown; to: unknown }> = {};
         const next = { ...input, email: newEmail ?? current.email, role };
-        for (const key of [
-          "firstName",
-          "lastName",
-          "email",
-          "phone",
-          "licenseNumber",
-          "licenseType",
-          "initialLicenseDate",
-          "role",
-        ] as const) {
+        for (const key of [...COMPANY_EDIT_PROFILE_FIELDS, "role"] as const) {
           if ((current[key] ?? null) !== (next[key] ?? null)) changes[key] = { from: current[key], to: next[key] };
         }
         await auditCompanyUser(tx, actor, companyId, "company_user.edit", userId, { changes });
@@ -498,13 +471,8 @@ export async function resendVerification(companyId: string, userId: string, acto
   return { ok: true };
 }
 
-/**
- * The profiles columns of the user CSV (its column table, app/rules/user-csv.ts): each CSV key is the
- * profiles column of the same name, so a key profiles does not have fails to compile here.
- */
-const csvProfileColumns = Object.fromEntries(USER_CSV_KEYS.map((key) => [key, profiles[key]])) as {
-  [K in UserCsvKey]: (typeof profiles)[K];
-};
+/** The profiles columns of the user CSV (its column table, app/rules/user-csv.ts): each CSV key is the profiles column of the same name. */
+const csvProfileColumns = profileColumns(USER_CSV_KEYS);
 export type ExportRow = Record<UserCsvKey, string | null> & { email: string; accountStatus: string };
 
 /** The export's rows in pages (keyset on e-mail), so a large company streams without loading everything. */
