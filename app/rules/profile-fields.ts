@@ -33,6 +33,8 @@ export type ProfileFieldSpec = {
   record?: true | ((value: string) => string);
   /** Its header in the company users CSV: the template, the import (the same validation), the skipped rows and the export. */
   csv?: string;
+  /** A valid posted value: the forms' round-trip test posts it and expects it saved. */
+  example: string;
 };
 
 /** The same caps as sign-up's (account-forms), so every form accepts what another one saved. */
@@ -99,18 +101,27 @@ export const PROFILE_FIELDS = {
     schema: requiredText("First name", PROFILE_LIMITS.firstName, PROFILE_MESSAGES.firstNameRequired),
     forms: EVERY_FORM,
     csv: "first_name",
+    example: " Ada ",
   },
   lastName: {
     label: "Last name",
     schema: requiredText("Last name", PROFILE_LIMITS.lastName, PROFILE_MESSAGES.lastNameRequired),
     forms: EVERY_FORM,
     csv: "last_name",
+    example: "Lovelace",
   },
   // The sign-in address: edited by its own flows (the two-step change on My Profile, staff's change
   // at once, the company's correction while unverified; decision 0058), so only a new account's form
   // takes it from here. The admin record shows it in its own row, with whether it is verified.
-  email: { label: "Email", schema: emailSchema, forms: ["invite"], csv: "email" },
-  phone: { label: "Phone", schema: optionalText("Phone", PROFILE_LIMITS.phone), forms: EVERY_FORM, record: true, csv: "phone" },
+  email: { label: "Email", schema: emailSchema, forms: ["invite"], csv: "email", example: "Ada.Lovelace@Example.com" },
+  phone: {
+    label: "Phone",
+    schema: optionalText("Phone", PROFILE_LIMITS.phone),
+    forms: EVERY_FORM,
+    record: true,
+    csv: "phone",
+    example: "(504) 555-0100",
+  },
   // Free text: license numbers have no single format across license types.
   licenseNumber: {
     label: "License number",
@@ -118,6 +129,7 @@ export const PROFILE_FIELDS = {
     forms: EVERY_FORM,
     record: true,
     csv: "license_number",
+    example: "LA 0042317",
   },
   // License type (empty = none) and initial license date (empty = none), a real day from 1950 to
   // today in Louisiana; a date needs its type (checkLicense).
@@ -129,6 +141,7 @@ export const PROFILE_FIELDS = {
       .transform((value) => value ?? null),
     forms: EDIT_FORMS,
     record: (value: string) => LICENSE_TYPE_LABELS[value as LicenseType] ?? value,
+    example: "broker",
   },
   initialLicenseDate: {
     label: "Initial license date",
@@ -142,6 +155,7 @@ export const PROFILE_FIELDS = {
       .refine((value) => value === null || !isDay(value) || value <= louisianaToday(), LICENSE_MESSAGES.futureDate),
     forms: EDIT_FORMS,
     record: formatCertificateDate,
+    example: "2015-06-01",
   },
 } as const satisfies Record<string, ProfileFieldSpec>;
 
@@ -150,7 +164,9 @@ export type ProfileFieldName = keyof Fields;
 export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileFieldName[];
 
 /** The fields a form edits. */
-export type FieldsOf<F extends ProfileForm> = { [K in ProfileFieldName]: F extends Fields[K]["forms"][number] ? K : never }[ProfileFieldName];
+export type FieldsOf<F extends ProfileForm> = {
+  [K in ProfileFieldName]: F extends Fields[K]["forms"][number] ? K : never;
+}[ProfileFieldName];
 export type ProfileShape<F extends ProfileForm> = { [K in FieldsOf<F>]: Fields[K]["schema"] };
 /** A field's value as validated (and stored). */
 export type ProfileValue<K extends ProfileFieldName> = z.output<Fields[K]["schema"]>;
