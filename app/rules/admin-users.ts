@@ -112,9 +112,10 @@ export const EDITABLE_USER_FIELDS = formFieldNames(adminEditUserSchema);
 export type EditableUserField = keyof AdminEditUserInput;
 
 /** Edit User's fields by label, naming them when a save is refused as stale (decision 0085). */
-export const USER_EDIT_LABELS = Object.fromEntries(
-  EDITABLE_USER_FIELDS.map((name) => [name, PROFILE_FIELDS[name].label]),
-) as Record<EditableUserField, string>;
+export const USER_EDIT_LABELS = Object.fromEntries(EDITABLE_USER_FIELDS.map((name) => [name, PROFILE_FIELDS[name].label])) as Record<
+  EditableUserField,
+  string
+>;
 
 /** Only what changed, as { field: value } before and after (empty objects when nothing did). */
 export function userChanges<T extends Record<EditableUserField, unknown>>(current: T, next: T) {
