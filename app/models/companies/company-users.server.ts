@@ -1,9 +1,8 @@
 // The users of one company (requirements company-dashboard, signed-in-state-flows, signed-in-validation-rules, signed-in-operations; decisions 0025, 0053): list, add (a
 // new account, or an invitation to an existing one, which joins only when its owner accepts), edit,
 // set inactive, remove from the company, resend verification and export (the CSV import is
-// ./company-user-import.server). Every
-// function takes the company id of the signed-in admin (never a submitted one) and touches only that
-// company's members. One lock order for every company write (decision 0053): the company row
+// ./company-user-import.server). Every function takes the company id of the signed-in admin (never a
+// submitted one) and touches only that company's members. One lock order for every company write (decision 0053): the company row
 // (SELECT … FOR UPDATE), then profiles, then roles; a deadlock or serialization failure that can
 // still happen runs the transaction again (retryOnConflict), never a 500.
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
