@@ -245,7 +245,14 @@ export const PROFILE_CSV_COLUMNS: readonly { header: string; key: CsvFieldName; 
   required: isRequired(key),
 }));
 
-/** A CSV row's validation: each column's field schema, with the checks across fields. */
+/**
+ * A CSV row's validation: each column's field schema, an empty cell read as none (as conform sends
+ * an empty input), with the checks across fields.
+ */
 export const profileCsvSchema = z
-  .object(Object.fromEntries(CSV_FIELDS.map((name) => [name, spec(name).schema])) as { [K in CsvFieldName]: Fields[K]["schema"] })
+  .object(
+    Object.fromEntries(CSV_FIELDS.map((name) => [name, z.preprocess((cell) => (cell === "" ? undefined : cell), spec(name).schema)])) as {
+      [K in CsvFieldName]: z.ZodPipe<z.ZodTransform<unknown, unknown>, Fields[K]["schema"]>;
+    },
+  )
   .superRefine((value, ctx) => checkLicense(value as Parameters<typeof checkLicense>[0], ctx));
