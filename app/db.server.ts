@@ -41,9 +41,3 @@ export function prepared<T>(name: string, build: (db: Db) => T): T {
   if (!byName.has(name)) byName.set(name, build(db));
   return byName.get(name) as T;
 }
-
-// Temporary (decision 0096): retryOnConflict lives in app/utils/retry-conflict.ts and is imported from
-// there. This forwarding export stays only until app/models/companies/company-users.server.ts (being
-// changed on another branch) imports it from there too; then it goes. Nothing new imports it from here.
-/** @deprecated Import from "~/utils/retry-conflict". */
-export { retryOnConflict } from "./utils/retry-conflict";

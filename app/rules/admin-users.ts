@@ -4,7 +4,8 @@ import { z } from "zod";
 import { MESSAGES } from "./account-forms";
 import { defineListQuery, idParam, oneOf, type QueryOf } from "./list-query";
 import { ACCOUNT_STATUSES } from "./roles";
-import { checkLicense, licenseFields, personalDetailsSchema, PROFILE_CONSTRAINT } from "./profile-form";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { formFieldNames, PROFILE_FIELDS, profileFormSchema } from "./profile-fields";
 
 export const ADMIN_USERS_PATH = "/admin/users";
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -76,17 +77,6 @@ export const USER_ADMIN_MESSAGES = {
   billing: "The subscription could not be cancelled at the payment service, so the account was left as it was. Try again in a moment.",
 } as const;
 
-/** Edit User's fields by label, naming them when a save is refused as stale (decision 0085). */
-export const USER_EDIT_LABELS = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  licenseNumber: "License number",
-  licenseType: "License type",
-  initialLicenseDate: "Initial license date",
-} as const;
-
 export const USER_ADMIN_TOASTS = {
   updated: { type: "success", title: "User updated successfully" },
   updateFailed: { type: "error", title: "Failed to update user" },
@@ -104,38 +94,36 @@ export const USER_ADMIN_TOASTS = {
 } as const;
 
 /**
- * Staff's Edit User (decision 0058): the learner's own profile rules (profile-form: names,
- * phone, license number, license type and date) plus the e-mail, which staff change at once
- * (requirement signed-in-operations admin-update-user-email). Lower-cased like every stored address.
+ * Staff's Edit User (decision 0058): the fields of the form "staffEdit" (app/rules/profile-fields.ts:
+ * names, phone, license number, license type and date, with the learner's own rules) plus the
+ * e-mail, which staff change at once (requirement signed-in-operations admin-update-user-email).
+ * Lower-cased like every stored address.
  */
-export const adminEditUserSchema = personalDetailsSchema
-  .extend({
-    ...licenseFields,
-    email: z
-      .string({ error: USER_ADMIN_MESSAGES.emailRequired })
-      .trim()
-      .toLowerCase()
-      .min(1, USER_ADMIN_MESSAGES.emailRequired)
-      .max(254, MESSAGES.invalidEmail)
-      .pipe(z.email(MESSAGES.invalidEmail)),
-  })
-  .superRefine(checkLicense);
+export const adminEditUserSchema = profileFormSchema("staffEdit", {
+  email: z
+    .string({ error: USER_ADMIN_MESSAGES.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, USER_ADMIN_MESSAGES.emailRequired)
+    .max(254, MESSAGES.invalidEmail)
+    .pipe(z.email(MESSAGES.invalidEmail)),
+});
 export type AdminEditUserInput = z.output<typeof adminEditUserSchema>;
-export const ADMIN_EDIT_USER_CONSTRAINT = { ...PROFILE_CONSTRAINT, email: { required: true, maxLength: 254 } } as const;
+/** The browser's checks, from the schema (conform reads no length through the e-mail's pipe: given here). */
+export const ADMIN_EDIT_USER_CONSTRAINT = { ...getZodConstraint(adminEditUserSchema), email: { required: true, maxLength: 254 } };
 
-/** The fields an edit compares and audits (before → after), in the form's order. */
-export const EDITABLE_USER_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "licenseNumber",
-  "licenseType",
-  "initialLicenseDate",
-] as const satisfies readonly (keyof AdminEditUserInput)[];
+/** The fields an edit compares, audits and versions (before → after; decision 0085), in the form's order. */
+export const EDITABLE_USER_FIELDS = formFieldNames(adminEditUserSchema);
+export type EditableUserField = keyof AdminEditUserInput;
+
+/** Edit User's fields by label, naming them when a save is refused as stale (decision 0085). */
+export const USER_EDIT_LABELS = Object.fromEntries(EDITABLE_USER_FIELDS.map((name) => [name, PROFILE_FIELDS[name].label])) as Record<
+  EditableUserField,
+  string
+>;
 
 /** Only what changed, as { field: value } before and after (empty objects when nothing did). */
-export function userChanges<T extends Record<(typeof EDITABLE_USER_FIELDS)[number], unknown>>(current: T, next: T) {
+export function userChanges<T extends Record<EditableUserField, unknown>>(current: T, next: T) {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const key of EDITABLE_USER_FIELDS) {

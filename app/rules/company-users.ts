@@ -1,13 +1,16 @@
 // Manage Users of the company dashboard (requirements company-dashboard, signed-in-state-flows, signed-in-validation-rules, signed-in-error-texts; decision 0025): the
 // forms, the display status, the seat arithmetic, the list's search and paging — pure rules shared
 // by the screens, the model and the tests.
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { defineListQuery } from "./list-query";
 import { ACCOUNT_STATUSES } from "./roles";
-import { checkLicense, licenseFields, PROFILE_CONSTRAINT, personalDetailsSchema } from "./profile-form";
+import { emailSchema, formFieldNames, INVALID_EMAIL, PROFILE_FIELDS, profileFormSchema } from "./profile-fields";
+
+export { EMAIL_MAX, isValidEmail } from "./profile-fields";
 
 export const USER_MESSAGES = {
-  invalidEmail: "Invalid email address",
+  invalidEmail: INVALID_EMAIL,
   seatLimit: "Your company has reached the maximum number of users allowed",
   alreadyMember: "This user is already a member of your company.",
   otherCompany: "This email address belongs to a user of another company. They must leave that company before they can be added.",
@@ -51,44 +54,27 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 export const companyRole = (role: string | null): CompanyRole => (role === "company_admin" ? "company_admin" : "student");
 export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = { student: "Student", company_admin: "Company Admin" };
 
-export const EMAIL_MAX = 254;
-const EMAIL_PATTERN = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]{2,}$/;
-
-/** The e-mail check of the user form and of every imported row. */
-export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
-}
-
-const email = z.string({ error: USER_MESSAGES.invalidEmail }).trim().toLowerCase().refine(isValidEmail, USER_MESSAGES.invalidEmail);
-
-/** The fields every user row has (the form, a CSV row). */
-export const userDetailsSchema = personalDetailsSchema.extend({ email });
-
-/** Add User (requirement signed-in-validation-rules): role student (default) or company_admin. */
-export const createUserSchema = userDetailsSchema.extend({
+/** Add User (requirement signed-in-validation-rules): the fields of the form "invite" (app/rules/profile-fields.ts), role student (default) or company_admin. */
+export const createUserSchema = profileFormSchema("invite", {
   role: z.enum(COMPANY_ROLES).default("student"),
 });
 export type CreateUserInput = z.output<typeof createUserSchema>;
 
 /**
- * Edit User: account status active or inactive; the license type and initial license date the
- * deadlines use (decision 0027). The address is edited only while the member has not
- * verified it (decision 0058): the form sends it then, and the server checks again.
+ * Edit User: the fields of the form "companyEdit" (names, phone, license number, license type and
+ * initial license date: decision 0027), the role and the account status active or inactive. The
+ * address is edited only while the member has not verified it (decision 0058): the form sends it
+ * then, and the server checks again.
  */
-export const editUserSchema = personalDetailsSchema
-  .extend({
-    ...licenseFields,
-    email: email.optional(),
-    role: z.enum(COMPANY_ROLES).default("student"),
-    accountStatus: z.enum(ACCOUNT_STATUSES).default("active"),
-  })
-  .superRefine(checkLicense);
+export const editUserSchema = profileFormSchema("companyEdit", {
+  email: emailSchema.optional(),
+  role: z.enum(COMPANY_ROLES).default("student"),
+  accountStatus: z.enum(ACCOUNT_STATUSES).default("active"),
+});
 export type EditUserInput = z.output<typeof editUserSchema>;
 
-export const USER_FORM_CONSTRAINT = {
-  ...PROFILE_CONSTRAINT,
-  email: { required: true, maxLength: EMAIL_MAX },
-} as const;
+/** The browser's checks of both forms, from their schemas: Add User's (the e-mail required) over Edit User's. */
+export const USER_FORM_CONSTRAINT = { ...getZodConstraint(editUserSchema), ...getZodConstraint(createUserSchema) };
 
 export type DisplayStatus = "Active" | "Pending Verification" | "Inactive";
 
@@ -154,15 +140,19 @@ export function fileDate(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The Edit User form's fields by label (decision 0085). */
+/** The profile fields the company's Edit User edits, in the form's order (the e-mail among them). */
+export const COMPANY_EDIT_PROFILE_FIELDS = formFieldNames(editUserSchema).filter(
+  (name): name is Extract<typeof name, keyof typeof PROFILE_FIELDS> => name in PROFILE_FIELDS,
+);
+
+const titleCase = (label: string) => label.replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** The Edit User form's fields by label (decision 0085): the profile fields' labels as the form writes them, the role and the status. */
 export const COMPANY_USER_FIELD_LABELS = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  email: "Email",
-  phone: "Phone",
-  licenseNumber: "License Number",
-  licenseType: "License Type",
-  initialLicenseDate: "Initial License Date",
+  ...(Object.fromEntries(COMPANY_EDIT_PROFILE_FIELDS.map((name) => [name, titleCase(PROFILE_FIELDS[name].label)])) as Record<
+    (typeof COMPANY_EDIT_PROFILE_FIELDS)[number],
+    string
+  >),
   role: "Role",
   companyStatus: "Account Status",
-} as const;
+};

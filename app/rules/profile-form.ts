@@ -1,11 +1,12 @@
 // The forms of My Profile (requirements student-profile, signed-in-validation-rules, signed-in-error-texts): Profile Information and Update Password. One zod
 // schema per form, used by conform in the browser and by the action on the server. The new-password
 // rules are the shared ones of account-forms (one password policy); see docs/decisions/0019-profile.md.
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { confirmationMatches, MESSAGES, newPasswordFields, PASSWORD_MAX_LENGTH, NEW_PASSWORD_CONSTRAINT } from "./account-forms";
 import { hasLicenseNumber, LICENSE_GATE_SOURCE } from "./license-gate";
-import { isDay, LICENSE_TYPES, louisianaToday, type LicenseType } from "./license-deadlines";
 import { linkValidText } from "./one-time-tokens";
+import { profileFormSchema } from "./profile-fields";
 
 export const PROFILE_INTENTS = {
   profile: "update-profile",
@@ -58,86 +59,19 @@ export const EMAIL_CHANGE_TOASTS = {
   failed: { type: "error", title: "Email Change Failed" },
 } as const;
 
-/** The same caps as sign-up's (account-forms), so every form accepts what another one saved. */
-export const PROFILE_LIMITS = { firstName: 100, lastName: 100, phone: 40, licenseNumber: 50 } as const;
-
-/** requirement signed-in-validation-rules (create/edit user) for the names; the rest are ours. */
-export const PROFILE_MESSAGES = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-} as const;
-
-/** A required name: trimmed; blank (or missing) gives the required message. */
-const name = (label: string, max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, PROFILE_MESSAGES.tooLong(label, max));
-
-/** An optional free text: trimmed; empty becomes null (requirement signed-in-validation-rules). conform sends an empty input as undefined. */
-const optional = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, PROFILE_MESSAGES.tooLong(label, max))
-    .optional()
-    .transform((value) => value || null);
+export { checkLicense, LICENSE_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from "./profile-fields";
 
 /**
- * The four personal fields of a user row (My Profile, Manage Users, a CSV row). Anything else posted
- * (email, an id, a company) is dropped by the schemas, and the actions write the signed-in user's row only.
+ * Profile Information: the user's own profile fields (app/rules/profile-fields.ts, form "profile":
+ * names, phone, license number, license type and date). Anything else posted (email, an id, a
+ * company) is dropped by the schema, and the action writes the signed-in user's row only.
  */
-export const personalDetailsSchema = z.object({
-  firstName: name("First name", PROFILE_LIMITS.firstName, PROFILE_MESSAGES.firstNameRequired),
-  lastName: name("Last name", PROFILE_LIMITS.lastName, PROFILE_MESSAGES.lastNameRequired),
-  phone: optional("Phone", PROFILE_LIMITS.phone),
-  // Free text: license numbers have no single format across license types.
-  licenseNumber: optional("License number", PROFILE_LIMITS.licenseNumber),
-});
-
-/** The license the deadlines are computed from (decision 0027). */
-export const LICENSE_MESSAGES = {
-  invalidType: "Choose Salesperson or Broker.",
-  invalidDate: "Enter the initial license date as a date (YYYY-MM-DD).",
-  futureDate: "The initial license date cannot be in the future.",
-  tooOld: "Enter a date from 1950 on.",
-  typeNeeded: "Choose the license type of this license.",
-} as const;
-
-/** License type (empty = none) and initial license date (empty = none), a real day from 1950 to today in Louisiana. */
-export const licenseFields = {
-  licenseType: z
-    .enum(LICENSE_TYPES, { error: LICENSE_MESSAGES.invalidType })
-    .optional()
-    .transform((value) => value ?? null),
-  initialLicenseDate: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || null)
-    .refine((value) => value === null || isDay(value), LICENSE_MESSAGES.invalidDate)
-    .refine((value) => value === null || !isDay(value) || value >= "1950-01-01", LICENSE_MESSAGES.tooOld)
-    .refine((value) => value === null || !isDay(value) || value <= louisianaToday(), LICENSE_MESSAGES.futureDate),
-};
-
-/** A license date needs its license type (the deadlines depend on both). */
-export function checkLicense(value: { licenseType: LicenseType | null; initialLicenseDate: string | null }, ctx: z.RefinementCtx) {
-  if (value.initialLicenseDate && !value.licenseType) {
-    ctx.addIssue({ code: "custom", path: ["licenseType"], message: LICENSE_MESSAGES.typeNeeded });
-  }
-}
-
-/** Profile Information: the personal fields and the license. */
-export const profileSchema = personalDetailsSchema.extend(licenseFields).superRefine(checkLicense);
+export const profileSchema = profileFormSchema("profile");
 
 export type ProfileInput = z.output<typeof profileSchema>;
 
-export const PROFILE_CONSTRAINT = {
-  firstName: { required: true, maxLength: PROFILE_LIMITS.firstName },
-  lastName: { required: true, maxLength: PROFILE_LIMITS.lastName },
-  phone: { required: false, maxLength: PROFILE_LIMITS.phone },
-  licenseNumber: { required: false, maxLength: PROFILE_LIMITS.licenseNumber },
-  licenseType: { required: false },
-  initialLicenseDate: { required: false },
-} as const;
+/** The browser's checks (required, maxLength), from the schema. */
+export const PROFILE_CONSTRAINT = getZodConstraint(profileSchema);
 
 export const PASSWORD_CHANGE_MESSAGES = {
   tooShort: MESSAGES.passwordTooShort,

@@ -3,29 +3,24 @@
 // formula cells neutralised. Reading a file is in ./user-csv-parse (csv-parse stays out of the
 // browser bundle: its module code needs Node's Buffer).
 import type { z } from "zod";
-import { userDetailsSchema } from "./company-users";
 import { countOf } from "./plural";
 import { sizeText } from "./upload";
+import { PROFILE_CSV_COLUMNS, profileCsvSchema, type CsvFieldName } from "./profile-fields";
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** More rows than a brokerage has agents is a mistake (or an attack): refused before parsing the rest. */
 export const IMPORT_MAX_ROWS = 20_000;
 
 /**
- * The columns of the company users CSV, in file order (decision 0065): the one list the template, the
- * reading of an upload (matched by header), the required-field check, the skipped-rows file, the
- * export (which adds account_status) and the insert follow. `key` is the row's field, the field of
- * `userCsvRowSchema` that validates it (checked below) and the profiles column it is stored in (the
- * model's insert and the export's select do not compile for a key profiles does not have).
+ * The columns of the company users CSV, in file order (decisions 0065, 0098): the profile fields
+ * with a CSV header (app/rules/profile-fields.ts). The one list the template, the reading of an
+ * upload (matched by header), the required-field check, the skipped-rows file, the export (which adds
+ * account_status) and the insert follow. `key` is the row's field, the field of `userCsvRowSchema`
+ * that validates it and the profiles column it is stored in (the model's insert and the export's
+ * select do not compile for a key profiles does not have).
  */
-export const USER_CSV_COLUMNS = [
-  { header: "first_name", key: "firstName", required: true },
-  { header: "last_name", key: "lastName", required: true },
-  { header: "email", key: "email", required: true },
-  { header: "phone", key: "phone", required: false },
-  { header: "license_number", key: "licenseNumber", required: false },
-] as const satisfies readonly { header: string; key: string; required: boolean }[];
-export type UserCsvKey = (typeof USER_CSV_COLUMNS)[number]["key"];
+export const USER_CSV_COLUMNS = PROFILE_CSV_COLUMNS;
+export type UserCsvKey = CsvFieldName;
 export const USER_CSV_KEYS: readonly UserCsvKey[] = USER_CSV_COLUMNS.map((column) => column.key);
 export const REQUIRED_HEADERS: readonly string[] = USER_CSV_COLUMNS.filter((column) => column.required).map((column) => column.header);
 export const OPTIONAL_HEADERS: readonly string[] = USER_CSV_COLUMNS.filter((column) => !column.required).map((column) => column.header);
@@ -61,11 +56,8 @@ export type RowFate =
   | { kind: "invite"; row: CsvUserRow; value: ValidRow; userId: string }
   | { kind: "skip"; row: CsvUserRow; reason: string };
 
-/**
- * A row's validation: the user details of the Add User form (company-users.ts). A column that is not
- * one of them adds its field here, e.g. `userDetailsSchema.extend({ licenseType: … })`.
- */
-export const userCsvRowSchema = userDetailsSchema;
+/** A row's validation: each column's profile field schema (app/rules/profile-fields.ts). */
+export const userCsvRowSchema = profileCsvSchema;
 /** A row once validated: what is stored for a new account's profile. */
 export type ValidRow = z.output<typeof userCsvRowSchema>;
 /** Every column is validated and every validated field is a column (a compile error otherwise). */

@@ -12,7 +12,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { stageImport } from "~/models/companies/company-users.server";
+import { stageImport } from "~/models/companies/company-user-import.server";
 import { action as editAction } from "~/routes/company-dashboard+/users.$userId.edit";
 import { action as removeAction } from "~/routes/company-dashboard+/users.$userId.remove";
 import { action as confirmAction } from "~/routes/company-dashboard+/users.import.$importId";

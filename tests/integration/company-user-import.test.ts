@@ -5,7 +5,7 @@
 import { count, eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { confirmImport } from "~/models/companies/company-users.server";
+import { confirmImport } from "~/models/companies/company-user-import.server";
 import { IMPORT_MESSAGES, SKIP_REASONS } from "~/rules/user-csv";
 import { action as previewAction, loader as previewLoader } from "~/routes/company-dashboard+/users.import.$importId";
 import { loader as skippedLoader } from "~/routes/company-dashboard+/users.import.$importId.skipped";

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BAYOU_REALTY_COMPANY_ID, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
 import { companySeats } from "~/models/companies/seats.server";
-import { getSeats, previewImport, stageImport } from "~/models/companies/company-users.server";
+import { getSeats } from "~/models/companies/company-users.server";
+import { previewImport, stageImport } from "~/models/companies/company-user-import.server";
 import { loader as adminCompaniesLoader } from "~/routes/admin+/companies._index/route";
 import { loader as billingLoader } from "~/routes/company-dashboard+/billing";
 import { loader as importLoader } from "~/routes/company-dashboard+/users.import._index";
@@ -96,7 +97,7 @@ describe("seats used and remaining", () => {
       const staged = await stageImport(companyId, actor, "six.csv", [
         { line: 2, firstName: "Seat", lastName: "Six", email: `seat-six-b-${Date.now()}@example.com`, phone: "", licenseNumber: "" },
       ]);
-      const { getImport } = await import("~/models/companies/company-users.server");
+      const { getImport } = await import("~/models/companies/company-user-import.server");
       const plan = await previewImport(companyId, (await getImport(companyId, staged))!, actor);
       expect({ used: plan.used, remaining: plan.remaining, noSeats: plan.noSeats }).toEqual({ used: 5, remaining: 0, noSeats: true });
       expect(await getSeats(companyId)).toMatchObject({ used: 5, allowed: 5 });

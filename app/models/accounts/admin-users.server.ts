@@ -15,13 +15,17 @@ import { startOfSchoolDay } from "~/models/learning/dashboard.server";
 import { inviteUser } from "~/models/accounts/invitation.server";
 import {
   ADMIN_USERS_PAGE_SIZE,
+  EDITABLE_USER_FIELDS,
   primaryRole,
   userChanges,
   type AdminEditUserInput,
+  type EditableUserField,
   type AdminRole,
   type UserListQuery,
 } from "~/rules/admin-users";
 import { enqueueEmails } from "~/services/email.server";
+import { profileColumns, profileValues } from "~/models/accounts/profile-fields.server";
+import { fieldsOf, RECORD_FIELDS } from "~/rules/profile-fields";
 import { isUniqueViolation } from "~/models/accounts/user.server";
 import { containsPattern, type CompanyRole } from "~/rules/company-users";
 import type { AccountStatus } from "~/rules/roles";
@@ -42,6 +46,9 @@ const {
   emailChangeRequests,
   oneTimeTokens,
 } = schema;
+
+/** The profile fields staff's Edit User edits besides the e-mail (app/rules/profile-fields.ts, form "staffEdit"). */
+const STAFF_EDIT_FIELDS = fieldsOf("staffEdit");
 
 export type AdminUserRow = {
   id: string;
@@ -142,10 +149,8 @@ export async function getAdminUser(userId: string) {
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       email: profiles.email,
-      phone: profiles.phone,
-      licenseNumber: profiles.licenseNumber,
-      licenseType: profiles.licenseType,
-      initialLicenseDate: profiles.initialLicenseDate,
+      // The record's profile rows (app/rules/profile-fields.ts, recordRows).
+      ...profileColumns(RECORD_FIELDS),
       companyId: profiles.companyId,
       companyName: companies.name,
       accountStatus: profiles.accountStatus,
@@ -376,13 +381,8 @@ export async function getEditableUser(userId: string) {
   const [row] = await getDb()
     .select({
       id: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
+      ...profileColumns(STAFF_EDIT_FIELDS),
       email: users.email,
-      phone: profiles.phone,
-      licenseNumber: profiles.licenseNumber,
-      licenseType: profiles.licenseType,
-      initialLicenseDate: profiles.initialLicenseDate,
       anonymisedAt: profiles.anonymisedAt,
       roles: rolesOf,
     })
@@ -397,10 +397,10 @@ export type AdminEditResult =
   | { ok: false; reason: "not_found" | "yourself" | "anonymised" | "email_taken" }
   | { ok: false; reason: "stale"; stale: StaleEdit };
 
-/** The fields staff's Edit User edits: its version is theirs (decision 0085). A learner's own profile save moves it too. */
-export const USER_EDIT_FIELDS = ["firstName", "lastName", "email", "phone", "licenseNumber", "licenseType", "initialLicenseDate"] as const;
+/** The fields staff's Edit User edits (its schema's): its version is theirs (decision 0085). A learner's own profile save moves it too. */
+export const USER_EDIT_FIELDS = EDITABLE_USER_FIELDS;
 
-export function userEditVersion(user: Record<(typeof USER_EDIT_FIELDS)[number], unknown>): string {
+export function userEditVersion(user: Record<EditableUserField, unknown>): string {
   return rowVersion(user, USER_EDIT_FIELDS);
 }
 
@@ -424,13 +424,8 @@ export async function adminUpdateUser(
     return await getDb().transaction(async (tx): Promise<AdminEditResult> => {
       const [current] = await tx
         .select({
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
+          ...profileColumns(STAFF_EDIT_FIELDS),
           email: users.email,
-          phone: profiles.phone,
-          licenseNumber: profiles.licenseNumber,
-          licenseType: profiles.licenseType,
-          initialLicenseDate: profiles.initialLicenseDate,
           companyId: profiles.companyId,
           anonymisedAt: profiles.anonymisedAt,
         })
@@ -451,16 +446,7 @@ export async function adminUpdateUser(
       if (Object.keys(after).length === 0) return { ok: true, emailChanged: false };
       await tx
         .update(profiles)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          licenseNumber: input.licenseNumber,
-          licenseType: input.licenseType,
-          initialLicenseDate: input.initialLicenseDate,
-          updatedAt: new Date(),
-        })
+        .set({ ...profileValues(STAFF_EDIT_FIELDS, input), email: input.email, updatedAt: new Date() })
         .where(eq(profiles.id, userId));
       if (emailChanged) {
         await tx.update(users).set({ email: input.email }).where(eq(users.id, userId));

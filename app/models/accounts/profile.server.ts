@@ -2,39 +2,25 @@
 // takes the user id from the session, never from a form.
 import { and, eq, ne } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
+import { profileColumns, profileValues } from "~/models/accounts/profile-fields.server";
 import type { ProfileInput } from "~/rules/profile-form";
+import { fieldsOf } from "~/rules/profile-fields";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
-import type { LicenseType } from "~/rules/license-deadlines";
 
 const { users, profiles, sessions, auditLog } = schema;
 
-export type ProfileDetails = {
-  firstName: string;
-  lastName: string;
-  /** The sign-in address (read only on the page). */
-  email: string;
-  phone: string | null;
-  licenseNumber: string | null;
-  licenseType: LicenseType | null;
-  /** YYYY-MM-DD */
-  initialLicenseDate: string | null;
-  /** Moves on every save: the page re-creates its forms from the saved values. */
-  profileUpdatedAt: Date;
-  /** Moves when the password changes: the page clears the password form. */
-  credentialsUpdatedAt: Date;
-};
+/** The fields My Profile's Profile Information edits (app/rules/profile-fields.ts, form "profile"). */
+const PROFILE_FORM_FIELDS = fieldsOf("profile");
 
-export async function getProfileDetails(userId: string): Promise<ProfileDetails | null> {
+export async function getProfileDetails(userId: string) {
   const [row] = await getDb()
     .select({
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
+      ...profileColumns(PROFILE_FORM_FIELDS),
+      /** The sign-in address (read only on the page). */
       email: users.email,
-      phone: profiles.phone,
-      licenseNumber: profiles.licenseNumber,
-      licenseType: profiles.licenseType,
-      initialLicenseDate: profiles.initialLicenseDate,
+      /** Moves on every save: the page re-creates its forms from the saved values. */
       profileUpdatedAt: profiles.updatedAt,
+      /** Moves when the password changes: the page clears the password form. */
       credentialsUpdatedAt: users.updatedAt,
     })
     .from(profiles)
@@ -42,10 +28,12 @@ export async function getProfileDetails(userId: string): Promise<ProfileDetails 
     .where(eq(profiles.id, userId));
   return row ?? null;
 }
+export type ProfileDetails = NonNullable<Awaited<ReturnType<typeof getProfileDetails>>>;
 
 /**
- * Saves the editable fields of the user's own profile (names, phone, license number, license type and
- * initial license date) and notes which of them changed in the audit log, in one transaction. The e-mail address is not touched.
+ * Saves the fields of the user's own profile (the form "profile": names, phone, license number,
+ * license type and initial license date) and notes which of them changed in the audit log, in one
+ * transaction. The e-mail address is not touched.
  */
 export async function updateProfileDetails(
   userId: string,
@@ -53,24 +41,12 @@ export async function updateProfileDetails(
   { ipAddress = null }: { ipAddress?: string | null } = {},
 ): Promise<{ changed: (keyof ProfileInput)[] }> {
   return getDb().transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        phone: profiles.phone,
-        licenseNumber: profiles.licenseNumber,
-        licenseType: profiles.licenseType,
-        initialLicenseDate: profiles.initialLicenseDate,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for("update");
+    const [before] = await tx.select(profileColumns(PROFILE_FORM_FIELDS)).from(profiles).where(eq(profiles.id, userId)).for("update");
     if (!before) throw new Error("No profile for the signed-in user");
-    const changed = (Object.keys(input) as (keyof ProfileInput)[]).filter((key) => before[key] !== input[key]);
-    const { firstName, lastName, phone, licenseNumber, licenseType, initialLicenseDate } = input;
+    const changed = PROFILE_FORM_FIELDS.filter((key) => before[key] !== input[key]);
     await tx
       .update(profiles)
-      .set({ firstName, lastName, phone, licenseNumber, licenseType, initialLicenseDate, updatedAt: new Date() })
+      .set({ ...profileValues(PROFILE_FORM_FIELDS, input), updatedAt: new Date() })
       .where(eq(profiles.id, userId));
     if (changed.length > 0) {
       await tx.insert(auditLog).values({

@@ -1,21 +1,24 @@
 // The users of one company (requirements company-dashboard, signed-in-state-flows, signed-in-validation-rules, signed-in-operations; decisions 0025, 0053): list, add (a
 // new account, or an invitation to an existing one, which joins only when its owner accepts), edit,
-// set inactive, remove from the company, resend verification, export and the CSV import. Every
-// function takes the company id of the signed-in admin (never a submitted one) and touches only that
-// company's members. One lock order for every company write (decision 0053): the company row
+// set inactive, remove from the company, resend verification and export (the CSV import is
+// ./company-user-import.server). Every function takes the company id of the signed-in admin (never a
+// submitted one) and touches only that company's members. One lock order for every company write (decision 0053): the company row
 // (SELECT … FOR UPDATE), then profiles, then roles; a deadlock or serialization failure that can
 // still happen runs the transaction again (retryOnConflict), never a 500.
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
-import { toSnakeCase } from "drizzle-orm/casing";
-import { getDb, retryOnConflict, schema, type Db, type Tx } from "~/db.server";
+import { getDb, schema, type Db, type Tx } from "~/db.server";
+import { retryOnConflict } from "~/utils/retry-conflict";
 import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import { acceptInvitationUrl, inviteUser } from "~/models/accounts/invitation.server";
 import { seatsUsedSql } from "~/models/companies/seats.server";
 import { listPage } from "~/models/list-page.server";
-import { issueToken, issueTokensForNewUsers, VERIFICATION_LINK_TTL_MS } from "~/models/accounts/token.server";
+import { issueToken, VERIFICATION_LINK_TTL_MS } from "~/models/accounts/token.server";
 import { isUniqueViolation, normalizeEmail } from "~/models/accounts/user.server";
 import { resendConfirmation, sendConfirmation } from "~/models/accounts/account.server";
+import { profileColumns, profileValues } from "~/models/accounts/profile-fields.server";
+import { fieldsOf, type ProfileValue } from "~/rules/profile-fields";
 import {
+  COMPANY_EDIT_PROFILE_FIELDS,
   companyRole,
   containsPattern,
   hasPlatformRole,
@@ -26,49 +29,24 @@ import {
   type EditUserInput,
   type Seats,
 } from "~/rules/company-users";
-import {
-  applyLimit,
-  classifyRows,
-  planImport,
-  USER_CSV_KEYS,
-  type CsvUserRow,
-  type ImportPlan,
-  type RowFate,
-  type UserCsvKey,
-  type ValidRow,
-} from "~/rules/user-csv";
-import { enqueueEmail, enqueueEmails } from "~/services/email.server";
+import { USER_CSV_KEYS, type UserCsvKey } from "~/rules/user-csv";
+import { enqueueEmail } from "~/services/email.server";
 import { env } from "~/utils/env.server";
-import type { LicenseType } from "~/rules/license-deadlines";
 import type { AccountStatus } from "~/rules/roles";
 import { validForText, VERIFICATION_LINK_VALID_HOURS } from "~/rules/one-time-tokens";
 
-const {
-  users,
-  profiles,
-  userRoles,
-  companies,
-  companyInvitations,
-  studentCourseAccess,
-  auditLog,
-  companyUserImports,
-  emailChangeRequests,
-  oneTimeTokens,
-} = schema;
+const { users, profiles, userRoles, companies, companyInvitations, studentCourseAccess, auditLog, emailChangeRequests, oneTimeTokens } =
+  schema;
 
 /** Who is acting: the signed-in admin, whether they are a platform admin (exempt from seat limits), their address. */
 export type Actor = { userId: string; name: string; exempt: boolean; ipAddress?: string | null };
 
-export type CompanyUserRow = {
+/** The profile fields the company's Edit User edits besides the e-mail (app/rules/profile-fields.ts, form "companyEdit"). */
+const COMPANY_EDIT_FIELDS = fieldsOf("companyEdit");
+
+export type CompanyUserRow = { [K in (typeof COMPANY_EDIT_FIELDS)[number]]: ProfileValue<K> } & {
   id: string;
-  firstName: string;
-  lastName: string;
   email: string;
-  phone: string | null;
-  licenseNumber: string | null;
-  licenseType: LicenseType | null;
-  /** YYYY-MM-DD */
-  initialLicenseDate: string | null;
   avatarUrl: string | null;
   /** What the company sees: inactive when it set the member inactive (or the school locked the account). */
   accountStatus: AccountStatus;
@@ -83,13 +61,8 @@ const isCompanyAdmin = sql<boolean>`exists (select 1 from ${userRoles} where ${u
 
 const userColumns = {
   id: profiles.id,
-  firstName: profiles.firstName,
-  lastName: profiles.lastName,
+  ...profileColumns(COMPANY_EDIT_FIELDS),
   email: profiles.email,
-  phone: profiles.phone,
-  licenseNumber: profiles.licenseNumber,
-  licenseType: profiles.licenseType,
-  initialLicenseDate: profiles.initialLicenseDate,
   avatarUrl: profiles.avatarUrl,
   accountStatus: sql<AccountStatus>`(case when ${profiles.accountStatus} = 'inactive' or ${profiles.companyStatus} = 'inactive' then 'inactive' else 'active' end)`,
   companyStatus: profiles.companyStatus,
@@ -185,11 +158,12 @@ export async function lockCompany(tx: Tx, companyId: string) {
 }
 
 /** Seats still free for this actor: null (no limit) for an exempt platform admin. */
-function remainingFor(company: Seats, actor: Actor): number | null {
+export function remainingFor(company: Seats, actor: Actor): number | null {
   return actor.exempt ? null : seatsRemaining(company);
 }
 
-async function audit(
+/** The audit entry of a company user write (entity company_user), in the caller's transaction. */
+export async function auditCompanyUser(
   executor: Db | Tx,
   actor: Actor,
   companyId: string,
@@ -261,13 +235,17 @@ export async function addCompanyUser(
           to: email,
           variables: { firstName: existing.firstName, companyName: company.name, invitedBy: actor.name, reviewUrl: invitationsUrl() },
         });
-        await audit(tx, actor, companyId, "company_user.invite", existing.id, { email, role: input.role, invitationId: invitation.id });
+        await auditCompanyUser(tx, actor, companyId, "company_user.invite", existing.id, {
+          email,
+          role: input.role,
+          invitationId: invitation.id,
+        });
         return { ok: true, userId: existing.id, outcome: "invited" };
       }
       const invited = await inviteUser({ ...input, email, companyId, invitedBy: actor.name }, { tx });
       // The address was taken between the check and the insert: the unique index decided.
       if (!invited.ok) return { ok: false, reason: "other_company" };
-      await audit(tx, actor, companyId, "company_user.add", invited.userId, { email, role: input.role, existingAccount: false });
+      await auditCompanyUser(tx, actor, companyId, "company_user.add", invited.userId, { email, role: input.role, existingAccount: false });
       return { ok: true, userId: invited.userId, outcome: "created" };
     }),
   );
@@ -302,7 +280,7 @@ export async function cancelInvitation(companyId: string, invitationId: string, 
         .where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.companyId, companyId)))
         .returning({ userId: companyInvitations.userId });
       if (!gone) return false;
-      await audit(tx, actor, companyId, "company_user.invitation_cancel", gone.userId, { invitationId });
+      await auditCompanyUser(tx, actor, companyId, "company_user.invitation_cancel", gone.userId, { invitationId });
       return true;
     }),
   );
@@ -311,15 +289,9 @@ export async function cancelInvitation(companyId: string, invitationId: string, 
 export type ChangeResult =
   { ok: true } | { ok: false; reason: "not_found" | "yourself" | "platform_role" | "email_verified" | "email_taken" };
 
-/** The fields the company's Edit User form edits: its version is theirs (decision 0085). */
+/** The fields the company's Edit User form edits (its schema's profile fields, the role, the status): its version is theirs (decision 0085). */
 export const COMPANY_USER_EDIT_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "licenseNumber",
-  "licenseType",
-  "initialLicenseDate",
+  ...COMPANY_EDIT_PROFILE_FIELDS,
   "role",
   "companyStatus",
 ] as const satisfies readonly (keyof CompanyUserRow)[];
@@ -369,13 +341,8 @@ export async function updateCompanyUser(
         await tx
           .update(profiles)
           .set({
-            firstName: input.firstName,
-            lastName: input.lastName,
+            ...profileValues(COMPANY_EDIT_FIELDS, input),
             ...(newEmail ? { email: newEmail } : {}),
-            phone: input.phone,
-            licenseNumber: input.licenseNumber,
-            licenseType: input.licenseType,
-            initialLicenseDate: input.initialLicenseDate,
             companyStatus: input.accountStatus,
             updatedAt: new Date(),
           })
@@ -384,21 +351,12 @@ export async function updateCompanyUser(
         if (newEmail) await moveUnverifiedAddress(tx, userId, newEmail, input.firstName, actor);
         const changes: Record<string, { from: unknown; to: unknown }> = {};
         const next = { ...input, email: newEmail ?? current.email, role };
-        for (const key of [
-          "firstName",
-          "lastName",
-          "email",
-          "phone",
-          "licenseNumber",
-          "licenseType",
-          "initialLicenseDate",
-          "role",
-        ] as const) {
+        for (const key of [...COMPANY_EDIT_PROFILE_FIELDS, "role"] as const) {
           if ((current[key] ?? null) !== (next[key] ?? null)) changes[key] = { from: current[key], to: next[key] };
         }
-        await audit(tx, actor, companyId, "company_user.edit", userId, { changes });
+        await auditCompanyUser(tx, actor, companyId, "company_user.edit", userId, { changes });
         if (statusChanged) {
-          await audit(tx, actor, companyId, "company_user.status", userId, {
+          await auditCompanyUser(tx, actor, companyId, "company_user.status", userId, {
             from: current.companyStatus,
             to: input.accountStatus,
             courseAccessRemoved: accessRemoved,
@@ -474,7 +432,7 @@ export async function removeCompanyUser(companyId: string, userId: string, actor
       const current = await lockMember(tx, companyId, userId);
       if (!current) return { ok: false, reason: "not_found" };
       const removed = await endMembership(tx, userId);
-      await audit(tx, actor, companyId, "company_user.remove", userId, { email: current.email, courseAccessRemoved: removed });
+      await auditCompanyUser(tx, actor, companyId, "company_user.remove", userId, { email: current.email, courseAccessRemoved: removed });
       return { ok: true };
     }),
   );
@@ -507,42 +465,12 @@ export async function resendVerification(companyId: string, userId: string, acto
       });
     });
   }
-  await audit(getDb(), actor, companyId, "company_user.resend_verification", userId, { email: current.email });
+  await auditCompanyUser(getDb(), actor, companyId, "company_user.resend_verification", userId, { email: current.email });
   return { ok: true };
 }
 
-/**
- * The profiles columns of the user CSV (its column table, app/rules/user-csv.ts): each CSV key is the
- * profiles column of the same name, so a key profiles does not have fails to compile here.
- */
-const csvProfileColumns = Object.fromEntries(USER_CSV_KEYS.map((key) => [key, profiles[key]])) as {
-  [K in UserCsvKey]: (typeof profiles)[K];
-};
-/** A validated CSV row as a new profile's values (the same compile-time check for the insert). */
-const csvProfileValues = (value: ValidRow): { [K in UserCsvKey]: (typeof profiles.$inferInsert)[K] } => value;
-/**
- * The set-based insert's column list, generated from the same table: each CSV key read from the JSON
- * rows (`x("firstName" text, …)`) into its profiles column (`first_name`), with the column's own SQL
- * type (an enum or a date column casts there).
- */
-const csvProfileSql = (() => {
-  const columns = USER_CSV_KEYS.map((key) => ({ key: sql.identifier(key), column: profiles[key] }));
-  return {
-    names: sql.join(
-      columns.map(({ column }) => sql.identifier(toSnakeCase(column.name))),
-      sql`, `,
-    ),
-    values: sql.join(
-      columns.map(({ key }) => sql`x.${key}`),
-      sql`, `,
-    ),
-    record: sql.join(
-      columns.map(({ key, column }) => sql`${key} ${sql.raw(column.getSQLType())}`),
-      sql`, `,
-    ),
-  };
-})();
-
+/** The profiles columns of the user CSV (its column table, app/rules/user-csv.ts): each CSV key is the profiles column of the same name. */
+const csvProfileColumns = profileColumns(USER_CSV_KEYS);
 export type ExportRow = Record<UserCsvKey, string | null> & { email: string; accountStatus: string };
 
 /** The export's rows in pages (keyset on e-mail), so a large company streams without loading everything. */
@@ -565,243 +493,4 @@ export async function* exportCompanyUsers(companyId: string, pageSize = 1000): A
 export async function countCompanyUsers(companyId: string): Promise<number> {
   const [{ n }] = await getDb().select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
   return Number(n);
-}
-
-// ---------------------------------------------------------------- CSV import
-
-export type SkippedRow = { row: CsvUserRow; reason: string };
-/** `added` is kept by imports confirmed before decision 0053 (existing accounts were added then, now they are invited). */
-export type ImportResult = { created: number; invited: number; added?: number; skipped: SkippedRow[] };
-
-/** Stages an uploaded file's rows for its preview; forgets this company's unconfirmed stagings older than a day. */
-export async function stageImport(companyId: string, actor: Actor, fileName: string, rows: CsvUserRow[]): Promise<string> {
-  const db = getDb();
-  await db
-    .delete(companyUserImports)
-    .where(
-      and(
-        eq(companyUserImports.companyId, companyId),
-        eq(companyUserImports.status, "staged"),
-        sql`${companyUserImports.createdAt} < now() - interval '1 day'`,
-      ),
-    );
-  const [row] = await db
-    .insert(companyUserImports)
-    .values({ companyId, createdBy: actor.userId, fileName: fileName.slice(0, 255), rows })
-    .returning({ id: companyUserImports.id });
-  return row.id;
-}
-
-export type StagedImport = {
-  id: string;
-  fileName: string;
-  status: "staged" | "imported";
-  rows: CsvUserRow[];
-  result: ImportResult | null;
-  createdAt: Date;
-};
-
-/** A staged or finished import of this company, or null. */
-export async function getImport(companyId: string, importId: string, executor: Db | Tx = getDb()): Promise<StagedImport | null> {
-  const [row] = await executor
-    .select()
-    .from(companyUserImports)
-    .where(and(eq(companyUserImports.id, importId), eq(companyUserImports.companyId, companyId)));
-  if (!row) return null;
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    status: row.status === "imported" ? "imported" : "staged",
-    rows: row.rows as CsvUserRow[],
-    result: (row.result as ImportResult | null) ?? null,
-    createdAt: row.createdAt,
-  };
-}
-
-type ExistingAccount = { userId: string; companyId: string | null; platformRole: boolean; invited: boolean; firstName: string };
-
-/**
- * Accounts that already exist for the rows' addresses: their company, whether they hold a platform
- * role, whether this company has already invited them (decision 0053), their first name.
- */
-async function existingAccounts(
-  executor: Db | Tx,
-  rows: CsvUserRow[],
-  companyId: string,
-  forUpdate = false,
-): Promise<Map<string, ExistingAccount>> {
-  const emails = [...new Set(rows.map((row) => normalizeEmail(row.email)).filter(Boolean))];
-  const map = new Map<string, ExistingAccount>();
-  for (let i = 0; i < emails.length; i += 5000) {
-    const query = executor
-      .select({
-        id: profiles.id,
-        email: profiles.email,
-        companyId: profiles.companyId,
-        firstName: profiles.firstName,
-        platformRole: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${profiles.id} and r.role in ('admin', 'reviewer'))`,
-        invited: sql<boolean>`exists (select 1 from ${companyInvitations} ci where ci.user_id = ${profiles.id} and ci.company_id = ${companyId})`,
-      })
-      .from(profiles)
-      .where(inArray(profiles.email, emails.slice(i, i + 5000)));
-    const found = forUpdate ? await query.for("update", { of: profiles }) : await query;
-    for (const row of found) {
-      map.set(row.email, {
-        userId: row.id,
-        companyId: row.companyId,
-        firstName: row.firstName,
-        platformRole: row.platformRole === true || (row.platformRole as unknown) === "t",
-        invited: row.invited === true || (row.invited as unknown) === "t",
-      });
-    }
-  }
-  return map;
-}
-
-/** The dry run: each row's fate and the seat arithmetic as the database stands now. */
-export async function previewImport(companyId: string, staged: StagedImport, actor: Actor): Promise<ImportPlan & Seats> {
-  const seats = await getSeats(companyId);
-  const existing = await existingAccounts(getDb(), staged.rows, companyId);
-  const remaining = remainingFor(seats, actor);
-  return { ...planImport(classifyRows(staged.rows, existing, companyId), remaining), used: seats.used, allowed: seats.allowed };
-}
-
-export type ConfirmResult =
-  | { ok: true; result: ImportResult; alreadyImported: boolean }
-  | { ok: false; reason: "not_found" | "no_seats" | "seats_changed" | "nothing_to_import" };
-
-/**
- * Confirm: one transaction for the whole batch. Under the company's lock the rows are classified
- * again (the database may have changed since the preview); at most `limit` importable rows go in
- * (the overflow confirmation's "first N"), and only if they fit the free seats. New accounts,
- * profiles, invitation tokens and invitation e-mails are inserted set-based; existing accounts
- * without a company are invited (decision 0053), never added. Confirming a finished import changes
- * nothing. Lock order: company, staged import, profiles (as every company write); retried on a deadlock.
- */
-export async function confirmImport(
-  companyId: string,
-  importId: string,
-  limit: number,
-  actor: Actor & { companyName: string },
-  { beforeInvitations }: { beforeInvitations?: () => Promise<void> } = {},
-): Promise<ConfirmResult> {
-  return retryOnConflict(() => confirmImportOnce(companyId, importId, limit, actor, beforeInvitations));
-}
-
-function confirmImportOnce(
-  companyId: string,
-  importId: string,
-  limit: number,
-  actor: Actor & { companyName: string },
-  beforeInvitations: (() => Promise<void>) | undefined,
-): Promise<ConfirmResult> {
-  return getDb().transaction(async (tx): Promise<ConfirmResult> => {
-    const company = await lockCompany(tx, companyId);
-    const [locked] = await tx
-      .select({ id: companyUserImports.id })
-      .from(companyUserImports)
-      .where(and(eq(companyUserImports.id, importId), eq(companyUserImports.companyId, companyId)))
-      .for("update");
-    if (!locked) return { ok: false, reason: "not_found" };
-    const staged = await getImport(companyId, importId, tx);
-    if (!staged) return { ok: false, reason: "not_found" };
-    if (staged.status === "imported" && staged.result) return { ok: true, result: staged.result, alreadyImported: true };
-
-    const existing = await existingAccounts(tx, staged.rows, companyId, true);
-    const plan = planImport(classifyRows(staged.rows, existing, companyId), remainingFor(company, actor));
-    if (plan.importable === 0) return { ok: false, reason: "nothing_to_import" };
-    if (plan.noSeats) return { ok: false, reason: "no_seats" };
-    const take = Math.min(limit, plan.importable);
-    if (plan.remaining !== null && take > plan.remaining) return { ok: false, reason: "seats_changed" };
-    const fates = applyLimit(plan.fates, take);
-
-    const toCreate = fates.filter((f): f is Extract<RowFate, { kind: "create" }> => f.kind === "create");
-    const toInvite = fates.filter((f): f is Extract<RowFate, { kind: "invite" }> => f.kind === "invite");
-    const skipped = fates
-      .filter((f): f is Extract<RowFate, { kind: "skip" }> => f.kind === "skip")
-      .map(({ row, reason }) => ({ row, reason }));
-
-    // Set-based: one statement per table, the rows travelling as one JSON parameter; the profiles'
-    // column list is generated from the CSV's column table (csvProfileSql).
-    const newRows = toCreate.map((f) => csvProfileValues(f.value));
-    const createdIds: string[] = [];
-    if (newRows.length > 0) {
-      const json = JSON.stringify(newRows);
-      const inserted = (await tx.execute(sql`
-        insert into ${users} (email)
-        select email from jsonb_to_recordset(${json}::jsonb) as x(email text)
-        returning id, email`)) as unknown as { rows?: { id: string; email: string }[] } & { id: string; email: string }[];
-      const idByEmail = new Map((inserted.rows ?? inserted).map((row) => [row.email, row.id]));
-      createdIds.push(...newRows.map((row) => idByEmail.get(row.email)!));
-      await tx.execute(sql`
-        insert into ${profiles} (id, company_id, ${csvProfileSql.names})
-        select u.id, ${companyId}::uuid, ${csvProfileSql.values}
-        from jsonb_to_recordset(${json}::jsonb) as x(${csvProfileSql.record})
-        join ${users} u on u.email = x.email`);
-    }
-    // Existing accounts are invited, never added (decision 0053): they join when their owner accepts.
-    if (toInvite.length > 0) {
-      await tx
-        .insert(companyInvitations)
-        .values(
-          toInvite.map((f) => ({
-            companyId,
-            userId: f.userId,
-            role: "student" as const,
-            invitedBy: actor.userId,
-            inviterName: actor.name,
-          })),
-        )
-        .onConflictDoNothing();
-      await enqueueEmails(
-        tx,
-        toInvite.map((f) => ({
-          templateKey: "company_invitation" as const,
-          to: f.value.email,
-          variables: {
-            firstName: existing.get(f.value.email)?.firstName ?? f.value.firstName,
-            companyName: actor.companyName,
-            invitedBy: actor.name,
-            reviewUrl: invitationsUrl(),
-          },
-        })),
-      );
-    }
-    await beforeInvitations?.();
-    const tokens = await issueTokensForNewUsers(tx, { userIds: createdIds, kind: "invitation" });
-    await enqueueEmails(
-      tx,
-      toCreate.map((f, i) => ({
-        templateKey: "invitation" as const,
-        to: f.value.email,
-        variables: {
-          firstName: f.value.firstName,
-          companyName: actor.companyName,
-          invitedBy: actor.name,
-          acceptUrl: acceptInvitationUrl(tokens[i], f.value.email),
-        },
-      })),
-    );
-    const result: ImportResult = { created: toCreate.length, invited: toInvite.length, skipped };
-    await tx
-      .update(companyUserImports)
-      .set({ status: "imported", result, importedAt: new Date() })
-      .where(eq(companyUserImports.id, importId));
-    await audit(tx, actor, companyId, "company_user.import", importId, {
-      fileName: staged.fileName,
-      created: result.created,
-      invited: result.invited,
-      skipped: skipped.length,
-      createdUserIds: createdIds,
-      invitedUserIds: toInvite.map((f) => f.userId),
-    });
-    return { ok: true, result, alreadyImported: false };
-  });
-}
-
-/** Forgets a staged import (Cancel on the preview). */
-export async function discardImport(companyId: string, importId: string): Promise<void> {
-  await getDb()
-    .delete(companyUserImports)
-    .where(and(eq(companyUserImports.id, importId), eq(companyUserImports.companyId, companyId), eq(companyUserImports.status, "staged")));
 }

@@ -19,10 +19,12 @@ import {
   ADMIN_EDIT_USER_CONSTRAINT,
   ADMIN_USERS_PATH,
   adminEditUserSchema,
+  EDITABLE_USER_FIELDS,
   USER_ADMIN_MESSAGES,
   USER_ADMIN_TOASTS,
   USER_EDIT_LABELS,
 } from "~/rules/admin-users";
+import { formValues } from "~/rules/profile-fields";
 import { readForm } from "~/utils/form.server";
 import { requireIdParam } from "~/utils/http.server";
 import { redirectWithToast, withId } from "~/utils/toast.server";
@@ -39,16 +41,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     version: userEditVersion(user),
     refused: admin.id === user.id ? USER_ADMIN_MESSAGES.editYourself : user.anonymisedAt ? USER_ADMIN_MESSAGES.anonymised : null,
-    user: {
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: user.phone ?? "",
-      licenseNumber: user.licenseNumber ?? "",
-      licenseType: user.licenseType ?? "",
-      initialLicenseDate: user.initialLicenseDate ?? "",
-    },
+    /** The form's values: its fields (app/rules/profile-fields.ts, form "staffEdit") and the e-mail. */
+    user: { id: user.id, ...formValues(EDITABLE_USER_FIELDS, user) },
   };
 }
 

@@ -7,7 +7,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { memberAssignedCourses } from "~/models/learning/course-assignment.server";
 import { companyUserVersion, getCompanyUser, updateCompanyUser } from "~/models/companies/company-users.server";
-import { COMPANY_USER_FIELD_LABELS, editUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
+import { COMPANY_EDIT_PROFILE_FIELDS, COMPANY_USER_FIELD_LABELS, editUserSchema, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
+import { formValues } from "~/rules/profile-fields";
 import { postedVersion, staleEditMessage } from "~/rules/edit-version";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,14 +25,9 @@ export async function editUserLoader({ request, params, context }: LoaderFunctio
     // The company admin's Unassign (decision 0063); a platform admin uses the user record instead.
     assigned: area === "admin" ? null : await memberAssignedCourses(companyId, user.id),
     user: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
+      // The form's profile fields (app/rules/profile-fields.ts, form "companyEdit") and the e-mail.
+      ...formValues(COMPANY_EDIT_PROFILE_FIELDS, user),
       emailEditable: user.emailConfirmedAt === null,
-      phone: user.phone ?? "",
-      licenseNumber: user.licenseNumber ?? "",
-      licenseType: user.licenseType ?? "",
-      initialLicenseDate: user.initialLicenseDate ?? "",
       role: user.role,
       // The company's own setting (decision 0053); a lock by the school is not the company's to lift.
       accountStatus: user.companyStatus,

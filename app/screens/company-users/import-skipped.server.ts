@@ -2,7 +2,7 @@
 // decision 0025): the skipped rows as read, with the reason, formula cells neutralised — fix them and
 // upload the file again. Before the confirm it lists the preview's skipped rows.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getImport, previewImport } from "~/models/companies/company-users.server";
+import { getImport, previewImport } from "~/models/companies/company-user-import.server";
 import { fileDate } from "~/rules/company-users";
 import { IMPORT_MESSAGES, skippedCsv } from "~/rules/user-csv";
 import { notFound, requireIdParam, requireUsersAdmin } from "./company-users.server";

@@ -5,7 +5,7 @@
 // error file of skipped rows. Confirming twice changes nothing.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { confirmImport, discardImport, getImport, previewImport } from "~/models/companies/company-users.server";
+import { confirmImport, discardImport, getImport, previewImport } from "~/models/companies/company-user-import.server";
 import { isUniqueViolation } from "~/models/accounts/user.server";
 import { seatLabel } from "~/rules/company-users";
 import { FATE_LABELS, IMPORT_MESSAGES } from "~/rules/user-csv";

@@ -3,7 +3,8 @@
 // A plain multipart form: no JavaScript needed.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { getSeats, stageImport } from "~/models/companies/company-users.server";
+import { getSeats } from "~/models/companies/company-users.server";
+import { stageImport } from "~/models/companies/company-user-import.server";
 import { seatLabel } from "~/rules/company-users";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, isCsvUpload } from "~/rules/user-csv";
 import { readForm, storableFileText } from "~/utils/form.server";

@@ -160,14 +160,7 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
   const [form, fields] = useForm({
     id: "profile-form",
     lastResult,
-    defaultValue: {
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      phone: profile.phone,
-      licenseNumber: profile.licenseNumber,
-      licenseType: profile.licenseType,
-      initialLicenseDate: profile.initialLicenseDate,
-    },
+    defaultValue: profile,
     constraint: PROFILE_CONSTRAINT,
     ...FORM_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),

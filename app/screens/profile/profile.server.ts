@@ -29,6 +29,7 @@ import {
   type ProfileIntent,
 } from "~/rules/profile-form";
 import { hasLicenseNumber } from "~/rules/license-gate";
+import { fieldsOf, formValues } from "~/rules/profile-fields";
 import { getClientAddress } from "~/utils/client-address.server";
 import { FileTooLarge, readForm } from "~/utils/form.server";
 import { requireAreaUser } from "~/auth/permissions.server";
@@ -59,15 +60,8 @@ export async function profileLoader(request: Request, area: ProfileArea) {
   const [emailChange, invitations] = await Promise.all([getEmailChangeState(user.id), listMyInvitations(user.id)]);
   const url = new URL(request.url);
   return {
-    profile: {
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      email: profile.email,
-      phone: profile.phone ?? "",
-      licenseNumber: profile.licenseNumber ?? "",
-      licenseType: profile.licenseType ?? "",
-      initialLicenseDate: profile.initialLicenseDate ?? "",
-    },
+    /** The form's fields (app/rules/profile-fields.ts, form "profile") and the address, shown read only. */
+    profile: { ...formValues(fieldsOf("profile"), profile), email: profile.email },
     avatar: { url: user.avatarUrl, initials: `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() },
     /** Keys of the two forms: a save re-creates them from the stored values (and empties the password form). */
     formKeys: { profile: profile.profileUpdatedAt.toISOString(), password: profile.credentialsUpdatedAt.toISOString() },

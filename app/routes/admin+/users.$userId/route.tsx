@@ -7,6 +7,7 @@
 import { formatHours } from "~/rules/hours";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { Fragment } from "react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Toaster } from "~/components/ui/toaster";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
@@ -36,7 +37,7 @@ import { anonymiseUser } from "~/models/accounts/user-anonymisation.server";
 import { listPublishedCourses, startedCourseIds } from "~/models/learning/course-assignment.server";
 import { ANONYMISE_MESSAGES, ANONYMISE_TOASTS, anonymiseSchema } from "~/rules/user-anonymisation";
 import { certificateVersionsOf } from "~/models/certificates/certificate-correction.server";
-import { LICENSE_TYPE_LABELS } from "~/rules/license-deadlines";
+import { recordRows } from "~/rules/profile-fields";
 import { ACCOUNT_STATUSES } from "~/rules/roles";
 import { fail, requireAdmin } from "../admin.server";
 import { ManageAccount } from "./manage-account";
@@ -72,10 +73,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       firstName: profile.firstName,
       lastName: profile.lastName,
       email: profile.email,
-      phone: profile.phone,
-      licenseNumber: profile.licenseNumber,
-      licenseType: profile.licenseType ? LICENSE_TYPE_LABELS[profile.licenseType] : null,
-      initialLicenseDate: profile.initialLicenseDate ? formatCertificateDate(profile.initialLicenseDate) : null,
+      /** The profile fields the record shows (app/rules/profile-fields.ts), as shown. */
+      details: recordRows(profile),
       companyId: profile.companyId,
       companyName: profile.companyName,
       role: profile.role,
@@ -226,14 +225,12 @@ export default function AdminUser() {
             <dd className="break-all">
               {profile.email} {profile.emailConfirmed ? "(verified)" : "(not verified)"}
             </dd>
-            <dt className="font-medium">Phone</dt>
-            <dd>{profile.phone ?? "—"}</dd>
-            <dt className="font-medium">License number</dt>
-            <dd>{profile.licenseNumber ?? "—"}</dd>
-            <dt className="font-medium">License type</dt>
-            <dd>{profile.licenseType ?? "—"}</dd>
-            <dt className="font-medium">Initial license date</dt>
-            <dd>{profile.initialLicenseDate ?? "—"}</dd>
+            {profile.details.map(({ label, value }) => (
+              <Fragment key={label}>
+                <dt className="font-medium">{label}</dt>
+                <dd>{value ?? "—"}</dd>
+              </Fragment>
+            ))}
             <dt className="font-medium">Company</dt>
             <dd>
               {profile.companyId ? (

@@ -21,7 +21,7 @@ import { requireAdmin } from "../admin.server";
 export const handle: PageTitleHandle = { pageTitle: "Invite User" };
 export const meta: MetaFunction = ({ matches }) => privatePageMeta("Invite User", matches);
 
-const inviteSchema = createUserSchema.extend({ companyId: z.uuid().optional() });
+const inviteSchema = createUserSchema.safeExtend({ companyId: z.uuid().optional() });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
