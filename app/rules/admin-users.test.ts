@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, parseUserListQuery, primaryRole } from "./admin-users";
+import { formatDuration, parseUserListQuery } from "./admin-users";
 
 describe("parseUserListQuery", () => {
   it("keeps known values and ignores the rest", () => {
@@ -15,15 +15,6 @@ describe("parseUserListQuery", () => {
   it("reads a company id and a page", () => {
     const id = "6F9619FF-8B86-D011-B42D-00C04FC964FF";
     expect(parseUserListQuery(new URLSearchParams(`company=${id}&page=3`))).toMatchObject({ companyId: id.toLowerCase(), page: 3 });
-  });
-});
-
-describe("primaryRole", () => {
-  it("ranks admin over company admin over reviewer; no role is a student", () => {
-    expect(primaryRole(["reviewer", "admin"])).toBe("admin");
-    expect(primaryRole(["company_admin"])).toBe("company_admin");
-    expect(primaryRole(["reviewer"])).toBe("reviewer");
-    expect(primaryRole([])).toBe("student");
   });
 });
 

@@ -59,12 +59,6 @@ export function userListQuery({ q, page, filters: { company, ...filters } }: Adm
   return { q, ...filters, companyId: company, page };
 }
 
-/** The primary role shown for a set of role rows. */
-export function primaryRole(roles: readonly string[]): AdminRole {
-  for (const role of ["admin", "company_admin", "reviewer"] as const) if (roles.includes(role)) return role;
-  return "student";
-}
-
 export const USER_ADMIN_MESSAGES = {
   notFound: "User not found",
   yourself: "You cannot change your own role or status.",

@@ -128,11 +128,6 @@ export function parseUserListQuery(params: URLSearchParams): { q: string; page: 
   return { q, page };
 }
 
-/** The LIKE pattern matching `q` anywhere, with %, _ and \ taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export const RESEND_INTENT = "resend";
 
 /** YYYY-MM-DD of a date (file names: company_users_{date}.csv). */

@@ -3,7 +3,6 @@ import {
   attemptDeadline,
   attemptTimeLimit,
   effectiveDuration,
-  moveInOrder,
   pullProblems,
   questionSchema,
   questionsDrawn,
@@ -73,12 +72,5 @@ describe("forms", () => {
     expect(questionSchema.safeParse(q).error?.issues[0]?.message).toBe(QUIZ_MESSAGES.correctMissing);
     expect(questionSchema.safeParse({ ...q, correctAnswer: "A", choiceD: "d" }).error?.issues[0]?.message).toBe(QUIZ_MESSAGES.choiceGap);
     expect(questionSchema.safeParse({ ...q, choiceC: "c" }).success).toBe(true);
-  });
-});
-
-describe("moveInOrder", () => {
-  it("swaps with a neighbour and stays put at the ends", () => {
-    expect(moveInOrder(["a", "b", "c"], "b", "up")).toEqual(["b", "a", "c"]);
-    expect(moveInOrder(["a", "b", "c"], "c", "down")).toEqual(["a", "b", "c"]);
   });
 });

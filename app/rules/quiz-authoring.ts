@@ -221,13 +221,3 @@ export function effectiveDuration(durationMinutes: number | null, extraTime: Ext
   if (!durationMinutes || extraTime === "unlimited") return null;
   return extraTime === "1.5" ? durationMinutes * 1.5 : extraTime === "2" ? durationMinutes * 2 : durationMinutes;
 }
-
-/** The new order of ids after moving `id` one place up or down (unchanged at the ends). */
-export function moveInOrder(ids: readonly string[], id: string, direction: "up" | "down"): string[] {
-  const next = [...ids];
-  const index = next.indexOf(id);
-  const target = direction === "up" ? index - 1 : index + 1;
-  if (index < 0 || target < 0 || target >= next.length) return next;
-  [next[index], next[target]] = [next[target], next[index]];
-  return next;
-}

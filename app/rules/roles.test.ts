@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardPath, hasAnyRole, roleLabel } from "./roles";
+import { dashboardPath, hasAnyRole, primaryRole, roleLabel } from "./roles";
 
 describe("dashboardPath", () => {
   it("routes each role to its area", () => {
@@ -39,5 +39,14 @@ describe("roleLabel", () => {
     expect(roleLabel(["reviewer"])).toBe("Reviewer");
     expect(roleLabel([])).toBe("Student");
     expect(roleLabel(["company_admin"])).toBe("Company Admin");
+  });
+});
+
+describe("primaryRole", () => {
+  it("ranks admin over company admin over reviewer; no role is a student", () => {
+    expect(primaryRole(["reviewer", "admin"])).toBe("admin");
+    expect(primaryRole(["company_admin"])).toBe("company_admin");
+    expect(primaryRole(["reviewer"])).toBe("reviewer");
+    expect(primaryRole([])).toBe("student");
   });
 });

@@ -47,3 +47,9 @@ export function roleLabel(roles: readonly Role[]): string {
   if (roles.includes("reviewer")) return "Reviewer";
   return "Student";
 }
+
+/** A user's one role as the admin list, the user record and the player show it: admin, then company admin, then reviewer, else student. */
+export function primaryRole(roles: readonly string[]): Role {
+  for (const role of ["admin", "company_admin", "reviewer"] as const) if (roles.includes(role)) return role;
+  return "student";
+}

@@ -16,5 +16,7 @@ describe("containsPattern", () => {
     expect(containsPattern("100%")).toBe("%100\\%%");
     expect(containsPattern("a_b")).toBe("%a\\_b%");
     expect(containsPattern("c:\\x")).toBe("%c:\\\\x%");
+    expect(containsPattern("50%_a\\")).toBe("%50\\%\\_a\\\\%");
+    expect(containsPattern("Ann")).toBe("%ann%");
   });
 });

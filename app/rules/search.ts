@@ -8,7 +8,10 @@ export function searchTextFromParam(value: string | null | undefined): string {
   return (value ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
 }
 
-/** An ILIKE pattern that matches `text` anywhere, with the pattern characters taken literally. */
+/**
+ * The pattern that matches `text` anywhere, lower-cased, with %, _ and \ taken literally: for ILIKE,
+ * or for LIKE against a lower-cased column (every search in the app uses one of the two).
+ */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -13,10 +13,10 @@ import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { cancelBeforeClosing } from "~/models/billing/staff-billing.server";
 import { startOfSchoolDay } from "~/models/learning/dashboard.server";
 import { inviteUser } from "~/models/accounts/invitation.server";
+import { primaryRole } from "~/rules/roles";
 import {
   ADMIN_USERS_PAGE_SIZE,
   EDITABLE_USER_FIELDS,
-  primaryRole,
   userChanges,
   type AdminEditUserInput,
   type EditableUserField,
@@ -27,7 +27,8 @@ import { enqueueEmails } from "~/services/email.server";
 import { profileColumns, profileValues } from "~/models/accounts/profile-fields.server";
 import { fieldsOf, RECORD_FIELDS } from "~/rules/profile-fields";
 import { isUniqueViolation } from "~/models/accounts/user.server";
-import { containsPattern, type CompanyRole } from "~/rules/company-users";
+import type { CompanyRole } from "~/rules/company-users";
+import { containsPattern } from "~/rules/search";
 import type { AccountStatus } from "~/rules/roles";
 
 const {

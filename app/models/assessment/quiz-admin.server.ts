@@ -6,13 +6,13 @@
 // History (decision 0031): a question learners have been shown is never changed in place. An edit
 // retires the old row and inserts a new one carrying the edit (`replaces_question_id`), so past
 // attempts keep their question, choices, correct answer and explanation; a delete only retires it.
+import { moveInOrder } from "~/rules/admin-content";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, rows, schema, type Db, type Tx } from "~/db.server";
 import { recordAudit, changedFields, type AuditActor } from "~/models/operations/audit.server";
 import { isUuid } from "~/rules/ids";
 import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import {
-  moveInOrder,
   pullProblems,
   questionsDrawn,
   QUIZ_MESSAGES,
@@ -694,7 +694,8 @@ export async function moveQuestion(
     await activeQuestion(tx, quizId, questionId);
     const editor = await getQuizEditor(quizId, tx as unknown as Db);
     const ids = editor?.questions.map((q) => q.id) ?? [];
-    const next = moveInOrder(ids, questionId, direction);
+    // At either end the order stays as it is (and is renumbered all the same).
+    const next = moveInOrder(ids, questionId, direction) ?? ids;
     // Renumber the whole bank in the new order: simple, and repairs gaps or ties.
     for (const [index, id] of next.entries()) {
       await tx.update(quizQuestions).set({ orderIndex: index }).where(eq(quizQuestions.id, id));

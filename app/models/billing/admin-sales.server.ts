@@ -4,7 +4,7 @@
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { RENEWAL_WINDOW_DAYS, SALES_PAGE_SIZE, UNPAID_INVOICE_STATUSES, type SalesQuery } from "~/rules/admin-sales";
-import { containsPattern } from "~/rules/company-users";
+import { containsPattern } from "~/rules/search";
 import { revenueByMonth } from "~/models/learning/dashboard.server";
 import { listPage } from "~/models/list-page.server";
 

@@ -17,10 +17,10 @@ import { isUniqueViolation, normalizeEmail } from "~/models/accounts/user.server
 import { resendConfirmation, sendConfirmation } from "~/models/accounts/account.server";
 import { profileColumns, profileValues } from "~/models/accounts/profile-fields.server";
 import { fieldsOf, type ProfileValue } from "~/rules/profile-fields";
+import { containsPattern } from "~/rules/search";
 import {
   COMPANY_EDIT_PROFILE_FIELDS,
   companyRole,
-  containsPattern,
   hasPlatformRole,
   seatsRemaining,
   USERS_PAGE_SIZE,

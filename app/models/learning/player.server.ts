@@ -8,7 +8,7 @@ import type { SessionUser } from "~/models/accounts/user.server";
 import { canOpenCourse, isStaff, type AccessType } from "~/rules/access-level";
 import { progressStats, type ProgressStats } from "~/rules/progress";
 import type { PublishStatus } from "~/rules/admin-content";
-import type { AccountStatus, Role } from "~/rules/roles";
+import { primaryRole, type AccountStatus, type Role } from "~/rules/roles";
 import { contentKey, currentIndex, itemPath, unlockStates, type ContentType, type OrderedItem } from "~/rules/unlocking";
 import { UUID_PATTERN } from "~/rules/ids";
 
@@ -62,12 +62,6 @@ export type PlayerData = {
   /** The learner's seat time against the course-level requirement (per-lesson minimums: getSeatTimeStatus). */
   seatTime: SeatTimeStatus;
 };
-
-/** The role the player acts on: admin, then company admin, then reviewer, else student. */
-export function primaryRole(roles: readonly Role[]): Role {
-  for (const role of ["admin", "company_admin", "reviewer"] as const) if (roles.includes(role)) return role;
-  return "student";
-}
 
 type PlayerRow = {
   id: string;

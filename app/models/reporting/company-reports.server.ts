@@ -19,7 +19,7 @@ import {
   type CourseReportSort,
   type SortDirection,
 } from "~/rules/company-reports";
-import { containsPattern } from "~/rules/company-users";
+import { containsPattern } from "~/rules/search";
 import { getStandingsOf, type LicenseStanding } from "~/models/learning/license-deadlines.server";
 
 const {

@@ -7,7 +7,8 @@ import { cancelInvitation } from "~/models/companies/company-users.server";
 import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, requireIdParam, requireUsersAdmin } from "./company-users.server";
+import { requireIdParam } from "~/utils/http.server";
+import { notFound, requireUsersAdmin } from "./company-users.server";
 import type { UsersArea } from "./company-users.server";
 
 export async function cancelInvitationLoader({ request, params, context }: LoaderFunctionArgs, area: UsersArea) {

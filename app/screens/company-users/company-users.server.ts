@@ -9,7 +9,7 @@ import { companyNameOf, type Actor } from "~/models/companies/company-users.serv
 import { COMPANY_MESSAGES } from "~/rules/admin-companies";
 import { manageUsersPath, USER_MESSAGES } from "~/rules/company-users";
 import { parseUserCsv } from "~/rules/user-csv-parse";
-import { isUuid } from "~/rules/ids";
+import { requireIdParam } from "~/utils/http.server";
 import type { Area } from "~/rules/roles";
 import { getClientAddress } from "~/utils/client-address.server";
 import { requireAreaUser, requireCompanyAdmin } from "~/auth/permissions.server";
@@ -37,12 +37,6 @@ export async function requireUsersAdmin(area: UsersArea, request: Request, conte
 /** A 404 with the reason: an unknown id and another company's user look the same. */
 export function notFound(message: string = USER_MESSAGES.notFound): never {
   throw data(message, { status: 404 });
-}
-
-/** A route's id parameter (lower-cased), or a 404 for anything that is not a uuid. */
-export function requireIdParam(value: string | undefined, message?: string): string {
-  if (!isUuid(value)) notFound(message);
-  return value.toLowerCase();
 }
 
 /** Reads an uploaded file's text (here, not in the route module: csv-parse must stay out of the browser bundle). */

@@ -12,12 +12,13 @@ import { formValues } from "~/rules/profile-fields";
 import { postedVersion, staleEditMessage } from "~/rules/edit-version";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, requireIdParam, requireUsersAdmin } from "./company-users.server";
+import { requireIdParam } from "~/utils/http.server";
+import { notFound, requireUsersAdmin } from "./company-users.server";
 import type { UsersArea } from "./company-users.server";
 
 export async function editUserLoader({ request, params, context }: LoaderFunctionArgs, area: UsersArea) {
   const { companyId } = await requireUsersAdmin(area, request, context, params);
-  const user = await getCompanyUser(companyId, requireIdParam(params.userId));
+  const user = await getCompanyUser(companyId, requireIdParam(params.userId, USER_MESSAGES.notFound));
   if (!user) notFound();
   return {
     userId: user.id,
@@ -37,7 +38,7 @@ export async function editUserLoader({ request, params, context }: LoaderFunctio
 
 export async function editUserAction({ request, params, context }: ActionFunctionArgs, area: UsersArea) {
   const { companyId, actor, usersPath } = await requireUsersAdmin(area, request, context, params);
-  const userId = requireIdParam(params.userId);
+  const userId = requireIdParam(params.userId, USER_MESSAGES.notFound);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: editUserSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });

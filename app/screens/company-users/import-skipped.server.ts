@@ -5,7 +5,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getImport, previewImport } from "~/models/companies/company-user-import.server";
 import { fileDate } from "~/rules/company-users";
 import { IMPORT_MESSAGES, skippedCsv } from "~/rules/user-csv";
-import { notFound, requireIdParam, requireUsersAdmin } from "./company-users.server";
+import { requireIdParam } from "~/utils/http.server";
+import { notFound, requireUsersAdmin } from "./company-users.server";
 import type { UsersArea } from "./company-users.server";
 
 export async function importSkippedLoader({ request, params, context }: LoaderFunctionArgs, area: UsersArea) {

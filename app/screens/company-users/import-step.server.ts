@@ -11,7 +11,8 @@ import { seatLabel } from "~/rules/company-users";
 import { FATE_LABELS, IMPORT_MESSAGES } from "~/rules/user-csv";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, requireIdParam, requireUsersAdmin } from "./company-users.server";
+import { requireIdParam } from "~/utils/http.server";
+import { notFound, requireUsersAdmin } from "./company-users.server";
 import type { UsersArea } from "./company-users.server";
 
 /** Rows listed on the page; the error file and the counts cover them all. */

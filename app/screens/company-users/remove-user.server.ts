@@ -6,12 +6,13 @@ import { getCompanyUser, removeCompanyUser } from "~/models/companies/company-us
 import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, requireIdParam, requireUsersAdmin } from "./company-users.server";
+import { requireIdParam } from "~/utils/http.server";
+import { notFound, requireUsersAdmin } from "./company-users.server";
 import type { UsersArea } from "./company-users.server";
 
 export async function removeUserLoader({ request, params, context }: LoaderFunctionArgs, area: UsersArea) {
   const { companyId, user: admin, actor } = await requireUsersAdmin(area, request, context, params);
-  const user = await getCompanyUser(companyId, requireIdParam(params.userId));
+  const user = await getCompanyUser(companyId, requireIdParam(params.userId, USER_MESSAGES.notFound));
   if (!user) notFound();
   return {
     user: { name: `${user.firstName} ${user.lastName}`, email: user.email },
@@ -23,7 +24,7 @@ export async function removeUserLoader({ request, params, context }: LoaderFunct
 export async function removeUserAction({ request, params, context }: ActionFunctionArgs, area: UsersArea) {
   const { companyId, actor, usersPath } = await requireUsersAdmin(area, request, context, params);
   await readForm(request);
-  const result = await removeCompanyUser(companyId, requireIdParam(params.userId), actor);
+  const result = await removeCompanyUser(companyId, requireIdParam(params.userId, USER_MESSAGES.notFound), actor);
   if (!result.ok && result.reason === "not_found") notFound();
   if (!result.ok) return redirectWithToast(usersPath, { ...USER_TOASTS.removeFailed, description: USER_MESSAGES.notYourself });
   return redirectWithToast(usersPath, USER_TOASTS.removed);
