@@ -54,8 +54,6 @@ export const ANNOUNCEMENT_FIELD_LABELS = {
   selectedCompanyIds: "Selected companies",
 } as const;
 
-export const ANNOUNCEMENT_INTENTS = ["save", "publish", "unpublish", "preview"] as const;
-
 const trim = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 const idList = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.uuid()).max(5_000));
 

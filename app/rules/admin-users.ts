@@ -3,7 +3,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./account-forms";
 import { defineListQuery, idParam, oneOf, type QueryOf } from "./list-query";
-import { ACCOUNT_STATUSES } from "./roles";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { formFieldNames, PROFILE_FIELDS, profileFormSchema } from "./profile-fields";
 
@@ -128,9 +127,6 @@ export function userChanges<T extends Record<EditableUserField, unknown>>(curren
   }
   return { before, after };
 }
-
-export const roleSchema = z.object({ intent: z.literal("role"), role: z.enum(ADMIN_ROLES), companyId: z.string().uuid().optional() });
-export const statusSchema = z.object({ intent: z.literal("status"), accountStatus: z.enum(ACCOUNT_STATUSES) });
 
 /** Seconds as "2 h 05 min" / "4 min 10 s" / "0 s": time on task and attempt durations. */
 export function formatDuration(totalSeconds: number): string {

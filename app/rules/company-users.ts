@@ -7,8 +7,6 @@ import { defineListQuery } from "./list-query";
 import { ACCOUNT_STATUSES } from "./roles";
 import { emailSchema, formFieldNames, INVALID_EMAIL, PROFILE_FIELDS, profileFormSchema } from "./profile-fields";
 
-export { EMAIL_MAX, isValidEmail } from "./profile-fields";
-
 export const USER_MESSAGES = {
   invalidEmail: INVALID_EMAIL,
   seatLimit: "Your company has reached the maximum number of users allowed",
@@ -118,7 +116,6 @@ export function manageUsersPath(companyId?: string): string {
 }
 
 export const USERS_PAGE_SIZE = 20;
-export const SEARCH_MAX = 100;
 
 /** Manage Users' address (decision 0097): ?q= (name or e-mail; trimmed, capped) and ?page= (1 or more). */
 export const COMPANY_USERS_QUERY = defineListQuery();

@@ -59,7 +59,7 @@ export const EMAIL_CHANGE_TOASTS = {
   failed: { type: "error", title: "Email Change Failed" },
 } as const;
 
-export { checkLicense, LICENSE_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from "./profile-fields";
+export { LICENSE_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from "./profile-fields";
 
 /**
  * Profile Information: the user's own profile fields (app/rules/profile-fields.ts, form "profile":
@@ -98,8 +98,6 @@ export const passwordChangeSchema = z
     message: PASSWORD_CHANGE_MESSAGES.sameAsCurrent,
     path: ["password"],
   });
-
-export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 
 export const PASSWORD_CHANGE_CONSTRAINT = { currentPassword: { required: true }, ...NEW_PASSWORD_CONSTRAINT } as const;
 

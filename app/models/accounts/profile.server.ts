@@ -28,7 +28,6 @@ export async function getProfileDetails(userId: string) {
     .where(eq(profiles.id, userId));
   return row ?? null;
 }
-export type ProfileDetails = NonNullable<Awaited<ReturnType<typeof getProfileDetails>>>;
 
 /**
  * Saves the fields of the user's own profile (the form "profile": names, phone, license number,
