@@ -15,7 +15,7 @@
  * /student, a quiz answer save (POST /course-player-quiz-answer as the quiz page's script sends it,
  * round-robin over one open attempt per connection, so concurrent saves rarely wait on the same
  * attempt's row lock) and the certificate PDF (at 5 connections, the issue's target: p95 ≤ 250 ms).
- * Then, while the same server still runs, Lighthouse 12 (mobile form factor, default simulated
+ * Then, while the same server still runs, Lighthouse 13 (mobile form factor, default simulated
  * throttling, performance only), through a stand-in for Fly's edge (TLS and HTTP/2, decision 0075)
  * and then directly, on home, the catalogue, the course page and a player topic of the
  * generated course, signed in as a generated learner (its session cookie as an extra header and in
@@ -642,7 +642,7 @@ async function lighthousePass(
     }
   }
   console.log(
-    `\nLighthouse 12 ${pass.title}: mobile, simulated throttling, performance only, median of ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? "" : "s"} a page (${chromePath}; benchmark index ${benchmarkIndex ?? "n/a"}; load average ${loadavg()[0].toFixed(2)})`,
+    `\nLighthouse 13 ${pass.title}: mobile, simulated throttling, performance only, median of ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? "" : "s"} a page (${chromePath}; benchmark index ${benchmarkIndex ?? "n/a"}; load average ${loadavg()[0].toFixed(2)})`,
   );
   console.table(results);
   if (playerLoad) console.log(playerLoad);

@@ -69,7 +69,7 @@ const rows = records.map((record) => {
   return `| [${record.number}](${record.file}) | ${cell(record.title)} | ${cell(status)} | ${links.join(", ") || "—"} | ${cell(record.stale ?? "")} |`;
 });
 
-const text = `# Decision records
+const index = `# Decision records
 
 One file per decision, \`NNNN-short-name.md\`, numbered in the order they were taken. A record is not
 rewritten when a later decision changes what it says: the later record says what it supersedes in its
@@ -87,6 +87,18 @@ whole or in part.
 | --- | --- | --- | --- | --- |
 ${rows.join("\n")}
 `;
+
+// The guides below the table ("## How to …") are written by hand: kept as they are.
+const guides = (() => {
+  try {
+    const current = readFileSync(readme, "utf8");
+    const at = current.indexOf("\n## How to ");
+    return at < 0 ? "" : current.slice(at);
+  } catch {
+    return "";
+  }
+})();
+const text = index + guides;
 
 if (process.argv.includes("--check")) {
   const current = (() => {
