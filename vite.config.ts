@@ -25,12 +25,15 @@ export default defineConfig({
   server: { hmr: { port: Number(process.env.HMR_PORT) || 24678 } },
   build: {
     // The framework (React, React Router, Remix) in one chunk every page shares and caches; other
-    // shared code below 1 KB is merged into a chunk that needs it (decisions 0069, 0075). A larger
+    // shared code below 600 bytes is merged into a chunk that needs it (decisions 0069, 0075). A larger
     // threshold (5 KB until decision 0075) merged shared code into other routes' chunks, so a page
-    // loaded those routes' code too: the catalogue 107 KB of JS and CSS where 92 KB are its own.
+    // loaded those routes' code too: the catalogue 107 KB of JS and CSS where 92 KB are its own. At
+    // 1 KB (until stop 50) Rollup merged app/rules/billing.ts with the zod date schema the admin
+    // pages share, and the learner's billing page loaded zod (npm run test:bundles); at 600 bytes the
+    // pages load 0–4 more files and about the same bytes (player topic 23 → 25 files, 101.1 → 101.7 KB).
     rollupOptions: {
       output: {
-        experimentalMinChunkSize: 1_000,
+        experimentalMinChunkSize: 600,
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id))
             return "framework";
