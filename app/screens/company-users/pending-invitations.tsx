@@ -30,7 +30,7 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
                 name="intent"
                 value="cancel"
                 className="btn-secondary text-sm"
-                aria-label={`Cancel the invitation to ${invitation.email}`}
+                aria-label={`Cancel invitation to ${invitation.email}`}
                 disabled={navigation.state === "submitting"}
               >
                 Cancel invitation

@@ -77,7 +77,7 @@ export function TopicList({ topics, archived, base }: { topics: TopicRow[]; arch
               <Link
                 to={`${base}?preview=${topic.id}`}
                 className="btn-secondary px-2 py-1 text-sm"
-                aria-label={`Preview ${topic.title} as learner`}
+                aria-label={`Preview as learner: ${topic.title}`}
               >
                 Preview as learner
               </Link>
