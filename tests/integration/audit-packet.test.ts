@@ -114,6 +114,25 @@ describe("getAuditPacket", () => {
     expect(packet.enrolment?.accessType).toBe("premium_subscription");
   });
 
+  it("keeps a record whose item key is not an id (an older client's key) as a deleted item, not a 500", async () => {
+    const otherId = await createLearner({ firstName: "Legacy", lastName: "Keys" });
+    expect(await enrollInCourse(sessionUser(otherId), courseId)).toMatchObject({ ok: true });
+    const startedAt = at(50);
+    await getDb()
+      .insert(timeOnTask)
+      .values({
+        userId: otherId,
+        courseId,
+        contentKey: "topic:intro",
+        startedAt,
+        endedAt: new Date(startedAt.getTime() + 40_000),
+        seconds: 40,
+      });
+    const packet = (await getAuditPacket(otherId, courseId))!;
+    expect(packet.items.find((i) => i.key === "topic:intro")).toMatchObject({ title: "(deleted item)", inCourse: false, seconds: 40 });
+    expect(packet.totalSeconds).toBe(40);
+  });
+
   it("is null for a learner with no record in the course, and for unknown ids", async () => {
     expect(await getAuditPacket(await createLearner(), courseId)).toBeNull();
     expect(await getAuditPacket(learnerId, "00000000-0000-4000-8000-000000000000")).toBeNull();

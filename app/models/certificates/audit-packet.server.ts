@@ -7,6 +7,7 @@ import { NO_POLICY, seatTimeStatus } from "~/rules/delivery-policy";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, schema } from "~/db.server";
+import { isUuid } from "~/rules/ids";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
 import { loadPlayerData } from "~/models/learning/player.server";
 import { certificateVersionsOf, type CertificateVersion } from "~/models/certificates/certificate-correction.server";
@@ -307,7 +308,12 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
 
 /** Titles of topics and quizzes the learner has records on but the course no longer lists. */
 async function removedItemTitles(keys: string[]): Promise<Map<string, string>> {
-  const ids = (prefix: string) => keys.filter((k) => k.startsWith(`${prefix}:`)).map((k) => k.slice(prefix.length + 1));
+  // Only ids are looked up: a key an older client wrote ("topic:intro") stays a deleted item.
+  const ids = (prefix: string) =>
+    keys
+      .filter((k) => k.startsWith(`${prefix}:`))
+      .map((k) => k.slice(prefix.length + 1))
+      .filter(isUuid);
   const db = getDb();
   const [topics, quizRows] = await Promise.all([
     ids("topic").length
