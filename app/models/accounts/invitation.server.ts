@@ -4,7 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import { issueToken } from "~/models/accounts/token.server";
-import { createAccount, findUserByEmail, isUniqueViolation, normalizeEmail } from "~/models/accounts/user.server";
+import { createAccount, findUserByEmail, isUniqueViolation, normalizeEmail, type NewAccount } from "~/models/accounts/user.server";
 import { enqueueEmail } from "~/services/email.server";
 import { env } from "~/utils/env.server";
 import { queueWelcomeEmail } from "~/models/accounts/account.server";
@@ -13,12 +13,8 @@ import type { CompanyRole } from "~/rules/company-users";
 
 const { companies } = schema;
 
-export type InvitationInput = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone?: string | null;
-  licenseNumber?: string | null;
+/** A new account's fields (the invite form's, from the profile definition) and who is inviting it where. */
+export type InvitationInput = Omit<NewAccount, "password" | "role" | "companyId"> & {
   role: CompanyRole;
   /** Required for a company admin; a student with a company is a company member. */
   companyId?: string | null;
@@ -53,13 +49,10 @@ export async function inviteUser(
   if (await findUserByEmail(input.email, executor)) return { ok: false, reason: "email_taken" };
   try {
     const userId = await executor.transaction(async (inner) => {
+      // Every invite-form field the input carries (createAccount takes them from the definition).
       const userId = await createAccount(inner, {
-        email: input.email,
+        ...input,
         password: null,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        licenseNumber: input.licenseNumber,
         companyId: input.companyId ?? null,
         role: input.role === "company_admin" ? "company_admin" : undefined,
       });

@@ -1,6 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, prepared, schema, type Db, type Tx } from "~/db.server";
+import { fieldsOf, type FieldsOf, type ProfileValue } from "~/rules/profile-fields";
 import type { AccountStatus, Role } from "~/rules/roles";
+import { profileValues } from "./profile-fields.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 const { users, profiles, userRoles, sessions, companies } = schema;
@@ -102,34 +104,35 @@ export async function verifyLogin(email: string, password: string): Promise<Logi
   return { ok: true, userId: user.id };
 }
 
+/** A new account's profile fields: the invite form's (decision 0098), the e-mail aside (the account's own). */
+const NEW_ACCOUNT_FIELDS = fieldsOf("invite").filter((name) => name !== "email") as Exclude<FieldsOf<"invite">, "email">[];
+type NewAccountField = (typeof NEW_ACCOUNT_FIELDS)[number];
+
 export type NewAccount = {
   email: string;
   password: string | null;
-  firstName: string;
-  lastName: string;
-  phone?: string | null;
-  licenseNumber?: string | null;
   companyId?: string | null;
   role?: Exclude<Role, "student">;
-};
+} & Pick<{ [K in NewAccountField]: ProfileValue<K> }, "firstName" | "lastName"> & { [K in NewAccountField]?: ProfileValue<K> | null };
 
 /**
  * Creates credentials, profile (subscription inactive, account active) and, for staff, a role row,
  * in the caller's transaction. A student has no role row. Throws on a duplicate e-mail (unique index).
+ * The profile takes every field of the invite form (sign-up's are among them), trimmed; empty is none.
  */
 export async function createAccount(tx: Tx, account: NewAccount): Promise<string> {
   const email = normalizeEmail(account.email);
   const passwordHash = account.password ? await hashPassword(account.password) : null;
   const [user] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
-  await tx.insert(profiles).values({
-    id: user.id,
-    email,
-    firstName: account.firstName.trim(),
-    lastName: account.lastName.trim(),
-    phone: account.phone?.trim() || null,
-    licenseNumber: account.licenseNumber?.trim() || null,
-    companyId: account.companyId ?? null,
-  });
+  const fields = Object.fromEntries(
+    NEW_ACCOUNT_FIELDS.map((name) => {
+      const value = account[name];
+      return [name, typeof value === "string" ? value.trim() || null : (value ?? null)];
+    }),
+  ) as Parameters<typeof profileValues<NewAccountField>>[1];
+  await tx
+    .insert(profiles)
+    .values({ id: user.id, email, ...profileValues(NEW_ACCOUNT_FIELDS, fields), companyId: account.companyId ?? null });
   if (account.role) await tx.insert(userRoles).values({ userId: user.id, role: account.role });
   return user.id;
 }
