@@ -4,16 +4,10 @@
 import { z } from "zod";
 import { TOPIC_CONTENT_TYPES } from "./content-data";
 import { COURSE_TYPES } from "./course-type";
-import { defineListQuery, oneOf } from "./list-query";
 
 export const COURSE_LICENSE_TYPES = ["Salesperson", "Broker", "Salesperson & Broker"] as const;
 export const PUBLISH_STATUSES = ["draft", "published", "archived"] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
-
-/** /admin/courses' search (title or slug) and its type and status filters (decision 0097). */
-export const ADMIN_COURSES_QUERY = defineListQuery({ filters: { type: oneOf(COURSE_TYPES), status: oneOf(PUBLISH_STATUSES) } });
-/** /admin/lessons' search (title). */
-export const ADMIN_LESSONS_QUERY = defineListQuery();
 
 /** requirement public-validation-rules: a bundle needs at least 2 courses. */
 export const BUNDLE_MIN_COURSES = 2;

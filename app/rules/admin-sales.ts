@@ -1,6 +1,5 @@
-// Sales & Billing (/admin/sales; decision 0035; decision 0029): the query the invoice search reads, and the
-// labels and windows the page uses.
-import { defineListQuery } from "./list-query";
+// Sales & Billing (/admin/sales; decision 0035; decision 0029): the labels and windows the page uses (the
+// invoice list's query is the model's, decision 0097).
 
 export const SALES_PAGE_SIZE = 20;
 /** Renewals due within this many days are listed. */
@@ -25,19 +24,3 @@ export const INVOICE_STATUS_LABELS: Record<string, string> = {
   draft: "Draft",
   refunded: "Refunded",
 };
-
-/** The invoice list's address (decision 0097): ?q= and ?page=; a search longer than the box allows is ignored. */
-export const SALES_QUERY = defineListQuery({ longSearch: "drop" });
-
-export type SalesQuery = { q: string; page: number };
-
-/** The invoice search from the address; anything unreadable falls back to the first page of everything. */
-export function parseSalesQuery(params: URLSearchParams): SalesQuery {
-  const { q, page } = SALES_QUERY.parse(params);
-  return { q, page };
-}
-
-/** The address of another page of the same search. */
-export function salesPageHref(query: SalesQuery, page: number): string {
-  return `${SALES_QUERY.href("/admin/sales", query, page)}#invoices`;
-}

@@ -1,8 +1,7 @@
-// /admin/users (decision 0029): the list's query (search, filters, page), the role an admin may give and
-// the texts of the user screens. Pure.
+// /admin/users (decision 0029): the list's filter values (its query is the model's, decision 0097), the role
+// an admin may give and the texts of the user screens. Pure.
 import { z } from "zod";
 import { MESSAGES } from "./account-forms";
-import { defineListQuery, idParam, oneOf, type QueryOf } from "./list-query";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { formFieldNames, PROFILE_FIELDS, profileFormSchema } from "./profile-fields";
 
@@ -23,41 +22,6 @@ export const STATUS_FILTERS = ["active", "inactive", "pending"] as const;
 export const SUBSCRIPTION_FILTERS = ["subscribed", "past_due", "canceled", "none"] as const;
 /** "today": learners with time on task since midnight, Louisiana time (the dashboard's "Learners active today"). */
 export const ACTIVITY_FILTERS = ["today"] as const;
-/** `?active=today`, parsed leniently like the rest of the list's query: anything else is no filter. */
-export const activityFilterSchema = z.enum(ACTIVITY_FILTERS).or(z.literal("")).catch("");
-
-export type UserListQuery = {
-  q: string;
-  role: AdminRole | "";
-  status: (typeof STATUS_FILTERS)[number] | "";
-  companyId: string;
-  subscription: (typeof SUBSCRIPTION_FILTERS)[number] | "";
-  active: (typeof ACTIVITY_FILTERS)[number] | "";
-  page: number;
-};
-
-/** The list's address (decision 0097): ?q=, ?role=, ?status=, ?company=, ?subscription=, ?active=, ?page=; anything unknown is ignored rather than refused. */
-export const ADMIN_USERS_QUERY = defineListQuery({
-  filters: {
-    role: oneOf(ADMIN_ROLES),
-    status: oneOf(STATUS_FILTERS),
-    company: idParam(),
-    subscription: oneOf(SUBSCRIPTION_FILTERS),
-    active: activityFilterSchema,
-  },
-});
-export type AdminUsersQuery = QueryOf<typeof ADMIN_USERS_QUERY>;
-
-/** The list's URL, read leniently: anything unknown is ignored rather than refused. */
-export function parseUserListQuery(params: URLSearchParams): UserListQuery {
-  return userListQuery(ADMIN_USERS_QUERY.parse(params));
-}
-
-/** The model's query of the list's query. */
-export function userListQuery({ q, page, filters: { company, ...filters } }: AdminUsersQuery): UserListQuery {
-  return { q, ...filters, companyId: company, page };
-}
-
 export const USER_ADMIN_MESSAGES = {
   notFound: "User not found",
   yourself: "You cannot change your own role or status.",

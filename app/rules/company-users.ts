@@ -1,9 +1,8 @@
 // Manage Users of the company dashboard (requirements company-dashboard, signed-in-state-flows, signed-in-validation-rules, signed-in-error-texts; decision 0025): the
-// forms, the display status, the seat arithmetic, the list's search and paging — pure rules shared
+// forms, the display status, the seat arithmetic, the page size — pure rules shared
 // by the screens, the model and the tests.
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { defineListQuery } from "./list-query";
 import { ACCOUNT_STATUSES } from "./roles";
 import { emailSchema, formFieldNames, INVALID_EMAIL, PROFILE_FIELDS, profileFormSchema } from "./profile-fields";
 
@@ -116,14 +115,6 @@ export function manageUsersPath(companyId?: string): string {
 }
 
 export const USERS_PAGE_SIZE = 20;
-
-/** Manage Users' address (decision 0097): ?q= (name or e-mail; trimmed, capped) and ?page= (1 or more). */
-export const COMPANY_USERS_QUERY = defineListQuery();
-
-export function parseUserListQuery(params: URLSearchParams): { q: string; page: number } {
-  const { q, page } = COMPANY_USERS_QUERY.parse(params);
-  return { q, page };
-}
 
 export const RESEND_INTENT = "resend";
 

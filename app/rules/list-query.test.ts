@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineListQuery, idParam, LIST_MAX_PAGE, oneOf, pageWindow } from "./list-query";
+import { defineListQuery, idParam, LIST_MAX_PAGE, oneOf, pageAddress, pageWindow } from "./list-query";
 
 const ID = "6F9619FF-8B86-D011-B42D-00C04FC964FF";
 const list = defineListQuery({
@@ -55,6 +55,19 @@ describe("defineListQuery", () => {
     expect(list.href("/admin/x", parse("q=a&page=2"), 1)).toBe("/admin/x?q=a");
     expect(list.href("/admin/x", parse("page=2"), 1)).toBe("/admin/x");
     expect(list.href("/admin/x", { q: "b", filters: { type: "a" } }, 2)).toBe("/admin/x?q=b&type=a&page=2");
+  });
+});
+
+describe("pageAddress", () => {
+  it("links other pages of the same search, to the invoice list (the sales page's Pager)", () => {
+    expect(pageAddress({ pathname: "/admin/sales", search: "?q=in_0001" }, 2, "invoices")).toBe("/admin/sales?q=in_0001&page=2#invoices");
+    expect(pageAddress({ pathname: "/admin/sales", search: "?page=2" }, 1, "invoices")).toBe("/admin/sales#invoices");
+  });
+
+  it("keeps every other parameter as it is and leaves page 1 out (the Pager's and the export link's address)", () => {
+    expect(pageAddress({ pathname: "/admin/users", search: "?q=&role=admin&page=3" }, 4)).toBe("/admin/users?q=&role=admin&page=4");
+    expect(pageAddress({ pathname: "/admin/users", search: "?page=3&role=admin" }, 1)).toBe("/admin/users?role=admin");
+    expect(pageAddress({ pathname: "/x/export", search: "" }, 1)).toBe("/x/export");
   });
 });
 

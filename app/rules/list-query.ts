@@ -121,6 +121,19 @@ export function defineListQuery<F extends Record<string, FilterSchema> = Record<
   return { parse, isFiltered, search, href: (path, query, page) => `${path}${search(query, page)}` };
 }
 
+/**
+ * The address `{ pathname, search }` (a location: the list being shown) on another page: `?page=` set,
+ * or removed for page 1, every other parameter kept as it is, and an optional `#hash`. The Pager's
+ * links and, on page 1, the export link's query (`ExportLink`).
+ */
+export function pageAddress(location: { pathname: string; search: string }, page: number, hash?: string): string {
+  const params = new URLSearchParams(location.search);
+  if (page > 1) params.set("page", String(page));
+  else params.delete("page");
+  const text = params.toString();
+  return `${location.pathname}${text ? `?${text}` : ""}${hash ? `#${hash}` : ""}`;
+}
+
 /** The number of pages of `total` rows, `pageSize` a page (at least 1), and `page` clamped to it. */
 export function pageWindow(total: number, page: number, pageSize: number): { pages: number; page: number; offset: number } {
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -4,11 +4,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { listAdminUsers } from "~/models/accounts/admin-users.server";
+import { listAdminUsers, parseUserListQuery } from "~/models/accounts/admin-users.server";
 import { getAdminActivity, type AdminActivity } from "~/models/learning/dashboard.server";
 import { createFailedEmail } from "~/routes/dev+/outbox-data.server";
 import { loader } from "~/routes/admin+/_index";
-import { parseUserListQuery } from "~/rules/admin-users";
 import { formatCertificateId, randomCertificateSuffix } from "~/rules/certificate-id";
 import { createLearner, outcome, request, sessionCookie } from "../learners";
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { getSalesOverview, listSalesInvoices } from "~/models/billing/admin-sales.server";
+import { getSalesOverview, listSalesInvoices, parseSalesQuery } from "~/models/billing/admin-sales.server";
 import { loader } from "~/routes/admin+/sales/route";
 import { SALES_PAGE_SIZE } from "~/rules/admin-sales";
 import { createLearner, reply, request, sessionCookie } from "../learners";
@@ -47,6 +47,14 @@ beforeAll(async () => {
   await invoice(ids.late, "open", 499, new Date(NOW.getTime() - 2 * DAY), "PEL-PAT-2");
   // Enough invoices for a second page.
   for (let i = 0; i < SALES_PAGE_SIZE; i++) await invoice(ids.later, "paid", 499, new Date(NOW.getTime() - (100 + i) * DAY));
+});
+
+describe("Sales & Billing query", () => {
+  it("reads the search and page, falling back on anything unreadable", () => {
+    expect(parseSalesQuery(new URLSearchParams("q=%20jolie%20&page=3"))).toEqual({ q: "jolie", page: 3 });
+    expect(parseSalesQuery(new URLSearchParams("page=-2"))).toEqual({ q: "", page: 1 });
+    expect(parseSalesQuery(new URLSearchParams("page=abc&q=" + "x".repeat(300)))).toEqual({ q: "", page: 1 });
+  });
 });
 
 describe("getSalesOverview", () => {

@@ -4,6 +4,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
+import { parseUserListQuery } from "~/models/accounts/admin-users.server";
 import { USER_ADMIN_MESSAGES, USER_ADMIN_TOASTS } from "~/rules/admin-users";
 import { loader as listLoader } from "~/routes/admin+/users._index/route";
 import { action as userAction, loader as userLoader } from "~/routes/admin+/users.$userId/route";
@@ -31,6 +32,23 @@ async function lastAudit(action: string, entityId: string) {
     .limit(1);
   return row;
 }
+
+describe("parseUserListQuery", () => {
+  it("keeps known values and ignores the rest", () => {
+    const q = parseUserListQuery(new URLSearchParams("q=%20LA-123%20&role=admin&status=bogus&company=nope&subscription=past_due&page=-2"));
+    expect(q).toEqual({ q: "LA-123", role: "admin", status: "", companyId: "", subscription: "past_due", active: "", page: 1 });
+  });
+  it("reads the activity filter (only `today`) and ignores anything else", () => {
+    expect(parseUserListQuery(new URLSearchParams("active=today")).active).toBe("today");
+    expect(parseUserListQuery(new URLSearchParams("active=TODAY")).active).toBe("");
+    expect(parseUserListQuery(new URLSearchParams("active=yesterday")).active).toBe("");
+    expect(parseUserListQuery(new URLSearchParams("active=today&active=x")).active).toBe("today");
+  });
+  it("reads a company id and a page", () => {
+    const id = "6F9619FF-8B86-D011-B42D-00C04FC964FF";
+    expect(parseUserListQuery(new URLSearchParams(`company=${id}&page=3`))).toMatchObject({ companyId: id.toLowerCase(), page: 3 });
+  });
+});
 
 describe("admin users", () => {
   it("finds a learner by license number", async () => {

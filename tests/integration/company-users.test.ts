@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { addCompanyUser } from "~/models/companies/company-users.server";
+import { addCompanyUser, parseUserListQuery } from "~/models/companies/company-users.server";
 import { USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { action as editAction, loader as editLoader } from "~/routes/company-dashboard+/users.$userId.edit";
 import { action as removeAction, loader as removeLoader } from "~/routes/company-dashboard+/users.$userId.remove";
@@ -47,6 +47,12 @@ const newUser = (email: string, extra: Record<string, string> = {}) => ({
   lastName: "Agent",
   email,
   ...extra,
+});
+
+describe("the list's address", () => {
+  it("search and paging parameters", () => {
+    expect(parseUserListQuery(new URLSearchParams("q=%20Ann%20&page=-3"))).toEqual({ q: "Ann", page: 1 });
+  });
 });
 
 describe("Add User", () => {

@@ -1,4 +1,5 @@
-// The platform admin's view of every account (/admin/users; decision 0029): search and filters, one
+// The platform admin's view of every account (/admin/users; decision 0029): the list's query (which
+// filters its address accepts, decision 0097) beside the select that applies them, one
 // user's record (profile, roles, company, subscription, enrolments with progress, quiz attempts,
 // certificates, time on task), and the changes an admin makes — role, status, verification and
 // reset e-mails, invitations. Every change writes the audit log in its transaction. No account with
@@ -15,14 +16,19 @@ import { startOfSchoolDay } from "~/models/learning/dashboard.server";
 import { inviteUser } from "~/models/accounts/invitation.server";
 import { primaryRole } from "~/rules/roles";
 import {
+  ACTIVITY_FILTERS,
+  ADMIN_ROLES,
   ADMIN_USERS_PAGE_SIZE,
   EDITABLE_USER_FIELDS,
+  STATUS_FILTERS,
+  SUBSCRIPTION_FILTERS,
   userChanges,
   type AdminEditUserInput,
   type EditableUserField,
   type AdminRole,
-  type UserListQuery,
 } from "~/rules/admin-users";
+import { defineListQuery, idParam, oneOf, type QueryOf } from "~/rules/list-query";
+import { z } from "zod";
 import { enqueueEmails } from "~/services/email.server";
 import { profileColumns, profileValues } from "~/models/accounts/profile-fields.server";
 import { fieldsOf, RECORD_FIELDS } from "~/rules/profile-fields";
@@ -68,6 +74,42 @@ export type AdminUserRow = {
 const rolesOf = sql<
   string[]
 >`coalesce((select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${profiles.id}), '{}')`;
+
+/** `?active=today`, parsed leniently like the rest of the list's query: anything else is no filter. */
+const activityFilterSchema = z.enum(ACTIVITY_FILTERS).or(z.literal("")).catch("");
+
+/** The list's address (decision 0097): ?q=, ?role=, ?status=, ?company=, ?subscription=, ?active=, ?page=; anything unknown is ignored rather than refused. */
+export const ADMIN_USERS_QUERY = defineListQuery({
+  filters: {
+    role: oneOf(ADMIN_ROLES),
+    status: oneOf(STATUS_FILTERS),
+    company: idParam(),
+    subscription: oneOf(SUBSCRIPTION_FILTERS),
+    active: activityFilterSchema,
+  },
+});
+type AdminUsersQuery = QueryOf<typeof ADMIN_USERS_QUERY>;
+
+/** What the select filters by: the list's query with the company filter as an id. */
+export type UserListQuery = {
+  q: string;
+  role: AdminRole | "";
+  status: (typeof STATUS_FILTERS)[number] | "";
+  companyId: string;
+  subscription: (typeof SUBSCRIPTION_FILTERS)[number] | "";
+  active: (typeof ACTIVITY_FILTERS)[number] | "";
+  page: number;
+};
+
+/** The list's URL, read leniently: anything unknown is ignored rather than refused. */
+export function parseUserListQuery(params: URLSearchParams): UserListQuery {
+  return userListQuery(ADMIN_USERS_QUERY.parse(params));
+}
+
+/** The model's query of the list's query. */
+export function userListQuery({ q, page, filters: { company, ...filters } }: AdminUsersQuery): UserListQuery {
+  return { q, ...filters, companyId: company, page };
+}
 
 function conditions(query: UserListQuery, now: Date): SQL | undefined {
   const where: (SQL | undefined)[] = [];

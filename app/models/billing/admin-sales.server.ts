@@ -3,7 +3,8 @@
 // their customer, and every invoice, searchable by the member's name or e-mail or the invoice number.
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { RENEWAL_WINDOW_DAYS, SALES_PAGE_SIZE, UNPAID_INVOICE_STATUSES, type SalesQuery } from "~/rules/admin-sales";
+import { RENEWAL_WINDOW_DAYS, SALES_PAGE_SIZE, UNPAID_INVOICE_STATUSES } from "~/rules/admin-sales";
+import { defineListQuery } from "~/rules/list-query";
 import { containsPattern } from "~/rules/search";
 import { revenueByMonth } from "~/models/learning/dashboard.server";
 import { listPage } from "~/models/list-page.server";
@@ -70,6 +71,17 @@ export async function getSalesOverview(now: Date = new Date()) {
     unpaid,
     revenue,
   };
+}
+
+/** The invoice list's address (decision 0097): ?q= and ?page=; a search longer than the box allows is ignored. */
+export const SALES_QUERY = defineListQuery({ longSearch: "drop" });
+
+type SalesQuery = { q: string; page: number };
+
+/** The invoice search from the address; anything unreadable falls back to the first page of everything. */
+export function parseSalesQuery(params: URLSearchParams): SalesQuery {
+  const { q, page } = SALES_QUERY.parse(params);
+  return { q, page };
 }
 
 /** One page of invoices, newest first, optionally matching the member's name or e-mail or the invoice number. */

@@ -6,8 +6,18 @@ import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { recordAudit, changedFields, type AuditActor } from "~/models/operations/audit.server";
-import { missingForPublish, moveInOrder, reorderedIds, slugify, type CourseInput, type PublishStatus } from "~/rules/admin-content";
+import {
+  missingForPublish,
+  moveInOrder,
+  PUBLISH_STATUSES,
+  reorderedIds,
+  slugify,
+  type CourseInput,
+  type PublishStatus,
+} from "~/rules/admin-content";
 import { isPlayableContent } from "~/rules/content-data";
+import { COURSE_TYPES } from "~/rules/course-type";
+import { defineListQuery, oneOf } from "~/rules/list-query";
 import { refreshProgressSummary } from "~/models/learning/progress-summary.server";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 
@@ -40,6 +50,9 @@ export type AdminCourseRow = {
   completed: number;
   updatedAt: Date;
 };
+
+/** /admin/courses' address (decision 0097): the search (title or slug) and the type and status filters. */
+export const ADMIN_COURSES_QUERY = defineListQuery({ filters: { type: oneOf(COURSE_TYPES), status: oneOf(PUBLISH_STATUSES) } });
 
 export async function listAdminCourses(filter: { q?: string; type?: string; status?: string }): Promise<AdminCourseRow[]> {
   const db = getDb();

@@ -11,10 +11,14 @@ import { parseContentData, type ContentData, type TopicContentTypeName } from "~
 import { sanitizeInteractiveData } from "~/rules/interactions";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
+import { defineListQuery } from "~/rules/list-query";
 
 const { lessons, lessonTopics, courseLessons, courses, studentProgress } = schema;
 
 export type AdminLessonRow = { id: string; title: string; topics: number; courses: string[] };
+
+/** /admin/lessons' address (decision 0097): the search (title). */
+export const ADMIN_LESSONS_QUERY = defineListQuery();
 
 export async function listAdminLessons(q?: string): Promise<AdminLessonRow[]> {
   const db = getDb();

@@ -12,6 +12,7 @@ import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
 import { acceptInvitationUrl, inviteUser } from "~/models/accounts/invitation.server";
 import { seatsUsedSql } from "~/models/companies/seats.server";
 import { listPage } from "~/models/list-page.server";
+import { defineListQuery } from "~/rules/list-query";
 import { issueToken, VERIFICATION_LINK_TTL_MS } from "~/models/accounts/token.server";
 import { isUniqueViolation, normalizeEmail } from "~/models/accounts/user.server";
 import { resendConfirmation, sendConfirmation } from "~/models/accounts/account.server";
@@ -99,6 +100,15 @@ export async function getSeats(companyId: string, executor: Db | Tx = getDb()): 
     .where(eq(companies.id, companyId));
   if (!company) throw new Error(`No company ${companyId}`);
   return { companyName: company.name, allowed: company.allowed, used: Number(company.used) };
+}
+
+/** Manage Users' address (decision 0097): ?q= (name or e-mail; trimmed, capped) and ?page= (1 or more). */
+const COMPANY_USERS_QUERY = defineListQuery();
+
+/** The list's query from its address (Manage Users, Assign Courses' member list). */
+export function parseUserListQuery(params: URLSearchParams): { q: string; page: number } {
+  const { q, page } = COMPANY_USERS_QUERY.parse(params);
+  return { q, page };
 }
 
 /** One page of the company's users, newest first, optionally filtered by name or e-mail. */

@@ -7,7 +7,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { Pager } from "~/components/ui/pager";
-import { listCompanyUsers } from "~/models/companies/company-users.server";
+import { listCompanyUsers, parseUserListQuery } from "~/models/companies/company-users.server";
 import { assignCourse, companyAllowances, listPublishedCourses, unassignCourse } from "~/models/learning/course-assignment.server";
 import {
   allowanceMessage,
@@ -19,7 +19,7 @@ import {
   inactiveMembersMessage,
   unassignFormSchema,
 } from "~/rules/course-assignment";
-import { displayStatus, parseUserListQuery } from "~/rules/company-users";
+import { displayStatus } from "~/rules/company-users";
 import { COURSE_TYPES } from "~/rules/course-type";
 import { countOf } from "~/rules/plural";
 import { getClientAddress } from "~/utils/client-address.server";

@@ -1,11 +1,11 @@
 // The page of manage-users.server.ts (decision 0068).
 import { Form, Link, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { UserAvatar } from "~/components/user-avatar";
-import { ExportLink, FilterForm, FilterSearch, ListTable, Pager, type Column } from "~/components/list";
+import { FilterForm, FilterSearch, ListTable, Pager, type Column } from "~/components/list";
 import { DownloadLink } from "~/components/ui/download-link";
 import { useUsersPath } from "~/components/company/use-users-path";
 import { type CompanyUserRow } from "~/models/companies/company-users.server";
-import { COMPANY_ROLE_LABELS, COMPANY_USERS_QUERY, RESEND_INTENT, USER_TOASTS } from "~/rules/company-users";
+import { COMPANY_ROLE_LABELS, RESEND_INTENT, USER_TOASTS } from "~/rules/company-users";
 import { ADMIN_COMPANIES_PATH } from "~/rules/admin-companies";
 import { PendingInvitations } from "./pending-invitations";
 import type { manageUsersLoader } from "./manage-users.server";
@@ -51,9 +51,10 @@ export function ManageUsers() {
         <Link to={`${usersPath}/import`} className="btn-secondary">
           Import
         </Link>
-        <ExportLink href={`${usersPath}/export`} success={USER_TOASTS.exported.title}>
+        {/* Every user of the company, whatever the search (the export reads no query): a download, not the list kit's ExportLink. */}
+        <DownloadLink href={`${usersPath}/export`} className="btn-secondary" success={USER_TOASTS.exported.title}>
           Export
-        </ExportLink>
+        </DownloadLink>
         {companyId ? null : (
           <Link to="/company-dashboard/assign-courses" className="btn-secondary">
             Assign Courses
@@ -95,7 +96,6 @@ export function ManageUsers() {
 }
 
 function UserTable({ data }: { data: LoaderData }) {
-  const usersPath = useUsersPath();
   const navigation = useNavigation();
   const busyId = navigation.formData?.get("userId");
   const columns: Column<User>[] = [
@@ -122,7 +122,7 @@ function UserTable({ data }: { data: LoaderData }) {
         {data.total} {data.total === 1 ? "user" : "users"}
         {data.q ? ` matching “${data.q}”` : ""}
       </p>
-      <Pager page={data.page} pages={data.pages} href={(page) => COMPANY_USERS_QUERY.href(usersPath, data.query, page)} />
+      <Pager page={data.page} pages={data.pages} />
     </>
   );
 }

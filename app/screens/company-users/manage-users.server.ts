@@ -9,17 +9,10 @@ import {
   getSeats,
   listCompanyUsers,
   listPendingInvitations,
+  parseUserListQuery,
   resendVerification,
 } from "~/models/companies/company-users.server";
-import {
-  COMPANY_ROLE_LABELS,
-  COMPANY_USERS_QUERY,
-  displayStatus,
-  RESEND_INTENT,
-  seatLabel,
-  USER_MESSAGES,
-  USER_TOASTS,
-} from "~/rules/company-users";
+import { COMPANY_ROLE_LABELS, displayStatus, RESEND_INTENT, seatLabel, USER_MESSAGES, USER_TOASTS } from "~/rules/company-users";
 import { idSchema } from "~/rules/id-schema";
 import { readForm } from "~/utils/form.server";
 import { consumeRateLimit, retryMessage } from "~/utils/rate-limit.server";
@@ -29,7 +22,7 @@ import type { UsersArea } from "./company-users.server";
 
 export async function manageUsersLoader({ request, params, context }: LoaderFunctionArgs, area: UsersArea) {
   const { companyId } = await requireUsersAdmin(area, request, context, params);
-  const query = COMPANY_USERS_QUERY.parse(new URL(request.url).searchParams);
+  const query = parseUserListQuery(new URL(request.url).searchParams);
   const [seats, list, invitations] = await Promise.all([
     getSeats(companyId),
     listCompanyUsers(companyId, query),
@@ -44,7 +37,6 @@ export async function manageUsersLoader({ request, params, context }: LoaderFunc
       sent: invitation.createdAt.toISOString(),
     })),
     q: query.q,
-    query,
     seats: { used: seats.used, allowed: seats.allowed, label: seatLabel(seats) },
     companyName: seats.companyName,
     ...list,

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FilterForm, FilterSearch, FilterSelect, ListTable, type Column } from "~/components/list";
-import { listAdminCourses } from "~/models/catalogue/admin-courses.server";
-import { ADMIN_COURSES_QUERY, PUBLISH_STATUSES } from "~/rules/admin-content";
+import { ADMIN_COURSES_QUERY, listAdminCourses } from "~/models/catalogue/admin-courses.server";
+import { PUBLISH_STATUSES } from "~/rules/admin-content";
 import { COURSE_TYPES } from "~/rules/course-type";
 import { requireAdmin } from "../admin.server";
 import { readOnlyAction } from "~/utils/http.server";
@@ -15,9 +15,9 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Courses", ma
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const { q, filters } = ADMIN_COURSES_QUERY.parse(new URL(request.url).searchParams);
-  const courses = await listAdminCourses({ q, ...filters });
-  return { courses, filter: { q, ...filters } };
+  const query = ADMIN_COURSES_QUERY.parse(new URL(request.url).searchParams);
+  const filter = { q: query.q, ...query.filters };
+  return { courses: await listAdminCourses(filter), filter, filtered: ADMIN_COURSES_QUERY.isFiltered(query) };
 }
 
 // Nothing is posted here; the module pairs a loader and an action like every route.
@@ -48,8 +48,7 @@ const COLUMNS: Column<Course>[] = [
 ];
 
 export default function AdminCourses() {
-  const { courses, filter } = useLoaderData<typeof loader>();
-  const filtered = Boolean(filter.q || filter.type || filter.status);
+  const { courses, filter, filtered } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-3">

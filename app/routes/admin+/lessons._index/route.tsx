@@ -6,8 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FilterForm, FilterSearch, ListTable, type Column } from "~/components/list";
 import { Toaster } from "~/components/ui/toaster";
-import { createLesson, listAdminLessons } from "~/models/catalogue/admin-lessons.server";
-import { ADMIN_LESSONS_QUERY, adminToast, lessonSchema } from "~/rules/admin-content";
+import { ADMIN_LESSONS_QUERY, createLesson, listAdminLessons } from "~/models/catalogue/admin-lessons.server";
+import { adminToast, lessonSchema } from "~/rules/admin-content";
 import { readForm } from "~/utils/form.server";
 import { fail, requireAdmin } from "../admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -17,8 +17,8 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("Lessons", ma
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const { q } = ADMIN_LESSONS_QUERY.parse(new URL(request.url).searchParams);
-  return { lessons: await listAdminLessons(q), q };
+  const query = ADMIN_LESSONS_QUERY.parse(new URL(request.url).searchParams);
+  return { lessons: await listAdminLessons(query.q), q: query.q, filtered: ADMIN_LESSONS_QUERY.isFiltered(query) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,7 +50,7 @@ const COLUMNS: Column<Lesson>[] = [
 ];
 
 export default function AdminLessons() {
-  const { lessons, q } = useLoaderData<typeof loader>();
+  const { lessons, q, filtered } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-6xl">
@@ -79,7 +79,12 @@ export default function AdminLessons() {
           Create lesson
         </button>
       </Form>
-      <FilterForm action="/admin/lessons" label="Search lessons" className="card mt-4 grid gap-4" clearLabel={q ? "Clear search" : null}>
+      <FilterForm
+        action="/admin/lessons"
+        label="Search lessons"
+        className="card mt-4 grid gap-4"
+        clearLabel={filtered ? "Clear search" : null}
+      >
         <FilterSearch id="lesson-q" label="Search" value={q} placeholder="Lesson title" />
       </FilterForm>
       <ListTable

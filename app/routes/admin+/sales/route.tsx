@@ -9,14 +9,8 @@ import { dollars, RevenueChart, StatGrid } from "~/components/admin/stats";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FilterForm, FilterSearch, ListTable, Pager, TableShell, type Column } from "~/components/list";
 import { getMembershipPrice } from "~/models/billing/billing.server";
-import { getSalesOverview, listSalesInvoices } from "~/models/billing/admin-sales.server";
-import {
-  INVOICE_STATUS_LABELS,
-  parseSalesQuery,
-  RENEWAL_WINDOW_DAYS,
-  salesPageHref,
-  SUBSCRIPTION_STATUS_LABELS,
-} from "~/rules/admin-sales";
+import { getSalesOverview, listSalesInvoices, SALES_QUERY } from "~/models/billing/admin-sales.server";
+import { INVOICE_STATUS_LABELS, RENEWAL_WINDOW_DAYS, SUBSCRIPTION_STATUS_LABELS } from "~/rules/admin-sales";
 import { formatMinorAmount } from "~/rules/billing";
 import { formatCertificateDate, schoolDate } from "~/rules/certificate-format";
 import { customerDashboardUrl } from "~/services/payments.server";
@@ -59,10 +53,11 @@ function invoiceRow(i: {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const query = parseSalesQuery(new URL(request.url).searchParams);
+  const query = SALES_QUERY.parse(new URL(request.url).searchParams);
   const [overview, invoices, price] = await Promise.all([getSalesOverview(), listSalesInvoices(query), getMembershipPrice()]);
   return {
-    query,
+    q: query.q,
+    filtered: SALES_QUERY.isFiltered(query),
     price,
     subscriptions: overview.byStatus
       .map((row) => ({
@@ -231,13 +226,13 @@ export default function AdminSales() {
         <FilterForm
           action="/admin/sales"
           label="Invoices"
-          clearLabel={data.query.q ? "Clear" : null}
+          clearLabel={data.filtered ? "Clear" : null}
           className="mt-3 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]"
         >
-          <FilterSearch id="invoice-search" label="Search" value={data.query.q} placeholder="Member, e-mail or invoice number" />
+          <FilterSearch id="invoice-search" label="Search" value={data.q} placeholder="Member, e-mail or invoice number" />
         </FilterForm>
         {invoices.rows.length === 0 ? (
-          <p className="mt-3 text-sm text-ink-muted">{data.query.q ? "No invoice matches the search." : "No invoices yet."}</p>
+          <p className="mt-3 text-sm text-ink-muted">{data.q ? "No invoice matches the search." : "No invoices yet."}</p>
         ) : (
           <ListTable
             caption="Invoices, newest first"
@@ -251,7 +246,7 @@ export default function AdminSales() {
         <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
           {invoices.total} {invoices.total === 1 ? "invoice" : "invoices"}
         </p>
-        <Pager label="Invoice pages" page={invoices.page} pages={invoices.pages} href={(page) => salesPageHref(data.query, page)} />
+        <Pager label="Invoice pages" page={invoices.page} pages={invoices.pages} hash="invoices" />
       </section>
     </div>
   );

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { FilterForm, FilterSearch, FilterSelect, ListTable, Pager, type Column } from "~/components/list";
-import { listAdminUsers, listCompanyOptions } from "~/models/accounts/admin-users.server";
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_USERS_PATH, ADMIN_USERS_QUERY, userListQuery } from "~/rules/admin-users";
+import { ADMIN_USERS_QUERY, listAdminUsers, listCompanyOptions, userListQuery } from "~/models/accounts/admin-users.server";
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_USERS_PATH } from "~/rules/admin-users";
 import { displayStatus } from "~/rules/company-users";
 import { requireAdmin } from "../admin.server";
 import { readOnlyAction } from "~/utils/http.server";
@@ -19,6 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, companies] = await Promise.all([listAdminUsers(userListQuery(query)), listCompanyOptions()]);
   return {
     query,
+    filtered: ADMIN_USERS_QUERY.isFiltered(query),
     companies,
     total: list.total,
     page: list.page,
@@ -77,7 +78,7 @@ export default function AdminUsers() {
       <FilterForm
         action={ADMIN_USERS_PATH}
         label="Users"
-        clearLabel={ADMIN_USERS_QUERY.isFiltered(query) ? "Clear" : null}
+        clearLabel={data.filtered ? "Clear" : null}
         className="mt-6 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto]"
       >
         <FilterSearch
@@ -151,12 +152,7 @@ export default function AdminUsers() {
       <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
         {data.total} {data.total === 1 ? "user" : "users"}
       </p>
-      <Pager
-        label="Pagination"
-        page={data.page}
-        pages={data.pageCount}
-        href={(page) => ADMIN_USERS_QUERY.href(ADMIN_USERS_PATH, query, page)}
-      />
+      <Pager label="Pagination" page={data.page} pages={data.pageCount} />
     </div>
   );
 }
