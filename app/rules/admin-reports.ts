@@ -3,6 +3,8 @@
 // and course; these functions shape the page's tables and charts.
 import { lastTwelveMonths } from "./company-reports";
 
+/** The page's address: both its GET forms' target (the activity report and the LREC roster). */
+export const ADMIN_REPORTS_PATH = "/admin/reports";
 export const LAST_12_MONTHS = "last-12-months";
 
 export type Totals = { enrolments: number; completions: number; hours: number; attempts: number; passed: number };

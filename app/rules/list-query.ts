@@ -1,8 +1,8 @@
 // The list kit's query (decision 0097): what a list screen's address means — the search (?q=), the
 // filters, the sort (?sort=, ?dir=) and the page (?page=) — read once, in the loader, from the URL.
 // Reading never fails: an unknown filter value, sort or page falls back to its default (no filter,
-// the first sort, page 1), so a hand-edited or stale address shows a list, never a 500. The same
-// definition writes the address back (another page, the export link), leaving defaults out. Pure.
+// the first sort, page 1), so a hand-edited or stale address shows a list, never a 500. The pages'
+// links are the address itself with another ?page= (pageAddress). Pure.
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "./search";
 
@@ -52,19 +52,11 @@ export type ListQuery<F extends Record<string, FilterSchema>, S extends string =
   filters: { [K in keyof F]: z.output<F[K]> };
 };
 
-/** A query to write back: the search, and whichever of the rest differ from their defaults. */
-export type ListQueryInput<F extends Record<string, FilterSchema>, S extends string = never> = Pick<ListQuery<F, S>, "q"> &
-  Partial<Omit<ListQuery<F, S>, "q" | "filters">> & { filters?: Partial<ListQuery<F, S>["filters"]> };
-
 export type ListDefinition<F extends Record<string, FilterSchema>, S extends string> = {
   /** The list's query from its address's parameters. */
   parse(params: URLSearchParams): ListQuery<F, S>;
   /** Whether a search or a filter narrows the list (the sort and page do not). */
   isFiltered(query: ListQuery<F, S>): boolean;
-  /** The address's query string ("" or "?…") of the query, optionally on another page; defaults left out. */
-  search(query: ListQueryInput<F, S>, page?: number): string;
-  /** The list's address (`path` and the query string), optionally on another page: the Pager's links. */
-  href(path: string, query: ListQueryInput<F, S>, page?: number): string;
 };
 
 /** The query a definition parses: `QueryOf<typeof ADMIN_USERS_QUERY>`. */
@@ -104,21 +96,7 @@ export function defineListQuery<F extends Record<string, FilterSchema> = Record<
     return Boolean(query.q) || Object.values(query.filters).some((value) => value !== "" && value !== null && value !== undefined);
   }
 
-  function search(query: ListQueryInput<F, S>, page = query.page ?? 1): string {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    for (const name of Object.keys(filterSchemas)) {
-      const value = (query.filters as Record<string, unknown> | undefined)?.[name];
-      if (value !== "" && value !== null && value !== undefined) params.set(name, String(value));
-    }
-    if (query.sort !== undefined && query.sort !== sorts[0]) params.set("sort", query.sort);
-    if (query.dir !== undefined && query.dir !== defaultDir) params.set("dir", query.dir);
-    if (page > 1) params.set("page", String(page));
-    const text = params.toString();
-    return text ? `?${text}` : "";
-  }
-
-  return { parse, isFiltered, search, href: (path, query, page) => `${path}${search(query, page)}` };
+  return { parse, isFiltered };
 }
 
 /**

@@ -2,7 +2,7 @@
 // (pulled only as fast as the client reads; exportPages in app/models/list-page.server.ts gives one
 // from a list's own select), with formula cells neutralised by csvLine, and the download headers.
 // Used by every export: the lists', the company reports' (decision 0027), the company users'
-// (decision 0025) and the admin LREC roster (decision 0032).
+// (decision 0025), the admin LREC roster (decision 0032) and the time study (decision 0088).
 import { csvLine } from "~/rules/user-csv";
 
 type Cell = string | number | null | undefined;

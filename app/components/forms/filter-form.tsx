@@ -7,13 +7,17 @@ import { SEARCH_MAX_LENGTH } from "~/rules/search";
 // so every state is a URL that can be shared and it works without JavaScript (Apply). With
 // JavaScript the list follows as you type (after a short pause) or choose, replacing the history
 // entry rather than adding one per keystroke. The fields follow the URL after a navigation (Clear,
-// the back button), except the search box while someone is typing in it.
+// the back button), except the search box while someone is typing in it. A report that is asked for
+// rather than followed (the admin reports, the time study: `live={false}`) waits for its button, adds
+// a history entry like any form, and shows a refused field's message beside it (`error`).
 
 const SEARCH_DELAY_MS = 300;
 const FIELD_CLASS = "mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-ink placeholder:text-ink-muted";
 
 /** Submits the filter form after `delayMs` (a newer change restarts the wait). */
 const ApplyContext = createContext<(delayMs: number) => void>(() => {});
+/** A form that is not live: a change waits for the button. */
+const waitForButton = () => {};
 
 export function FilterForm({
   action,
@@ -22,6 +26,7 @@ export function FilterForm({
   clearLabel,
   primary = false,
   applyLabel = "Apply",
+  live = true,
   children,
 }: {
   /** The list's own address (the form's GET target and the Clear link). */
@@ -35,6 +40,8 @@ export function FilterForm({
   primary?: boolean;
   /** The submit button's text. */
   applyLabel?: string;
+  /** The list follows the fields as they change (true); false: only the button applies them (a report). */
+  live?: boolean;
   children: ReactNode;
 }) {
   const submit = useSubmit();
@@ -54,7 +61,7 @@ export function FilterForm({
       ref={formRef}
       method="get"
       action={action}
-      replace
+      replace={live}
       preventScrollReset
       role="search"
       aria-label={label}
@@ -63,7 +70,7 @@ export function FilterForm({
       // when the person may already have followed a link from the results.
       onSubmit={() => window.clearTimeout(timer.current)}
     >
-      <ApplyContext.Provider value={apply}>{children}</ApplyContext.Provider>
+      <ApplyContext.Provider value={live ? apply : waitForButton}>{children}</ApplyContext.Provider>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primary ? "btn-primary" : "btn-secondary"}>
           {applyLabel}
@@ -73,6 +80,19 @@ export function FilterForm({
     </Form>
   );
 }
+
+/** A refused field's message, named by the field (aria-describedby). */
+function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-danger" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The field's invalid state and the message that describes it. */
+const invalid = (id: string, error?: string | null) =>
+  error ? ({ "aria-invalid": true, "aria-describedby": `${id}-error` } as const) : {};
 
 /** Back to the unfiltered list (also offered by empty results). */
 export function ClearFiltersLink({ to, label }: { to: string; label: string }) {
@@ -133,39 +153,77 @@ export function FilterSelect({
   name,
   value,
   options,
+  error,
+  className,
 }: {
   id: string;
   label: string;
   name: string;
   value: string;
   options: readonly { value: string; label: string }[];
+  /** Why the value was refused (shown below the field; `${id}-error`). */
+  error?: string | null;
+  className?: string;
 }) {
   const apply = useContext(ApplyContext);
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
       {/* Keyed by the URL's value, so a navigation (Clear, back) shows the value it carries. */}
-      <select id={id} name={name} defaultValue={value} key={`${name}-${value}`} onChange={() => apply(0)} className={FIELD_CLASS}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        key={`${name}-${value}`}
+        onChange={() => apply(0)}
+        className={FIELD_CLASS}
+        {...invalid(id, error)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
 /** A date (?from=, ?to=); applied with Apply, since typing a date changes it on the way. */
-export function FilterDate({ id, label, name, value }: { id: string; label: string; name: string; value: string }) {
+export function FilterDate({
+  id,
+  label,
+  name,
+  value,
+  error,
+  className,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  /** Why the date was refused (shown below the field; `${id}-error`). */
+  error?: string | null;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} type="date" name={name} defaultValue={value} key={`${name}-${value}`} className={FIELD_CLASS} />
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={value}
+        key={`${name}-${value}`}
+        className={FIELD_CLASS}
+        {...invalid(id, error)}
+      />
+      <FieldError id={id} error={error} />
     </div>
   );
 }

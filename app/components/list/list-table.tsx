@@ -2,7 +2,10 @@
 // (ScrollRegion), so a keyboard reaches a table wider than a phone — with a caption for screen
 // readers, a header row and one row per record, described once as columns. An empty list says so,
 // in a row of the table or, for lists that show no table when empty, in a card instead of it. A
-// table inside a card of its own (My Certificates) is "plain": no card, lighter rules.
+// table inside a card of its own (My Certificates, the time study) is "plain": no card, lighter rules.
+// A column may sort the list: its heading is then a link (the Company Reports' courses), aria-sort
+// saying the current order. A totals row goes in the foot (the admin reports' "All courses").
+import { Link } from "@remix-run/react";
 import type { HTMLAttributes, ReactNode } from "react";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 
@@ -17,12 +20,42 @@ export type Column<Row> = {
   align?: "right";
   /** This column's cell is the row's heading (<th scope="row">): the record's name. */
   rowHeader?: boolean;
+  /** The list sorts by this column (a `sort` of the table): its heading is a link. */
+  sortKey?: string;
   /** More classes for the cells (capitalize, tabular-nums, break-all, whitespace-nowrap…). */
   className?: string;
   cell: (row: Row) => ReactNode;
 };
 
-type Heading = Pick<Column<never>, "header" | "srOnlyHeader" | "headerClassName" | "align">;
+type Heading = Pick<Column<never>, "header" | "srOnlyHeader" | "headerClassName" | "align" | "sortKey">;
+
+/** A sortable table's order: the column it is sorted by, the direction, and a heading's link. */
+type TableSort = {
+  by: string;
+  dir: "asc" | "desc";
+  /** The list's address sorted by `key` (the same column again flips the direction). */
+  href: (key: string) => string;
+};
+
+/** A column heading's text, or its sorting link with the order shown (▲ ▼) and said (aria-sort). */
+function HeadingCell({ column, sort, className }: { column: Heading; sort?: TableSort; className: string }) {
+  const text = column.srOnlyHeader ? <span className="sr-only">{column.header}</span> : column.header;
+  if (!sort || !column.sortKey)
+    return (
+      <th scope="col" className={className}>
+        {text}
+      </th>
+    );
+  const sorted = sort.by === column.sortKey;
+  return (
+    <th scope="col" aria-sort={sorted ? (sort.dir === "asc" ? "ascending" : "descending") : "none"} className={className}>
+      <Link to={sort.href(column.sortKey)} preventScrollReset className="underline-offset-2 hover:underline">
+        {text}
+        <span aria-hidden="true">{sorted ? (sort.dir === "asc" ? " ▲" : " ▼") : ""}</span>
+      </Link>
+    </th>
+  );
+}
 
 const STYLES = {
   card: {
@@ -57,6 +90,8 @@ export function TableShell({
   minWidth = "min-w-[640px]",
   className = "mt-3",
   variant = "card",
+  sort,
+  testId,
 }: {
   /** The table's caption for screen readers: what it holds ("Bundles"). */
   caption: string;
@@ -64,6 +99,10 @@ export function TableShell({
   label?: string;
   /** The headings; a string, or a column's description. */
   head: readonly (string | Heading)[];
+  /** The order, when the headings sort the list. */
+  sort?: TableSort;
+  /** The table's data-testid. */
+  testId?: string;
   children: ReactNode;
   /** A totals row, if the table has one. */
   foot?: ReactNode;
@@ -75,20 +114,19 @@ export function TableShell({
 }) {
   const style = STYLES[variant];
   const table = (
-    <table className={classes("w-full", variant === "card" && minWidth, "text-left text-sm")}>
+    <table className={classes("w-full", variant === "card" && minWidth, "text-left text-sm")} data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
       <thead className={style.head}>
         <tr>
           {head.map((h) => {
             const column: Heading = typeof h === "string" ? { header: h } : h;
             return (
-              <th
+              <HeadingCell
                 key={column.header}
-                scope="col"
+                column={column}
+                sort={sort}
                 className={classes(style.th, column.align === "right" && "text-right", column.headerClassName)}
-              >
-                {column.srOnlyHeader ? <span className="sr-only">{column.header}</span> : column.header}
-              </th>
+              />
             );
           })}
         </tr>
@@ -119,6 +157,9 @@ export function ListTable<Row>({
   minWidth,
   className = "mt-3",
   variant = "card",
+  foot,
+  sort,
+  testId,
 }: {
   /** The table's caption for screen readers: what it holds ("Bundles"). */
   caption: string;
@@ -126,7 +167,7 @@ export function ListTable<Row>({
   label?: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row, index: number) => string;
   /** Attributes of a row (data-testid, more classes). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string };
   /** What an empty list says ("No bundles yet."); null: nothing (an empty table). */
@@ -136,11 +177,27 @@ export function ListTable<Row>({
   minWidth?: string;
   className?: string;
   variant?: TableVariant;
+  /** A totals row (<tr>), below the records. */
+  foot?: ReactNode;
+  /** The order, when the columns with a `sortKey` sort the list. */
+  sort?: TableSort;
+  /** The table's data-testid. */
+  testId?: string;
 }) {
   const style = STYLES[variant];
   if (rows.length === 0 && emptyAs === "card") return <p className={`card p-6 text-center text-ink-muted ${className}`}>{empty}</p>;
   return (
-    <TableShell caption={caption} label={label} head={columns} minWidth={minWidth} className={className} variant={variant}>
+    <TableShell
+      caption={caption}
+      label={label}
+      head={columns}
+      minWidth={minWidth}
+      className={className}
+      variant={variant}
+      foot={foot}
+      sort={sort}
+      testId={testId}
+    >
       {rows.length === 0 && empty !== null ? (
         <tr>
           <td colSpan={columns.length} className="px-4 py-6 text-center text-ink-muted">
@@ -148,10 +205,10 @@ export function ListTable<Row>({
           </td>
         </tr>
       ) : null}
-      {rows.map((row) => {
+      {rows.map((row, index) => {
         const { className: rowClassName, ...props } = rowProps?.(row) ?? {};
         return (
-          <tr key={rowKey(row)} className={classes(style.row, rowClassName) || undefined} {...props}>
+          <tr key={rowKey(row, index)} className={classes(style.row, rowClassName) || undefined} {...props}>
             {columns.map((column) => {
               const className = classes(style.cell, column.align === "right" && "text-right tabular-nums", column.className);
               return column.rowHeader ? (

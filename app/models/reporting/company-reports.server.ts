@@ -257,6 +257,11 @@ export async function getCoursePerformance(
     order by ${COURSE_ORDER[order.sort]} ${direction}, lower(co.title) asc, co.id asc`);
 }
 
+/** The Company Analytics export (csvDownload): the Courses tab's statement sorted by title, one row per course, one page. */
+export async function* exportCoursePerformance(companyId: string): AsyncGenerator<CoursePerformance[]> {
+  yield await getCoursePerformance(companyId, { sort: "title", dir: "asc" });
+}
+
 export type UserHistoryRow = {
   userId: string;
   firstName: string;

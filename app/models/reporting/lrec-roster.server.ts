@@ -5,7 +5,9 @@
 // Seat time of the attempt against what the course's delivery policy required when the certificate was
 // issued (kept in its details; a certificate issued before that was kept shows the current policy's
 // requirement). Decision 0087.
-// Streamed a page at a time (keyset on completion date and certificate id). Decision 0032.
+// Streamed a page at a time (keyset on completion date and certificate id). Decision 0032. It keeps its
+// keyset rather than the list kit's exportPages (decision 0097), whose offset pages slow down as a big
+// export goes deeper; the page's count and the download stay on the kit's FilterForm and ExportLink.
 import { eq, sql } from "drizzle-orm";
 import { getDb, rows, schema } from "~/db.server";
 import type { RosterQuery, RosterRow } from "~/rules/lrec-roster";

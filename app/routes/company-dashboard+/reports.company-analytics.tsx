@@ -1,8 +1,9 @@
 // GET /company-dashboard/reports/company-analytics — company_analytics_{date}.csv (requirements company-dashboard, signed-in-constants;
 // decision 0027; columns in the README): one row per course the company's users are
-// enrolled in or certified for. No users: back to the Reports tab with the required error toast.
+// enrolled in or certified for — the Courses tab's figures (exportCoursePerformance). No users: back to
+// the Reports tab with the required error toast.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { countCompanyMembers, getCoursePerformance } from "~/models/reporting/company-reports.server";
+import { countCompanyMembers, exportCoursePerformance } from "~/models/reporting/company-reports.server";
 import { ANALYTICS_HEADERS, exportFileName, REPORT_MESSAGES, REPORTS_PATH } from "~/rules/company-reports";
 import { requireCompanyAdmin } from "~/auth/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -17,10 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: REPORT_MESSAGES.nothingToExport,
     });
   }
-  async function* pages() {
-    yield await getCoursePerformance(companyId, { sort: "title", dir: "asc" });
-  }
-  return csvDownload(exportFileName("company_analytics", new Date()), ANALYTICS_HEADERS, pages(), (course) => [
+  return csvDownload(exportFileName("company_analytics", new Date()), ANALYTICS_HEADERS, exportCoursePerformance(companyId), (course) => [
     course.courseId,
     course.courseTitle,
     course.courseType,

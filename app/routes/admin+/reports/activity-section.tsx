@@ -1,12 +1,13 @@
 // The activity reports of /admin/reports (decision 0038; decision 0029): enrolments, completions, credit
 // hours and final-exam pass rates per month (two server-drawn charts, their numbers in tables) and
-// per course (a table whose completions carry a proportional bar). A GET form picks the period and
-// the course of the monthly figures; it carries the roster's choices along so neither is lost.
+// per course (a table whose completions carry a proportional bar, its totals in the foot). A GET form
+// picks the period and the course of the monthly figures; it carries the roster's choices along so
+// neither is lost. Built from the list kit (decision 0097): FilterForm waiting for its button,
+// FilterSelect, ListTable.
 import { formatHours } from "~/rules/hours";
-import { Form } from "@remix-run/react";
-import { AdminTable } from "~/components/admin/tables";
 import { BarChart } from "~/components/charts/bar-chart";
-import { passRate, type Totals } from "~/rules/admin-reports";
+import { FilterForm, FilterSelect, ListTable, type Column } from "~/components/list";
+import { ADMIN_REPORTS_PATH, passRate, type Totals } from "~/rules/admin-reports";
 import { monthLabel } from "~/rules/company-reports";
 
 export type ActivityData = {
@@ -20,23 +21,45 @@ export type ActivityData = {
   total: Totals;
 };
 
-const FIGURES = ["Enrolments", "Completions", "Credit hours", "Final exam attempts", "Pass rate"];
-const cell = "px-4 py-3 tabular-nums";
+type MonthRow = ActivityData["months"][number];
+type CourseRow = ActivityData["byCourse"][number];
 
-function Figures({ totals }: { totals: Totals }) {
-  return (
-    <>
-      <td className={cell}>{totals.enrolments}</td>
-      <td className={cell}>{totals.completions}</td>
-      <td className={cell}>{formatHours(totals.hours)}</td>
-      <td className={cell}>{totals.attempts}</td>
-      <td className={cell}>{passRate(totals)}</td>
-    </>
-  );
+/** The figures of a month, a course or all courses: the columns after the row's heading. */
+const FIGURES: Column<Totals>[] = [
+  { header: "Enrolments", className: "tabular-nums", cell: (t) => t.enrolments },
+  { header: "Completions", className: "tabular-nums", cell: (t) => t.completions },
+  { header: "Credit hours", className: "tabular-nums", cell: (t) => formatHours(t.hours) },
+  { header: "Final exam attempts", className: "tabular-nums", cell: (t) => t.attempts },
+  { header: "Pass rate", className: "tabular-nums", cell: (t) => passRate(t) },
+];
+
+const MONTH_COLUMNS: Column<MonthRow>[] = [{ header: "Month", rowHeader: true, cell: (m) => monthLabel(m.month) }, ...FIGURES];
+
+/** By course: the completions carry a bar, as a share of the course with the most. */
+function courseColumns(mostCompletions: number): Column<CourseRow>[] {
+  return [
+    { header: "Course", rowHeader: true, cell: (c) => c.title },
+    ...FIGURES.map((figure) =>
+      figure.header === "Completions"
+        ? {
+            ...figure,
+            cell: (c: CourseRow) => (
+              <span className="flex items-center gap-2">
+                <span className="w-6 text-right">{c.completions}</span>
+                {/* The bar repeats the number beside it, so it is hidden from screen readers. */}
+                <svg viewBox="0 0 100 8" className="h-2 w-20" aria-hidden="true" preserveAspectRatio="none">
+                  <rect width="100" height="8" className="fill-surface-muted" />
+                  <rect width={(c.completions / mostCompletions) * 100} height="8" className="fill-brand" />
+                </svg>
+              </span>
+            ),
+          }
+        : figure,
+    ),
+  ];
 }
 
 export function ActivitySection({ data, keep }: { data: ActivityData; keep: Record<string, string> }) {
-  const field = "mt-1 w-full rounded-md border border-line bg-surface px-3 py-2 text-sm";
   const monthlyTitle = data.courses.find((c) => c.id === data.monthly)?.title ?? "all courses";
   const monthTotal = data.months.reduce((sum, m) => sum + m.enrolments + m.completions, 0);
   const mostCompletions = Math.max(1, ...data.byCourse.map((c) => c.completions));
@@ -49,39 +72,26 @@ export function ActivitySection({ data, keep }: { data: ActivityData; keep: Reco
         Enrolments are course access granted; completions and credit hours come from the certificates issued; the pass rate is the share of
         completed final-exam attempts that passed. Months are Louisiana months.
       </p>
-      <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-3 sm:items-end">
+      <FilterForm
+        action={ADMIN_REPORTS_PATH}
+        label="Enrolments and completions"
+        clearLabel={null}
+        live={false}
+        applyLabel="Show Report"
+        className="mt-4 grid gap-4 sm:grid-cols-3 sm:items-end"
+      >
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div>
-          <label htmlFor="report-period" className="block text-sm font-medium">
-            Period
-          </label>
-          <select id="report-period" name="period" defaultValue={data.period} className={field}>
-            {data.periods.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="report-monthly" className="block text-sm font-medium">
-            Monthly figures for
-          </label>
-          <select id="report-monthly" name="monthly" defaultValue={data.monthly} className={field}>
-            <option value="">All courses</option>
-            {data.courses.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn-secondary">
-          Show Report
-        </button>
-      </Form>
+        <FilterSelect id="report-period" label="Period" name="period" value={data.period} options={data.periods} />
+        <FilterSelect
+          id="report-monthly"
+          label="Monthly figures for"
+          name="monthly"
+          value={data.monthly}
+          options={[{ value: "", label: "All courses" }, ...data.courses.map((c) => ({ value: c.id, label: c.title }))]}
+        />
+      </FilterForm>
 
       <h3 className="mt-6 font-semibold">
         By month: {monthlyTitle}, {data.periodLabel.toLowerCase()}
@@ -104,54 +114,30 @@ export function ActivitySection({ data, keep }: { data: ActivityData; keep: Reco
         />
       </div>
       <div data-testid="report-by-month">
-        <AdminTable caption={`By month: ${monthlyTitle}`} head={["Month", ...FIGURES]}>
-          {data.months.map((m) => (
-            <tr key={m.month} className="border-b border-line last:border-0">
-              <th scope="row" className="px-4 py-3 font-normal">
-                {monthLabel(m.month)}
-              </th>
-              <Figures totals={m} />
-            </tr>
-          ))}
-        </AdminTable>
+        <ListTable caption={`By month: ${monthlyTitle}`} columns={MONTH_COLUMNS} rows={data.months} rowKey={(m) => m.month} empty={null} />
       </div>
 
       <h3 className="mt-8 font-semibold">By course, {data.periodLabel.toLowerCase()}</h3>
       <div data-testid="report-by-course">
-        <AdminTable
+        <ListTable
           caption="By course"
-          head={["Course", ...FIGURES]}
+          columns={courseColumns(mostCompletions)}
+          rows={data.byCourse}
+          rowKey={(c) => c.id}
+          empty={null}
           foot={
             <tr>
               <th scope="row" className="px-4 py-3">
                 All courses
               </th>
-              <Figures totals={data.total} />
+              {FIGURES.map((figure) => (
+                <td key={figure.header} className="px-4 py-3 tabular-nums">
+                  {figure.cell(data.total)}
+                </td>
+              ))}
             </tr>
           }
-        >
-          {data.byCourse.map((c) => (
-            <tr key={c.id} className="border-b border-line last:border-0">
-              <th scope="row" className="px-4 py-3 font-normal">
-                {c.title}
-              </th>
-              <td className={cell}>{c.enrolments}</td>
-              <td className={cell}>
-                <span className="flex items-center gap-2">
-                  <span className="w-6 text-right">{c.completions}</span>
-                  {/* The bar repeats the number beside it, so it is hidden from screen readers. */}
-                  <svg viewBox="0 0 100 8" className="h-2 w-20" aria-hidden="true" preserveAspectRatio="none">
-                    <rect width="100" height="8" className="fill-surface-muted" />
-                    <rect width={(c.completions / mostCompletions) * 100} height="8" className="fill-brand" />
-                  </svg>
-                </span>
-              </td>
-              <td className={cell}>{formatHours(c.hours)}</td>
-              <td className={cell}>{c.attempts}</td>
-              <td className={cell}>{passRate(c)}</td>
-            </tr>
-          ))}
-        </AdminTable>
+        />
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
 // /admin/reports (decision 0029): the school's enrolments, completions, credit hours and final-exam pass
 // rates by month and by course (decision 0038), and the LREC roster export (decision 0032). Both are
-// GET forms on one page; each keeps the other's choices.
+// GET forms on one page, built from the list kit (decision 0097); each keeps the other's choices.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
 import { learningActivity, listReportCourses } from "~/models/reporting/admin-reports.server";
 import { countRoster } from "~/models/reporting/lrec-roster.server";
-import { grandTotal, periodMonths, reportPeriods, totalsByCourse, totalsByMonth } from "~/rules/admin-reports";
+import { ADMIN_REPORTS_PATH, grandTotal, periodMonths, reportPeriods, totalsByCourse, totalsByMonth } from "~/rules/admin-reports";
 import { schoolDate } from "~/rules/certificate-format";
 import { isUuid } from "~/rules/ids";
 import { rosterQuerySchema } from "~/rules/lrec-roster";
@@ -54,7 +54,7 @@ async function rosterData(params: URLSearchParams, today: string, courses: Roste
     return { courses, values, errors, result: null };
   }
   const count = await countRoster(parsed.data);
-  return { courses, values, errors: null, result: { count, href: `/admin/reports/roster?${new URLSearchParams(values)}` } };
+  return { courses, values, errors: null, result: { count, href: `${ADMIN_REPORTS_PATH}/roster?${new URLSearchParams(values)}` } };
 }
 
 // The page changes nothing; a POST here is refused.

@@ -1,5 +1,6 @@
-// The Reports tab: the two CSV exports (resource routes, downloaded as files).
-import { DownloadLink } from "~/components/ui/download-link";
+// The Reports tab: the two CSV exports (resource routes, downloaded as files; the list kit's ExportLink
+// with its toast, decision 0097).
+import { ExportLink } from "~/components/list";
 import { ANALYTICS_EXPORT_PATH, REPORT_MESSAGES, USER_PROGRESS_EXPORT_PATH } from "~/rules/company-reports";
 
 export function Exports() {
@@ -27,9 +28,9 @@ export function Exports() {
             {file.title}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{file.text} CSV, opens in any spreadsheet.</p>
-          <DownloadLink href={file.href} className="btn-primary mt-4 inline-block" success={REPORT_MESSAGES.exported}>
+          <ExportLink href={file.href} className="btn-primary mt-4 inline-block" success={REPORT_MESSAGES.exported}>
             {file.label}
-          </DownloadLink>
+          </ExportLink>
         </section>
       ))}
     </div>
