@@ -2,7 +2,7 @@
 // filters, the sort (?sort=, ?dir=) and the page (?page=) — read once, in the loader, from the URL.
 // Reading never fails: an unknown filter value, sort or page falls back to its default (no filter,
 // the first sort, page 1), so a hand-edited or stale address shows a list, never a 500. The pages'
-// links are the address itself with another ?page= (pageAddress). Pure.
+// links are the address itself with another ?page= (page-address.ts). Pure.
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "./search";
 
@@ -97,19 +97,6 @@ export function defineListQuery<F extends Record<string, FilterSchema> = Record<
   }
 
   return { parse, isFiltered };
-}
-
-/**
- * The address `{ pathname, search }` (a location: the list being shown) on another page: `?page=` set,
- * or removed for page 1, every other parameter kept as it is, and an optional `#hash`. The Pager's
- * links and, on page 1, the export link's query (`ExportLink`).
- */
-export function pageAddress(location: { pathname: string; search: string }, page: number, hash?: string): string {
-  const params = new URLSearchParams(location.search);
-  if (page > 1) params.set("page", String(page));
-  else params.delete("page");
-  const text = params.toString();
-  return `${location.pathname}${text ? `?${text}` : ""}${hash ? `#${hash}` : ""}`;
 }
 
 /** The number of pages of `total` rows, `pageSize` a page (at least 1), and `page` clamped to it. */

@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "@remix-run/react";
 import { DownloadLink } from "~/components/ui/download-link";
-import { pageAddress } from "~/rules/list-query";
+import { pageAddress } from "~/rules/page-address";
 
 type Target =
   /** The export route's path; the list's query string is added. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { pageAddress } from "~/rules/list-query";
+import { pageAddress } from "~/rules/page-address";
 
 /**
  * Previous / "Page n of m" / Next for a paginated list (plain links, so it works without
