@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  ariaSort,
   complianceHref,
   csvTimestamp,
   exportFileName,
@@ -47,9 +46,6 @@ describe("links", () => {
     expect(sortHref({ sort: "enrollments", dir: "desc" }, "enrollments")).toBe("?tab=courses&sort=enrollments&dir=asc");
     expect(sortHref({ sort: "enrollments", dir: "asc" }, "enrollments")).toBe("?tab=courses&sort=enrollments&dir=desc");
     expect(sortHref({ sort: "enrollments", dir: "desc" }, "title")).toBe("?tab=courses&sort=title&dir=asc");
-    expect(ariaSort({ sort: "title", dir: "asc" }, "title")).toBe("ascending");
-    expect(ariaSort({ sort: "title", dir: "desc" }, "title")).toBe("descending");
-    expect(ariaSort({ sort: "title", dir: "asc" }, "average")).toBe("none");
   });
 
   it("keep the Users tab's search and leave out page 1", () => {

@@ -82,15 +82,6 @@ export function sortHref(current: { sort: CourseReportSort; dir: SortDirection }
   return `?${new URLSearchParams({ tab: "courses", sort: column, dir })}`;
 }
 
-/** aria-sort of a column header. */
-export function ariaSort(
-  current: { sort: CourseReportSort; dir: SortDirection },
-  column: CourseReportSort,
-): "ascending" | "descending" | "none" {
-  if (current.sort !== column) return "none";
-  return current.dir === "asc" ? "ascending" : "descending";
-}
-
 /** A link of the Users tab: search and page kept; page 1 is left out. */
 export function usersHref(q: string, page: number): string {
   const params = new URLSearchParams({ tab: "users" });
