@@ -146,6 +146,17 @@ export function FilterSearch({
   );
 }
 
+/** A filter field's parameter (`name`, its `value` from the URL), label and refusal. */
+type FilterFieldProps = {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  /** Why the value was refused (shown below the field; `${id}-error`). */
+  error?: string | null;
+  className?: string;
+};
+
 /** A filter or sort choice; applied as soon as it changes. */
 export function FilterSelect({
   id,
@@ -155,16 +166,7 @@ export function FilterSelect({
   options,
   error,
   className,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  /** Why the value was refused (shown below the field; `${id}-error`). */
-  error?: string | null;
-  className?: string;
-}) {
+}: FilterFieldProps & { options: readonly { value: string; label: string }[] }) {
   const apply = useContext(ApplyContext);
   return (
     <div className={className}>
@@ -193,22 +195,7 @@ export function FilterSelect({
 }
 
 /** A date (?from=, ?to=); applied with Apply, since typing a date changes it on the way. */
-export function FilterDate({
-  id,
-  label,
-  name,
-  value,
-  error,
-  className,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  /** Why the date was refused (shown below the field; `${id}-error`). */
-  error?: string | null;
-  className?: string;
-}) {
+export function FilterDate({ id, label, name, value, error, className }: FilterFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium">
