@@ -5,6 +5,7 @@
 // creates it locks them and marks them used by it (lockExamGate). The proctoring provider's signed
 // callback is applied here, its nonce stored once.
 import { and, asc, desc, eq, gte, isNull } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import {
   identityRequired,
@@ -39,11 +40,29 @@ const since = (now: Date) => new Date(now.getTime() - EXAM_GATE_VALID_MS);
  * are read the same way (the identity check is identity.server's).
  */
 const GATE_ITEMS = {
-  attestation: { table: examAttestations, at: examAttestations.attestedAt, fields: { id: examAttestations.id } },
+  attestation: {
+    table: examAttestations,
+    at: examAttestations.attestedAt,
+    fields: { id: examAttestations.id },
+    record: {
+      attestedAt: examAttestations.attestedAt,
+      typedName: examAttestations.typedName,
+      statement: examAttestations.statement,
+      ipAddress: examAttestations.ipAddress,
+    },
+  },
   session: {
     table: proctoringSessions,
     at: proctoringSessions.startedAt,
     fields: { id: proctoringSessions.id, status: proctoringSessions.status },
+    record: {
+      startedAt: proctoringSessions.startedAt,
+      completedAt: proctoringSessions.completedAt,
+      provider: proctoringSessions.provider,
+      status: proctoringSessions.status,
+      reference: proctoringSessions.providerReference,
+      detail: proctoringSessions.detail,
+    },
   },
 };
 type GateItem<K extends keyof typeof GATE_ITEMS> = Pick<
@@ -223,39 +242,22 @@ export type ProctoringRecord = {
   used: boolean;
 };
 
-export async function listAttestations(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<AttestationRecord[]> {
+/**
+ * The learner's attestations or proctoring sessions in a course, oldest first: each kind's `record`
+ * columns (GATE_ITEMS), its exam's title and whether it opened an attempt. The overloads name the row
+ * each kind gives; keep them and the `record` columns in step.
+ */
+async function listGateRecords(kind: "attestation", userId: string, courseId: string, executor: Db | Tx): Promise<AttestationRecord[]>;
+async function listGateRecords(kind: "session", userId: string, courseId: string, executor: Db | Tx): Promise<ProctoringRecord[]>;
+async function listGateRecords(kind: keyof typeof GATE_ITEMS, userId: string, courseId: string, executor: Db | Tx) {
+  const { table, at, record } = GATE_ITEMS[kind];
+  const selection: SelectedFields = { ...record, examTitle: quizzes.title, usedBy: table.usedByAttemptId };
   const list = await executor
-    .select({
-      attestedAt: examAttestations.attestedAt,
-      examTitle: quizzes.title,
-      typedName: examAttestations.typedName,
-      statement: examAttestations.statement,
-      ipAddress: examAttestations.ipAddress,
-      usedBy: examAttestations.usedByAttemptId,
-    })
-    .from(examAttestations)
-    .innerJoin(quizzes, eq(quizzes.id, examAttestations.quizId))
-    .where(and(eq(examAttestations.userId, userId), eq(examAttestations.courseId, courseId)))
-    .orderBy(asc(examAttestations.attestedAt));
-  return list.map(({ usedBy, ...rest }) => ({ ...rest, used: usedBy !== null }));
-}
-
-export async function listProctoringSessions(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<ProctoringRecord[]> {
-  const list = await executor
-    .select({
-      startedAt: proctoringSessions.startedAt,
-      completedAt: proctoringSessions.completedAt,
-      examTitle: quizzes.title,
-      provider: proctoringSessions.provider,
-      status: proctoringSessions.status,
-      reference: proctoringSessions.providerReference,
-      detail: proctoringSessions.detail,
-      usedBy: proctoringSessions.usedByAttemptId,
-    })
-    .from(proctoringSessions)
-    .innerJoin(quizzes, eq(quizzes.id, proctoringSessions.quizId))
-    .where(and(eq(proctoringSessions.userId, userId), eq(proctoringSessions.courseId, courseId)))
-    .orderBy(asc(proctoringSessions.startedAt));
+    .select(selection)
+    .from(table)
+    .innerJoin(quizzes, eq(quizzes.id, table.quizId))
+    .where(and(eq(table.userId, userId), eq(table.courseId, courseId)))
+    .orderBy(asc(at));
   return list.map(({ usedBy, ...rest }) => ({ ...rest, used: usedBy !== null }));
 }
 
@@ -271,8 +273,8 @@ export async function getIntegrityRecords(userId: string, courseId: string, exec
   const [checks, unlocks, attestations, proctoring] = await Promise.all([
     listIdentityChecks(userId, courseId, executor),
     listIdentityUnlocks(userId, courseId, executor),
-    listAttestations(userId, courseId, executor),
-    listProctoringSessions(userId, courseId, executor),
+    listGateRecords("attestation", userId, courseId, executor),
+    listGateRecords("session", userId, courseId, executor),
   ]);
   return { checks, unlocks, attestations, proctoring };
 }
