@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   changedSince,
+  editFields,
   editVersion,
   postedVersion,
   rowVersion,
@@ -63,6 +64,18 @@ describe("edit versions (decision 0085)", () => {
     const version = rowVersion(row, ["title", "body"]);
     expect(staleRow(version, { ...row, updatedAt: new Date(0) }, ["title", "body"])).toBeNull();
     expect(staleRow(version, { ...row, body: "<p>y</p>" }, ["title", "body"])?.changed).toEqual({ body: "<p>y</p>" });
+  });
+
+  it("gives a form's version and its stale check from one list of fields", () => {
+    type Row = { id: number; title: string; body: string; updatedAt: Date };
+    const form = editFields<Row>()(["title", "body"]);
+    const row: Row = { id: 1, title: "T", body: "<p>x</p>", updatedAt: new Date() };
+    expect(form.fields).toEqual(["title", "body"]);
+    expect(form.version(row)).toBe(rowVersion(row, ["title", "body"]));
+    const otherColumns: Row = { ...row, id: 2, updatedAt: new Date(0) };
+    expect(form.stale(form.version(row), otherColumns)).toBeNull();
+    expect(form.stale(form.version(row), { ...row, title: "U" })?.changed).toEqual({ title: "U" });
+    expect(form.stale(null, { ...row, title: "U" })).toBeNull();
   });
 
   it("says what changed, by label, with the saved value", () => {

@@ -133,6 +133,20 @@ export function staleRow<Row extends object>(
   return staleEdit(version, pickFields(row, fields) as Record<string, unknown>);
 }
 
+/**
+ * One edit form's fields as a model declares them, once (decision 0085): `version(row)` for the loader
+ * and `stale(posted, row)` for the save — the row read under the lock its writes take (its own, or its
+ * parent's, as a quiz's or an evaluation's sections) — both come from this list.
+ * `editFields<typeof table.$inferSelect>()(["title", …])`: the row type first, the fields inferred.
+ */
+export function editFields<Row extends object>() {
+  return <const Key extends keyof Row>(fields: readonly Key[]) => ({
+    fields,
+    version: (row: Pick<Row, Key>): string => rowVersion(row, fields),
+    stale: (posted: string | null | undefined, row: Pick<Row, Key>): StaleEdit | null => staleRow(posted, row, fields),
+  });
+}
+
 /** The version a form posted (the hidden field), or null. */
 export function postedVersion(form: { get(name: string): unknown }): string | null {
   const value = form.get(EDIT_VERSION_FIELD);

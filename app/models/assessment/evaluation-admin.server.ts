@@ -7,7 +7,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/db.server";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
-import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
+import { editFields, type StaleEdit } from "~/rules/edit-version";
 import {
   answeredEditAllowed,
   EVALUATION_MESSAGES,
@@ -128,15 +128,8 @@ async function questionCount(tx: Tx, evaluationId: string) {
 }
 
 /** The columns the evaluation settings form edits: its version is theirs (decision 0085). */
-export const EVALUATION_EDIT_FIELDS = [
-  "title",
-  "description",
-  "status",
-] as const satisfies readonly (keyof typeof evaluations.$inferSelect)[];
-
-export function evaluationVersion(evaluation: typeof evaluations.$inferSelect): string {
-  return rowVersion(evaluation, EVALUATION_EDIT_FIELDS);
-}
+const EVALUATION_EDIT = editFields<typeof evaluations.$inferSelect>()(["title", "description", "status"]);
+export const evaluationVersion = EVALUATION_EDIT.version;
 
 /** Saves the settings under the evaluation's lock; a stale form (decision 0085, only with a version) writes nothing. */
 export async function updateEvaluationSettings(
@@ -148,7 +141,7 @@ export async function updateEvaluationSettings(
   return getDb().transaction(async (tx): Promise<{ ok: true } | Refused | StaleEdit> => {
     const current = await lockEvaluation(tx, evaluationId);
     if (!current) return NOT_FOUND;
-    const stale = staleRow(version, current, EVALUATION_EDIT_FIELDS);
+    const stale = EVALUATION_EDIT.stale(version, current);
     if (stale) return stale;
     if ((await mustKeepQuestions(tx, evaluationId, input.status)) && (await questionCount(tx, evaluationId)) === 0) {
       return refused(EVALUATION_MESSAGES.noQuestions);
@@ -195,24 +188,12 @@ export async function deleteEvaluation(evaluationId: string, actor: AuditActor) 
 }
 
 /** The columns a section's form edits (its order moves with the Up/Down buttons): its version is theirs (decision 0085). */
-export const EVALUATION_SECTION_EDIT_FIELDS = ["title", "description"] as const satisfies readonly (keyof typeof sections.$inferSelect)[];
-
-export function evaluationSectionVersion(section: typeof sections.$inferSelect): string {
-  return rowVersion(section, EVALUATION_SECTION_EDIT_FIELDS);
-}
+const EVALUATION_SECTION_EDIT = editFields<typeof sections.$inferSelect>()(["title", "description"]);
+export const evaluationSectionVersion = EVALUATION_SECTION_EDIT.version;
 
 /** The columns a question's form edits (its order moves with the Up/Down buttons): its version is theirs (decision 0085). */
-export const EVALUATION_QUESTION_EDIT_FIELDS = [
-  "questionText",
-  "questionType",
-  "isRequired",
-] as const satisfies readonly (keyof typeof questions.$inferSelect)[];
-
-export function evaluationQuestionVersion(
-  question: Pick<typeof questions.$inferSelect, (typeof EVALUATION_QUESTION_EDIT_FIELDS)[number]>,
-): string {
-  return rowVersion(question, EVALUATION_QUESTION_EDIT_FIELDS);
-}
+const EVALUATION_QUESTION_EDIT = editFields<typeof questions.$inferSelect>()(["questionText", "questionType", "isRequired"]);
+export const evaluationQuestionVersion = EVALUATION_QUESTION_EDIT.version;
 
 /**
  * Adds a section (`sectionId` null) or saves one, under the evaluation's lock, which every write to
@@ -234,7 +215,7 @@ export async function saveSection(
         .from(sections)
         .where(and(eq(sections.id, sectionId), eq(sections.evaluationId, evaluationId)));
       if (!current) return refused(EVALUATION_MESSAGES.sectionNotFound);
-      const stale = staleRow(version, current, EVALUATION_SECTION_EDIT_FIELDS);
+      const stale = EVALUATION_SECTION_EDIT.stale(version, current);
       if (stale) return stale;
       await tx.update(sections).set(values).where(eq(sections.id, sectionId));
     } else {
@@ -306,7 +287,7 @@ export async function saveQuestion(
         .where(and(eq(questions.id, questionId), eq(questions.sectionId, sectionId)));
       if (!current) return refused(EVALUATION_MESSAGES.questionNotFound);
       // Read under the evaluation's lock: a stale form (decision 0085) writes nothing.
-      const stale = staleRow(version, current, EVALUATION_QUESTION_EDIT_FIELDS);
+      const stale = EVALUATION_QUESTION_EDIT.stale(version, current);
       if (stale) return stale;
       const [answered] = await tx.select({ n: count() }).from(responses).where(eq(responses.questionId, questionId));
       if ((answered?.n ?? 0) > 0 && !answeredEditAllowed(current, input)) return refused(EVALUATION_MESSAGES.answeredChange);

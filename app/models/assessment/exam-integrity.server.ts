@@ -5,6 +5,7 @@
 // creates it locks them and marks them used by it (lockExamGate). The proctoring provider's signed
 // callback is applied here, its nonce stored once.
 import { and, asc, desc, eq, gte, isNull } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
 import {
   identityRequired,
@@ -34,39 +35,62 @@ type Key = { userId: string; courseId: string; quizId: string };
 
 const since = (now: Date) => new Date(now.getTime() - EXAM_GATE_VALID_MS);
 
-async function usableAttestation({ userId, quizId }: Key, now: Date, executor: Db | Tx) {
-  const [row] = await executor
-    .select({ id: examAttestations.id })
-    .from(examAttestations)
-    .where(
-      and(
-        eq(examAttestations.userId, userId),
-        eq(examAttestations.quizId, quizId),
-        isNull(examAttestations.usedByAttemptId),
-        gte(examAttestations.attestedAt, since(now)),
-      ),
-    )
-    .orderBy(desc(examAttestations.attestedAt))
-    .limit(1);
-  return row?.id ?? null;
-}
+/**
+ * The two items of a final-exam gate kept here — the learner's attestation and a proctoring session —
+ * are read the same way (the identity check is identity.server's).
+ */
+const GATE_ITEMS = {
+  attestation: {
+    table: examAttestations,
+    at: examAttestations.attestedAt,
+    fields: { id: examAttestations.id },
+    record: {
+      attestedAt: examAttestations.attestedAt,
+      typedName: examAttestations.typedName,
+      statement: examAttestations.statement,
+      ipAddress: examAttestations.ipAddress,
+    },
+  },
+  session: {
+    table: proctoringSessions,
+    at: proctoringSessions.startedAt,
+    fields: { id: proctoringSessions.id, status: proctoringSessions.status },
+    record: {
+      startedAt: proctoringSessions.startedAt,
+      completedAt: proctoringSessions.completedAt,
+      provider: proctoringSessions.provider,
+      status: proctoringSessions.status,
+      reference: proctoringSessions.providerReference,
+      detail: proctoringSessions.detail,
+    },
+  },
+};
+type GateItem<K extends keyof typeof GATE_ITEMS> = Pick<
+  (typeof GATE_ITEMS)[K]["table"]["$inferSelect"],
+  keyof (typeof GATE_ITEMS)[K]["fields"] & keyof (typeof GATE_ITEMS)[K]["table"]["$inferSelect"]
+>;
 
-/** The latest unused proctoring session for this exam started within the validity window. */
-async function latestSession({ userId, quizId }: Key, now: Date, executor: Db | Tx) {
-  const [row] = await executor
-    .select({ id: proctoringSessions.id, status: proctoringSessions.status })
-    .from(proctoringSessions)
-    .where(
-      and(
-        eq(proctoringSessions.userId, userId),
-        eq(proctoringSessions.quizId, quizId),
-        isNull(proctoringSessions.usedByAttemptId),
-        gte(proctoringSessions.startedAt, since(now)),
-      ),
-    )
-    .orderBy(desc(proctoringSessions.startedAt))
-    .limit(1);
-  return row ?? null;
+/**
+ * The latest unused attestation or proctoring session of this learner for this exam given (or
+ * started) since `from`, or null. `lock`: FOR UPDATE, inside the transaction that opens an attempt.
+ */
+async function latestUnused<K extends keyof typeof GATE_ITEMS>(
+  kind: K,
+  { userId, quizId }: Key,
+  from: Date,
+  executor: Db | Tx,
+  lock = false,
+): Promise<GateItem<K> | null> {
+  const { table, at, fields } = GATE_ITEMS[kind];
+  const query = executor
+    .select(fields)
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.quizId, quizId), isNull(table.usedByAttemptId), gte(at, from)))
+    .orderBy(desc(at))
+    .limit(1)
+    .$dynamic();
+  const [row] = await (lock ? query.for("update") : query);
+  return (row as GateItem<K> | undefined) ?? null;
 }
 
 /** What the learner still needs before starting a final-exam attempt under the course's policy. */
@@ -74,8 +98,8 @@ export async function getExamGate(key: Key, policy: DeliveryPolicy, now = new Da
   const proctored = policy.enabled && policy.externalProctoringRequired;
   const [check, attestation, session] = await Promise.all([
     identityRequired(policy) ? usableExamCheck(key.userId, key.courseId, since(now), executor) : Promise.resolve("off"),
-    usableAttestation(key, now, executor),
-    proctored ? latestSession(key, now, executor) : Promise.resolve(null),
+    latestUnused("attestation", key, since(now), executor),
+    proctored ? latestUnused("session", key, since(now), executor) : Promise.resolve(null),
   ]);
   const identity = check === "off" ? "off" : check ? "done" : "needed";
   const proctoring: ProctoringState = !proctored ? "off" : ((session?.status as ProctoringState | undefined) ?? "none");
@@ -182,37 +206,11 @@ export async function lockExamGate(tx: Tx, key: Key, policy: DeliveryPolicy, now
     if (!check) return null;
     checkId = check.id;
   }
-  const [attestation] = await tx
-    .select({ id: examAttestations.id })
-    .from(examAttestations)
-    .where(
-      and(
-        eq(examAttestations.userId, key.userId),
-        eq(examAttestations.quizId, key.quizId),
-        isNull(examAttestations.usedByAttemptId),
-        gte(examAttestations.attestedAt, from),
-      ),
-    )
-    .orderBy(desc(examAttestations.attestedAt))
-    .limit(1)
-    .for("update");
+  const attestation = await latestUnused("attestation", key, from, tx, true);
   if (!attestation) return null;
   let sessionId: string | null = null;
   if (policy.externalProctoringRequired) {
-    const [session] = await tx
-      .select({ id: proctoringSessions.id, status: proctoringSessions.status })
-      .from(proctoringSessions)
-      .where(
-        and(
-          eq(proctoringSessions.userId, key.userId),
-          eq(proctoringSessions.quizId, key.quizId),
-          isNull(proctoringSessions.usedByAttemptId),
-          gte(proctoringSessions.startedAt, from),
-        ),
-      )
-      .orderBy(desc(proctoringSessions.startedAt))
-      .limit(1)
-      .for("update");
+    const session = await latestUnused("session", key, from, tx, true);
     if (session?.status !== "passed") return null;
     sessionId = session.id;
   }
@@ -244,39 +242,22 @@ export type ProctoringRecord = {
   used: boolean;
 };
 
-export async function listAttestations(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<AttestationRecord[]> {
+/**
+ * The learner's attestations or proctoring sessions in a course, oldest first: each kind's `record`
+ * columns (GATE_ITEMS), its exam's title and whether it opened an attempt. The overloads name the row
+ * each kind gives; keep them and the `record` columns in step.
+ */
+async function listGateRecords(kind: "attestation", userId: string, courseId: string, executor: Db | Tx): Promise<AttestationRecord[]>;
+async function listGateRecords(kind: "session", userId: string, courseId: string, executor: Db | Tx): Promise<ProctoringRecord[]>;
+async function listGateRecords(kind: keyof typeof GATE_ITEMS, userId: string, courseId: string, executor: Db | Tx) {
+  const { table, at, record } = GATE_ITEMS[kind];
+  const selection: SelectedFields = { ...record, examTitle: quizzes.title, usedBy: table.usedByAttemptId };
   const list = await executor
-    .select({
-      attestedAt: examAttestations.attestedAt,
-      examTitle: quizzes.title,
-      typedName: examAttestations.typedName,
-      statement: examAttestations.statement,
-      ipAddress: examAttestations.ipAddress,
-      usedBy: examAttestations.usedByAttemptId,
-    })
-    .from(examAttestations)
-    .innerJoin(quizzes, eq(quizzes.id, examAttestations.quizId))
-    .where(and(eq(examAttestations.userId, userId), eq(examAttestations.courseId, courseId)))
-    .orderBy(asc(examAttestations.attestedAt));
-  return list.map(({ usedBy, ...rest }) => ({ ...rest, used: usedBy !== null }));
-}
-
-export async function listProctoringSessions(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<ProctoringRecord[]> {
-  const list = await executor
-    .select({
-      startedAt: proctoringSessions.startedAt,
-      completedAt: proctoringSessions.completedAt,
-      examTitle: quizzes.title,
-      provider: proctoringSessions.provider,
-      status: proctoringSessions.status,
-      reference: proctoringSessions.providerReference,
-      detail: proctoringSessions.detail,
-      usedBy: proctoringSessions.usedByAttemptId,
-    })
-    .from(proctoringSessions)
-    .innerJoin(quizzes, eq(quizzes.id, proctoringSessions.quizId))
-    .where(and(eq(proctoringSessions.userId, userId), eq(proctoringSessions.courseId, courseId)))
-    .orderBy(asc(proctoringSessions.startedAt));
+    .select(selection)
+    .from(table)
+    .innerJoin(quizzes, eq(quizzes.id, table.quizId))
+    .where(and(eq(table.userId, userId), eq(table.courseId, courseId)))
+    .orderBy(asc(at));
   return list.map(({ usedBy, ...rest }) => ({ ...rest, used: usedBy !== null }));
 }
 
@@ -292,8 +273,8 @@ export async function getIntegrityRecords(userId: string, courseId: string, exec
   const [checks, unlocks, attestations, proctoring] = await Promise.all([
     listIdentityChecks(userId, courseId, executor),
     listIdentityUnlocks(userId, courseId, executor),
-    listAttestations(userId, courseId, executor),
-    listProctoringSessions(userId, courseId, executor),
+    listGateRecords("attestation", userId, courseId, executor),
+    listGateRecords("session", userId, courseId, executor),
   ]);
   return { checks, unlocks, attestations, proctoring };
 }

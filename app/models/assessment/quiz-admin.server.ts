@@ -11,7 +11,7 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, rows, schema, type Db, type Tx } from "~/db.server";
 import { recordAudit, changedFields, type AuditActor } from "~/models/operations/audit.server";
 import { isUuid } from "~/rules/ids";
-import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";
+import { editFields, type StaleEdit } from "~/rules/edit-version";
 import {
   pullProblems,
   questionsDrawn,
@@ -222,7 +222,7 @@ export async function createQuiz(input: QuizSettings, actor: AuditActor): Promis
 }
 
 /** The columns the quiz settings form edits (settingsRow's keys): its version is theirs (decision 0085). */
-export const QUIZ_SETTINGS_EDIT_FIELDS = [
+const QUIZ_SETTINGS_EDIT = editFields<typeof quizzes.$inferSelect>()([
   "title",
   "quizType",
   "passingScorePercentage",
@@ -230,11 +230,8 @@ export const QUIZ_SETTINGS_EDIT_FIELDS = [
   "randomizeQuestions",
   "randomizeAnswerChoices",
   "questionsToPull",
-] as const satisfies readonly (keyof typeof quizzes.$inferSelect)[];
-
-export function quizSettingsVersion(quiz: typeof quizzes.$inferSelect): string {
-  return rowVersion(quiz, QUIZ_SETTINGS_EDIT_FIELDS);
-}
+]);
+export const quizSettingsVersion = QUIZ_SETTINGS_EDIT.version;
 
 /** Saves the settings (the quiz row locked); a stale form (decision 0085) writes nothing. */
 export async function updateQuizSettings(quizId: string, input: QuizSettings, actor: AuditActor): Promise<{ ok: true } | Refused>;
@@ -252,7 +249,7 @@ export async function updateQuizSettings(
 ): Promise<{ ok: true } | Refused | StaleEdit> {
   return inQuizTransaction(quizId, async (tx) => {
     const [before] = await tx.select().from(quizzes).where(eq(quizzes.id, quizId));
-    const stale = staleRow(version, before, QUIZ_SETTINGS_EDIT_FIELDS);
+    const stale = QUIZ_SETTINGS_EDIT.stale(version, before);
     if (stale) return stale;
     const next = settingsRow(input);
     await tx
@@ -291,15 +288,8 @@ export async function deleteQuiz(quizId: string, actor: AuditActor): Promise<{ o
 // Sections
 
 /** The columns an existing section's form edits (title, order, questions to pull): its version is theirs (decision 0085). */
-export const QUIZ_SECTION_EDIT_FIELDS = [
-  "title",
-  "orderIndex",
-  "questionsToPull",
-] as const satisfies readonly (keyof typeof quizSections.$inferSelect)[];
-
-export function quizSectionVersion(section: typeof quizSections.$inferSelect): string {
-  return rowVersion(section, QUIZ_SECTION_EDIT_FIELDS);
-}
+const QUIZ_SECTION_EDIT = editFields<typeof quizSections.$inferSelect>()(["title", "orderIndex", "questionsToPull"]);
+export const quizSectionVersion = QUIZ_SECTION_EDIT.version;
 
 /**
  * Adds a section (`sectionId` null) or saves one, under the quiz's lock, which every write to its
@@ -353,7 +343,7 @@ export async function saveSection(
         .from(quizSections)
         .where(and(eq(quizSections.id, id), eq(quizSections.quizId, quizId)));
       if (!before) throw new Refusal([]);
-      const stale = staleRow(version, before, QUIZ_SECTION_EDIT_FIELDS);
+      const stale = QUIZ_SECTION_EDIT.stale(version, before);
       if (stale) return stale;
       const next = { ...values, orderIndex: input.orderIndex ?? before.orderIndex };
       await tx.update(quizSections).set(next).where(eq(quizSections.id, id));
@@ -511,7 +501,7 @@ export type QuestionSaved = { ok: true; questionId: string; historyKept: boolean
  * edit (`historyKept`), so their attempts keep what they saw; otherwise it is updated in place.
  */
 /** The columns the question form edits: its version is theirs (decision 0085). */
-export const QUESTION_EDIT_FIELDS = [
+const QUESTION_EDIT = editFields<typeof quizQuestions.$inferSelect>()([
   "questionText",
   "choiceA",
   "choiceB",
@@ -521,11 +511,8 @@ export const QUESTION_EDIT_FIELDS = [
   "explanation",
   "sectionId",
   "orderIndex",
-] as const satisfies readonly (keyof typeof quizQuestions.$inferSelect)[];
-
-export function questionVersion(question: typeof quizQuestions.$inferSelect): string {
-  return rowVersion(question, QUESTION_EDIT_FIELDS);
-}
+]);
+export const questionVersion = QUESTION_EDIT.version;
 
 /** A form posted to a question another save replaced (decision 0031): what differs in the question now in its place, its version and id. */
 export type ReplacedQuestion = StaleEdit & { replacedBy: string };
@@ -587,11 +574,11 @@ export async function updateQuestion(
       // A deleted question, or a call without a form's version, is not found.
       const current = version ? await replacementOf(tx, quizId, questionId) : null;
       if (!current) throw new Refusal([]);
-      const stale = staleRow(version, current, QUESTION_EDIT_FIELDS);
+      const stale = QUESTION_EDIT.stale(version, current);
       if (stale) return { ...stale, replacedBy: current.id };
       before = current;
     }
-    const stale = staleRow(version, before, QUESTION_EDIT_FIELDS);
+    const stale = QUESTION_EDIT.stale(version, before);
     if (stale) return stale;
     const id = before.id;
     const sectionId = await validSectionId(tx, quizId, input.sectionId);

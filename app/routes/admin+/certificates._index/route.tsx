@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { ListTable, type Column } from "~/components/list";
+import { linkColumn, ListTable, type Column } from "~/components/list";
 import { Toaster } from "~/components/ui/toaster";
 import { deleteTemplate, listTemplates } from "~/models/certificates/certificate-template.server";
 import { CERTIFICATES_PATH, TEMPLATE_TOASTS } from "~/rules/certificate-template";
@@ -37,15 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Template = ReturnType<typeof useLoaderData<typeof loader>>["templates"][number];
 
 const COLUMNS: Column<Template>[] = [
-  {
-    header: "Template",
-    rowHeader: true,
-    cell: (template) => (
-      <Link to={`${CERTIFICATES_PATH}/${template.id}`} className="text-brand underline hover:no-underline">
-        {template.name}
-      </Link>
-    ),
-  },
+  linkColumn(
+    "Template",
+    (template) => `${CERTIFICATES_PATH}/${template.id}`,
+    (template) => template.name,
+  ),
   { header: "Courses", align: "right", cell: (template) => template.courses },
   {
     header: "Actions",

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privatePageMeta, type PageTitleHandle } from "~/components/area/page";
-import { ListTable, type Column } from "~/components/list";
+import { linkColumn, ListTable, type Column } from "~/components/list";
 import { listQuizzes } from "~/models/assessment/quiz-admin.server";
 import { QUIZ_TYPE_LABELS, QUIZZES_PATH } from "~/rules/quiz-authoring";
 import { requireAdmin } from "../admin.server";
@@ -19,15 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Quiz = ReturnType<typeof useLoaderData<typeof loader>>["quizzes"][number];
 
 const COLUMNS: Column<Quiz>[] = [
-  {
-    header: "Title",
-    rowHeader: true,
-    cell: (quiz) => (
-      <Link to={`${QUIZZES_PATH}/${quiz.id}`} className="text-brand underline hover:no-underline">
-        {quiz.title}
-      </Link>
-    ),
-  },
+  linkColumn(
+    "Title",
+    (quiz) => `${QUIZZES_PATH}/${quiz.id}`,
+    (quiz) => quiz.title,
+  ),
   { header: "Type", cell: (quiz) => QUIZ_TYPE_LABELS[quiz.quizType] },
   { header: "Courses", cell: (quiz) => (quiz.courses.length ? quiz.courses.join(", ") : <span className="text-ink-muted">None</span>) },
   { header: "Questions", align: "right", cell: (quiz) => quiz.questionCount },
