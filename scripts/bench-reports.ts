@@ -1,7 +1,7 @@
 /**
  * Company Reports (decision 0027) at brokerage scale: a generated company of 5,000 members
- * (default), each enrolled in 20 of 100 courses with a progress summary (100,000 enrolments and
- * summaries), 100 completed items each (500,000 student_progress rows: 5 topics of each enrolment)
+ * (default), each enrolled in 20 of 100 courses with a progress summary (100,000 enrollments and
+ * summaries), 100 completed items each (500,000 student_progress rows: 5 topics of each enrollment)
  * and 4 certificates (20,000; a third of the members hold a salesperson or broker license, so the
  * Compliance tab has work), plus a second company of the same size the reports must ignore. Prints
  * each tab's loader p50/p95 over 30 runs with the load average (the machine may be shared), and the
@@ -26,7 +26,7 @@ const members = Number(process.argv[2] ?? 5000);
 const COURSES = 100;
 const PER_MEMBER = 20;
 const CERTIFICATES = 4;
-const ITEMS_PER_ENROLMENT = 5;
+const ITEMS_PER_ENROLLMENT = 5;
 const TOPICS_PER_COURSE = 25;
 const connection = await createTestConnection();
 useConnection(connection);
@@ -43,8 +43,8 @@ async function generate(companyName: string) {
            (case n % 3 when 0 then 'salesperson' when 1 then 'broker' end)::license_type,
            case when n % 3 = 0 then current_date - (n % 400) end
     from (select u.*, split_part(split_part(u.email, '-', 3), '@', 1)::int as n from users u where u.email like ${`${tag}-%@bench.test`}) u`);
-  // Enrolments in 20 consecutive courses (offset by member), opened within the last 60 days, at a time
-  // of day that differs per enrolment (real activity is not 1,666 learners at the same instant).
+  // Enrollments in 20 consecutive courses (offset by member), opened within the last 60 days, at a time
+  // of day that differs per enrollment (real activity is not 1,666 learners at the same instant).
   await db.execute(sql`
     insert into student_course_access (user_id, course_id, access_type, last_accessed_at, granted_at)
     select p.id, c.id, 'company_access',
@@ -57,7 +57,7 @@ async function generate(companyName: string) {
     insert into user_course_progress_summary (user_id, course_id, progress_percentage, completed_content_items, total_content_items, last_completed_at)
     select a.user_id, a.course_id, (abs(hashtext(a.id::text)) % 1001) / 10.0, 1, 10, a.last_accessed_at
     from student_course_access a join profiles p on p.id = a.user_id where p.company_id = ${id}::uuid`);
-  // 5 completed topics of each enrolment: 500,000 student_progress rows for 5,000 members.
+  // 5 completed topics of each enrollment: 500,000 student_progress rows for 5,000 members.
   await db.execute(sql`
     insert into student_progress (user_id, course_id, content_type, lesson_topic_id, completed_at)
     select a.user_id, a.course_id, 'topic', t.id, a.last_accessed_at - t.k * interval '1 hour'
@@ -65,7 +65,7 @@ async function generate(companyName: string) {
     join profiles p on p.id = a.user_id and p.company_id = ${id}::uuid
     join (select cl.course_id, lt.id, row_number() over (partition by cl.course_id order by lt.order_index) as k
           from course_lessons cl join lesson_topics lt on lt.lesson_id = cl.lesson_id) t
-      on t.course_id = a.course_id and t.k <= ${ITEMS_PER_ENROLMENT}`);
+      on t.course_id = a.course_id and t.k <= ${ITEMS_PER_ENROLLMENT}`);
   await db.execute(sql`
     insert into generated_certificates (user_id, course_id, evaluation_id, unique_certificate_id, completion_date, student_name, course_title, course_type, hours)
     select a.user_id, a.course_id, (select id from evaluations limit 1), a.course_id || '-CERT-' || upper(substr(md5(a.id::text), 1, 10)),
@@ -101,7 +101,7 @@ await db.execute(sql`vacuum analyze`);
 const counted = (await db.execute(sql`select count(*)::int as n from student_progress`)) as unknown;
 const progressRows = ((Array.isArray(counted) ? counted : (counted as { rows: { n: number }[] }).rows) as { n: number }[])[0].n;
 console.log(
-  `Generated 2 companies × ${members} members, ${members * PER_MEMBER} enrolments and summaries, ${members * CERTIFICATES} certificates each, ${progressRows} student_progress rows (${((performance.now() - at) / 1000).toFixed(1)} s).`,
+  `Generated 2 companies × ${members} members, ${members * PER_MEMBER} enrollments and summaries, ${members * CERTIFICATES} certificates each, ${progressRows} student_progress rows (${((performance.now() - at) / 1000).toFixed(1)} s).`,
 );
 const load = () =>
   `load average ${loadavg()

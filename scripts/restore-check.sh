@@ -9,7 +9,7 @@
 # Checks: pg_restore finishes without an error; every committed migration is recorded (drizzle's
 # table against db/migrations/meta/_journal.json, the newest one included); every constraint is
 # valid; the key tables' row counts (equal to the source's, when there is one; users and courses
-# never empty); a sample query across courses, lessons, enrolments and certificates answers.
+# never empty); a sample query across courses, lessons, enrollments and certificates answers.
 #
 #   RESTORE_CHECK_DATABASE_URL  the server (any database on it) to create the scratch databases on
 #                               (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -93,7 +93,7 @@ for table in users courses; do
   [ "${n:-0}" -gt 0 ] || fail "$table is empty in the restored database"
 done
 
-step "a sample query (the catalogue with lessons, enrolments and certificates)"
+step "a sample query (the catalogue with lessons, enrollments and certificates)"
 sample="$(sql "$RESTORED_DB" "
   select c.title, count(distinct cl.lesson_id), count(distinct a.user_id), count(distinct g.id)
   from courses c

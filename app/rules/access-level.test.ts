@@ -42,7 +42,7 @@ describe("courseAccessLevel", () => {
     expect(courseAccessLevel(agent, true, now)).toBe("enrolled");
   });
 
-  it("treats an enrolment whose membership lapsed as not subscribed", () => {
+  it("treats an enrollment whose membership lapsed as not subscribed", () => {
     expect(courseAccessLevel({ ...subscriber, subscriptionEnd: past }, true, now)).toBe("not_subscribed");
   });
 
@@ -54,7 +54,7 @@ describe("courseAccessLevel", () => {
 });
 
 describe("canOpenCourse", () => {
-  it("is true for entitled enrolments and staff only", () => {
+  it("is true for entitled enrollments and staff only", () => {
     expect(canOpenCourse(subscriber, true, now)).toBe(true);
     expect(canOpenCourse(agent, true, now)).toBe(true);
     expect(canOpenCourse(reviewer, false, now)).toBe(true);

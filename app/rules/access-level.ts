@@ -1,4 +1,4 @@
-// Who may enrol in and open a course (requirements access-and-subscription-states, roles-and-route-guards, signed-in-state-flows Enrollment and requirement signed-in-validation-rules).
+// Who may enroll in and open a course (requirements access-and-subscription-states, roles-and-route-guards, signed-in-state-flows Enrollment and requirement signed-in-validation-rules).
 import { hasAnyRole, type Role } from "./roles";
 import { isSubscribed, type SubscriptionFields } from "./subscription";
 
@@ -9,8 +9,8 @@ import { isSubscribed, type SubscriptionFields } from "./subscription";
 export const ACCESS_TYPES = ["premium_subscription", "company_access", "staff_grant"] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
 
-/** What the learner holds for a course: the enrolment's access type (or just true), or nothing. */
-export type Enrolment = AccessType | boolean | null;
+/** What the learner holds for a course: the enrollment's access type (or just true), or nothing. */
+export type Enrollment = AccessType | boolean | null;
 
 /**
  * The four required levels, plus `staff`: reviewers and admins open any course without enrolling
@@ -32,7 +32,7 @@ export function isStaff(roles: readonly Role[]): boolean {
 }
 
 /**
- * The access an enrolment would be granted, or null when the learner may not enrol: members of a
+ * The access an enrollment would be granted, or null when the learner may not enroll: members of a
  * company (active accounts) get company access, individuals need an active premium membership.
  */
 export function entitlement(learner: Learner, now: Date = new Date()): AccessType | null {
@@ -41,30 +41,30 @@ export function entitlement(learner: Learner, now: Date = new Date()): AccessTyp
   return isSubscribed(learner, now) ? "premium_subscription" : null;
 }
 
-/** Does this enrolment open the course now: a staff grant while the account is active, else a standing entitlement. */
-function enrolmentOpens(learner: Learner, enrolled: Enrolment, now: Date): boolean {
+/** Does this enrollment open the course now: a staff grant while the account is active, else a standing entitlement. */
+function enrollmentOpens(learner: Learner, enrolled: Enrollment, now: Date): boolean {
   if (!enrolled) return false;
   if (enrolled === "staff_grant") return learner.accountStatus !== "inactive";
   return entitlement(learner, now) !== null;
 }
 
-export function courseAccessLevel(learner: Learner | null, enrolled: Enrolment, now: Date = new Date()): AccessLevel {
+export function courseAccessLevel(learner: Learner | null, enrolled: Enrollment, now: Date = new Date()): AccessLevel {
   if (!learner) return "not_logged_in";
-  if (enrolmentOpens(learner, enrolled, now)) return "enrolled";
+  if (enrollmentOpens(learner, enrolled, now)) return "enrolled";
   if (isStaff(learner.roles)) return "staff";
   return entitlement(learner, now) ? "subscribed_not_enrolled" : "not_subscribed";
 }
 
 /** May this learner open the course in the player right now? Enrolled and still entitled, or staff. */
-export function canOpenCourse(learner: Learner, enrolled: Enrolment, now: Date = new Date()): boolean {
+export function canOpenCourse(learner: Learner, enrolled: Enrollment, now: Date = new Date()): boolean {
   const level = courseAccessLevel(learner, enrolled, now);
   return level === "enrolled" || level === "staff";
 }
 
-/** Why an enrolment was refused; each has the required toast title. */
-export type EnrolmentRefusal = "not_found" | "premium_required" | "limit_reached_pre_licensing" | "limit_reached_post_licensing";
+/** Why an enrollment was refused; each has the required toast title. */
+export type EnrollmentRefusal = "not_found" | "premium_required" | "limit_reached_pre_licensing" | "limit_reached_post_licensing";
 
-export const ENROLMENT_REFUSAL_TOASTS: Record<EnrolmentRefusal, { title: string; description: string }> = {
+export const ENROLLMENT_REFUSAL_TOASTS: Record<EnrollmentRefusal, { title: string; description: string }> = {
   not_found: { title: "Enrollment failed", description: "This course is not available for enrollment." },
   premium_required: {
     title: "Premium Required",

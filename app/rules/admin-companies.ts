@@ -2,7 +2,7 @@
 // unlimited) and plan tier, and the Starter plan's yearly pre- and post-licensing allowance. Pure.
 import { z } from "zod";
 import { isCalendarDate } from "./calendar-date";
-import { PLAN_TIERS, STARTER_SEATS_PER_ENROLMENT } from "./pricing";
+import { PLAN_TIERS, STARTER_SEATS_PER_ENROLLMENT } from "./pricing";
 
 export const ADMIN_COMPANIES_PATH = "/admin/companies";
 /** The tiers an admin chooses when creating a company, or switches an existing one to. */
@@ -42,12 +42,12 @@ export const COMPANY_FIELD_LABELS = {
 } as const;
 
 /**
- * The Starter plan's allowance of pre- and post-licensing enrolments per plan year (requirement business-constants:
+ * The Starter plan's allowance of pre- and post-licensing enrollments per plan year (requirement business-constants:
  * 25 seats → 5, 50 → 10, 100 → 20, i.e. one per five seats); Pro and unlimited seats have none.
  */
 export function starterAllowance(tier: PlanTier, seats: number | null): number | null {
   if (tier !== "starter" || seats === null) return null;
-  return Math.max(1, Math.round(seats / STARTER_SEATS_PER_ENROLMENT));
+  return Math.max(1, Math.round(seats / STARTER_SEATS_PER_ENROLLMENT));
 }
 
 /** A plan year's first day: a real day (the one calendar-date rule, decision 0078) from 2000 to 2100. */

@@ -13,7 +13,7 @@ import {
 const row = (month: string, courseId: string, figures: Partial<ActivityRow> = {}): ActivityRow => ({
   month,
   courseId,
-  enrolments: 0,
+  enrollments: 0,
   completions: 0,
   hours: 0,
   attempts: 0,
@@ -38,20 +38,20 @@ describe("report periods", () => {
 
 describe("totals", () => {
   const rows = [
-    row("2026-10", "a", { enrolments: 3, completions: 2, hours: 15, attempts: 3, passed: 2 }),
-    row("2026-11", "a", { enrolments: 1 }),
-    row("2026-11", "b", { enrolments: 2, completions: 1, hours: 4.5, attempts: 2, passed: 1 }),
-    row("2024-01", "b", { enrolments: 9 }), // outside the months asked for
+    row("2026-10", "a", { enrollments: 3, completions: 2, hours: 15, attempts: 3, passed: 2 }),
+    row("2026-11", "a", { enrollments: 1 }),
+    row("2026-11", "b", { enrollments: 2, completions: 1, hours: 4.5, attempts: 2, passed: 1 }),
+    row("2024-01", "b", { enrollments: 9 }), // outside the months asked for
   ];
 
   it("sums every course per month, with empty months as zero, or one course's months", () => {
     const months = totalsByMonth(rows, ["2026-09", "2026-10", "2026-11"]);
-    expect(months.map((m) => [m.month, m.enrolments, m.completions, m.hours])).toEqual([
+    expect(months.map((m) => [m.month, m.enrollments, m.completions, m.hours])).toEqual([
       ["2026-09", 0, 0, 0],
       ["2026-10", 3, 2, 15],
       ["2026-11", 3, 1, 4.5],
     ]);
-    expect(totalsByMonth(rows, ["2026-10", "2026-11"], "b").map((m) => m.enrolments)).toEqual([0, 2]);
+    expect(totalsByMonth(rows, ["2026-10", "2026-11"], "b").map((m) => m.enrollments)).toEqual([0, 2]);
   });
 
   it("lists published courses and any other with activity, most completions first", () => {
@@ -62,12 +62,12 @@ describe("totals", () => {
       { id: "d", title: "Draft", status: "draft" },
     ];
     const table = totalsByCourse(rows.slice(0, 3), courses);
-    expect(table.map((c) => [c.title, c.completions, c.enrolments])).toEqual([
+    expect(table.map((c) => [c.title, c.completions, c.enrollments])).toEqual([
       ["Alpha", 2, 4],
       ["Bravo", 1, 2],
       ["Charlie", 0, 0],
     ]);
-    expect(grandTotal(table)).toEqual({ enrolments: 6, completions: 3, hours: 19.5, attempts: 5, passed: 3 });
+    expect(grandTotal(table)).toEqual({ enrollments: 6, completions: 3, hours: 19.5, attempts: 5, passed: 3 });
   });
 
   it("writes the pass rate as a whole percentage, or a dash without attempts", () => {

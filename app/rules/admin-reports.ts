@@ -1,4 +1,4 @@
-// /admin/reports (decision 0029): enrolments, completions, credit hours and final-exam pass rates by month
+// /admin/reports (decision 0029): enrollments, completions, credit hours and final-exam pass rates by month
 // and by course, for a period of whole Louisiana months. Pure: the model returns one row per month
 // and course; these functions shape the page's tables and charts.
 import { lastTwelveMonths } from "./company-reports";
@@ -7,7 +7,7 @@ import { lastTwelveMonths } from "./company-reports";
 export const ADMIN_REPORTS_PATH = "/admin/reports";
 export const LAST_12_MONTHS = "last-12-months";
 
-export type Totals = { enrolments: number; completions: number; hours: number; attempts: number; passed: number };
+export type Totals = { enrollments: number; completions: number; hours: number; attempts: number; passed: number };
 export type ActivityRow = Totals & { month: string; courseId: string };
 export type ReportCourse = { id: string; title: string; status: string };
 
@@ -29,10 +29,10 @@ export function periodMonths(period: string, today: string): { period: string; m
   return { period: chosen, months: Array.from({ length: last }, (_, i) => `${chosen}-${String(i + 1).padStart(2, "0")}`) };
 }
 
-const zero = (): Totals => ({ enrolments: 0, completions: 0, hours: 0, attempts: 0, passed: 0 });
+const zero = (): Totals => ({ enrollments: 0, completions: 0, hours: 0, attempts: 0, passed: 0 });
 
 function add(into: Totals, row: Totals) {
-  into.enrolments += row.enrolments;
+  into.enrollments += row.enrollments;
   into.completions += row.completions;
   into.hours += row.hours;
   into.attempts += row.attempts;

@@ -11,7 +11,7 @@ import { QUESTION_CSV_MAX_BYTES, QUESTION_IMPORT_MESSAGES } from "./question-imp
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** A form's own fields: everything a visitor or a learner types (sign-in, contact, profile, enrolment). */
+/** A form's own fields: everything a visitor or a learner types (sign-in, contact, profile, enrollment). */
 export const FORM_MAX_BYTES = 64 * KB;
 /** The player's forms: an evaluation's written answers (5,000 characters each, up to 9 bytes a character once URL-encoded). */
 export const PLAYER_FORM_MAX_BYTES = 256 * KB;

@@ -13,7 +13,7 @@ import {
 const parse = (query: string) => parseReportsQuery(new URLSearchParams(query));
 
 describe("the Reports page's GET parameters", () => {
-  it("default to the overview, most enrolments first, page 1", () => {
+  it("default to the overview, most enrollments first, page 1", () => {
     expect(parse("")).toEqual({ tab: "overview", sort: "enrollments", dir: "desc", q: "", page: 1, status: "all" });
   });
 

@@ -11,7 +11,7 @@ export const USER_PROGRESS_EXPORT_PATH = `${REPORTS_PATH}/user-progress`;
 export const LEADERBOARD_SIZE = 3;
 export const ACTIVE_WINDOW_DAYS = 30;
 export const REPORT_USERS_PAGE_SIZE = 20;
-/** The active-learners table shows the most recent enrolments up to this many (decision 0027). */
+/** The active-learners table shows the most recent enrollments up to this many (decision 0027). */
 export const ACTIVE_LEARNERS_LIMIT = 50;
 export const REPORT_SEARCH_MAX = 100;
 
@@ -54,7 +54,7 @@ export type ReportsQuery = {
 
 export type ComplianceFilter = ComplianceStatus | "all";
 
-/** The page's GET parameters; anything unknown falls back to the default (overview, most enrolments first, page 1). */
+/** The page's GET parameters; anything unknown falls back to the default (overview, most enrollments first, page 1). */
 export function parseReportsQuery(params: URLSearchParams): ReportsQuery {
   const tab = (REPORT_TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as ReportTab) : "overview";
   const sort = (COURSE_REPORT_SORTS as readonly string[]).includes(params.get("sort") ?? "")
@@ -133,7 +133,7 @@ export const ANALYTICS_HEADERS = [
   "certified_hours",
 ] as const;
 
-/** user_progress_{date}.csv: one row per user and enrolled course; a user with no enrolment gets one row with empty course columns (README). */
+/** user_progress_{date}.csv: one row per user and enrolled course; a user with no enrollment gets one row with empty course columns (README). */
 export const USER_PROGRESS_HEADERS = [
   "user_id",
   "first_name",

@@ -29,7 +29,7 @@ describe("displayedProgress", () => {
 });
 
 describe("learnerStats", () => {
-  it("counts enrolments, completions (enrolled or not) and the completed courses' hours", () => {
+  it("counts enrollments, completions (enrolled or not) and the completed courses' hours", () => {
     const stats = learnerStats([
       { hours: 90, enrolled: true, progressPercentage: 26.7, evaluationCompleted: false, certified: false },
       { hours: 4, enrolled: true, progressPercentage: 100, evaluationCompleted: false, certified: false },

@@ -1,6 +1,6 @@
 // My Courses (requirements student-dashboard, signed-in-state-flows Enrollment): what the Available
 // Courses filters accept. Isomorphic: the loader and the page use the same definitions. The
-// enrol/unenrol/retake form's schema is my-courses-action.ts (the action's alone: the page's browser
+// enroll/unenroll/retake form's schema is my-courses-action.ts (the action's alone: the page's browser
 // code does not load zod, decision 0075).
 import { courseTypeFromParam, courseTypeSlug, type CourseType } from "./course-type";
 import { searchTextFromParam } from "./search";

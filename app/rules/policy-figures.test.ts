@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { QUESTION_CSV_HINT, QUESTION_CSV_MAX_BYTES, QUESTION_IMPORT_MESSAGES } from "./question-import";
 import { IDLE_TEXTS, IDLE_WARNING_BEFORE_MS, IDLE_WARNING_BEFORE_TEXT } from "./delivery-policy";
-import { BROKERAGE_PLANS, planSeatsText, STARTER_SEATS_PER_ENROLMENT, starterAllowancesText } from "./pricing";
+import { BROKERAGE_PLANS, planSeatsText, STARTER_SEATS_PER_ENROLLMENT, starterAllowancesText } from "./pricing";
 import { starterAllowance } from "./admin-companies";
 import { AUDIO_MAX_BYTES, DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, sizeText, UPLOAD_MESSAGES } from "./upload";
 
@@ -30,6 +30,6 @@ describe("brokerage plans", () => {
     expect(planSeatsText()).toBe("25, 50 and 100");
     expect(starterAllowancesText()).toBe("5, 10 or 20");
     for (const plan of BROKERAGE_PLANS) expect(plan.starter.courseAllowance).toBe(starterAllowance("starter", plan.seats));
-    expect(starterAllowance("starter", 10 * STARTER_SEATS_PER_ENROLMENT)).toBe(10);
+    expect(starterAllowance("starter", 10 * STARTER_SEATS_PER_ENROLLMENT)).toBe(10);
   });
 });

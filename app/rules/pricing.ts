@@ -18,23 +18,23 @@ export type PlanPrice = {
 
 export type BrokeragePlan = { seats: 25 | 50 | 100; starter: PlanPrice; pro: PlanPrice };
 
-/** Starter: one pre- or post-licensing enrolment per this many seats each plan year (requirement business-constants). */
-export const STARTER_SEATS_PER_ENROLMENT = 5;
+/** Starter: one pre- or post-licensing enrollment per this many seats each plan year (requirement business-constants). */
+export const STARTER_SEATS_PER_ENROLLMENT = 5;
 
 export const BROKERAGE_PLANS: readonly BrokeragePlan[] = [
   {
     seats: 25,
-    starter: { monthly: 100, yearly: 1000, courseAllowance: 25 / STARTER_SEATS_PER_ENROLMENT },
+    starter: { monthly: 100, yearly: 1000, courseAllowance: 25 / STARTER_SEATS_PER_ENROLLMENT },
     pro: { monthly: 150, yearly: 1500, courseAllowance: null },
   },
   {
     seats: 50,
-    starter: { monthly: 200, yearly: 2000, courseAllowance: 50 / STARTER_SEATS_PER_ENROLMENT },
+    starter: { monthly: 200, yearly: 2000, courseAllowance: 50 / STARTER_SEATS_PER_ENROLLMENT },
     pro: { monthly: 300, yearly: 3000, courseAllowance: null },
   },
   {
     seats: 100,
-    starter: { monthly: 400, yearly: 4000, courseAllowance: 100 / STARTER_SEATS_PER_ENROLMENT },
+    starter: { monthly: 400, yearly: 4000, courseAllowance: 100 / STARTER_SEATS_PER_ENROLLMENT },
     pro: { monthly: 600, yearly: 6000, courseAllowance: null },
   },
 ];

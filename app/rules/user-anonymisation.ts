@@ -20,7 +20,7 @@ export const ANONYMISED_DATA = [
 
 /** What stays, because the Commission may inspect it for five years (La. Admin. Code 46:LXVII §5511). */
 export const KEPT_RECORDS =
-  "Name as licensed, license number, enrolments, progress, time on task, quiz attempts, evaluations, certificates and invoices are kept.";
+  "Name as licensed, license number, enrollments, progress, time on task, quiz attempts, evaluations, certificates and invoices are kept.";
 
 export const ANONYMISE_MESSAGES = {
   confirm: "Tick the box to confirm that the personal data is removed for good.",

@@ -1,5 +1,5 @@
 // The audit packet as a PDF (decision 0034; decision 0029): one learner's records in one course, laid out for
-// an inspector — identity, enrolment, every item with its completion and time on task, every attempt,
+// an inspector — identity, enrollment, every item with its completion and time on task, every attempt,
 // the evaluation and the certificates — on US Letter pages that number themselves, in the PDF standard
 // fonts (nothing to ship). The facts come from ~/models/certificates/audit-packet.server; this file only lays them out.
 import { formatRemaining } from "~/rules/delivery-policy";
@@ -195,7 +195,7 @@ const KIND_LABELS = { topic: "Topic", quiz: "Lesson quiz", final_exam: "Final ex
 
 export function AuditPacketDocument({ data }: { data: AuditPacketPdfData }) {
   const { packet } = data;
-  const { learner, course, enrolment, progress } = packet;
+  const { learner, course, enrollment, progress } = packet;
   const name = `${learner.firstName} ${learner.lastName}`.trim();
   return (
     <Document title={`Audit packet — ${name} — ${course.title}`} author={data.schoolName} subject="Learner records for inspection">
@@ -226,16 +226,16 @@ export function AuditPacketDocument({ data }: { data: AuditPacketPdfData }) {
 
         <View style={styles.section}>
           <Text style={styles.heading} minPresenceAhead={80}>
-            Course and enrolment
+            Course and enrollment
           </Text>
           <Facts
             rows={[
               ["Course", course.title],
               ["Type", course.courseType],
               ["Credit hours", formatCreditHours(course.hours)],
-              ["Access", enrolment ? enrolment.accessType.replace(/_/g, " ") : "Not enrolled now"],
-              ["Enrolled", formatPacketInstant(enrolment?.grantedAt ?? null)],
-              ["Last access", formatPacketInstant(enrolment?.lastAccessedAt ?? null)],
+              ["Access", enrollment ? enrollment.accessType.replace(/_/g, " ") : "Not enrolled now"],
+              ["Enrolled", formatPacketInstant(enrollment?.grantedAt ?? null)],
+              ["Last access", formatPacketInstant(enrollment?.lastAccessedAt ?? null)],
               ["Progress", progress ? `${progress.percentage}% (${progress.completedItems} of ${progress.totalItems} items)` : "None"],
               ["First completion", formatPacketInstant(progress?.firstCompletedAt ?? null)],
               ["Time on task", formatPacketDuration(packet.totalSeconds)],

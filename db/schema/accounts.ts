@@ -76,7 +76,7 @@ export const companies = pgTable("companies", {
   /** null means unlimited seats. */
   allowedUserSeats: integer(),
   planTier: planTierEnum(),
-  /** Starter plans cap pre- and post-licensing enrolments per plan year; null means unlimited. */
+  /** Starter plans cap pre- and post-licensing enrollments per plan year; null means unlimited. */
   preLicensingLimitPerYear: integer(),
   postLicensingLimitPerYear: integer(),
   /** The plan's first day (YYYY-MM-DD): its plan years run from each anniversary; null means calendar years. */

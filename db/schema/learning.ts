@@ -6,7 +6,7 @@ import { courses, lessonTopics } from "./catalog";
 import type { CertificateLayout } from "../../app/rules/certificate-format";
 import { accessTypeEnum, progressContentTypeEnum, publishStatusEnum } from "./enums";
 
-/** Enrolment. One row per user and course; unenrolling deletes it, progress stays. */
+/** Enrollment. One row per user and course; unenrolling deletes it, progress stays. */
 export const studentCourseAccess = pgTable(
   "student_course_access",
   {
@@ -24,7 +24,7 @@ export const studentCourseAccess = pgTable(
     grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * Copies of the course's progress summary (percentage; 0 without one) and its last completion,
-     * kept by database triggers (migration 0009; decision 0027) so company reports read enrolments
+     * kept by database triggers (migration 0009; decision 0027) so company reports read enrollments
      * without joining the summaries. The app never writes them.
      */
     progressPercentage: numeric({ precision: 4, scale: 1, mode: "number" }).notNull().default(0),
@@ -95,7 +95,7 @@ export const userCourseProgressSummary = pgTable(
 
 /**
  * Per-member learning totals for company reports (decision 0027), kept by database triggers
- * on enrolments, progress summaries and certificates (migration 0009): each write recomputes the
+ * on enrollments, progress summaries and certificates (migration 0009): each write recomputes the
  * members it touched, in its own transaction. The app only reads it; a member with no row has none.
  */
 export const memberLearningTotals = pgTable("member_learning_totals", {
@@ -103,9 +103,9 @@ export const memberLearningTotals = pgTable("member_learning_totals", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   enrollments: integer().notNull().default(0),
-  /** Sum over the member's enrolments of their progress percentage (no summary = 0). */
+  /** Sum over the member's enrollments of their progress percentage (no summary = 0). */
   progressSum: numeric({ mode: "number" }).notNull().default(0),
-  /** The latest of the enrolments' last access and the progress summaries' last completion. */
+  /** The latest of the enrollments' last access and the progress summaries' last completion. */
   lastActivity: timestamp({ withTimezone: true }),
   /** The latest activity in a course the member is enrolled in (access or completion): the active-learners list starts here. */
   lastEnrollmentActivity: timestamp({ withTimezone: true }),
@@ -114,9 +114,9 @@ export const memberLearningTotals = pgTable("member_learning_totals", {
 });
 
 /**
- * Per company and course: the company's members' enrolments in the course and the sum of their
+ * Per company and course: the company's members' enrollments in the course and the sum of their
  * progress percentages (Company Reports' Courses tab; decision 0027). Kept by database
- * triggers (migration 0009): recounted when enrolments or memberships change, moved by the difference
+ * triggers (migration 0009): recounted when enrollments or memberships change, moved by the difference
  * when a learner's progress changes. The app only reads it.
  */
 export const companyCourseTotals = pgTable(

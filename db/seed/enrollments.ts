@@ -21,7 +21,7 @@ const daysBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T15
 
 const companyMembers = new Set(LEARNERS.filter((learner) => learner.companyKey).map((learner) => learner.email));
 
-/** Demo learners with progress, then every reviewer's enrolment in the course they reviewed. */
+/** Demo learners with progress, then every reviewer's enrollment in the course they reviewed. */
 export const ENROLLMENTS: readonly EnrollmentSeed[] = [
   {
     // Lessons 1 and 2 done (6 topics + 2 quizzes); positioned on the first topic of lesson 3.

@@ -80,7 +80,7 @@ function attemptRows(rows: LearnerRows, enrollment: EnrollmentSeed, quiz: QuizSe
   });
 }
 
-/** Enrolment, completed items, quiz attempts and the progress summary for one learner and course. */
+/** Enrollment, completed items, quiz attempts and the progress summary for one learner and course. */
 export function learnerRows(enrollment: EnrollmentSeed): LearnerRows {
   const course = courseBySlug(enrollment.slug);
   const content = courseContent(course);

@@ -49,7 +49,7 @@ function profileRow(account: AccountSeed): typeof s.profiles.$inferInsert {
 }
 
 /**
- * Companies, users, profiles, roles, enrolments with progress, invoices, reviews and announcements.
+ * Companies, users, profiles, roles, enrollments with progress, invoices, reviews and announcements.
  * Accounts and learner state are inserted once and never overwritten (a developer's changes to the
  * demo accounts survive `npm run dev`); reviews and announcements are content and are upserted.
  * `passwordHashes` holds a hash for each demo account that does not exist yet.

@@ -39,8 +39,8 @@ test("an admin grants a learner without a membership two courses; the learner op
       await expect(page.getByTestId("toast")).toContainText("Course granted");
       await expect(page).toHaveURL(recordUrl);
     }
-    const enrolments = page.getByRole("table", { name: /^Enrolments of/ });
-    await expect(enrolments.getByRole("row").filter({ hasText: QUICK })).toContainText("Staff grant");
+    const enrollments = page.getByRole("table", { name: /^Enrollments of/ });
+    await expect(enrollments.getByRole("row").filter({ hasText: QUICK })).toContainText("Staff grant");
     await expectAccessible(page);
 
     // The learner has no membership, yet both courses are in My Courses and open in the player.
@@ -53,10 +53,10 @@ test("an admin grants a learner without a membership two courses; the learner op
 
     // The course not started can be removed; the one opened in the player no longer can.
     await page.goto(recordUrl);
-    await expect(enrolments.getByRole("button", { name: `Remove ${QUICK}` })).toHaveCount(0);
-    await enrolments.getByRole("button", { name: `Remove ${CE}` }).click();
+    await expect(enrollments.getByRole("button", { name: `Remove ${QUICK}` })).toHaveCount(0);
+    await enrollments.getByRole("button", { name: `Remove ${CE}` }).click();
     await expect(page.getByTestId("toast")).toContainText("Course removed");
-    await expect(enrolments.getByRole("row").filter({ hasText: CE })).toHaveCount(0);
+    await expect(enrollments.getByRole("row").filter({ hasText: CE })).toHaveCount(0);
     await learnerPage.goto("/student");
     await expect(enrolled.getByRole("listitem").filter({ hasText: CE })).toHaveCount(0);
   } finally {

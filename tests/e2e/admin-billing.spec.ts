@@ -7,7 +7,7 @@ import { SITE_SETTINGS } from "../../db/seed/settings";
 // Staff billing tools (decision 0062), with JavaScript and without, reached by clicking from
 // the admin sidebar: a learner subscribes through the local Stripe stand-in, staff refund the
 // purchase (within the refund policy) and the learner's billing page shows it Refunded; staff give a
-// fresh learner complimentary premium and the learner enrols from the catalogue.
+// fresh learner complimentary premium and the learner enrolls from the catalogue.
 
 const FLOOD = courseBySlug(COURSE_SLUGS.ceFlood);
 const PRICE = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(SITE_SETTINGS.premiumMembershipPrice);
@@ -77,7 +77,7 @@ test("staff refund an eligible purchase and the learner's billing page shows it"
   await expectAccessible(page);
 });
 
-test("staff give complimentary access and the learner enrols", async ({ page, expectAccessible }) => {
+test("staff give complimentary access and the learner enrolls", async ({ page, expectAccessible }) => {
   const learner = await newLearner(page, { kind: "free" });
   await openSubscription(page, learner.email);
   await expect(page.getByTestId("complimentary-status")).toHaveText("None");

@@ -14,7 +14,7 @@ import { startQuiz, submitEvaluation, takeQuiz } from "./quiz-helpers";
 // with video in the first (its topics reordered), flashcards, progressive disclosure, a math problem
 // and a REX activity in the second. The admin links the seeded Quick Start course's lesson quiz, final
 // exam, evaluation and certificate template and publishes. A fresh learner finds the course in the
-// catalogue, enrols with a click, walks every topic in the player (answering the math problem), passes
+// catalogue, enrolls with a click, walks every topic in the player (answering the math problem), passes
 // the quiz and the exam, submits the evaluation and gets a certificate. The admin then removes a topic
 // the learner completed (the confirmation says so): it is archived, and the learner's certificate
 // and completed progress remain.
@@ -252,7 +252,7 @@ test("an admin authors and publishes a two-lesson course of every topic type; a 
   await expect(toast(page)).toContainText("Course published");
   await expect(page.getByText("Status: Published")).toBeVisible();
 
-  // A fresh learner (their own browser) finds it in the catalogue, enrols and walks it to the certificate.
+  // A fresh learner (their own browser) finds it in the catalogue, enrolls and walks it to the certificate.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: !isNoJs(testInfo) });
   const learner = await context.newPage();
   await newLearner(learner, { kind: "subscriber", licenseNumber: "SP-2026-0418" }); // its certificate prints it

@@ -76,12 +76,12 @@ test("an admin finds a learner by license number, deactivates and reactivates th
 
   await rows.getByRole("link").click();
   await expect(page.getByTestId("user-status")).toHaveText("Active");
-  await expect(page.getByRole("region", { name: "Enrolments", exact: true })).toContainText("Quick Start");
+  await expect(page.getByRole("region", { name: "Enrollments", exact: true })).toContainText("Quick Start");
   await page.getByRole("button", { name: "Deactivate User" }).click();
   await expect(toast(page)).toContainText("User updated successfully");
   await expect(page.getByTestId("user-status")).toHaveText("Inactive");
   // Deactivation removed the course access (requirement signed-in-state-flows).
-  await expect(page.getByRole("region", { name: "Enrolments", exact: true })).toContainText("No enrolments.");
+  await expect(page.getByRole("region", { name: "Enrollments", exact: true })).toContainText("No enrollments.");
   await page.getByRole("button", { name: "Reactivate User" }).click();
   await expect(page.getByTestId("user-status")).toHaveText("Active");
 
@@ -250,8 +250,8 @@ test("the dashboard flags a failed e-mail, and the admin retries it on the healt
   const revenue = page.getByRole("region", { name: "Revenue" });
   await revenue.getByText("Show the numbers for “Revenue per month, last 12 months”").click();
   await expect(revenue.getByRole("table").locator("tbody tr")).toHaveCount(12);
-  // Every figure links to its page: enrolments to Reports, today's learners to the filtered user list.
-  await expect(page.getByRole("link", { name: /^Enrolments, last 30 days: / })).toHaveAttribute("href", "/admin/reports");
+  // Every figure links to its page: enrollments to Reports, today's learners to the filtered user list.
+  await expect(page.getByRole("link", { name: /^Enrollments, last 30 days: / })).toHaveAttribute("href", "/admin/reports");
   await expect(page.getByRole("link", { name: /^Learners active today: / })).toHaveAttribute("href", "/admin/users?active=today");
   const failed = page.getByRole("link", { name: /^E-mails failed: [1-9]/ });
   await failed.click();

@@ -23,8 +23,8 @@ async function payWith(page: Page, card: string) {
 test.describe("a free learner's membership", () => {
   test.use({ learnerOptions: { kind: "free" } });
 
-  test("declined card, then subscribe, enrol, cancel in the portal, expire", async ({ page, learner: _learner, expectAccessible }) => {
-    test.slow(); // a whole membership: checkout twice, enrolment, portal, expiry
+  test("declined card, then subscribe, enroll, cancel in the portal, expire", async ({ page, learner: _learner, expectAccessible }) => {
+    test.slow(); // a whole membership: checkout twice, enrollment, portal, expiry
     await page.goto("/student");
     await page.getByRole("link", { name: "Billing & Subscription" }).first().click();
     await expect(page.getByRole("heading", { name: "No Active Subscription" })).toBeVisible();
@@ -57,7 +57,7 @@ test.describe("a free learner's membership", () => {
       await expectAccessible(page);
     });
 
-    await test.step("they can enrol", async () => {
+    await test.step("they can enroll", async () => {
       await page.goto(`/course/${QUICK.slug}`);
       await hero(page).getByRole("button", { name: "Enroll Now" }).click();
       await expect(page).toHaveURL(/\/student$/);
@@ -76,13 +76,13 @@ test.describe("a free learner's membership", () => {
       await expect(page.getByText("Canceled", { exact: true })).toBeVisible();
     });
 
-    await test.step("after expiry enrolment is refused with Premium Required", async () => {
+    await test.step("after expiry enrollment is refused with Premium Required", async () => {
       await page.goto(`/course/${FLOOD.slug}`);
-      const enrol = hero(page).getByRole("button", { name: "Enroll Now" });
-      await expect(enrol).toBeVisible();
+      const enroll = hero(page).getByRole("button", { name: "Enroll Now" });
+      await expect(enroll).toBeVisible();
       const expired = await page.request.post("/dev/billing", { form: { intent: "expire" } });
       expect(expired.ok()).toBe(true);
-      await enrol.click();
+      await enroll.click();
       await expect(page.getByText("Premium Required").first()).toBeVisible();
       await page.goto(`/course/${FLOOD.slug}`);
       await expect(hero(page).getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/student/billing");

@@ -112,7 +112,7 @@ test.describe("course page for a visitor", () => {
     await expect(page).toHaveURL(/\/louisiana-real-estate-courses$/);
   });
 
-  test("a crafted enrol POST by a visitor is sent to sign in", async ({ page }) => {
+  test("a crafted enroll POST by a visitor is sent to sign in", async ({ page }) => {
     const response = await page.request.post(`/course/${QUICK.slug}`, { form: { intent: "enroll" }, maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(`/course/${QUICK.slug}`)}`);
@@ -120,7 +120,7 @@ test.describe("course page for a visitor", () => {
 });
 
 test.describe("course page for signed-in learners", () => {
-  test("an unsubscribed learner is offered premium, and a crafted enrol POST is refused", async ({ page }) => {
+  test("an unsubscribed learner is offered premium, and a crafted enroll POST is refused", async ({ page }) => {
     test.slow(); // axe, a new account (argon2) or several navigations
     const learner = await newLearner(page, { kind: "free" });
     await page.goto(`/course/${QUICK.slug}`);
@@ -136,7 +136,7 @@ test.describe("course page for signed-in learners", () => {
     expect(learner.email).toMatch(/@pelican\.test$/);
   });
 
-  test("a subscriber enrols: lands on /student with the course, then the page offers Open Course", async ({ page, expectAccessible }) => {
+  test("a subscriber enrolls: lands on /student with the course, then the page offers Open Course", async ({ page, expectAccessible }) => {
     test.slow(); // axe, a new account (argon2) or several navigations
     await newLearner(page, { kind: "subscriber" });
     await page.goto(`/course/${FLOOD.slug}`);
@@ -199,7 +199,7 @@ test.describe("bundle page", () => {
     await expect(hero(page).getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/student/billing");
   });
 
-  test("a subscriber's Enroll Now enrols in every course of the bundle", async ({ page }) => {
+  test("a subscriber's Enroll Now enrolls in every course of the bundle", async ({ page }) => {
     test.slow(); // axe, a new account (argon2) or several navigations
     await newLearner(page, { kind: "subscriber", enroll: [COURSE_SLUGS.ceEthics] });
     await page.goto(`/bundle/${CE_BUNDLE_ID}`);

@@ -5,7 +5,7 @@ import { ENROLLMENTS } from "../../db/seed/enrollments";
 import { learnerRows } from "../../db/seed/progress";
 import { isNoJs, newLearner } from "./helpers";
 
-// My Courses (requirements student-dashboard, company-dashboard, signed-in-state-flows Enrollment, requirements signed-in-validation-rules, signed-in-roles): enrol, unenrol, search/filter/sort, stat
+// My Courses (requirements student-dashboard, company-dashboard, signed-in-state-flows Enrollment, requirements signed-in-validation-rules, signed-in-roles): enroll, unenroll, search/filter/sort, stat
 // cards, the reviewer's view and the premium prompt — with JavaScript and without. Journeys that
 // change state use a fresh learner; the demo accounts are only read. That unenrolling keeps
 // progress rows is asserted in tests/integration/student-courses.test.ts (no player to make
@@ -28,7 +28,7 @@ const toastTitle = (page: Page) => toast(page).locator("p").first();
 /** The figure of a stat card. */
 const stat = (page: Page, which: "enrolled" | "completed" | "hours") => page.getByTestId(`stat-${which}`).locator("dd");
 
-test("a fresh subscriber enrols from Available Courses and sees it under Enrolled Courses", async ({
+test("a fresh subscriber enrolls from Available Courses and sees it under Enrolled Courses", async ({
   page,
   learner: _learner,
   expectAccessible,
@@ -66,7 +66,7 @@ test("unenrolling asks first, moves the course back to Available Courses, and en
   await expect(enrolled).toContainText("0% complete");
   await expect(stat(page, "enrolled")).toHaveText("1");
 
-  // The first button only opens the question; the second one unenrols.
+  // The first button only opens the question; the second one unenrolls.
   await enrolled.locator("summary").click();
   await expect(enrolled).toContainText("Your progress is kept");
   await enrolled.getByRole("button", { name: `Yes, unenroll from ${QUICK.title}` }).click();

@@ -54,7 +54,7 @@ beforeAll(async () => {
     .values({ slug: `dashboard-${Date.now()}`, title: "Dashboard Course", courseType: "Continuing Education", hours: 4 })
     .returning({ id: courses.id });
   const [evaluation] = await db.insert(evaluations).values({}).returning({ id: evaluations.id });
-  // Enrolments: one 29 days ago counts, one 31 days ago does not.
+  // Enrollments: one 29 days ago counts, one 31 days ago does not.
   await db.insert(studentCourseAccess).values([
     { userId: member, courseId: course.id, accessType: "premium_subscription", grantedAt: ago(29) },
     { userId: pastDue, courseId: course.id, accessType: "premium_subscription", grantedAt: ago(31) },
@@ -126,8 +126,8 @@ describe("admin dashboard figures", () => {
     expect(total(after) - total(before)).toBe(20_500);
   });
 
-  it("counts the last 30 days' enrolments and completions and today's learners", () => {
-    expect(after.enrolments30d - before.enrolments30d).toBe(1);
+  it("counts the last 30 days' enrollments and completions and today's learners", () => {
+    expect(after.enrollments30d - before.enrollments30d).toBe(1);
     expect(after.completions30d - before.completions30d).toBe(1);
     expect(after.activeToday - before.activeToday).toBe(1);
   });

@@ -1,5 +1,5 @@
 // The activity reports of /admin/reports (decision 0038; decision 0029) against a hand-made fixture in
-// 2019, a year no other test writes: enrolments by the Louisiana month access was granted (an access
+// 2019, a year no other test writes: enrollments by the Louisiana month access was granted (an access
 // at 23:30 on March 31 in Louisiana is March, though April in UTC), completions and credit hours by
 // certificate completion date, final-exam attempts and passes (a lesson quiz does not count), and
 // the page's loader shaping them.
@@ -71,13 +71,13 @@ beforeAll(async () => {
 });
 
 describe("learning activity", () => {
-  it("counts enrolments, completions, hours and final-exam attempts by Louisiana month and course", async () => {
+  it("counts enrollments, completions, hours and final-exam attempts by Louisiana month and course", async () => {
     const rows = (await learningActivity("2019-01", "2019-12")).filter((row) => row.courseId === course);
     const byMonth = Object.fromEntries(rows.map(({ month, courseId: _, ...figures }) => [month, figures]));
     expect(byMonth).toEqual({
-      "2019-03": { enrolments: 1, completions: 0, hours: 0, attempts: 0, passed: 0 },
-      "2019-04": { enrolments: 1, completions: 2, hours: 5, attempts: 3, passed: 2 },
-      "2019-12": { enrolments: 1, completions: 0, hours: 0, attempts: 0, passed: 0 },
+      "2019-03": { enrollments: 1, completions: 0, hours: 0, attempts: 0, passed: 0 },
+      "2019-04": { enrollments: 1, completions: 2, hours: 5, attempts: 3, passed: 2 },
+      "2019-12": { enrollments: 1, completions: 0, hours: 0, attempts: 0, passed: 0 },
     });
     expect(await learningActivity("2019-05", "2019-11")).toEqual([]);
   });

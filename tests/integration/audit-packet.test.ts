@@ -111,7 +111,7 @@ describe("getAuditPacket", () => {
     ]);
     expect(packet.certificates.map((c) => c.uniqueCertificateId)).toEqual([certificateId]);
     expect(packet.learner).toMatchObject({ firstName: "Audra", licenseNumber: "RE-55501" });
-    expect(packet.enrolment?.accessType).toBe("premium_subscription");
+    expect(packet.enrollment?.accessType).toBe("premium_subscription");
   });
 
   it("keeps a record whose item key is not an id (an older client's key) as a deleted item, not a 500", async () => {

@@ -1,6 +1,6 @@
 // The pages' combined statements (issue 34): My Courses reads its lists, their count, the stat
 // cards' facts and the learner's entitlement in one statement, and the course page its outline with
-// the viewer's entitlement and enrolment in one. Each must answer exactly what the separate reads
+// the viewer's entitlement and enrollment in one. Each must answer exactly what the separate reads
 // answer, for every kind of viewer.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { BAYOU_REALTY_COMPANY_ID } from "../../db/seed/accounts";
 import { COURSE_SLUGS, seed, seedIds } from "../../db/seed";
 import { getDb, schema } from "~/db.server";
 import { findCourse, getCourseDetail, getCoursePage } from "~/models/catalogue/course.server";
-import { enrolmentOf, enrollInCourse, getCourseAccessLevel, getLearner } from "~/models/learning/enrollment.server";
+import { enrollmentOf, enrollInCourse, getCourseAccessLevel, getLearner } from "~/models/learning/enrollment.server";
 import { courseAccessLevel } from "~/rules/access-level";
 import { getMyCoursesOverview } from "~/models/learning/my-courses.server";
 import { parseCourseRef } from "~/rules/catalogue";
@@ -44,7 +44,7 @@ async function viewers() {
 }
 
 describe("the course page in one statement (getCoursePage)", () => {
-  it("answers the visitor's course and what getLearner and enrolmentOf answer, for every kind of learner, enrolled or not", async () => {
+  it("answers the visitor's course and what getLearner and enrollmentOf answer, for every kind of learner, enrolled or not", async () => {
     const ref = parseCourseRef(COURSE_SLUGS.ceFlood);
     const course = (await findCourse(ref))!;
     const detail = await getCourseDetail(ref);
@@ -56,7 +56,7 @@ describe("the course page in one statement (getCoursePage)", () => {
     for (const [name, user] of Object.entries(all)) {
       for (const enrolled of [false, true]) {
         if (enrolled) {
-          // Enrol whatever the entitlement: a lapsed membership keeps its premium enrolment.
+          // Enroll whatever the entitlement: a lapsed membership keeps its premium enrollment.
           await getDb()
             .insert(studentCourseAccess)
             .values({
@@ -68,7 +68,7 @@ describe("the course page in one statement (getCoursePage)", () => {
         }
         const combined = (await getCoursePage(ref, user))!;
         // The separate reads, as the page made them before.
-        const level = courseAccessLevel(await getLearner(user), await enrolmentOf(user.id, course.id));
+        const level = courseAccessLevel(await getLearner(user), await enrollmentOf(user.id, course.id));
         expect(await getCourseAccessLevel(user, course.id)).toBe(level);
         expect({ name, enrolled, level: combined.level }).toEqual({ name, enrolled, level });
         expect(combined.course).toEqual(detail);

@@ -1,5 +1,5 @@
 // Company Reports › Courses: a course a member completed and then left (the seeded agent's
-// flood-zones course: certificate, no enrolment) counts at 100 % in the average completion, not left out (0 %);
+// flood-zones course: certificate, no enrollment) counts at 100 % in the average completion, not left out (0 %);
 // an enrolled member's progress still counts as it stands.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -38,7 +38,7 @@ async function course(title: string, hours: number) {
 }
 
 let evaluationId: string;
-async function enrol(
+async function enroll(
   userId: string,
   courseId: string,
   opts: { lastAccessed?: Date | null; progress?: number; lastCompleted?: Date | null } = {},
@@ -89,21 +89,21 @@ async function build() {
   const cara = await createLearner({ companyId: a, firstName: "Cara", lastName: "Cole", licenseNumber: "=1+2" });
 
   // Ava: Agency Law done 5 days ago (100 %), Contracts opened 10 days ago (50 %); certificate for Agency Law.
-  await enrol(ava, law, { lastAccessed: daysAgo(6), progress: 100, lastCompleted: daysAgo(5) });
-  await enrol(ava, contracts, { lastAccessed: daysAgo(10), progress: 50, lastCompleted: daysAgo(12) });
+  await enroll(ava, law, { lastAccessed: daysAgo(6), progress: 100, lastCompleted: daysAgo(5) });
+  await enroll(ava, contracts, { lastAccessed: daysAgo(10), progress: 50, lastCompleted: daysAgo(12) });
   const avaLaw = await certify(ava, law, "Agency Law", 4, "2026-11-18");
   // Ben: Contracts done 40 days ago (100 %, not active); certificates for Contracts and Fair Housing (since unenrolled).
-  await enrol(ben, contracts, { lastAccessed: daysAgo(41), progress: 100, lastCompleted: daysAgo(40) });
+  await enroll(ben, contracts, { lastAccessed: daysAgo(41), progress: 100, lastCompleted: daysAgo(40) });
   const benContracts = await certify(ben, contracts, "Contracts", 8, "2026-10-14");
   const benHousing = await certify(ben, housing, "Fair Housing", 3, "2026-09-01");
   // Cara: enrolled in Agency Law, never opened it (no summary: 0 %).
-  await enrol(cara, law);
+  await enroll(cara, law);
 
   const b = await company("Other Realty");
   const otherAdmin = await createLearner({ companyId: b, role: "company_admin", firstName: "Olga", lastName: "Other" });
   const zed = await createLearner({ companyId: b, firstName: "Zed", lastName: "Zulu" });
-  await enrol(zed, law, { lastAccessed: daysAgo(1), progress: 80, lastCompleted: daysAgo(1) });
-  await enrol(zed, housing, { lastAccessed: daysAgo(2), progress: 100, lastCompleted: daysAgo(2) });
+  await enroll(zed, law, { lastAccessed: daysAgo(1), progress: 80, lastCompleted: daysAgo(1) });
+  await enroll(zed, housing, { lastAccessed: daysAgo(2), progress: 100, lastCompleted: daysAgo(2) });
   const zedLaw = await certify(zed, law, "Agency Law", 4, "2026-11-20");
   await certify(zed, housing, "Fair Housing", 3, "2026-11-21");
   await certify(zed, contracts, "Contracts", 8, "2026-11-22");
@@ -137,13 +137,13 @@ async function csv(loader: typeof analyticsLoader, path: string, cookie = f.a.co
 }
 
 describe("stat cards", () => {
-  it("count users, active users (30 days), enrolments, certificates and the average completion", async () => {
+  it("count users, active users (30 days), enrollments, certificates and the average completion", async () => {
     const data = await page("");
-    // 4 members; only Ava was active in 30 days; enrolments 2 + 1 + 1; certificates 1 + 2;
+    // 4 members; only Ava was active in 30 days; enrollments 2 + 1 + 1; certificates 1 + 2;
     // completion (100 + 50 + 100 + 0) / 4 = 62.5.
     expect(data.stats).toEqual({ totalUsers: 4, activeUsers: 1, totalEnrollments: 4, totalCertificates: 3, averageCompletionRate: 62.5 });
     expect(data.query.tab).toBe("overview");
-    // Company B: Olga and Zed; Zed active; 2 enrolments; 3 certificates; (80 + 100) / 2 = 90.
+    // Company B: Olga and Zed; Zed active; 2 enrollments; 3 certificates; (80 + 100) / 2 = 90.
     expect((await page("", f.b.cookie)).stats).toEqual({
       totalUsers: 2,
       activeUsers: 1,
@@ -181,7 +181,7 @@ describe("overview", () => {
     ]);
   });
 
-  it("lists the enrolments active in the last 30 days, most recent first", async () => {
+  it("lists the enrollments active in the last 30 days, most recent first", async () => {
     const { view } = await page("?tab=overview");
     expect(view.active).toMatchObject({ learnerCount: 1, more: false });
     expect(
@@ -206,20 +206,20 @@ describe("overview", () => {
     // 50 members, each active in one course, every 12 hours from 12 hours to 25 days ago.
     for (let i = 1; i <= 50; i++) {
       const member = await createLearner({ companyId: c, firstName: "Member", lastName: String(i).padStart(2, "0") });
-      await enrol(member, law, { lastAccessed: ago(i / 2), progress: 10 });
+      await enroll(member, law, { lastAccessed: ago(i / 2), progress: 10 });
     }
-    // Eve: the 51st most recent enrolment (26 days). Lou: an enrolment 27 days ago, and progress completed
+    // Eve: the 51st most recent enrollment (26 days). Lou: an enrollment 27 days ago, and progress completed
     // today in a course he has since left — his latest activity, but not a course he is enrolled in.
     const eve = await createLearner({ companyId: c, firstName: "Eve", lastName: "Early" });
-    await enrol(eve, housing, { lastAccessed: ago(26) });
+    await enroll(eve, housing, { lastAccessed: ago(26) });
     const lou = await createLearner({ companyId: c, firstName: "Lou", lastName: "Late" });
-    await enrol(lou, law, { lastAccessed: ago(27) });
+    await enroll(lou, law, { lastAccessed: ago(27) });
     await getDb()
       .insert(userCourseProgressSummary)
       .values({ userId: lou, courseId: housing, progressPercentage: 30, lastCompletedAt: ago(0) });
     // Ida: 45 days ago, not active.
     const ida = await createLearner({ companyId: c, firstName: "Ida", lastName: "Idle" });
-    await enrol(ida, law, { lastAccessed: ago(45) });
+    await enroll(ida, law, { lastAccessed: ago(45) });
 
     const { view } = await page("?tab=overview", await sessionCookie(admin));
     expect(view.active).toMatchObject({ learnerCount: 52, more: true });
@@ -234,7 +234,7 @@ describe("courses", () => {
     courses: { courseTitle: string; enrollmentCount: number; completionCount: number; averageCompletionPercentage: number }[],
   ) => courses.map((c) => [c.courseTitle, c.enrollmentCount, c.completionCount, c.averageCompletionPercentage]);
 
-  it("shows enrolments, completions and average completion per course, most enrolments first", async () => {
+  it("shows enrollments, completions and average completion per course, most enrollments first", async () => {
     const { view } = await page("?tab=courses");
     // Agency Law: Ava + Cara, (100 + 0) / 2; Contracts: Ava + Ben, (50 + 100) / 2; Fair Housing: Ben's certificate only (finished and unenrolled: 100 %, decision 0057).
     expect(rows(view.courses)).toEqual([
@@ -266,7 +266,7 @@ describe("courses", () => {
 });
 
 describe("users", () => {
-  it("shows each member's enrolments, certificates, hours and last activity, by last name", async () => {
+  it("shows each member's enrollments, certificates, hours and last activity, by last name", async () => {
     const { view } = await page("?tab=users");
     const history = view.history;
     expect(history).toMatchObject({ total: 4, page: 1, pages: 1 });

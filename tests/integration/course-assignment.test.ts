@@ -1,7 +1,7 @@
 // Assigning courses (decision 0063), called as the browser calls the actions: a company
 // admin gives a course to members within the plan's yearly allowance (all or nothing), another
 // company's user / a pending invitee / an inactive member is refused with nothing written, an
-// existing enrolment costs nothing, Unassign only before the learner starts; the platform admin's
+// existing enrollment costs nothing, Unassign only before the learner starts; the platform admin's
 // grant (staff_grant) opens the course without a membership; a learner cannot call either. The
 // race for the last allowance place runs on PostgreSQL only (PGlite is one connection).
 import type { ActionFunctionArgs } from "@remix-run/node";
@@ -99,12 +99,12 @@ describe("company admin assigns a course", () => {
     expect(mail.subject).toContain("A course has been assigned to you");
     expect(mail.textBody).toContain("/student");
     expect(await auditCount(ASSIGNED_ACTION, id)).toBe(1);
-    const [enrolEvent] = await getDb()
+    const [enrollEvent] = await getDb()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "course.enrolled"), eq(auditLog.entityId, id)))
       .limit(1);
-    expect(enrolEvent).toMatchObject({ actorUserId: adminId, companyId });
+    expect(enrollEvent).toMatchObject({ actorUserId: adminId, companyId });
     expect((await getMyCoursesOverview(sessionUser(a))).enrolled.map((c) => c.id)).toEqual([id]);
     expect(await canUserOpenCourse(sessionUser(b), id)).toBe(true);
 
@@ -194,7 +194,7 @@ describe("company admin assigns a course", () => {
     expect(await accessOf(id, [a])).toEqual([]);
   });
 
-  it("unassigns a course not started; refuses one started; never the member's own enrolment", async () => {
+  it("unassigns a course not started; refuses one started; never the member's own enrollment", async () => {
     const { companyId, cookie } = await companyWithAdmin(5);
     const [a, b] = [await member(companyId), await member(companyId)];
     const id = await course();

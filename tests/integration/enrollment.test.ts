@@ -1,4 +1,4 @@
-// Enrolment (requirements access-and-subscription-states, roles-and-route-guards; requirement signed-in-state-flows Enrollment): entitlement, idempotence, company plan
+// Enrollment (requirements access-and-subscription-states, roles-and-route-guards; requirement signed-in-state-flows Enrollment): entitlement, idempotence, company plan
 // allowances under concurrency, and unenrolling that keeps progress.
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -31,7 +31,7 @@ describe("enrollInCourse", () => {
     expect(await enrollInCourse(student, "00000000-0000-4000-8000-000000000000")).toEqual({ ok: false, reason: "not_found" });
   });
 
-  it("enrols a subscriber with premium access, once, however often it is asked", async () => {
+  it("enrolls a subscriber with premium access, once, however often it is asked", async () => {
     const student = demo("student@pelican.test");
     const id = courseId(COURSE_SLUGS.postLicensing);
     expect(await getCourseAccessLevel(student, id)).toBe("subscribed_not_enrolled");
@@ -142,7 +142,7 @@ describe("enrollInCourse", () => {
 });
 
 describe("unenrollFromCourse", () => {
-  it("removes the enrolment and keeps the progress", async () => {
+  it("removes the enrollment and keeps the progress", async () => {
     const student = demo("student@pelican.test");
     const pre = courseId(COURSE_SLUGS.preLicensing);
     const progressOf = async () =>

@@ -64,10 +64,10 @@ const Q = {
 /** A fresh subscriber, enrolled in `courseId` unless told otherwise. */
 async function newLearner(
   courseId: string,
-  { licenseNumber = null, enrol = true, role }: { licenseNumber?: string | null; enrol?: boolean; role?: Exclude<Role, "student"> } = {},
+  { licenseNumber = null, enroll = true, role }: { licenseNumber?: string | null; enroll?: boolean; role?: Exclude<Role, "student"> } = {},
 ): Promise<SessionUser> {
   const id = await createLearner({ firstName: "Eva", licenseNumber, role });
-  if (enrol) await getDb().insert(studentCourseAccess).values({ userId: id, courseId, accessType: "premium_subscription" });
+  if (enroll) await getDb().insert(studentCourseAccess).values({ userId: id, courseId, accessType: "premium_subscription" });
   return sessionUser(id, { roles: role ? [role] : [] });
 }
 
@@ -269,7 +269,7 @@ describe("refusals write nothing", () => {
   });
 
   it("refuses a learner without access to the course", async () => {
-    const outsider = await newLearner(QUICK, { enrol: false });
+    const outsider = await newLearner(QUICK, { enroll: false });
     await completeCourseItems(outsider.id, QUICK);
     expect(await submitEvaluation({ user: outsider, courseId: QUICK, evaluationId: EVALUATION, readResponses: validAnswers() })).toEqual({
       ok: false,
@@ -460,7 +460,7 @@ describe("a valid submission", () => {
 
   it("completes a course without a certificate template, linking the e-mail to the certificates list", async () => {
     // The draft CE course has the evaluation but no template; staff may open drafts.
-    const admin = await newLearner(DRAFT, { enrol: false, role: "admin", licenseNumber: "LA-1" });
+    const admin = await newLearner(DRAFT, { enroll: false, role: "admin", licenseNumber: "LA-1" });
     await completeCourseItems(admin.id, DRAFT);
     const result = expectOk(
       await submitEvaluation({ user: admin, courseId: DRAFT, evaluationId: EVALUATION, readResponses: validAnswers() }),

@@ -1,4 +1,4 @@
-// The per-member totals and the enrolments' copies of their progress summaries that company reports
+// The per-member totals and the enrollments' copies of their progress summaries that company reports
 // read (migration 0009; decision 0027) are kept by database triggers. Whatever writes — the player's
 // own model functions, a retake, bulk SQL, a cascade — they must equal what the base rows say, counted
 // here independently in TypeScript; and concurrent writers for one member must not leave a stale total.
@@ -52,7 +52,7 @@ const time = (value: Date | null) => value?.getTime() ?? null;
 /** What the triggers should have written, recounted from the base rows. */
 async function expected(userIds: string[]) {
   const db = getDb();
-  const [enrolments, progress, certificates] = await Promise.all([
+  const [enrollments, progress, certificates] = await Promise.all([
     db.select().from(access).where(inArray(access.userId, userIds)),
     db.select().from(summaries).where(inArray(summaries.userId, userIds)),
     db.select().from(generatedCertificates).where(inArray(generatedCertificates.userId, userIds)),
@@ -61,12 +61,12 @@ async function expected(userIds: string[]) {
   return {
     members: Object.fromEntries(
       userIds.map((userId) => {
-        const mine = enrolments.filter((a) => a.userId === userId);
+        const mine = enrollments.filter((a) => a.userId === userId);
         const times = [
           ...mine.map((a) => time(a.lastAccessedAt)),
           ...progress.filter((s) => s.userId === userId).map((s) => time(s.lastCompletedAt)),
         ].filter((t): t is number => t !== null);
-        const enrolmentTimes = mine
+        const enrollmentTimes = mine
           .flatMap((a) => [time(a.lastAccessedAt), time(summaryOf(userId, a.courseId)?.lastCompletedAt ?? null)])
           .filter((t): t is number => t !== null);
         const certs = certificates.filter((c) => c.userId === userId);
@@ -76,7 +76,7 @@ async function expected(userIds: string[]) {
             enrollments: mine.length,
             progressSum: mine.reduce((sum, a) => sum + (summaryOf(userId, a.courseId)?.progressPercentage ?? 0), 0),
             lastActivity: times.length ? Math.max(...times) : null,
-            lastEnrollmentActivity: enrolmentTimes.length ? Math.max(...enrolmentTimes) : null,
+            lastEnrollmentActivity: enrollmentTimes.length ? Math.max(...enrollmentTimes) : null,
             certificates: certs.length,
             certifiedHours: certs.reduce((sum, c) => sum + c.hours, 0),
           },
@@ -84,7 +84,7 @@ async function expected(userIds: string[]) {
       }),
     ),
     copies: Object.fromEntries(
-      enrolments.map((a) => {
+      enrollments.map((a) => {
         const s = summaryOf(a.userId, a.courseId);
         return [a.id, { progressPercentage: s?.progressPercentage ?? 0, lastCompletedAt: time(s?.lastCompletedAt ?? null) }];
       }),
@@ -94,7 +94,7 @@ async function expected(userIds: string[]) {
 
 async function actual(userIds: string[]) {
   const db = getDb();
-  const [rows, enrolments] = await Promise.all([
+  const [rows, enrollments] = await Promise.all([
     db.select().from(totals).where(inArray(totals.userId, userIds)),
     db.select().from(access).where(inArray(access.userId, userIds)),
   ]);
@@ -119,12 +119,12 @@ async function actual(userIds: string[]) {
       }),
     ),
     copies: Object.fromEntries(
-      enrolments.map((a) => [a.id, { progressPercentage: a.progressPercentage, lastCompletedAt: time(a.lastCompletedAt) }]),
+      enrollments.map((a) => [a.id, { progressPercentage: a.progressPercentage, lastCompletedAt: time(a.lastCompletedAt) }]),
     ),
   };
 }
 
-/** Each company's enrolments and summed progress per course, recounted from its current members' rows. */
+/** Each company's enrollments and summed progress per course, recounted from its current members' rows. */
 async function expectedCourses(companyIds: string[]) {
   const db = getDb();
   const members = await db
@@ -133,12 +133,12 @@ async function expectedCourses(companyIds: string[]) {
     .where(inArray(profiles.companyId, companyIds));
   const ids = members.map((m) => m.id);
   if (ids.length === 0) return {};
-  const [enrolments, progress] = await Promise.all([
+  const [enrollments, progress] = await Promise.all([
     db.select().from(access).where(inArray(access.userId, ids)),
     db.select().from(summaries).where(inArray(summaries.userId, ids)),
   ]);
   const result: Record<string, { enrollments: number; progressSum: number }> = {};
-  for (const a of enrolments) {
+  for (const a of enrollments) {
     const key = `${members.find((m) => m.id === a.userId)!.companyId}:${a.courseId}`;
     const pct = progress.find((p) => p.userId === a.userId && p.courseId === a.courseId)?.progressPercentage ?? 0;
     result[key] = { enrollments: (result[key]?.enrollments ?? 0) + 1, progressSum: (result[key]?.progressSum ?? 0) + pct };
@@ -148,7 +148,7 @@ async function expectedCourses(companyIds: string[]) {
 
 async function actualCourses(companyIds: string[]) {
   const rows = await getDb().select().from(companyCourseTotals).where(inArray(companyCourseTotals.companyId, companyIds));
-  // A pair whose last enrolment went keeps its row at zero.
+  // A pair whose last enrollment went keeps its row at zero.
   for (const row of rows.filter((r) => r.enrollments === 0)) expect(Number(row.progressSum)).toBe(0);
   return Object.fromEntries(
     rows
@@ -172,7 +172,7 @@ beforeAll(async () => {
 });
 
 describe("member learning totals", () => {
-  it("follow every kind of write to enrolments, summaries and certificates, one statement or many", async () => {
+  it("follow every kind of write to enrollments, summaries and certificates, one statement or many", async () => {
     const db = getDb();
     const [able, baker] = [await company("Able Realty"), await company("Baker Realty")];
     const [ann, bob, cy] = [
@@ -187,7 +187,7 @@ describe("member learning totals", () => {
 
     await expectConsistent(people, both); // nothing yet: no rows, all zero
 
-    // A summary before any enrolment (progress outlives an unenrolment), then the enrolment copies it.
+    // A summary before any enrollment (progress outlives an unenrollment), then the enrollment copies it.
     await db.insert(summaries).values({ userId: ann, courseId: c1, progressPercentage: 40, lastCompletedAt: day(3) });
     await expectConsistent(people, both);
     await db.insert(access).values({ userId: ann, courseId: c1, accessType: "premium_subscription", lastAccessedAt: day(2) });
@@ -229,7 +229,7 @@ describe("member learning totals", () => {
     await db.delete(generatedCertificates).where(eq(generatedCertificates.id, first));
     await expectConsistent(people, both);
 
-    // An unenrolment keeps the summary (it still dates the last activity); a summary deleted clears the copy.
+    // An unenrollment keeps the summary (it still dates the last activity); a summary deleted clears the copy.
     await db.delete(access).where(eq(access.userId, bob));
     await expectConsistent(people, both);
     await db.delete(summaries).where(eq(summaries.userId, ann));
@@ -282,7 +282,7 @@ describe("member learning totals", () => {
     await expectConsistent([learnerId]);
   });
 
-  it("stay exact when a company's members enrol in one course and progress at once", async () => {
+  it("stay exact when a company's members enroll in one course and progress at once", async () => {
     const busy = await company("Busy Realty");
     const courseId = await course();
     const members = await Promise.all(Array.from({ length: 10 }, () => createLearner({ companyId: busy })));
@@ -305,7 +305,7 @@ describe("member learning totals", () => {
   it("stay exact when many transactions write for the same member at once", async () => {
     const learnerId = await createLearner();
     const ids = await Promise.all(Array.from({ length: 12 }, () => course()));
-    // Each enrolment commits a moment after its own trigger ran: without the lock, a later writer
+    // Each enrollment commits a moment after its own trigger ran: without the lock, a later writer
     // would recount without the earlier, uncommitted rows and leave a stale total.
     await Promise.all(
       ids.map((courseId, i) =>

@@ -177,7 +177,7 @@ describe("an admin's own form still works, another site's does not", () => {
       .returning();
     const path = `/admin/users/${learner}/courses`;
     const body = `intent=grant&courseId=${course!.id}`;
-    const enrolments = () =>
+    const enrollments = () =>
       getDb()
         .select()
         .from(schema.studentCourseAccess)
@@ -185,12 +185,12 @@ describe("an admin's own form still works, another site's does not", () => {
 
     const foreign = await post(path, { Origin: "http://evil.test", Cookie: cookies.admin! }, body);
     expect(foreign.status).toBe(403);
-    expect(await enrolments()).toHaveLength(0);
+    expect(await enrollments()).toHaveLength(0);
 
     const own = await post(path, { Origin: TEST_APP_URL, "Sec-Fetch-Site": "same-origin", Cookie: cookies.admin! }, body);
     expect(own.status).toBe(302);
     expect(own.headers.location).toBe(`/admin/users/${learner}`);
-    expect(await enrolments()).toHaveLength(1);
+    expect(await enrollments()).toHaveLength(1);
   });
 });
 

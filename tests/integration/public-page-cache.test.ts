@@ -1,6 +1,6 @@
 // The public page cache (decision 0070): the content version moves with every content edit an admin
 // makes (course, instructor, bundle, site settings) and never with learner activity (an account, a
-// session, an enrolment, progress, time on task); the copies kept per process follow it.
+// session, an enrollment, progress, time on task); the copies kept per process follow it.
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { QUICK_COURSE_IDS, seed } from "../../db/seed";

@@ -35,7 +35,7 @@ async function newLearner(kind: "subscriber" | "free" | "agent" = "subscriber"):
   return sessionUser(id, { companyId });
 }
 
-async function enrol(userId: string, courseId: string) {
+async function enroll(userId: string, courseId: string) {
   await getDb()
     .insert(studentCourseAccess)
     .values({ userId, courseId, accessType: "premium_subscription", currentPosition: "evaluation:x" });
@@ -82,7 +82,7 @@ beforeAll(async () => {
 describe("retake", () => {
   it("resets a completed course in one go, keeps the certificate, and the next completion is attempt 2", async () => {
     const learner = await newLearner();
-    await enrol(learner.id, quick);
+    await enroll(learner.id, quick);
     const quickAttempt = await addWork(learner.id, quick);
     const floodAttempt = await addWork(learner.id, flood); // another course: must survive
     const first = await complete(learner.id, quick, new Date("2026-01-10T18:00:00Z"));
@@ -134,7 +134,7 @@ describe("retake", () => {
 
   it("keeps My Courses' Courses Completed and Hours Earned through a retake (the certificate stays valid)", async () => {
     const learner = await newLearner();
-    await enrol(learner.id, quick);
+    await enroll(learner.id, quick);
     await complete(learner.id, quick, new Date("2026-01-10T18:00:00Z"));
     const before = (await getMyCoursesOverview(learner)).stats;
     expect(before?.completedCourses).toBe(1);
@@ -145,7 +145,7 @@ describe("retake", () => {
 
   it("refuses an active course, a course never completed, and a learner without membership or company", async () => {
     const active = await newLearner();
-    await enrol(active.id, quick);
+    await enroll(active.id, quick);
     expect(await retakeCourse(active, quick)).toEqual({ ok: false, reason: "active" });
     expect(await retakeCourse(active, flood)).toEqual({ ok: false, reason: "not_completed" });
 

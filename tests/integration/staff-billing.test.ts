@@ -320,7 +320,7 @@ describe("staff cancel", () => {
 describe("complimentary premium", () => {
   const lastDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-  it("lets a free learner enrol until the date, shows on their billing page, and staff can end it; audited", async () => {
+  it("lets a free learner enroll until the date, shows on their billing page, and staff can end it; audited", async () => {
     const learner = await signedInLearner({ subscribed: false });
     expect(entitlement(await getLearner(sessionUser(learner.id)))).toBeNull();
 

@@ -152,8 +152,8 @@ describe("search, type filter and sort", () => {
   });
 });
 
-describe("enrol and unenrol", () => {
-  it("enrols a subscriber, moves the course to Enrolled Courses and keeps the filters in the redirect", async () => {
+describe("enroll and unenroll", () => {
+  it("enrolls a subscriber, moves the course to Enrolled Courses and keeps the filters in the redirect", async () => {
     const learner = await signedInLearner();
     const result = await post(
       learner.cookie,
@@ -178,7 +178,7 @@ describe("enrol and unenrol", () => {
     expect(await accessRows(learner.id, QUICK_COURSE_IDS.courseId)).toHaveLength(1);
   });
 
-  it("unenrols but keeps every progress row, and enrolling again shows the same progress", async () => {
+  it("unenrolls but keeps every progress row, and enrolling again shows the same progress", async () => {
     const learner = await signedInLearner();
     const quick = QUICK_COURSE_IDS.courseId;
     await post(learner.cookie, { intent: "enroll", courseId: quick });
@@ -247,7 +247,7 @@ describe("enrol and unenrol", () => {
     );
     expect(location).toBe("/student?q=flood");
     expect(toast).toMatchObject({ type: "info", title: "Not Enrolled" });
-    // The seeded student's enrolment is untouched by anyone else's request.
+    // The seeded student's enrollment is untouched by anyone else's request.
     expect(await accessRows(seedIds.user("student@pelican.test"), courseId(COURSE_SLUGS.preLicensing))).toHaveLength(1);
   });
 });
@@ -353,7 +353,7 @@ describe("refusals and crafted requests", () => {
     }
   });
 
-  it("ignores a submitted user id: the session decides whose enrolment changes", async () => {
+  it("ignores a submitted user id: the session decides whose enrollment changes", async () => {
     const learner = await signedInLearner();
     const student = seedIds.user("student@pelican.test");
     const pre = courseId(COURSE_SLUGS.preLicensing);
@@ -375,7 +375,7 @@ describe("refusals and crafted requests", () => {
 });
 
 describe("reviewers", () => {
-  it("see Review Courses with the draft courses and no stat cards, and cannot enrol without a membership", async () => {
+  it("see Review Courses with the draft courses and no stat cards, and cannot enroll without a membership", async () => {
     const reviewer = await sessionCookie(seedIds.user("reviewer@pelican.test"));
     const page = await load(reviewer);
     expect(page.title).toBe("Review Courses");
@@ -412,7 +412,7 @@ describe("the company dashboard's My Courses", () => {
     expect(after.enrolled.find((c) => c.id === ethics)).toMatchObject({ completed: false, progress: 0, retake: false });
   });
 
-  it("is the same page for the company admin, who enrols with company access", async () => {
+  it("is the same page for the company admin, who enrolls with company access", async () => {
     const admin = seedIds.user("companyadmin@pelican.test");
     const cookie = await sessionCookie(admin);
     const page = await load(cookie, "?type=Continuing+Education", "/company-dashboard");

@@ -8,7 +8,7 @@ import { ImageField } from "~/components/forms/image-field";
 import { Field, FieldError, FormError } from "~/components/forms/field";
 import { FORM_VALIDATION } from "~/components/forms/validation";
 import { countOf } from "~/rules/plural";
-import { STARTER_SEATS_PER_ENROLMENT } from "~/rules/pricing";
+import { STARTER_SEATS_PER_ENROLLMENT } from "~/rules/pricing";
 import {
   ADMIN_COMPANIES_PATH,
   companyEditSchema,
@@ -73,7 +73,7 @@ export function CompanyForm({
           ))}
         </div>
         <p className="mt-1 text-xs text-ink-muted">
-          Starter allows one pre- or post-licensing enrolment per {countOf(STARTER_SEATS_PER_ENROLMENT, "seat", "seats")} each plan year;
+          Starter allows one pre- or post-licensing enrollment per {countOf(STARTER_SEATS_PER_ENROLLMENT, "seat", "seats")} each plan year;
           Pro is unlimited.
         </p>
         {custom ? (

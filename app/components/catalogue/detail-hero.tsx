@@ -8,7 +8,7 @@ import { hoursLabel, RatingLine } from "./rating-line";
 
 /**
  * The top of a course or bundle page: back link, badges, title, description, rating and hours,
- * the call to action with its preview link, a refused enrolment's message, and the image.
+ * the call to action with its preview link, a refused enrollment's message, and the image.
  */
 export function DetailHero({
   headingId,

@@ -1,6 +1,6 @@
 // The platform admin's view of every account (/admin/users; decision 0029): the list's query (which
 // filters its address accepts, decision 0097) beside the select that applies them, one
-// user's record (profile, roles, company, subscription, enrolments with progress, quiz attempts,
+// user's record (profile, roles, company, subscription, enrollments with progress, quiz attempts,
 // certificates, time on task), and the changes an admin makes — role, status, verification and
 // reset e-mails, invitations. Every change writes the audit log in its transaction. No account with
 // learning records is ever deleted (decision 0029): deactivation removes access; anonymising a
@@ -214,7 +214,7 @@ export async function getAdminUser(userId: string) {
     .leftJoin(companies, eq(companies.id, profiles.companyId))
     .where(eq(profiles.id, userId));
   if (!profile) return null;
-  const [enrolments, attempts, certificates] = await Promise.all([
+  const [enrollments, attempts, certificates] = await Promise.all([
     db
       .select({
         courseId: courses.id,
@@ -269,7 +269,7 @@ export async function getAdminUser(userId: string) {
       .where(eq(generatedCertificates.userId, userId))
       .orderBy(desc(generatedCertificates.generatedAt)),
   ]);
-  return { profile: { ...profile, role: primaryRole(profile.roles ?? []) }, enrolments, attempts, certificates };
+  return { profile: { ...profile, role: primaryRole(profile.roles ?? []) }, enrollments, attempts, certificates };
 }
 
 export type AdminUserChange =

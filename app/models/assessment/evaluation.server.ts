@@ -16,7 +16,7 @@ import { getDb, schema, type Db, type Tx } from "~/db.server";
 import { formatCentralDate } from "~/emails/templates";
 import { appUrl } from "~/models/accounts/account.server";
 import { issueCertificate } from "~/models/certificates/certificate.server";
-import { enrolmentOf, getLearner } from "~/models/learning/enrollment.server";
+import { enrollmentOf, getLearner } from "~/models/learning/enrollment.server";
 import { refreshProgressSummary } from "~/models/learning/progress-summary.server";
 import type { SessionUser } from "~/models/accounts/user.server";
 import { canOpenCourse, isStaff } from "~/rules/access-level";
@@ -214,7 +214,7 @@ export async function countIncompleteItems(userId: string, courseId: string, exe
 
 /** May the user take this course's evaluation at all: enrolled and entitled, or staff (requirement player-access-and-roles). */
 async function canTakeCourse(user: EvaluationUser, courseId: string, executor: Executor, now: Date): Promise<boolean> {
-  const [learner, enrolled] = await Promise.all([getLearner(user as SessionUser, executor), enrolmentOf(user.id, courseId, executor)]);
+  const [learner, enrolled] = await Promise.all([getLearner(user as SessionUser, executor), enrollmentOf(user.id, courseId, executor)]);
   return canOpenCourse(learner, enrolled, now);
 }
 

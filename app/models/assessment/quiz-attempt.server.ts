@@ -10,7 +10,7 @@
 //   scores it as of the deadline, and a late answer is refused.
 // - Submitting is one transaction holding a row lock on the attempt: a double submit changes nothing.
 //
-// Unlocking (may this learner open this quiz now?) and enrolment are checked by the player route.
+// Unlocking (may this learner open this quiz now?) and enrollment are checked by the player route.
 //
 // This module (start, take, answer, submit, status) also re-exports the result and history
 // functions of quiz-result.server.ts; storage and scoring live in quiz-attempt-store.server.ts.

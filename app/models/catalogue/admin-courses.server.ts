@@ -1,5 +1,5 @@
 // Admin course authoring (requirement signed-in-route-table courses, courses/create, courses/edit/{courseId}): the list
-// with enrolment counts, every course field, its ordered lessons, the links to its lesson quizzes,
+// with enrollment counts, every course field, its ordered lessons, the links to its lesson quizzes,
 // final exam, evaluation and certificate template, and publishing only a complete course.
 // Every change writes the audit log in its own transaction.
 import { rowVersion, staleRow, type StaleEdit } from "~/rules/edit-version";

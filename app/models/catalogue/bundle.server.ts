@@ -4,7 +4,7 @@ import { and, asc, avg, count, eq, ilike, inArray, or, sql, type SQL } from "dri
 import { getDb, schema } from "~/db.server";
 import { enrollInCourse, getLearner } from "~/models/learning/enrollment.server";
 import type { SessionUser } from "~/models/accounts/user.server";
-import { bundleAccessLevel, type BundleAccessLevel, type BundleCourseOutcome } from "~/rules/bundle-enrolment";
+import { bundleAccessLevel, type BundleAccessLevel, type BundleCourseOutcome } from "~/rules/bundle-enrollment";
 import type { CatalogueSort } from "~/rules/catalogue";
 import { isUuid } from "~/rules/ids";
 import type { CourseType } from "~/rules/course-type";
@@ -185,7 +185,7 @@ export async function getBundleAccessLevel(user: SessionUser | null, courseIds: 
 }
 
 /**
- * Enrols the user in every published course of the bundle, each with `enrollInCourse` (its own
+ * Enrolls the user in every published course of the bundle, each with `enrollInCourse` (its own
  * transaction, with the membership and company-allowance checks), and says what happened per course.
  */
 export async function enrollInBundle(

@@ -198,7 +198,7 @@ type CourseRow = typeof courses.$inferSelect;
  * first when the value is uuid-shaped, else by slug; drafts only with `includeDrafts`), its
  * instructor, rating, lessons with their topics and quizzes, and final exams (it was five
  * statements, one after another for the topics; decision 0048, then two), and the signed-in
- * viewer's access level from their entitlement and enrolment (issue 34: it was two more).
+ * viewer's access level from their entitlement and enrollment (issue 34: it was two more).
  * Drafts' quizzes are listed only with `includeDrafts`. Null when there is no such course.
  */
 export async function getCoursePage(

@@ -1,6 +1,6 @@
 // The audit packet (decision 0034; decision 0029): everything the school holds about one learner's work in one
 // course, as the Real Estate Commission may ask to inspect it (La. Admin. Code 46:LXVII §5511; ARELLO's
-// records of time on task): identity, enrolment, every item of the course in the player's order with
+// records of time on task): identity, enrollment, every item of the course in the player's order with
 // its completion and the time on task recorded on it, every quiz and final-exam attempt with score and
 // duration, the evaluation's answers and the certificates. Read-only; the route renders it as a PDF.
 import { NO_POLICY, seatTimeStatus } from "~/rules/delivery-policy";
@@ -69,7 +69,7 @@ export type AuditPacket = {
     accountStatus: string;
   };
   course: { id: string; slug: string; title: string; courseType: string; hours: number };
-  enrolment: {
+  enrollment: {
     accessType: string;
     grantedAt: Date;
     lastAccessedAt: Date | null;
@@ -140,7 +140,7 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
   if (!learner || !course) return null;
 
   const mine = (table: { userId: AnyPgColumn; courseId: AnyPgColumn }) => and(eq(table.userId, userId), eq(table.courseId, courseId));
-  const [enrolments, progressRows, time, completions, attempts, answers, certificates, player] = await Promise.all([
+  const [enrollments, progressRows, time, completions, attempts, answers, certificates, player] = await Promise.all([
     db
       .select({ accessType: sql<string>`${access.accessType}::text`, grantedAt: access.grantedAt, lastAccessedAt: access.lastAccessedAt })
       .from(access)
@@ -228,8 +228,8 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
     loadPlayerData({ id: userId, roles: ["admin"] }, courseId),
   ]);
   const versions = await certificateVersionsOf(certificates.map((c) => c.id));
-  const enrolment = enrolments[0] ?? null;
-  if (!enrolment && time.length === 0 && completions.length === 0 && attempts.length === 0 && certificates.length === 0) return null;
+  const enrollment = enrollments[0] ?? null;
+  if (!enrollment && time.length === 0 && completions.length === 0 && attempts.length === 0 && certificates.length === 0) return null;
 
   const completedAt = new Map<string, Date>();
   for (const c of completions) completedAt.set(`${c.type}:${c.topicId ?? c.quizId ?? c.evaluationId}`, c.completedAt);
@@ -285,7 +285,7 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
       requiredSeconds: seat.requiredSeconds,
       met: seat.met,
     },
-    enrolment,
+    enrollment,
     progress: progressRows[0] ? { ...progressRows[0], percentage: Number(progressRows[0].percentage) } : null,
     items,
     totalSeconds,

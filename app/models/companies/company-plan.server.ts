@@ -1,5 +1,5 @@
 // A company's plan as its admin sees it on /company-dashboard/billing: tier, seats and this plan
-// year's pre- and post-licensing allowance (counted exactly as enrolment counts it).
+// year's pre- and post-licensing allowance (counted exactly as enrollment counts it).
 import { eq, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { planYearStart } from "~/rules/school-time";

@@ -1,6 +1,6 @@
 // Assigning courses (decision 0063). A company admin gives a published course to members of
 // their company, within the plan's yearly pre-/post-licensing allowances, all or nothing, in one
-// transaction that holds the company row's lock (the same lock enrolment and every membership change
+// transaction that holds the company row's lock (the same lock enrollment and every membership change
 // take first, so the allowance and each member's standing hold until commit). A platform admin grants
 // a course to any learner (access type staff_grant: no membership or company needed). A course is
 // taken back only while the learner has not started it. Every change is audited; each newly assigned
@@ -81,9 +81,9 @@ function limitFor(plan: Pick<Plan, "pre" | "post">, courseType: CourseType): num
  * Gives the course to the members, all or nothing: every id must be a member of `companyId` (else
  * member_not_found — another company's user and a pending invitee look the same), every member's
  * standing must grant company access (active account, not set inactive by the company), and the
- * new enrolments must fit the allowance left this plan year. Members who already hold the course
+ * new enrollments must fit the allowance left this plan year. Members who already hold the course
  * are skipped and cost nothing; a member enrolled in it earlier this year (then unassigned) is
- * counted once, as enrolInCourse counts them.
+ * counted once, as enrollInCourse counts them.
  */
 export async function assignCourse(
   companyId: string,
@@ -166,7 +166,7 @@ async function assignOnce(companyId: string, actor: AssignmentActor, courseId: s
       assigned.push(...fresh.filter((m) => insertedIds.has(m.id)));
     }
     if (assigned.length > 0) {
-      // One enrol event per learner, as enrollInCourse writes: the allowance has one definition
+      // One enroll event per learner, as enrollInCourse writes: the allowance has one definition
       // (allowanceTaken reads the learner from details.userId; the actor is the company admin).
       await tx.insert(auditLog).values(
         assigned.map((m) => ({
@@ -237,7 +237,7 @@ export type UnassignResult = { ok: true } | { ok: false; reason: "not_found" | "
 /**
  * Takes back a course the company gave a member (company access only — never the member's own
  * purchase or a school grant), while they have not started it. The place stays counted this plan
- * year (an unenrolment never gives an allowance place back; assigning it again is free).
+ * year (an unenrollment never gives an allowance place back; assigning it again is free).
  */
 export async function unassignCourse(companyId: string, actor: AssignmentActor, userId: string, courseId: string): Promise<UnassignResult> {
   return getDb().transaction(async (tx) => {
@@ -284,7 +284,7 @@ export type GrantResult =
 /**
  * A platform admin gives a learner a published course: a staff grant, which opens the course while
  * the account is active, with or without a membership or company, and never counts against a
- * company's allowance. A learner who already holds the course keeps their enrolment.
+ * company's allowance. A learner who already holds the course keeps their enrollment.
  */
 export async function grantCourse(userId: string, courseId: string, actor: AssignmentActor, now: Date = new Date()): Promise<GrantResult> {
   return getDb().transaction(async (tx) => {
@@ -333,8 +333,8 @@ export async function grantCourse(userId: string, courseId: string, actor: Assig
   });
 }
 
-/** A platform admin removes any enrolment of a learner who has not started the course. */
-export async function removeEnrolment(userId: string, courseId: string, actor: AssignmentActor): Promise<UnassignResult> {
+/** A platform admin removes any enrollment of a learner who has not started the course. */
+export async function removeEnrollment(userId: string, courseId: string, actor: AssignmentActor): Promise<UnassignResult> {
   return getDb().transaction(async (tx) => {
     const [learner] = await tx.select({ companyId: profiles.companyId }).from(profiles).where(eq(profiles.id, userId));
     if (!learner) return { ok: false, reason: "not_found" };
@@ -394,7 +394,7 @@ export async function memberAssignedCourses(companyId: string, userId: string) {
   return found.map((r) => ({ ...r, started: truthy(r.started) }));
 }
 
-/** Of the user's enrolments, the courses they have started (and so may no longer be removed). */
+/** Of the user's enrollments, the courses they have started (and so may no longer be removed). */
 export async function startedCourseIds(userId: string): Promise<Set<string>> {
   const found = await getDb()
     .select({ courseId: studentCourseAccess.courseId })

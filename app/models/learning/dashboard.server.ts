@@ -1,5 +1,5 @@
 // What the admin index page shows (decision 0029): the catalogue's headline counts, members by
-// subscription state, revenue by month (paid invoices), enrolments and completions in the last 30
+// subscription state, revenue by month (paid invoices), enrollments and completions in the last 30
 // days, learners active today, and the operator's warnings (e-mail outbox, webhooks). Learners'
 // My Courses lives in ~/models/learning/my-courses.server.
 import { count, eq, sql } from "drizzle-orm";
@@ -28,7 +28,7 @@ export type AdminActivity = {
   members: { active: number; pastDue: number; canceled: number };
   /** Paid invoices per month of the last 12 (Louisiana calendar, oldest first; cents). */
   revenue: { month: string; cents: number }[];
-  enrolments30d: number;
+  enrollments30d: number;
   completions30d: number;
   activeToday: number;
   outbox: { queued: number; failed: number };
@@ -58,7 +58,7 @@ export async function getAdminActivity(now: Date = new Date()): Promise<AdminAct
         active: int(sql`select count(*) from ${profiles} where ${profiles.subscriptionStatus} in ('active', 'trialing')`),
         pastDue: int(sql`select count(*) from ${profiles} where ${profiles.subscriptionStatus} = 'past_due'`),
         canceled: int(sql`select count(*) from ${profiles} where ${profiles.subscriptionStatus} in ('canceled', 'cancelled')`),
-        enrolments: int(sql`select count(*) from ${studentCourseAccess} where ${studentCourseAccess.grantedAt} >= ${since}`),
+        enrollments: int(sql`select count(*) from ${studentCourseAccess} where ${studentCourseAccess.grantedAt} >= ${since}`),
         completions: int(sql`select count(*) from ${generatedCertificates} where ${generatedCertificates.generatedAt} >= ${since}`),
         activeToday: int(
           sql`select count(distinct ${timeOnTask.userId}) from ${timeOnTask} where ${timeOnTask.startedAt} >= ${startOfToday}`,
@@ -74,7 +74,7 @@ export async function getAdminActivity(now: Date = new Date()): Promise<AdminAct
   return {
     members: { active: Number(counts.active), pastDue: Number(counts.pastDue), canceled: Number(counts.canceled) },
     revenue,
-    enrolments30d: Number(counts.enrolments),
+    enrollments30d: Number(counts.enrollments),
     completions30d: Number(counts.completions),
     activeToday: Number(counts.activeToday),
     outbox: { queued: Number(counts.queued), failed: Number(counts.failed) },

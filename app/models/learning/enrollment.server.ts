@@ -1,4 +1,4 @@
-// Enrolment (requirements access-and-subscription-states, signed-in-state-flows Enrollment): who may enrol, company plan allowances, and the
+// Enrollment (requirements access-and-subscription-states, signed-in-state-flows Enrollment): who may enroll, company plan allowances, and the
 // access level a course page shows. The server decides; the screens only offer what it allows.
 import { and, eq, gte, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, schema, type Db, type Tx } from "~/db.server";
@@ -8,7 +8,7 @@ import {
   entitlement,
   type AccessLevel,
   type AccessType,
-  type EnrolmentRefusal,
+  type EnrollmentRefusal,
   type Learner,
 } from "~/rules/access-level";
 import { planYearStart } from "~/rules/school-time";
@@ -52,11 +52,11 @@ export async function getLearner(user: SessionUser, executor: Db | Tx = getDb())
 }
 
 export async function isEnrolled(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<boolean> {
-  return (await enrolmentOf(userId, courseId, executor)) !== null;
+  return (await enrollmentOf(userId, courseId, executor)) !== null;
 }
 
-/** The access type of the user's enrolment in the course, or null when not enrolled. */
-export async function enrolmentOf(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<AccessType | null> {
+/** The access type of the user's enrollment in the course, or null when not enrolled. */
+export async function enrollmentOf(userId: string, courseId: string, executor: Db | Tx = getDb()): Promise<AccessType | null> {
   const [row] = await executor
     .select({ accessType: studentCourseAccess.accessType })
     .from(studentCourseAccess)
@@ -64,18 +64,18 @@ export async function enrolmentOf(userId: string, courseId: string, executor: Db
   return row?.accessType ?? null;
 }
 
-/** The learner's enrolment in a course (`courseId`: a uuid value or a column of the enclosing query), as a scalar subquery. */
-function enrolmentColumn(userId: string | Placeholder, courseId: string | AnyColumn) {
+/** The learner's enrollment in a course (`courseId`: a uuid value or a column of the enclosing query), as a scalar subquery. */
+function enrollmentColumn(userId: string | Placeholder, courseId: string | AnyColumn) {
   return sql<AccessType | null>`(select ${studentCourseAccess.accessType} from ${studentCourseAccess} where ${and(
     eq(studentCourseAccess.userId, userId),
     sql`${studentCourseAccess.courseId} = ${courseId}`,
   )})`;
 }
 
-/** The learner and their enrolment in the course, in one statement (it was two). */
-async function learnerWithEnrolment(user: SessionUser, courseId: string): Promise<{ learner: Learner; enrolled: AccessType | null }> {
+/** The learner and their enrollment in the course, in one statement (it was two). */
+async function learnerWithEnrollment(user: SessionUser, courseId: string): Promise<{ learner: Learner; enrolled: AccessType | null }> {
   const [row] = await getDb()
-    .select({ ...learnerColumns, enrolled: enrolmentColumn(user.id, courseId) })
+    .select({ ...learnerColumns, enrolled: enrollmentColumn(user.id, courseId) })
     .from(profiles)
     .where(eq(profiles.id, user.id));
   return { learner: toLearner(user, row), enrolled: row?.enrolled ?? null };
@@ -84,13 +84,13 @@ async function learnerWithEnrolment(user: SessionUser, courseId: string): Promis
 /** The access level of a course page: the call to action follows from it. */
 export async function getCourseAccessLevel(user: SessionUser | null, courseId: string): Promise<AccessLevel> {
   if (!user) return "not_logged_in";
-  const { learner, enrolled } = await learnerWithEnrolment(user, courseId);
+  const { learner, enrolled } = await learnerWithEnrollment(user, courseId);
   return courseAccessLevel(learner, enrolled);
 }
 
 /** May the user open this course in the player now (enrolled and entitled, or staff)? */
 export async function canUserOpenCourse(user: SessionUser, courseId: string): Promise<boolean> {
-  const { learner, enrolled } = await learnerWithEnrolment(user, courseId);
+  const { learner, enrolled } = await learnerWithEnrollment(user, courseId);
   return canOpenCourse(learner, enrolled);
 }
 
@@ -99,7 +99,7 @@ type LearnerJson = { [K in keyof LearnerRow]: LearnerRow[K] extends Date | null 
 };
 
 /**
- * The signed-in viewer's profile entitlement and enrolment in a course as one JSON column, for a
+ * The signed-in viewer's profile entitlement and enrollment in a course as one JSON column, for a
  * statement that reads something else too (the course page's outline); `courseId` is a column of
  * that statement or a uuid value. Read it back with `accessLevelFromJson`.
  */
@@ -108,7 +108,7 @@ export function viewerAccessJson(userId: string | Placeholder, courseId: string 
       'subscribed', ${profiles.subscribed}, 'subscriptionEnd', ${profiles.subscriptionEnd},
       'complimentaryUntil', ${profiles.complimentaryUntil}, 'accountStatus', ${profiles.accountStatus},
       'companyId', ${profiles.companyId}, 'companyStatus', ${profiles.companyStatus},
-      'enrolled', ${enrolmentColumn(userId, courseId)})
+      'enrolled', ${enrollmentColumn(userId, courseId)})
     from ${profiles} where ${eq(profiles.id, userId)})`;
 }
 
@@ -122,15 +122,15 @@ export function accessLevelFromJson(user: SessionUser, value: LearnerJson | stri
   return courseAccessLevel(toLearner(user, row), raw?.enrolled ?? null);
 }
 
-export type EnrolResult = { ok: true; courseId: string; alreadyEnrolled: boolean } | { ok: false; reason: EnrolmentRefusal };
+export type EnrollResult = { ok: true; courseId: string; alreadyEnrolled: boolean } | { ok: false; reason: EnrollmentRefusal };
 
 /**
- * Enrols the user in a published course, in one transaction. Company members get company access
+ * Enrolls the user in a published course, in one transaction. Company members get company access
  * and count against their plan's yearly pre-/post-licensing allowance (the company row is locked so
  * two agents cannot both take the last place); individuals need a live premium membership.
  * Enrolling twice is harmless.
  */
-export async function enrollInCourse(user: SessionUser, courseId: string, now: Date = new Date()): Promise<EnrolResult> {
+export async function enrollInCourse(user: SessionUser, courseId: string, now: Date = new Date()): Promise<EnrollResult> {
   return getDb().transaction(async (tx) => {
     const [course] = await tx
       .select({ id: courses.id, courseType: courses.courseType })
@@ -183,7 +183,7 @@ export async function checkCompanyAllowance(
   userId: string,
   course: { id: string; courseType: CourseType },
   now: Date,
-): Promise<EnrolmentRefusal | null> {
+): Promise<EnrollmentRefusal | null> {
   const [company] = await tx
     .select({ pre: companies.preLicensingLimitPerYear, post: companies.postLicensingLimitPerYear, planYearStart: companies.planYearStart })
     .from(companies)
@@ -205,8 +205,8 @@ export async function checkCompanyAllowance(
 }
 
 /**
- * The company's enrolments of one course type in the plan year starting at `yearStart`, as (user,
- * course) pairs: every enrol event of its members (kept after unenrolling), plus current
+ * The company's enrollments of one course type in the plan year starting at `yearStart`, as (user,
+ * course) pairs: every enroll event of its members (kept after unenrolling), plus current
  * company-access rows (also those granted by other paths, such as the seed). The event's learner is
  * `details.userId` when a company admin enrolled them (an assignment, decision 0063), else its actor.
  */
@@ -241,7 +241,7 @@ export function allowanceTaken(executor: Db | Tx, companyId: string, courseType:
   return events.union(current).as("taken");
 }
 
-/** Unenrols: the access row goes, progress stays for when the learner comes back. */
+/** Unenrolls: the access row goes, progress stays for when the learner comes back. */
 export async function unenrollFromCourse(userId: string, courseId: string): Promise<boolean> {
   const deleted = await getDb()
     .delete(studentCourseAccess)

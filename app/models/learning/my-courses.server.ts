@@ -1,5 +1,5 @@
 // My Courses (requirements student-dashboard, company-dashboard, signed-in-operations get_student_dashboard_data_optimized): the learner's enrolled
-// courses with progress, the courses they can still enrol in (searched, filtered, sorted in the
+// courses with progress, the courses they can still enroll in (searched, filtered, sorted in the
 // database), and the facts behind the stat cards. Completion itself is decided by
 // ~/rules/course-completion, nowhere else.
 import { and, asc, desc, eq, exists, ilike, not, or, sql, type Placeholder, type SQL } from "drizzle-orm";
@@ -33,7 +33,7 @@ export type MyCourse = {
   instructorName: string | null;
   /** 0–100, whole; 100 when completed. Kept after unenrolling. */
   progress: number;
-  /** Started before (progress kept from an earlier enrolment) — shown on available courses. */
+  /** Started before (progress kept from an earlier enrollment) — shown on available courses. */
   started: boolean;
   completed: boolean;
 };
@@ -156,7 +156,7 @@ export type MyCoursesOverview = {
   available: AvailableCourses;
   /**
    * The three stat cards (when asked for): enrolled courses, completed courses and hours earned,
-   * over every course the user is enrolled in or has progress in (progress outlives an enrolment).
+   * over every course the user is enrolled in or has progress in (progress outlives an enrollment).
    */
   stats: LearnerStats | null;
 };

@@ -115,7 +115,7 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 
 /**
  * One round trip: the course by id (a uuid-shaped value is tried as an id first) or slug, with the
- * user's profile and enrolment, the ordered content list (requirement learning-data-fields content item: each lesson's
+ * user's profile and enrollment, the ordered content list (requirement learning-data-fields content item: each lesson's
  * topics in order then its quizzes, then the final exam(s), then the evaluation — every linked item,
  * whatever its status, the same items as ~/models/learning/progress-summary.server), the learner's progress
  * in the course.

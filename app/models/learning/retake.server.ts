@@ -5,7 +5,7 @@
 // are never touched: earlier ones stay valid and listed.
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { entitlement, type EnrolmentRefusal } from "~/rules/access-level";
+import { entitlement, type EnrollmentRefusal } from "~/rules/access-level";
 import { retakeRefusal, type RetakeRefusal } from "~/rules/retake";
 import { checkCompanyAllowance, ENROLLED_ACTION, getLearner } from "~/models/learning/enrollment.server";
 import { refreshProgressSummary } from "~/models/learning/progress-summary.server";
@@ -29,7 +29,7 @@ export type RetakeResult =
   | { ok: true; courseId: string; slug: string; attemptNumber: number }
   | {
       ok: false;
-      reason: RetakeRefusal | Extract<EnrolmentRefusal, "not_found" | "limit_reached_pre_licensing" | "limit_reached_post_licensing">;
+      reason: RetakeRefusal | Extract<EnrollmentRefusal, "not_found" | "limit_reached_pre_licensing" | "limit_reached_post_licensing">;
     };
 
 export async function retakeCourse(user: SessionUser, courseId: string, now: Date = new Date()): Promise<RetakeResult> {
@@ -50,7 +50,7 @@ export async function retakeCourse(user: SessionUser, courseId: string, now: Dat
     if (refusal) return { ok: false, reason: refusal };
     if (!accessType) return { ok: false, reason: "not_entitled" };
 
-    // A company plan's yearly pre-/post-licensing allowance applies to a retake as to an enrolment
+    // A company plan's yearly pre-/post-licensing allowance applies to a retake as to an enrollment
     // (free when the course already counted this plan year).
     if (accessType === "company_access" && learner.companyId) {
       const limit = await checkCompanyAllowance(tx, learner.companyId, user.id, course, now);
@@ -101,7 +101,7 @@ export async function retakeCourse(user: SessionUser, courseId: string, now: Dat
       details: { userId: user.id, attemptNumber, courseType: course.courseType, accessType },
     });
     if (accessType === "company_access") {
-      // Counts toward the plan year's allowance like an enrolment (see checkCompanyAllowance).
+      // Counts toward the plan year's allowance like an enrollment (see checkCompanyAllowance).
       await tx.insert(auditLog).values({
         actorUserId: user.id,
         action: ENROLLED_ACTION,

@@ -1,5 +1,5 @@
 // /admin/reports (decision 0029): the school's learning activity per Louisiana month and course, in one
-// statement — enrolments (course access granted), completions and credit hours (certificates by
+// statement — enrollments (course access granted), completions and credit hours (certificates by
 // completion date) and final-exam attempts completed and passed. The page shapes it with
 // app/rules/admin-reports.ts; decision 0038.
 import { asc, sql, type SQL } from "drizzle-orm";
@@ -25,10 +25,10 @@ export async function learningActivity(first: string, last: string): Promise<Act
   const month = (at: SQL) => sql`to_char(${at} at time zone 'America/Chicago', 'YYYY-MM')`;
   const found = await rows<ActivityRow>(sql`
     select month, course_id as "courseId",
-           sum(enrolments)::int as enrolments, sum(completions)::int as completions, sum(hours)::float8 as hours,
+           sum(enrollments)::int as enrollments, sum(completions)::int as completions, sum(hours)::float8 as hours,
            sum(attempts)::int as attempts, sum(passed)::int as passed
     from (
-      select ${month(sql`a.granted_at`)} as month, a.course_id, count(*) as enrolments, 0 as completions, 0 as hours, 0 as attempts, 0 as passed
+      select ${month(sql`a.granted_at`)} as month, a.course_id, count(*) as enrollments, 0 as completions, 0 as hours, 0 as attempts, 0 as passed
         from ${access} a
         where a.granted_at >= ${instant(sql`${from}::date`)} and a.granted_at < ${instant(to)}
         group by 1, 2

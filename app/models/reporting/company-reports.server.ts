@@ -4,10 +4,10 @@
 // requireCompanyAdmin gave them, never a submitted one); no query runs per user.
 //
 // Definitions (decision 0027):
-// - a member's last activity: the latest of their enrolments' last_accessed_at and their progress
+// - a member's last activity: the latest of their enrollments' last_accessed_at and their progress
 //   summaries' last_completed_at; "active" = last activity within the last 30 days;
 // - completions and certified hours: the member's generated certificates (count, sum of hours);
-// - completion rate: the average progress percentage over enrolments (no progress yet = 0 %).
+// - completion rate: the average progress percentage over enrollments (no progress yet = 0 %).
 import { and, desc, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, rows, schema } from "~/db.server";
 import {
@@ -37,10 +37,10 @@ const epochMs = (expression: SQL) => sql`(extract(epoch from ${expression}) * 10
 const windowStart = (now: Date) => sql`(${now.toISOString()}::timestamptz - make_interval(days => ${ACTIVE_WINDOW_DAYS}))`;
 
 /**
- * One row per member of the company (optionally filtered by name): enrolments, summed progress, last
+ * One row per member of the company (optionally filtered by name): enrollments, summed progress, last
  * activity, certificates and certified hours, read from member_learning_totals — kept by database
- * triggers in the same transaction as every enrolment, progress and certificate write (migration 0009;
- * decision 0027) — so a report reads the company's few thousand members, not their 100,000 enrolments.
+ * triggers in the same transaction as every enrollment, progress and certificate write (migration 0009;
+ * decision 0027) — so a report reads the company's few thousand members, not their 100,000 enrollments.
  */
 function perMember(companyId: string, nameFilter: SQL = sql``): SQL {
   return sql`
@@ -155,19 +155,19 @@ export type ActiveLearner = {
 };
 
 export type ActiveLearners = {
-  /** The enrolments with activity in the window, most recent first, up to ACTIVE_LEARNERS_LIMIT. */
+  /** The enrollments with activity in the window, most recent first, up to ACTIVE_LEARNERS_LIMIT. */
   learners: ActiveLearner[];
-  /** Whether more enrolments were active than are listed. */
+  /** Whether more enrollments were active than are listed. */
   more: boolean;
   /** How many members have activity in a course they are enrolled in, in the window. */
   learnerCount: number;
 };
 
 /**
- * Enrolments of members with activity in the last 30 days, most recent first (up to 50), and how many
- * members were active. The 50 most recent enrolments belong to the members whose latest enrolment
+ * Enrollments of members with activity in the last 30 days, most recent first (up to 50), and how many
+ * members were active. The 50 most recent enrollments belong to the members whose latest enrollment
  * activity (member_learning_totals) is at least the 50th such member's, so only those members'
- * enrolments are read — not every active enrolment of the company.
+ * enrollments are read — not every active enrollment of the company.
  */
 export async function getActiveLearners(companyId: string, now = new Date()): Promise<ActiveLearners> {
   const found = await rows<ActiveLearner & { learnerCount: number }>(sql`
@@ -194,7 +194,7 @@ export async function getActiveLearners(companyId: string, now = new Date()): Pr
     limit ${ACTIVE_LEARNERS_LIMIT + 1}`);
   const learners = found.slice(0, ACTIVE_LEARNERS_LIMIT).map(({ learnerCount: _count, ...learner }) => learner);
   const learnerCount = found[0]?.learnerCount ?? 0;
-  // More than 50 active members have at least 51 active enrolments; with 50 or fewer, all were read.
+  // More than 50 active members have at least 51 active enrollments; with 50 or fewer, all were read.
   return { learners, more: found.length > ACTIVE_LEARNERS_LIMIT || learnerCount > ACTIVE_LEARNERS_LIMIT, learnerCount };
 }
 
@@ -219,7 +219,7 @@ const COURSE_ORDER: Record<CourseReportSort, SQL> = {
 };
 
 /**
- * Each course the company's members are enrolled in or certified for: enrolments and progress from
+ * Each course the company's members are enrolled in or certified for: enrollments and progress from
  * company_course_totals (kept by triggers, decision 0027), completions from the members' certificates.
  * The average completion is over the enrolled members and the members who completed the course and
  * then left it (counted at 100 %): otherwise a course everyone finished and unenrolled from showed

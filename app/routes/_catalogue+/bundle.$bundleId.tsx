@@ -1,14 +1,14 @@
 // /bundle/{bundleId} (requirement public-pages-and-routes "Bundle detail", decision 0009): real ratings from the bundle's
 // courses, the refund policy instead of a "30-day money-back guarantee", and an Enroll Now that
-// enrols a member in every course of the bundle (a plain POST the server re-checks).
+// enrolls a member in every course of the bundle (a plain POST the server re-checks).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { bundleEnrolSchema } from "./enrolment.server";
+import { bundleEnrollSchema } from "./enrollment.server";
 import { CATALOGUE_PATH } from "~/components/catalogue/catalogue-filters";
 import { DataPageError } from "~/components/catalogue/data-not-found";
 import { DetailHero } from "~/components/catalogue/detail-hero";
-import { BundleCta, bundleCtaNote } from "~/components/catalogue/enrol-cta";
+import { BundleCta, bundleCtaNote } from "~/components/catalogue/enroll-cta";
 import { InstructorCard } from "~/components/catalogue/instructor-card";
 import { ListCard } from "~/components/catalogue/list-card";
 import { pageMeta } from "~/components/catalogue/meta";
@@ -16,7 +16,7 @@ import { hoursLabel } from "~/components/catalogue/rating-line";
 import { Toaster, type ToastMessage } from "~/components/ui/toaster";
 import { enrollInBundle, getBundleAccessLevel, getBundleDetail } from "~/models/catalogue/bundle.server";
 import { getSiteName } from "~/models/operations/site-settings.server";
-import { summariseBundleEnrolment } from "~/rules/bundle-enrolment";
+import { summariseBundleEnrollment } from "~/rules/bundle-enrollment";
 import { fullName, instructorHref } from "~/rules/instructor";
 import { refundWindowText } from "~/rules/refund-eligibility";
 import { absoluteUrl } from "~/rules/structured-data";
@@ -59,12 +59,12 @@ type ActionData = { toast: ToastMessage };
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { redirectTo: `/bundle/${params.bundleId}` });
   const body = await readForm(request);
-  const form = bundleEnrolSchema.safeParse(Object.fromEntries(body));
+  const form = bundleEnrollSchema.safeParse(Object.fromEntries(body));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const result = await enrollInBundle(user, params.bundleId ?? "");
   invariantResponse(result, NOT_FOUND.title);
 
-  const summary = summariseBundleEnrolment(result.title, result.outcomes);
+  const summary = summariseBundleEnrollment(result.title, result.outcomes);
   if (summary.outcome !== "refused") return redirectWithToast("/student", summary.toast);
   const premium = result.outcomes.every((o) => !o.ok && o.reason === "premium_required");
   return data({ toast: { id: crypto.randomUUID(), ...summary.toast } } satisfies ActionData, { status: premium ? 403 : 409 });

@@ -1,15 +1,15 @@
-// /course/{idOrSlug} (requirement public-pages-and-routes "Course detail", requirement access-and-subscription-states access levels, requirement public-error-texts enrolment toasts, requirement business-constants structured
+// /course/{idOrSlug} (requirement public-pages-and-routes "Course detail", requirement access-and-subscription-states access levels, requirement public-error-texts enrollment toasts, requirement business-constants structured
 // data). Visitors and students see published courses; reviewers and admins also drafts. Enrolling is
 // a plain POST (intent=enroll) that the server re-checks completely.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { courseEnrolSchema } from "./enrolment.server";
+import { courseEnrollSchema } from "./enrollment.server";
 import { CATALOGUE_PATH } from "~/components/catalogue/catalogue-filters";
 import { CourseOutline } from "~/components/catalogue/course-outline";
 import { DataPageError } from "~/components/catalogue/data-not-found";
 import { DetailHero } from "~/components/catalogue/detail-hero";
-import { CourseCta, courseCtaNote, signInHref } from "~/components/catalogue/enrol-cta";
+import { CourseCta, courseCtaNote, signInHref } from "~/components/catalogue/enroll-cta";
 import { InstructorCard } from "~/components/catalogue/instructor-card";
 import { JsonLd } from "~/components/catalogue/json-ld";
 import { ListCard } from "~/components/catalogue/list-card";
@@ -19,7 +19,7 @@ import { Toaster, type ToastMessage } from "~/components/ui/toaster";
 import { findCourse, getCoursePage } from "~/models/catalogue/course.server";
 import { enrollInCourse } from "~/models/learning/enrollment.server";
 import { getSiteSettings } from "~/models/operations/site-settings.server";
-import { ENROLMENT_REFUSAL_TOASTS, isStaff, type EnrolmentRefusal } from "~/rules/access-level";
+import { ENROLLMENT_REFUSAL_TOASTS, isStaff, type EnrollmentRefusal } from "~/rules/access-level";
 import { parseCourseRef } from "~/rules/catalogue";
 import { breadcrumbJsonLd, courseJsonLd, courseUrl } from "~/rules/structured-data";
 import { getOptionalUser } from "~/auth/authenticate.server";
@@ -66,9 +66,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { course, level, price, siteName, path, canonical: courseUrl(origin, course.slug), structuredData };
 }
 
-type ActionData = { refusal: EnrolmentRefusal; toast: ToastMessage };
+type ActionData = { refusal: EnrollmentRefusal; toast: ToastMessage };
 
-const REFUSAL_STATUS: Record<EnrolmentRefusal, number> = {
+const REFUSAL_STATUS: Record<EnrollmentRefusal, number> = {
   not_found: 404,
   premium_required: 403,
   limit_reached_pre_licensing: 409,
@@ -79,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ref = parseCourseRef(params.courseId);
   const user = await requireUser(request, { redirectTo: ref.slug ? `/course/${ref.slug}` : CATALOGUE_PATH });
   const body = await readForm(request);
-  const form = courseEnrolSchema.safeParse(Object.fromEntries(body));
+  const form = courseEnrollSchema.safeParse(Object.fromEntries(body));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const course = await findCourse(ref);
   invariantResponse(course, NOT_FOUND.title);
@@ -92,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description: result.alreadyEnrolled ? `You're already enrolled in ${course.title}.` : `You're enrolled in ${course.title}.`,
     });
   }
-  const toast = ENROLMENT_REFUSAL_TOASTS[result.reason];
+  const toast = ENROLLMENT_REFUSAL_TOASTS[result.reason];
   return data({ refusal: result.reason, toast: { id: crypto.randomUUID(), type: "error", ...toast } } satisfies ActionData, {
     status: REFUSAL_STATUS[result.reason],
   });
@@ -141,9 +141,9 @@ export default function CourseDetail() {
           </section>
         </div>
 
-        <aside aria-labelledby="enrol-card-heading">
+        <aside aria-labelledby="enroll-card-heading">
           <div className="card lg:sticky lg:top-24">
-            <h2 id="enrol-card-heading" className="text-lg font-semibold">
+            <h2 id="enroll-card-heading" className="text-lg font-semibold">
               Included with Premium Membership
             </h2>
             {price !== null ? (

@@ -34,7 +34,7 @@ export default function Privacy() {
             give it, your real estate license number.
           </li>
           <li>
-            <strong>Learning records:</strong> enrolments, lesson progress, quiz and exam attempts and answers, course evaluations, reviews
+            <strong>Learning records:</strong> enrollments, lesson progress, quiz and exam attempts and answers, course evaluations, reviews
             and the certificates issued to you.
           </li>
           <li>
@@ -64,7 +64,7 @@ export default function Privacy() {
       <ContentSection id="share" title="When we share it">
         <ul>
           <li>
-            <strong>Your brokerage:</strong> if you take courses through a brokerage plan, its administrators can see your enrolments,
+            <strong>Your brokerage:</strong> if you take courses through a brokerage plan, its administrators can see your enrollments,
             progress, completions and certificates.
           </li>
           <li>

@@ -1,6 +1,6 @@
 // /admin (requirement signed-in-route-table; decision 0029): the school at a glance. Each figure links to the page that explains
 // it: members by subscription state to the filtered user list, revenue by month from paid invoices
-// (chart and table), enrolments and completions in the last 30 days to Reports (by month and course),
+// (chart and table), enrollments and completions in the last 30 days to Reports (by month and course),
 // learners active today to the user list filtered to them (`?active=today`), and the
 // operator's warnings — e-mail queued or failed, webhooks not processed — to the Health Monitor.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -57,7 +57,7 @@ export default function AdminDashboard() {
       <StatSection
         title="Learning"
         stats={[
-          { label: `Enrolments, last ${windowDays} days`, value: number(activity.enrolments30d), to: "/admin/reports" },
+          { label: `Enrollments, last ${windowDays} days`, value: number(activity.enrollments30d), to: "/admin/reports" },
           { label: `Completions, last ${windowDays} days`, value: number(activity.completions30d), to: "/admin/reports" },
           { label: "Learners active today", value: number(activity.activeToday), to: "/admin/users?active=today" },
         ]}

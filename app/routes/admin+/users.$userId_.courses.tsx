@@ -1,10 +1,10 @@
 // /admin/users/{userId}/courses — the user record's "Grant course" and "Remove" forms post here
 // (decision 0063): a staff grant of a published course (no membership needed), or the
-// removal of an enrolment the learner has not started. Answers with a redirect back to the record
+// removal of an enrollment the learner has not started. Answers with a redirect back to the record
 // and a toast; audited in the model. No page of its own.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { grantCourse, removeEnrolment } from "~/models/learning/course-assignment.server";
+import { grantCourse, removeEnrollment } from "~/models/learning/course-assignment.server";
 import { ADMIN_USERS_PATH, USER_ADMIN_MESSAGES } from "~/rules/admin-users";
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_TOASTS, grantFormSchema, unassignFormSchema } from "~/rules/course-assignment";
 import { readForm } from "~/utils/form.server";
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (fields.intent === "unassign") {
     const parsed = unassignFormSchema.safeParse(fields);
     if (!parsed.success || parsed.data.userId !== userId) throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
-    const result = await removeEnrolment(userId, parsed.data.courseId, actor);
+    const result = await removeEnrollment(userId, parsed.data.courseId, actor);
     if (!result.ok && result.reason === "not_found") throw data(USER_ADMIN_MESSAGES.notFound, { status: 404 });
     if (!result.ok) {
       const description = result.reason === "started" ? ASSIGNMENT_MESSAGES.started : ASSIGNMENT_MESSAGES.notEnrolled;

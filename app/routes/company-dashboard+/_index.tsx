@@ -17,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta("My Courses",
 
 /**
  * /company-dashboard (requirement company-dashboard): the company admin's own My Courses — the same page as the
- * student's (docs/decisions/0013-my-courses.md), with company access for enrolments.
+ * student's (docs/decisions/0013-my-courses.md), with company access for enrollments.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request, "company");

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: mode === "reviewer" ? "Review Courses" : "My Courses", ...myCourses };
 }
 
-/** Enrol / unenrol (requirement signed-in-state-flows Enrollment). */
+/** Enroll / unenroll (requirement signed-in-state-flows Enrollment). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAreaUser(request, "student");
   const form = await readForm(request);

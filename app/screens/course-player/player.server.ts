@@ -10,7 +10,7 @@ import { oncePerRequest } from "~/utils/request-scope.server";
 import { ACCESS_DENIED } from "./completion.server";
 import { requireIdentityClear } from "./identity-gate.server";
 
-/** An enrolment through a premium membership that has lapsed: the player offers Get Premium (decision 0023). */
+/** An enrollment through a premium membership that has lapsed: the player offers Get Premium (decision 0023). */
 export const PREMIUM_LAPSED = "Premium Required - Your premium membership has ended.";
 
 export type PlayerContext = { user: SessionUser; player: PlayerData };

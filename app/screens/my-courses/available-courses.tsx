@@ -78,7 +78,7 @@ function CourseAction({ course, reviewer }: { course: AvailableCourseItem; revie
 }
 
 /**
- * The courses the user can still enrol in (requirement student-dashboard); for reviewers the draft courses to review.
+ * The courses the user can still enroll in (requirement student-dashboard); for reviewers the draft courses to review.
  * Titles lead to the course page; a draft has none, so a reviewer opens it in the player.
  */
 export function AvailableCourses({
@@ -94,7 +94,7 @@ export function AvailableCourses({
   query: AvailableCoursesQuery;
   reviewer: boolean;
   home: string;
-  /** Set when the user needs premium to enrol: the prompt links here. */
+  /** Set when the user needs premium to enroll: the prompt links here. */
   premiumHref: string | null;
 }) {
   const heading = reviewer ? "Draft Courses for Review" : "Available Courses";

@@ -1,5 +1,5 @@
 // The loader and action behind "My Courses" (requirement student-dashboard /student, requirement company-dashboard /company-dashboard index):
-// both pages show the same lists and accept the same enrol/unenrol/retake forms, so the two routes
+// both pages show the same lists and accept the same enroll/unenroll/retake forms, so the two routes
 // share this. Retake (requirement signed-in-state-flows) is the My Certificates page's own handling (~/utils/retake.server). The caller has already authorised the user with requireRole; nothing here trusts a
 // submitted user or company id.
 import { data } from "@remix-run/node";
@@ -10,7 +10,7 @@ import { getCourseTitle, getMyCoursesOverview } from "~/models/learning/my-cours
 import type { SessionUser } from "~/models/accounts/user.server";
 import { getLearnerStanding } from "~/models/learning/license-deadlines.server";
 import { louisianaToday } from "~/rules/license-deadlines";
-import { ENROLMENT_REFUSAL_TOASTS, entitlement, type EnrolmentRefusal } from "~/rules/access-level";
+import { ENROLLMENT_REFUSAL_TOASTS, entitlement, type EnrollmentRefusal } from "~/rules/access-level";
 import { myCoursesActionSchema } from "~/rules/my-courses-action";
 import { parseAvailableCoursesQuery } from "~/rules/my-courses";
 import { retakeConfirmation, startRetake, type RetakeRefusalReason } from "~/screens/retake/retake.server";
@@ -78,11 +78,11 @@ function indexAction(href: string): string {
 
 export type MyCoursesActionData = {
   /** Why nothing happened, shown beside the lists and as a toast. */
-  refusal: { reason: EnrolmentRefusal | RetakeRefusalReason | "invalid"; courseId: string | null; premiumHref: string | null };
+  refusal: { reason: EnrollmentRefusal | RetakeRefusalReason | "invalid"; courseId: string | null; premiumHref: string | null };
   toast: ToastMessage;
 };
 
-const REFUSAL_STATUS: Record<EnrolmentRefusal, number> = {
+const REFUSAL_STATUS: Record<EnrollmentRefusal, number> = {
   not_found: 404,
   premium_required: 403,
   limit_reached_pre_licensing: 409,
@@ -153,7 +153,7 @@ export async function myCoursesAction(
 
   const result = await enrollInCourse(user, courseId);
   if (!result.ok) {
-    const { title, description } = ENROLMENT_REFUSAL_TOASTS[result.reason];
+    const { title, description } = ENROLLMENT_REFUSAL_TOASTS[result.reason];
     return data<MyCoursesActionData>(
       {
         refusal: {

@@ -5,7 +5,7 @@
 import type { CourseRetakeState } from "~/models/certificates/certificate-list.server";
 import { retakeCourse, type RetakeResult } from "~/models/learning/retake.server";
 import type { SessionUser } from "~/models/accounts/user.server";
-import { ENROLMENT_REFUSAL_TOASTS } from "~/rules/access-level";
+import { ENROLLMENT_REFUSAL_TOASTS } from "~/rules/access-level";
 import { RETAKE_REFUSAL_TEXTS } from "~/rules/retake";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -71,7 +71,7 @@ export async function startRetake(
     result.reason === "not_found"
       ? { title: "Retake failed", description: "This course could not be found." }
       : result.reason === "limit_reached_pre_licensing" || result.reason === "limit_reached_post_licensing"
-        ? ENROLMENT_REFUSAL_TOASTS[result.reason]
+        ? ENROLLMENT_REFUSAL_TOASTS[result.reason]
         : RETAKE_REFUSAL_TEXTS[result.reason];
   return { ok: false, reason: result.reason, status: REFUSAL_STATUS[result.reason] ?? 409, error };
 }

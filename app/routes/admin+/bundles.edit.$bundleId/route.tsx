@@ -199,14 +199,14 @@ export default function EditBundle() {
           intent="delete"
           confirm="Delete bundle"
         >
-          The bundle page goes; its courses and every learner&apos;s enrolment stay. This cannot be undone.
+          The bundle page goes; its courses and every learner&apos;s enrollment stay. This cannot be undone.
         </ConfirmPanel>
       ) : (
         <section className="card mt-6 p-4 sm:p-6" aria-labelledby="delete-heading">
           <h2 id="delete-heading" className="text-lg font-semibold">
             Delete bundle
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">The bundle page goes; its courses and every learner&apos;s enrolment stay.</p>
+          <p className="mt-1 text-sm text-ink-muted">The bundle page goes; its courses and every learner&apos;s enrollment stay.</p>
           <Link to="?delete=1" className="btn-secondary mt-3 inline-block text-danger">
             Delete Bundle
           </Link>

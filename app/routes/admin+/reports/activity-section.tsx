@@ -1,4 +1,4 @@
-// The activity reports of /admin/reports (decision 0038; decision 0029): enrolments, completions, credit
+// The activity reports of /admin/reports (decision 0038; decision 0029): enrollments, completions, credit
 // hours and final-exam pass rates per month (two server-drawn charts, their numbers in tables) and
 // per course (a table whose completions carry a proportional bar, its totals in the foot). A GET form
 // picks the period and the course of the monthly figures; it carries the roster's choices along so
@@ -26,7 +26,7 @@ type CourseRow = ActivityData["byCourse"][number];
 
 /** The figures of a month, a course or all courses: the columns after the row's heading. */
 const FIGURES: Column<Totals>[] = [
-  { header: "Enrolments", className: "tabular-nums", cell: (t) => t.enrolments },
+  { header: "Enrollments", className: "tabular-nums", cell: (t) => t.enrollments },
   { header: "Completions", className: "tabular-nums", cell: (t) => t.completions },
   { header: "Credit hours", className: "tabular-nums", cell: (t) => formatHours(t.hours) },
   { header: "Final exam attempts", className: "tabular-nums", cell: (t) => t.attempts },
@@ -61,20 +61,20 @@ function courseColumns(mostCompletions: number): Column<CourseRow>[] {
 
 export function ActivitySection({ data, keep }: { data: ActivityData; keep: Record<string, string> }) {
   const monthlyTitle = data.courses.find((c) => c.id === data.monthly)?.title ?? "all courses";
-  const monthTotal = data.months.reduce((sum, m) => sum + m.enrolments + m.completions, 0);
+  const monthTotal = data.months.reduce((sum, m) => sum + m.enrollments + m.completions, 0);
   const mostCompletions = Math.max(1, ...data.byCourse.map((c) => c.completions));
   return (
     <section className="card mt-6 p-4 sm:p-6" aria-labelledby="activity-heading">
       <h2 id="activity-heading" className="text-lg font-semibold">
-        Enrolments and completions
+        Enrollments and completions
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Enrolments are course access granted; completions and credit hours come from the certificates issued; the pass rate is the share of
+        Enrollments are course access granted; completions and credit hours come from the certificates issued; the pass rate is the share of
         completed final-exam attempts that passed. Months are Louisiana months.
       </p>
       <FilterForm
         action={ADMIN_REPORTS_PATH}
-        label="Enrolments and completions"
+        label="Enrollments and completions"
         clearLabel={null}
         live={false}
         applyLabel="Show Report"
@@ -96,13 +96,13 @@ export function ActivitySection({ data, keep }: { data: ActivityData; keep: Reco
       <h3 className="mt-6 font-semibold">
         By month: {monthlyTitle}, {data.periodLabel.toLowerCase()}
       </h3>
-      {monthTotal === 0 ? <p className="mt-2 text-sm text-ink-muted">No enrolments or completions in this period.</p> : null}
+      {monthTotal === 0 ? <p className="mt-2 text-sm text-ink-muted">No enrollments or completions in this period.</p> : null}
       <div className="mt-3 grid gap-6 lg:grid-cols-2">
         <BarChart
-          title={`Enrolments per month, ${monthlyTitle}`}
-          description="The number of course enrolments granted in each month of the period."
-          data={data.months.map((m) => ({ label: monthLabel(m.month), value: m.enrolments }))}
-          valueLabel="Enrolments"
+          title={`Enrollments per month, ${monthlyTitle}`}
+          description="The number of course enrollments granted in each month of the period."
+          data={data.months.map((m) => ({ label: monthLabel(m.month), value: m.enrollments }))}
+          valueLabel="Enrollments"
           categoryLabel="Month"
         />
         <BarChart

@@ -1,4 +1,4 @@
-// /admin/reports (decision 0029): the school's enrolments, completions, credit hours and final-exam pass
+// /admin/reports (decision 0029): the school's enrollments, completions, credit hours and final-exam pass
 // rates by month and by course (decision 0038), and the LREC roster export (decision 0032). Both are
 // GET forms on one page, built from the list kit (decision 0097); each keeps the other's choices.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

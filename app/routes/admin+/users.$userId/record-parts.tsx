@@ -1,4 +1,4 @@
-// The sections of /admin/users/{userId} beside its route: the learner's records (enrolments with time on
+// The sections of /admin/users/{userId} beside its route: the learner's records (enrollments with time on
 // task, quiz attempts, certificates), each course with the link to its audit packet; each certificate
 // with its correction state, its earlier versions and the Reissue link (decision 0061).
 import { Form, Link } from "@remix-run/react";
@@ -40,7 +40,7 @@ function AuditPacketLink({ userId, courseId, courseTitle }: { userId: string; co
   );
 }
 
-type Enrolment = {
+type Enrollment = {
   courseId: string;
   title: string;
   accessType: string;
@@ -111,7 +111,7 @@ function CertificateIdCell({ certificate }: { certificate: Certificate }) {
 export function Records({
   userId,
   name,
-  enrolments,
+  enrollments,
   attempts,
   certificates,
   canReissue,
@@ -119,7 +119,7 @@ export function Records({
 }: {
   userId: string;
   name: string;
-  enrolments: Enrolment[];
+  enrollments: Enrollment[];
   attempts: Attempt[];
   certificates: Certificate[];
   /** Not on an admin's own record nor an anonymised one (the reissue page says why). */
@@ -129,11 +129,11 @@ export function Records({
   return (
     <>
       <GrantCourse userId={userId} courses={grantable} />
-      <Section title="Enrolments" empty="No enrolments." rows={enrolments.length}>
+      <Section title="Enrollments" empty="No enrollments." rows={enrollments.length}>
         <Table
-          caption={`Enrolments of ${name}`}
+          caption={`Enrollments of ${name}`}
           head={["Course", "Access", "Enrolled", "Last accessed", "Progress", "Completed", "Time on task", "Records"]}
-          rows={enrolments.map((e) => [
+          rows={enrollments.map((e) => [
             e.title,
             e.accessType,
             e.granted,
@@ -143,7 +143,7 @@ export function Records({
             e.timeOnTask,
             <div key="records" className="flex flex-wrap items-center gap-3">
               <AuditPacketLink userId={userId} courseId={e.courseId} courseTitle={e.title} />
-              {e.removable ? <RemoveEnrolment userId={userId} courseId={e.courseId} courseTitle={e.title} /> : null}
+              {e.removable ? <RemoveEnrollment userId={userId} courseId={e.courseId} courseTitle={e.title} /> : null}
             </div>,
           ])}
         />
@@ -208,8 +208,8 @@ function GrantCourse({ userId, courses }: { userId: string; courses: { id: strin
   );
 }
 
-/** Remove an enrolment the learner has not started (the server checks again). */
-function RemoveEnrolment({ userId, courseId, courseTitle }: { userId: string; courseId: string; courseTitle: string }) {
+/** Remove an enrollment the learner has not started (the server checks again). */
+function RemoveEnrollment({ userId, courseId, courseTitle }: { userId: string; courseId: string; courseTitle: string }) {
   return (
     <Form method="post" action={`/admin/users/${userId}/courses`}>
       <input type="hidden" name="intent" value="unassign" />

@@ -1,5 +1,5 @@
 // /admin/users/{userId} (decision 0029): one account's record — profile, role, company, subscription,
-// enrolments with progress and time on task, quiz attempts, certificates — and what an admin may do
+// enrollments with progress and time on task, quiz attempts, certificates — and what an admin may do
 // to it: change the role, deactivate or reactivate (inactive removes course access and signs the user
 // out), resend the confirmation e-mail, send a password reset. Each is a small form (no JavaScript
 // needed) answered with a redirect and a toast; each writes the audit log. Accounts are never deleted
@@ -94,7 +94,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       lastSignIn: day(profile.lastSignInAt),
       anonymised: profile.anonymisedAt ? day(profile.anonymisedAt) : null,
     },
-    enrolments: record.enrolments.map((e) => ({
+    enrollments: record.enrollments.map((e) => ({
       courseId: e.courseId,
       title: e.title,
       accessType: ACCESS_LABELS[e.accessType],
@@ -118,7 +118,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       result: a.passed === null ? "—" : a.passed ? "Passed" : "Not passed",
     })),
     // Grant course (decision 0063): the published courses the user does not hold yet.
-    grantable: publishedCourses.filter((c) => !record.enrolments.some((e) => e.courseId === c.id)),
+    grantable: publishedCourses.filter((c) => !record.enrollments.some((e) => e.courseId === c.id)),
     certificates: record.certificates.map((c) => ({
       id: c.id,
       courseId: c.courseId,
@@ -194,7 +194,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminUser() {
-  const { profile, enrolments, attempts, certificates, isSelf, grantable, identityLocks } = useLoaderData<typeof loader>();
+  const { profile, enrollments, attempts, certificates, isSelf, grantable, identityLocks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const name = `${profile.firstName} ${profile.lastName}`;
   return (
@@ -268,7 +268,7 @@ export default function AdminUser() {
       <Records
         userId={profile.id}
         name={name}
-        enrolments={enrolments}
+        enrollments={enrollments}
         attempts={attempts}
         certificates={certificates}
         canReissue={!isSelf && !profile.anonymised}

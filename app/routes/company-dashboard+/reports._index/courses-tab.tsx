@@ -1,4 +1,4 @@
-// The Courses tab: each course's enrolments, completions and average completion, sorted by the column
+// The Courses tab: each course's enrollments, completions and average completion, sorted by the column
 // headings' links (the list kit's ListTable with a sort, decision 0097). The same figures, sorted by
 // title, are the Company Analytics export (exportCoursePerformance).
 import { formatHours } from "~/rules/hours";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { AccessLevel } from "~/rules/access-level";
-import type { BundleAccessLevel } from "~/rules/bundle-enrolment";
+import type { BundleAccessLevel } from "~/rules/bundle-enrollment";
 
 export const BILLING_PATH = "/student/billing";
 
@@ -13,8 +13,8 @@ export function signInHref(path: string): string {
   return `/login?${new URLSearchParams({ redirectTo: path })}`;
 }
 
-/** The POST that enrols (a plain form, so it works without JavaScript); "Enrolling..." while it runs. */
-function EnrolButton({ intent, label, className }: { intent: string; label: string; className: string }) {
+/** The POST that enrolls (a plain form, so it works without JavaScript); "Enrolling..." while it runs. */
+function EnrollButton({ intent, label, className }: { intent: string; label: string; className: string }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
@@ -52,7 +52,7 @@ export function CourseCta({
         </Link>
       );
     case "subscribed_not_enrolled":
-      return <EnrolButton intent="enroll" label="Enroll Now" className={className} />;
+      return <EnrollButton intent="enroll" label="Enroll Now" className={className} />;
     case "enrolled":
       return (
         <Link to={`/course-player/${slug}`} className={className}>
@@ -88,7 +88,7 @@ export function courseCtaNote(level: AccessLevel): string {
   }
 }
 
-/** The bundle page's call to action: enrol in every course at once (decision 0009). */
+/** The bundle page's call to action: enroll in every course at once (decision 0009). */
 export function BundleCta({ level, path, className = "btn-primary" }: { level: BundleAccessLevel; path: string; className?: string }) {
   switch (level) {
     case "not_logged_in":
@@ -104,7 +104,7 @@ export function BundleCta({ level, path, className = "btn-primary" }: { level: B
         </Link>
       );
     case "can_enroll":
-      return <EnrolButton intent="enroll-bundle" label="Enroll Now" className={className} />;
+      return <EnrollButton intent="enroll-bundle" label="Enroll Now" className={className} />;
     case "enrolled":
       return (
         <Link to="/student" className={className}>

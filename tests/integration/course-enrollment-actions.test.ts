@@ -1,4 +1,4 @@
-// The course and bundle pages' loaders and enrol actions (requirements access-and-subscription-states, public-error-texts; requirement signed-in-state-flows Enrollment),
+// The course and bundle pages' loaders and enroll actions (requirements access-and-subscription-states, public-error-texts; requirement signed-in-state-flows Enrollment),
 // called as the browser calls them: a Request with a session cookie and a form body. The server
 // re-checks everything, whatever the page offered.
 import { and, eq, inArray } from "drizzle-orm";
@@ -103,7 +103,7 @@ describe("course page loader", () => {
   });
 });
 
-describe("course enrol action", () => {
+describe("course enroll action", () => {
   it("sends a visitor to sign in and back", async () => {
     const result = await postCourse(QUICK, null);
     expect(result.status).toBe(302);
@@ -118,7 +118,7 @@ describe("course enrol action", () => {
     expect(await accessRows(userId!, [QUICK])).toEqual([]);
   });
 
-  it("enrols a subscriber with premium access and goes to /student with a toast; again is harmless", async () => {
+  it("enrolls a subscriber with premium access and goes to /student with a toast; again is harmless", async () => {
     const { userId, cookie } = await account("subscriber");
     const result = await postCourse(QUICK, cookie);
     expect(result).toMatchObject({ status: 302, location: "/student" });
@@ -174,7 +174,7 @@ describe("bundle page", () => {
     expect((await getBundle("nope", null)).status).toBe(404);
   });
 
-  it("enrols a subscriber in every course, then says they have them all", async () => {
+  it("enrolls a subscriber in every course, then says they have them all", async () => {
     const { userId, cookie } = await account("subscriber");
     const result = await postBundle(SALES, cookie);
     expect(result).toMatchObject({ status: 302, location: "/student" });
@@ -187,7 +187,7 @@ describe("bundle page", () => {
     expect((await getBundle(SALES, cookie)).data.level).toBe("enrolled");
   });
 
-  it("enrols a company member where the plan allows and names the refused course", async () => {
+  it("enrolls a company member where the plan allows and names the refused course", async () => {
     const companyId = await companyWithLimits(0, 5);
     const { userId, cookie } = await account("member", companyId);
     const result = await postBundle(SALES, cookie);

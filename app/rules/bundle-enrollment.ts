@@ -1,7 +1,7 @@
 // Enrolling in a bundle (decision 0009): the learner is enrolled in every course of the bundle, one
-// enrolment each with the usual rules (membership, company allowances). What happened is told in
+// enrollment each with the usual rules (membership, company allowances). What happened is told in
 // one toast, naming the courses that were refused and why.
-import { ENROLMENT_REFUSAL_TOASTS, entitlement, isStaff, type EnrolmentRefusal, type Learner } from "./access-level";
+import { ENROLLMENT_REFUSAL_TOASTS, entitlement, isStaff, type EnrollmentRefusal, type Learner } from "./access-level";
 import { countOf } from "./plural";
 
 /** The bundle page's call to action: like a course's access level, for a set of courses. */
@@ -19,9 +19,9 @@ export function bundleAccessLevel(
 }
 
 export type BundleCourseOutcome =
-  { title: string; ok: true; alreadyEnrolled: boolean } | { title: string; ok: false; reason: EnrolmentRefusal };
+  { title: string; ok: true; alreadyEnrolled: boolean } | { title: string; ok: false; reason: EnrollmentRefusal };
 
-export type BundleEnrolmentSummary = {
+export type BundleEnrollmentSummary = {
   /** enrolled: every course; partial: some; refused: none (the learner stays on the page). */
   outcome: "enrolled" | "partial" | "refused";
   toast: { type: "success" | "info" | "error"; title: string; description: string };
@@ -31,10 +31,10 @@ const plural = (n: number, word: string) => countOf(n, word, `${word}s`);
 
 /** "A (Pre-Licensing Limit Reached); B (Premium Required)" */
 function refusedList(refused: Extract<BundleCourseOutcome, { ok: false }>[]): string {
-  return refused.map((r) => `${r.title} (${ENROLMENT_REFUSAL_TOASTS[r.reason].title})`).join("; ");
+  return refused.map((r) => `${r.title} (${ENROLLMENT_REFUSAL_TOASTS[r.reason].title})`).join("; ");
 }
 
-export function summariseBundleEnrolment(bundleTitle: string, outcomes: readonly BundleCourseOutcome[]): BundleEnrolmentSummary {
+export function summariseBundleEnrollment(bundleTitle: string, outcomes: readonly BundleCourseOutcome[]): BundleEnrollmentSummary {
   const refused = outcomes.filter((o): o is Extract<BundleCourseOutcome, { ok: false }> => !o.ok);
   const enrolled = outcomes.length - refused.length;
 
@@ -70,7 +70,7 @@ export function summariseBundleEnrolment(bundleTitle: string, outcomes: readonly
   const reasons = new Set(refused.map((r) => r.reason));
   if (reasons.size === 1) {
     const [reason] = reasons;
-    const { title, description } = ENROLMENT_REFUSAL_TOASTS[reason];
+    const { title, description } = ENROLLMENT_REFUSAL_TOASTS[reason];
     // Membership is about the learner, not a course: no list needed.
     return {
       outcome: "refused",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Learner } from "./access-level";
-import { bundleAccessLevel, summariseBundleEnrolment } from "./bundle-enrolment";
+import { bundleAccessLevel, summariseBundleEnrollment } from "./bundle-enrollment";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const individual: Learner = { roles: [], companyId: null, subscribed: false, subscriptionEnd: null, accountStatus: "active" };
@@ -15,7 +15,7 @@ describe("bundleAccessLevel", () => {
     expect(bundleAccessLevel({ ...subscriber, subscriptionEnd: new Date("2026-01-01T00:00:00Z") }, 2, 2, now)).toBe("not_subscribed");
   });
 
-  it("lets subscribers and company members enrol until they have every course", () => {
+  it("lets subscribers and company members enroll until they have every course", () => {
     expect(bundleAccessLevel(subscriber, 0, 2, now)).toBe("can_enroll");
     expect(bundleAccessLevel(subscriber, 1, 2, now)).toBe("can_enroll");
     expect(bundleAccessLevel(agent, 0, 3, now)).toBe("can_enroll");
@@ -28,11 +28,11 @@ describe("bundleAccessLevel", () => {
   });
 });
 
-describe("summariseBundleEnrolment", () => {
+describe("summariseBundleEnrollment", () => {
   const bundle = "Salesperson Bundle";
 
   it("says every course was enrolled", () => {
-    const summary = summariseBundleEnrolment(bundle, [
+    const summary = summariseBundleEnrollment(bundle, [
       { title: "Pre", ok: true, alreadyEnrolled: false },
       { title: "Post", ok: true, alreadyEnrolled: true },
     ]);
@@ -43,7 +43,7 @@ describe("summariseBundleEnrolment", () => {
   });
 
   it("names the refused courses with the required titles when only some were enrolled", () => {
-    const summary = summariseBundleEnrolment(bundle, [
+    const summary = summariseBundleEnrollment(bundle, [
       { title: "Pre", ok: false, reason: "limit_reached_pre_licensing" },
       { title: "Post", ok: true, alreadyEnrolled: false },
     ]);
@@ -56,7 +56,7 @@ describe("summariseBundleEnrolment", () => {
   });
 
   it("uses the refusal's own toast when every course was refused for one reason", () => {
-    const premium = summariseBundleEnrolment(bundle, [
+    const premium = summariseBundleEnrollment(bundle, [
       { title: "Pre", ok: false, reason: "premium_required" },
       { title: "Post", ok: false, reason: "premium_required" },
     ]);
@@ -64,13 +64,13 @@ describe("summariseBundleEnrolment", () => {
     expect(premium.toast.title).toBe("Premium Required");
     expect(premium.toast.description).not.toContain("Pre");
 
-    const limit = summariseBundleEnrolment(bundle, [{ title: "Post", ok: false, reason: "limit_reached_post_licensing" }]);
+    const limit = summariseBundleEnrollment(bundle, [{ title: "Post", ok: false, reason: "limit_reached_post_licensing" }]);
     expect(limit.toast.title).toBe("Post-Licensing Limit Reached");
     expect(limit.toast.description).toMatch(/Not enrolled: Post\.$/);
   });
 
   it("says Enrollment failed for mixed refusals and for a bundle without courses", () => {
-    const mixed = summariseBundleEnrolment(bundle, [
+    const mixed = summariseBundleEnrollment(bundle, [
       { title: "Pre", ok: false, reason: "limit_reached_pre_licensing" },
       { title: "Post", ok: false, reason: "limit_reached_post_licensing" },
     ]);
@@ -82,7 +82,7 @@ describe("summariseBundleEnrolment", () => {
         description: "Not enrolled: Pre (Pre-Licensing Limit Reached); Post (Post-Licensing Limit Reached).",
       },
     });
-    expect(summariseBundleEnrolment(bundle, []).toast.title).toBe("Enrollment failed");
-    expect(summariseBundleEnrolment(bundle, []).outcome).toBe("refused");
+    expect(summariseBundleEnrollment(bundle, []).toast.title).toBe("Enrollment failed");
+    expect(summariseBundleEnrollment(bundle, []).outcome).toBe("refused");
   });
 });

@@ -1,6 +1,0 @@
-// The enrol buttons of the course and bundle pages post one intent each. Their schemas live here,
-// in a server module, so zod stays out of these public pages' browser bundles.
-import { z } from "zod";
-
-export const courseEnrolSchema = z.object({ intent: z.literal("enroll") });
-export const bundleEnrolSchema = z.object({ intent: z.literal("enroll-bundle") });
