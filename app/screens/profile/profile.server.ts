@@ -1,5 +1,6 @@
 // The My Profile page (requirement student-profile), shared by /student/profile and /company-dashboard/profile:
-// loader (the signed-in user's own profile) and action (intent=update-profile | update-password).
+// loader (the signed-in user's own profile) and action (one handler per intent: details, password, picture,
+// e-mail change, reminders).
 // Both forms are plain POSTs: a success redirects back with a toast (Post/Redirect/Get), a refusal
 // answers with the form's errors and keeps what was typed (never the passwords).
 import type { SubmissionResult } from "@conform-to/react";
@@ -9,6 +10,7 @@ import { type Area } from "~/rules/roles";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { cancelEmailChange, getEmailChangeState, requestEmailChange, resendEmailChange } from "~/models/accounts/email-change.server";
 import { removeAvatar, replaceAvatar } from "~/models/accounts/avatar.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { checkImage, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "~/rules/upload";
 import { changePassword, getProfileDetails, updateProfileDetails } from "~/models/accounts/profile.server";
 import { listMyInvitations } from "~/models/companies/company-membership.server";
@@ -89,17 +91,48 @@ export type ProfileActionData = {
   avatarError?: string;
 };
 
+/** What a handler is given: who is asking, on which profile, the form (read once), where a success goes back to. */
+type IntentContext = {
+  user: SessionUser;
+  area: ProfileArea;
+  formData: FormData;
+  /** The page's own query (the license gate's `from`), kept on the way back. */
+  search: string;
+  back: string;
+  ip: string | null;
+};
+type IntentHandler = (ctx: IntentContext) => Promise<Response | ReturnType<typeof answer>>;
+
+/** A refusal or failure shown on the page (no redirect). */
+const answer = (body: ProfileActionData, init: ResponseInit) => data(body, init);
+
+/** An intent the page does not send, or one this user may not use. */
+const unknownRequest = (status: 400 | 403) => answer({ intent: null, toast: withId(PROFILE_TOASTS.unknownRequest) }, { status });
+
 /** The picture form's refusal: its message beside the field and in a toast. */
 function avatarRefusal(message: string, status: number) {
-  return data(
+  return answer(
     {
       intent: PROFILE_INTENTS.avatar,
       avatarError: message,
       toast: withId({ type: "error", title: "Picture Not Updated", description: message }),
-    } satisfies ProfileActionData,
+    },
     { status },
   );
 }
+
+/** One handler per intent; `profileAction` finds the user, reads the form and picks the handler. */
+const intents: Record<ProfileIntent, IntentHandler> = {
+  [PROFILE_INTENTS.reminders]: saveReminders,
+  [PROFILE_INTENTS.digest]: saveDigest,
+  [PROFILE_INTENTS.profile]: updateProfile,
+  [PROFILE_INTENTS.avatar]: updateAvatar,
+  [PROFILE_INTENTS.removeAvatar]: deleteAvatar,
+  [PROFILE_INTENTS.emailChange]: requestNewEmail,
+  [PROFILE_INTENTS.resendEmailChange]: resendNewEmail,
+  [PROFILE_INTENTS.cancelEmailChange]: cancelNewEmail,
+  [PROFILE_INTENTS.password]: updatePassword,
+};
 
 export async function profileAction(request: Request, area: ProfileArea, context: AppLoadContext | undefined) {
   const user = await requireAreaUser(request, area);
@@ -111,107 +144,100 @@ export async function profileAction(request: Request, area: ProfileArea, context
     if (error instanceof FileTooLarge) return avatarRefusal(UPLOAD_MESSAGES.tooLarge, 413);
     throw error;
   }
-  const url = new URL(request.url);
-  const search = profileSearch(url.searchParams);
-  const back = PROFILE_PATH[area] + search;
+  const search = profileSearch(new URL(request.url).searchParams);
   const intent = parseProfileIntent(formData.get("intent"));
   const ip = getClientAddress(request, context);
+  if (!intent) return unknownRequest(400);
+  return intents[intent]({ user, area, formData, search, back: PROFILE_PATH[area] + search, ip });
+}
 
-  if (!intent) {
-    return data({ intent: null, toast: withId(PROFILE_TOASTS.unknownRequest) } satisfies ProfileActionData, { status: 400 });
+async function saveReminders({ user, formData, back }: IntentContext) {
+  await setRemindersWanted(user.id, formData.get("reminders") === "on");
+  return redirectWithToast(back, PROFILE_TOASTS.remindersSaved);
+}
+
+async function saveDigest({ user, area, formData, back }: IntentContext) {
+  // Only a company admin, for their own company, on the company profile.
+  if (area !== "company" || !user.companyId || !user.roles.includes("company_admin")) return unknownRequest(403);
+  await setAtRiskDigest(user.companyId, formData.get("digest") === "on");
+  return redirectWithToast(back, PROFILE_TOASTS.remindersSaved);
+}
+
+async function updateProfile({ user, formData, search, back, ip }: IntentContext) {
+  const intent = PROFILE_INTENTS.profile;
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") return answer({ intent, result: submission.reply() }, { status: 400 });
+  try {
+    await updateProfileDetails(user.id, submission.value, { ipAddress: ip });
+  } catch (error) {
+    logEvent("error", "profile_update_failed", { userId: user.id, error });
+    const body: ProfileActionData = {
+      intent,
+      result: submission.reply({ formErrors: [PROFILE_TOASTS.failed.description] }),
+      toast: withId(PROFILE_TOASTS.failed),
+    };
+    return answer(body, { status: 500 });
   }
+  // Sent here by the evaluation's license gate: the toast says where to go next.
+  const forEvaluation = search !== "" && hasLicenseNumber(submission.value.licenseNumber);
+  return redirectWithToast(back, forEvaluation ? PROFILE_TOASTS.savedForEvaluation : PROFILE_TOASTS.saved);
+}
 
-  if (intent === PROFILE_INTENTS.reminders) {
-    await setRemindersWanted(user.id, formData.get("reminders") === "on");
-    return redirectWithToast(back, PROFILE_TOASTS.remindersSaved);
+async function updateAvatar({ user, formData, back }: IntentContext) {
+  const file = formData.get("avatar");
+  const refuse = avatarRefusal;
+  if (!(file instanceof File)) return refuse(UPLOAD_MESSAGES.missing, 400);
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const check = checkImage(file.size, head);
+  if (!check.ok) return refuse(check.message, check.message === UPLOAD_MESSAGES.tooLarge ? 413 : 400);
+  try {
+    await replaceAvatar(user.id, { bytes: new Uint8Array(await file.arrayBuffer()), type: check.type });
+  } catch (error) {
+    logEvent("error", "avatar_update_failed", { userId: user.id, error });
+    return refuse(UPLOAD_MESSAGES.failed, 500);
   }
+  return redirectWithToast(back, { type: "success", title: "Picture Updated", description: UPLOAD_MESSAGES.saved });
+}
 
-  if (intent === PROFILE_INTENTS.digest) {
-    // Only a company admin, for their own company, on the company profile.
-    if (area !== "company" || !user.companyId || !user.roles.includes("company_admin")) {
-      return data({ intent: null, toast: withId(PROFILE_TOASTS.unknownRequest) } satisfies ProfileActionData, { status: 403 });
-    }
-    await setAtRiskDigest(user.companyId, formData.get("digest") === "on");
-    return redirectWithToast(back, PROFILE_TOASTS.remindersSaved);
-  }
+async function deleteAvatar({ user, back }: IntentContext) {
+  await removeAvatar(user.id);
+  return redirectWithToast(back, { type: "success", title: "Picture Removed", description: UPLOAD_MESSAGES.removed });
+}
 
-  if (intent === PROFILE_INTENTS.profile) {
-    const submission = parseWithZod(formData, { schema: profileSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() } satisfies ProfileActionData, { status: 400 });
-    }
-    try {
-      await updateProfileDetails(user.id, submission.value, { ipAddress: ip });
-    } catch (error) {
-      logEvent("error", "profile_update_failed", { userId: user.id, error });
-      const body: ProfileActionData = {
+async function requestNewEmail({ user, formData, back }: IntentContext) {
+  const intent = PROFILE_INTENTS.emailChange;
+  const submission = parseWithZod(formData, { schema: emailChangeSchema });
+  if (submission.status !== "success") return answer({ intent, result: submission.reply() }, { status: 400 });
+  const outcome = await requestEmailChange(user.id, submission.value.newEmail);
+  if (!outcome.ok) {
+    const message = outcome.reason === "same" ? EMAIL_CHANGE_MESSAGES.same : EMAIL_CHANGE_MESSAGES.taken;
+    return answer(
+      {
         intent,
-        result: submission.reply({ formErrors: [PROFILE_TOASTS.failed.description] }),
-        toast: withId(PROFILE_TOASTS.failed),
-      };
-      return data(body, { status: 500 });
-    }
-    // Sent here by the evaluation's license gate: the toast says where to go next.
-    const forEvaluation = search !== "" && hasLicenseNumber(submission.value.licenseNumber);
-    return redirectWithToast(back, forEvaluation ? PROFILE_TOASTS.savedForEvaluation : PROFILE_TOASTS.saved);
+        result: submission.reply({ fieldErrors: { newEmail: [message] } }),
+        toast: withId({ ...EMAIL_CHANGE_TOASTS.failed, description: message }),
+      },
+      { status: outcome.reason === "taken" ? 409 : 400 },
+    );
   }
+  return redirectWithToast(back, EMAIL_CHANGE_TOASTS.requested);
+}
 
-  if (intent === PROFILE_INTENTS.avatar) {
-    const file = formData.get("avatar");
-    const refuse = avatarRefusal;
-    if (!(file instanceof File)) return refuse(UPLOAD_MESSAGES.missing, 400);
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    const check = checkImage(file.size, head);
-    if (!check.ok) return refuse(check.message, check.message === UPLOAD_MESSAGES.tooLarge ? 413 : 400);
-    try {
-      await replaceAvatar(user.id, { bytes: new Uint8Array(await file.arrayBuffer()), type: check.type });
-    } catch (error) {
-      logEvent("error", "avatar_update_failed", { userId: user.id, error });
-      return refuse(UPLOAD_MESSAGES.failed, 500);
-    }
-    return redirectWithToast(back, { type: "success", title: "Picture Updated", description: UPLOAD_MESSAGES.saved });
+async function resendNewEmail({ user, back }: IntentContext) {
+  const outcome = await resendEmailChange(user.id);
+  if (!outcome.ok) {
+    const description = outcome.reason === "taken" ? EMAIL_CHANGE_MESSAGES.taken : "There is no email change to resend.";
+    return redirectWithToast(back, { ...EMAIL_CHANGE_TOASTS.failed, description });
   }
+  return redirectWithToast(back, EMAIL_CHANGE_TOASTS.resent);
+}
 
-  if (intent === PROFILE_INTENTS.removeAvatar) {
-    await removeAvatar(user.id);
-    return redirectWithToast(back, { type: "success", title: "Picture Removed", description: UPLOAD_MESSAGES.removed });
-  }
+async function cancelNewEmail({ user, back }: IntentContext) {
+  await cancelEmailChange(user.id);
+  return redirectWithToast(back, EMAIL_CHANGE_TOASTS.cancelled);
+}
 
-  if (intent === PROFILE_INTENTS.emailChange) {
-    const submission = parseWithZod(formData, { schema: emailChangeSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() } satisfies ProfileActionData, { status: 400 });
-    }
-    const outcome = await requestEmailChange(user.id, submission.value.newEmail);
-    if (!outcome.ok) {
-      const message = outcome.reason === "same" ? EMAIL_CHANGE_MESSAGES.same : EMAIL_CHANGE_MESSAGES.taken;
-      return data(
-        {
-          intent,
-          result: submission.reply({ fieldErrors: { newEmail: [message] } }),
-          toast: withId({ ...EMAIL_CHANGE_TOASTS.failed, description: message }),
-        } satisfies ProfileActionData,
-        { status: outcome.reason === "taken" ? 409 : 400 },
-      );
-    }
-    return redirectWithToast(back, EMAIL_CHANGE_TOASTS.requested);
-  }
-
-  if (intent === PROFILE_INTENTS.resendEmailChange) {
-    const outcome = await resendEmailChange(user.id);
-    if (!outcome.ok) {
-      const description = outcome.reason === "taken" ? EMAIL_CHANGE_MESSAGES.taken : "There is no email change to resend.";
-      return redirectWithToast(back, { ...EMAIL_CHANGE_TOASTS.failed, description });
-    }
-    return redirectWithToast(back, EMAIL_CHANGE_TOASTS.resent);
-  }
-
-  if (intent === PROFILE_INTENTS.cancelEmailChange) {
-    await cancelEmailChange(user.id);
-    return redirectWithToast(back, EMAIL_CHANGE_TOASTS.cancelled);
-  }
-
-  // intent === update-password
+async function updatePassword({ user, formData, back, ip }: IntentContext) {
   const submission = parseWithZod(formData, { schema: passwordChangeSchema });
   type Refusal = {
     fieldErrors?: Record<string, string[]>;
@@ -220,12 +246,12 @@ export async function profileAction(request: Request, area: ProfileArea, context
     headers?: HeadersInit;
   };
   const refuse = (status: number, extra: Refusal = {}) =>
-    data(
+    answer(
       {
-        intent,
+        intent: PROFILE_INTENTS.password,
         result: submission.reply({ fieldErrors: extra.fieldErrors, formErrors: extra.formErrors, hideFields: PASSWORD_FIELDS }),
         toast: extra.toast ? withId(extra.toast) : undefined,
-      } satisfies ProfileActionData,
+      },
       { status, headers: extra.headers },
     );
   if (submission.status !== "success") {

@@ -89,6 +89,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** What the page and its sections read. */
+export type StaffBillingView = Awaited<ReturnType<typeof loader>>;
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor } = await requireAdmin(request, context);
   const userId = requireIdParam(params.userId, USER_ADMIN_MESSAGES.notFound);
