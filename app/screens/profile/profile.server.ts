@@ -185,16 +185,15 @@ async function updateProfile({ user, formData, search, back, ip }: IntentContext
 
 async function updateAvatar({ user, formData, back }: IntentContext) {
   const file = formData.get("avatar");
-  const refuse = avatarRefusal;
-  if (!(file instanceof File)) return refuse(UPLOAD_MESSAGES.missing, 400);
+  if (!(file instanceof File)) return avatarRefusal(UPLOAD_MESSAGES.missing, 400);
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const check = checkImage(file.size, head);
-  if (!check.ok) return refuse(check.message, check.message === UPLOAD_MESSAGES.tooLarge ? 413 : 400);
+  if (!check.ok) return avatarRefusal(check.message, check.message === UPLOAD_MESSAGES.tooLarge ? 413 : 400);
   try {
     await replaceAvatar(user.id, { bytes: new Uint8Array(await file.arrayBuffer()), type: check.type });
   } catch (error) {
     logEvent("error", "avatar_update_failed", { userId: user.id, error });
-    return refuse(UPLOAD_MESSAGES.failed, 500);
+    return avatarRefusal(UPLOAD_MESSAGES.failed, 500);
   }
   return redirectWithToast(back, { type: "success", title: "Picture Updated", description: UPLOAD_MESSAGES.saved });
 }
