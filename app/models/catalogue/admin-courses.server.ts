@@ -366,13 +366,20 @@ async function lockCourse(tx: Tx, courseId: string) {
   return row ?? null;
 }
 
+/** The link of a lesson to the course (course_lessons). */
+function lessonLink(courseId: string, lessonId: string) {
+  return and(eq(courseLessons.courseId, courseId), eq(courseLessons.lessonId, lessonId));
+}
+
+/** The lesson's quiz link in the course (course_lesson_quizzes). */
+function lessonQuizLink(courseId: string, lessonId: string) {
+  return and(eq(courseLessonQuizzes.courseId, courseId), eq(courseLessonQuizzes.lessonId, lessonId));
+}
+
 /** Rewrites course_lessons.order_index to the given order, in one statement per row inside the transaction. */
 async function writeLessonOrder(tx: Tx, courseId: string, lessonIds: string[]) {
   for (const [index, lessonId] of lessonIds.entries()) {
-    await tx
-      .update(courseLessons)
-      .set({ orderIndex: index })
-      .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.lessonId, lessonId)));
+    await tx.update(courseLessons).set({ orderIndex: index }).where(lessonLink(courseId, lessonId));
   }
 }
 
@@ -404,10 +411,7 @@ export async function lessonCompletedBy(courseId: string, lessonId: string, exec
           ),
           inArray(
             studentProgress.quizId,
-            executor
-              .select({ id: courseLessonQuizzes.quizId })
-              .from(courseLessonQuizzes)
-              .where(and(eq(courseLessonQuizzes.courseId, courseId), eq(courseLessonQuizzes.lessonId, lessonId))),
+            executor.select({ id: courseLessonQuizzes.quizId }).from(courseLessonQuizzes).where(lessonQuizLink(courseId, lessonId)),
           ),
         ),
       ),
@@ -469,137 +473,159 @@ export async function changeCourseStructure(courseId: string, change: StructureC
       .from(courseLessons)
       .where(and(eq(courseLessons.courseId, courseId), isNull(courseLessons.archivedAt)))
       .orderBy(asc(courseLessons.orderIndex));
-    const ids = current.map((r) => r.lessonId);
     const unknown = await unknownReference(tx, change);
     if (unknown) return { ok: false, reason: "unknown_reference", message: unknown } as const;
-    let outcome: { archived?: boolean; completedBy?: number; lessonTitle?: string } = {};
-    const audit = (details: Record<string, unknown>) =>
-      recordAudit(tx, {
-        actor,
-        action: "course.structure.update",
-        entityType: "course",
-        entityId: courseId,
-        details: { change: change.kind, ...details },
-      });
-
-    switch (change.kind) {
-      case "add_lesson": {
-        if (ids.includes(change.lessonId))
-          return { ok: false, reason: "invalid", message: "That lesson is already in the course." } as const;
-        const [lesson] = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, change.lessonId)).for("key share");
-        if (!lesson) return { ok: false, reason: "unknown_reference", message: "That lesson does not exist. Choose a lesson." } as const;
-        // A lesson archived on this course comes back (its learners' records were kept).
-        await tx
-          .insert(courseLessons)
-          .values({ courseId, lessonId: change.lessonId, orderIndex: ids.length })
-          .onConflictDoUpdate({
-            target: [courseLessons.courseId, courseLessons.lessonId],
-            set: { archivedAt: null, orderIndex: ids.length },
-          });
-        await audit({ lessonId: change.lessonId });
-        await refreshCourseSummaries(tx, courseId);
-        break;
-      }
-      case "remove_lesson": {
-        if (!ids.includes(change.lessonId)) return { ok: false, reason: "invalid", message: "That lesson is not in the course." } as const;
-        const remaining = ids.filter((id) => id !== change.lessonId);
-        const [status] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
-        if (status?.status === "published") {
-          const withContent =
-            remaining.length === 0
-              ? 0
-              : await tx.$count(lessonTopics, and(inArray(lessonTopics.lessonId, remaining), isNull(lessonTopics.archivedAt)));
-          if (withContent === 0) {
-            return {
-              ok: false,
-              reason: "published_needs_content",
-              message: "A published course keeps at least one lesson with content. Add another lesson first, or unpublish the course.",
-            } as const;
-          }
-        }
-        const completedBy = await lessonCompletedBy(courseId, change.lessonId, tx);
-        const [lesson] = await tx.select({ title: lessons.title }).from(lessons).where(eq(lessons.id, change.lessonId));
-        // Like a removed topic (removeTopic): a lesson learners have completed parts of is archived on
-        // this course — it leaves the player and the totals, their records stay; otherwise unlinked.
-        await tx
-          .delete(courseLessonQuizzes)
-          .where(and(eq(courseLessonQuizzes.courseId, courseId), eq(courseLessonQuizzes.lessonId, change.lessonId)));
-        const thisLink = and(eq(courseLessons.courseId, courseId), eq(courseLessons.lessonId, change.lessonId));
-        if (completedBy > 0) await tx.update(courseLessons).set({ archivedAt: new Date() }).where(thisLink);
-        else await tx.delete(courseLessons).where(thisLink);
-        await writeLessonOrder(tx, courseId, remaining);
-        await recordAudit(tx, {
-          actor,
-          action: completedBy > 0 ? "course.lesson.archive" : "course.structure.update",
-          entityType: "course",
-          entityId: courseId,
-          details: { change: change.kind, lessonId: change.lessonId, completedBy },
-        });
-        await refreshCourseSummaries(tx, courseId);
-        outcome = { archived: completedBy > 0, completedBy, lessonTitle: lesson?.title };
-        break;
-      }
-      case "move_lesson": {
-        const next = moveInOrder(ids, change.lessonId, change.direction);
-        if (!next) return { ok: false, reason: "invalid", message: "That lesson cannot move further." } as const;
-        await writeLessonOrder(tx, courseId, next);
-        await audit({ order: next });
-        break;
-      }
-      case "reorder_lessons": {
-        if (!reorderedIds(ids, change.lessonIds))
-          return { ok: false, reason: "invalid", message: "The lessons changed meanwhile. Please reload the page." } as const;
-        await writeLessonOrder(tx, courseId, change.lessonIds);
-        await audit({ order: change.lessonIds });
-        break;
-      }
-      case "set_required": {
-        if (!ids.includes(change.lessonId)) return { ok: false, reason: "invalid", message: "That lesson is not in the course." } as const;
-        await tx
-          .update(courseLessons)
-          .set({ isRequired: change.required })
-          .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.lessonId, change.lessonId)));
-        await audit({ lessonId: change.lessonId, required: change.required });
-        await refreshCourseSummaries(tx, courseId);
-        break;
-      }
-      case "set_lesson_quiz": {
-        if (!ids.includes(change.lessonId)) return { ok: false, reason: "invalid", message: "That lesson is not in the course." } as const;
-        await tx
-          .delete(courseLessonQuizzes)
-          .where(and(eq(courseLessonQuizzes.courseId, courseId), eq(courseLessonQuizzes.lessonId, change.lessonId)));
-        if (change.quizId) {
-          // A quiz appears once per course (unique course_id, quiz_id): moving it frees its old place.
-          await tx
-            .delete(courseLessonQuizzes)
-            .where(and(eq(courseLessonQuizzes.courseId, courseId), eq(courseLessonQuizzes.quizId, change.quizId)));
-          await tx.insert(courseLessonQuizzes).values({ courseId, lessonId: change.lessonId, quizId: change.quizId, orderIndex: 0 });
-        }
-        await audit({ lessonId: change.lessonId, quizId: change.quizId });
-        await refreshCourseSummaries(tx, courseId);
-        break;
-      }
-      case "set_links": {
-        const [status] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
-        if (status?.status === "published" && (!change.finalExamId || !change.evaluationId || !change.templateId)) {
-          return {
-            ok: false,
-            reason: "published_needs_content",
-            message: "A published course keeps its final exam, evaluation and certificate template. Unpublish it first.",
-          } as const;
-        }
-        await tx.delete(courseFinalExams).where(eq(courseFinalExams.courseId, courseId));
-        if (change.finalExamId) await tx.insert(courseFinalExams).values({ courseId, quizId: change.finalExamId, orderIndex: 0 });
-        await tx.delete(courseEvaluations).where(eq(courseEvaluations.courseId, courseId));
-        if (change.evaluationId) await tx.insert(courseEvaluations).values({ courseId, evaluationId: change.evaluationId });
-        await tx.delete(courseCertificateTemplates).where(eq(courseCertificateTemplates.courseId, courseId));
-        if (change.templateId) await tx.insert(courseCertificateTemplates).values({ courseId, templateId: change.templateId });
-        await audit({ finalExamId: change.finalExamId, evaluationId: change.evaluationId, templateId: change.templateId });
-        await refreshCourseSummaries(tx, courseId);
-        break;
-      }
-    }
+    const done = await applyStructureChange({ tx, courseId, ids: current.map((r) => r.lessonId) }, change);
+    if ("reason" in done) return done;
+    await recordAudit(tx, {
+      actor,
+      action: done.auditAction ?? "course.structure.update",
+      entityType: "course",
+      entityId: courseId,
+      details: { change: change.kind, ...done.audit },
+    });
+    if (done.refreshTotals) await refreshCourseSummaries(tx, courseId);
     await tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
-    return { ok: true, title: course.title, ...outcome } as const;
+    return { ok: true, title: course.title, ...done.outcome } as const;
   });
+}
+
+/** What a structure change works on: the locked course and its lessons (not archived) in order. */
+type StructureContext = { tx: Tx; courseId: string; ids: string[] };
+
+/**
+ * A change written: the details its audit row records (and its action, when not course.structure.update),
+ * whether the enrolled learners' totals recompute, and what the editor reports back.
+ */
+type StructureDone = {
+  audit: Record<string, unknown>;
+  auditAction?: string;
+  refreshTotals?: boolean;
+  outcome?: { archived?: boolean; completedBy?: number; lessonTitle?: string };
+};
+
+type StructureRefusal = Extract<StructureResult, { ok: false }>;
+
+type ChangeOf<K extends StructureChange["kind"]> = Extract<StructureChange, { kind: K }>;
+
+type StructureHandlers = {
+  [K in StructureChange["kind"]]: (context: StructureContext, change: ChangeOf<K>) => Promise<StructureDone | StructureRefusal>;
+};
+
+/** Each kind of change: its refusals, then its writes (the audit row, totals and updatedAt follow in changeCourseStructure). */
+const STRUCTURE_HANDLERS: StructureHandlers = {
+  add_lesson: addLesson,
+  remove_lesson: removeLesson,
+  move_lesson: moveLesson,
+  reorder_lessons: reorderLessons,
+  set_required: setRequired,
+  set_lesson_quiz: setLessonQuiz,
+  set_links: setLinks,
+};
+
+function applyStructureChange<K extends StructureChange["kind"]>(context: StructureContext, change: ChangeOf<K> & { kind: K }) {
+  return STRUCTURE_HANDLERS[change.kind](context, change);
+}
+
+const invalid = (message: string) => ({ ok: false, reason: "invalid", message }) as const;
+
+const NOT_IN_COURSE = "That lesson is not in the course.";
+
+async function isPublished(tx: Tx, courseId: string): Promise<boolean> {
+  const [status] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
+  return status?.status === "published";
+}
+
+async function addLesson({ tx, courseId, ids }: StructureContext, { lessonId }: ChangeOf<"add_lesson">) {
+  if (ids.includes(lessonId)) return invalid("That lesson is already in the course.");
+  const [lesson] = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, lessonId)).for("key share");
+  if (!lesson) return { ok: false, reason: "unknown_reference", message: "That lesson does not exist. Choose a lesson." } as const;
+  // A lesson archived on this course comes back (its learners' records were kept).
+  await tx
+    .insert(courseLessons)
+    .values({ courseId, lessonId, orderIndex: ids.length })
+    .onConflictDoUpdate({
+      target: [courseLessons.courseId, courseLessons.lessonId],
+      set: { archivedAt: null, orderIndex: ids.length },
+    });
+  return { audit: { lessonId }, refreshTotals: true };
+}
+
+async function removeLesson({ tx, courseId, ids }: StructureContext, { lessonId }: ChangeOf<"remove_lesson">) {
+  if (!ids.includes(lessonId)) return invalid(NOT_IN_COURSE);
+  const remaining = ids.filter((id) => id !== lessonId);
+  if (await isPublished(tx, courseId)) {
+    const withContent =
+      remaining.length === 0
+        ? 0
+        : await tx.$count(lessonTopics, and(inArray(lessonTopics.lessonId, remaining), isNull(lessonTopics.archivedAt)));
+    if (withContent === 0) {
+      return {
+        ok: false,
+        reason: "published_needs_content",
+        message: "A published course keeps at least one lesson with content. Add another lesson first, or unpublish the course.",
+      } as const;
+    }
+  }
+  const completedBy = await lessonCompletedBy(courseId, lessonId, tx);
+  const [lesson] = await tx.select({ title: lessons.title }).from(lessons).where(eq(lessons.id, lessonId));
+  // Like a removed topic (removeTopic): a lesson learners have completed parts of is archived on
+  // this course — it leaves the player and the totals, their records stay; otherwise unlinked.
+  await tx.delete(courseLessonQuizzes).where(lessonQuizLink(courseId, lessonId));
+  if (completedBy > 0) await tx.update(courseLessons).set({ archivedAt: new Date() }).where(lessonLink(courseId, lessonId));
+  else await tx.delete(courseLessons).where(lessonLink(courseId, lessonId));
+  await writeLessonOrder(tx, courseId, remaining);
+  return {
+    audit: { lessonId, completedBy },
+    auditAction: completedBy > 0 ? "course.lesson.archive" : undefined,
+    refreshTotals: true,
+    outcome: { archived: completedBy > 0, completedBy, lessonTitle: lesson?.title },
+  };
+}
+
+async function moveLesson({ tx, courseId, ids }: StructureContext, { lessonId, direction }: ChangeOf<"move_lesson">) {
+  const next = moveInOrder(ids, lessonId, direction);
+  if (!next) return invalid("That lesson cannot move further.");
+  await writeLessonOrder(tx, courseId, next);
+  return { audit: { order: next } };
+}
+
+async function reorderLessons({ tx, courseId, ids }: StructureContext, { lessonIds }: ChangeOf<"reorder_lessons">) {
+  if (!reorderedIds(ids, lessonIds)) return invalid("The lessons changed meanwhile. Please reload the page.");
+  await writeLessonOrder(tx, courseId, lessonIds);
+  return { audit: { order: lessonIds } };
+}
+
+async function setRequired({ tx, courseId, ids }: StructureContext, { lessonId, required }: ChangeOf<"set_required">) {
+  if (!ids.includes(lessonId)) return invalid(NOT_IN_COURSE);
+  await tx.update(courseLessons).set({ isRequired: required }).where(lessonLink(courseId, lessonId));
+  return { audit: { lessonId, required }, refreshTotals: true };
+}
+
+async function setLessonQuiz({ tx, courseId, ids }: StructureContext, { lessonId, quizId }: ChangeOf<"set_lesson_quiz">) {
+  if (!ids.includes(lessonId)) return invalid(NOT_IN_COURSE);
+  await tx.delete(courseLessonQuizzes).where(lessonQuizLink(courseId, lessonId));
+  if (quizId) {
+    // A quiz appears once per course (unique course_id, quiz_id): moving it frees its old place.
+    await tx.delete(courseLessonQuizzes).where(and(eq(courseLessonQuizzes.courseId, courseId), eq(courseLessonQuizzes.quizId, quizId)));
+    await tx.insert(courseLessonQuizzes).values({ courseId, lessonId, quizId, orderIndex: 0 });
+  }
+  return { audit: { lessonId, quizId }, refreshTotals: true };
+}
+
+async function setLinks({ tx, courseId }: StructureContext, { finalExamId, evaluationId, templateId }: ChangeOf<"set_links">) {
+  if ((await isPublished(tx, courseId)) && (!finalExamId || !evaluationId || !templateId)) {
+    return {
+      ok: false,
+      reason: "published_needs_content",
+      message: "A published course keeps its final exam, evaluation and certificate template. Unpublish it first.",
+    } as const;
+  }
+  await tx.delete(courseFinalExams).where(eq(courseFinalExams.courseId, courseId));
+  if (finalExamId) await tx.insert(courseFinalExams).values({ courseId, quizId: finalExamId, orderIndex: 0 });
+  await tx.delete(courseEvaluations).where(eq(courseEvaluations.courseId, courseId));
+  if (evaluationId) await tx.insert(courseEvaluations).values({ courseId, evaluationId });
+  await tx.delete(courseCertificateTemplates).where(eq(courseCertificateTemplates.courseId, courseId));
+  if (templateId) await tx.insert(courseCertificateTemplates).values({ courseId, templateId });
+  return { audit: { finalExamId, evaluationId, templateId }, refreshTotals: true };
 }

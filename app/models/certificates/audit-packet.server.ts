@@ -9,7 +9,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, schema } from "~/db.server";
 import { isUuid } from "~/rules/ids";
 import { recordAudit, type AuditActor } from "~/models/operations/audit.server";
-import { loadPlayerData } from "~/models/learning/player.server";
+import { loadPlayerData, type PlayerData } from "~/models/learning/player.server";
 import { certificateVersionsOf, type CertificateVersion } from "~/models/certificates/certificate-correction.server";
 import { recordedSeatSeconds } from "~/models/certificates/certificate.server";
 import { getIntegrityRecords, type IntegrityRecords } from "~/models/assessment/exam-integrity.server";
@@ -111,8 +111,56 @@ export type AuditPacket = {
  * record at all in the course (never enrolled, no time, no attempt, no certificate).
  */
 export async function getAuditPacket(userId: string, courseId: string): Promise<AuditPacket | null> {
-  const db = getDb();
-  const [learner] = await db
+  const learner = await readLearner(userId);
+  const course = await readCourse(courseId);
+  if (!learner || !course) return null;
+
+  const scope = { userId, courseId };
+  const [enrollment, progress, time, completions, attempts, evaluation, certificates, player] = await Promise.all([
+    readEnrollment(scope),
+    readProgress(scope),
+    readTimeOnTask(scope),
+    readCompletions(scope),
+    readAttempts(scope),
+    readEvaluationAnswers(scope),
+    readCertificates(scope),
+    // The course's items in the player's order (as staff, so a draft or an unentitled learner still lists them).
+    loadPlayerData({ id: userId, roles: ["admin"] }, courseId),
+  ]);
+  const versions = await certificateVersionsOf(certificates.map((c) => c.id));
+  if (!enrollment && time.length === 0 && completions.length === 0 && attempts.length === 0 && certificates.length === 0) return null;
+
+  const items = await listItems(player?.content ?? [], time, completions);
+  const totalSeconds = time.reduce((sum, t) => sum + t.seconds, 0);
+  const seatTime = seatTimeOf(player, Number(course.hours), totalSeconds);
+  return {
+    learner,
+    course: { ...course, hours: Number(course.hours) },
+    seatTime,
+    enrollment,
+    progress,
+    items,
+    totalSeconds,
+    attempts,
+    evaluation,
+    // What the policy required at issue; a certificate issued before that was kept: today's policy.
+    certificates: certificateEntries(certificates, versions, seatTime.policyEnabled ? seatTime.requiredSeconds : null),
+    integrity: await getIntegrityRecords(userId, courseId),
+  };
+}
+
+// --- readers: one query each ------------------------------------------------------------------------
+
+/** The learner and the course the packet is about. */
+type Scope = { userId: string; courseId: string };
+
+/** The rows of a table that belong to the learner in the course. */
+function mine(table: { userId: AnyPgColumn; courseId: AnyPgColumn }, { userId, courseId }: Scope) {
+  return and(eq(table.userId, userId), eq(table.courseId, courseId));
+}
+
+async function readLearner(userId: string): Promise<AuditPacket["learner"] | undefined> {
+  const [learner] = await getDb()
     .select({
       id: profiles.id,
       firstName: profiles.firstName,
@@ -127,7 +175,11 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
     .from(profiles)
     .leftJoin(companies, eq(companies.id, profiles.companyId))
     .where(eq(profiles.id, userId));
-  const [course] = await db
+  return learner;
+}
+
+async function readCourse(courseId: string) {
+  const [course] = await getDb()
     .select({
       id: courses.id,
       slug: courses.slug,
@@ -137,104 +189,136 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
     })
     .from(courses)
     .where(eq(courses.id, courseId));
-  if (!learner || !course) return null;
+  return course;
+}
 
-  const mine = (table: { userId: AnyPgColumn; courseId: AnyPgColumn }) => and(eq(table.userId, userId), eq(table.courseId, courseId));
-  const [enrollments, progressRows, time, completions, attempts, answers, certificates, player] = await Promise.all([
-    db
-      .select({ accessType: sql<string>`${access.accessType}::text`, grantedAt: access.grantedAt, lastAccessedAt: access.lastAccessedAt })
-      .from(access)
-      .where(mine(access)),
-    db
-      .select({
-        percentage: summaries.progressPercentage,
-        completedItems: summaries.completedContentItems,
-        totalItems: summaries.totalContentItems,
-        firstCompletedAt: summaries.firstCompletedAt,
-        lastCompletedAt: summaries.lastCompletedAt,
-      })
-      .from(summaries)
-      .where(mine(summaries)),
-    db
-      .select({
-        key: timeOnTask.contentKey,
-        seconds: sql<number>`sum(${timeOnTask.seconds})::int`,
-        intervals: sql<number>`count(*)::int`,
-        firstStartedAt: sql<Date>`min(${timeOnTask.startedAt})`.mapWith(timeOnTask.startedAt),
-        lastEndedAt: sql<Date>`max(${timeOnTask.endedAt})`.mapWith(timeOnTask.endedAt),
-      })
-      .from(timeOnTask)
-      .where(mine(timeOnTask))
-      .groupBy(timeOnTask.contentKey),
-    db
-      .select({
-        type: studentProgress.contentType,
-        topicId: studentProgress.lessonTopicId,
-        quizId: studentProgress.quizId,
-        evaluationId: studentProgress.evaluationId,
-        completedAt: studentProgress.completedAt,
-      })
-      .from(studentProgress)
-      .where(mine(studentProgress)),
-    db
-      .select({
-        quizTitle: quizzes.title,
-        finalExam: sql<boolean>`${courseFinalExams.quizId} is not null`,
-        attemptNumber: quizAttempts.attemptNumber,
-        startedAt: quizAttempts.startedAt,
-        completedAt: quizAttempts.completedAt,
-        scorePercentage: quizAttempts.scorePercentage,
-        passed: quizAttempts.passed,
-      })
-      .from(quizAttempts)
-      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-      .leftJoin(
-        courseFinalExams,
-        and(eq(courseFinalExams.quizId, quizAttempts.quizId), eq(courseFinalExams.courseId, quizAttempts.courseId)),
-      )
-      .where(mine(quizAttempts))
-      .orderBy(asc(quizAttempts.startedAt), asc(quizAttempts.attemptNumber)),
-    db
-      .select({
-        question: evaluationQuestions.questionText,
-        section: evaluationSections.title,
-        text: evaluationResponses.responseText,
-        stars: evaluationResponses.starRating,
-        answeredAt: evaluationResponses.createdAt,
-      })
-      .from(evaluationResponses)
-      .innerJoin(evaluationQuestions, eq(evaluationQuestions.id, evaluationResponses.questionId))
-      .innerJoin(evaluationSections, eq(evaluationSections.id, evaluationQuestions.sectionId))
-      .where(mine(evaluationResponses))
-      .orderBy(asc(evaluationSections.orderIndex), asc(evaluationQuestions.orderIndex)),
-    db
-      .select({
-        id: generatedCertificates.id,
-        uniqueCertificateId: generatedCertificates.uniqueCertificateId,
-        attemptNumber: generatedCertificates.attemptNumber,
-        completionDate: generatedCertificates.completionDate,
-        hours: generatedCertificates.hours,
-        generatedAt: generatedCertificates.generatedAt,
-        version: generatedCertificates.version,
-        studentName: generatedCertificates.studentName,
-        licenseNumber: generatedCertificates.licenseNumber,
-        correctedAt: generatedCertificates.correctedAt,
-        details: generatedCertificates.details,
-      })
-      .from(generatedCertificates)
-      .where(mine(generatedCertificates))
-      .orderBy(asc(generatedCertificates.generatedAt)),
-    // The course's items in the player's order (as staff, so a draft or an unentitled learner still lists them).
-    loadPlayerData({ id: userId, roles: ["admin"] }, courseId),
-  ]);
-  const versions = await certificateVersionsOf(certificates.map((c) => c.id));
-  const enrollment = enrollments[0] ?? null;
-  if (!enrollment && time.length === 0 && completions.length === 0 && attempts.length === 0 && certificates.length === 0) return null;
+async function readEnrollment(scope: Scope): Promise<AuditPacket["enrollment"]> {
+  const [enrollment] = await getDb()
+    .select({ accessType: sql<string>`${access.accessType}::text`, grantedAt: access.grantedAt, lastAccessedAt: access.lastAccessedAt })
+    .from(access)
+    .where(mine(access, scope));
+  return enrollment ?? null;
+}
 
+async function readProgress(scope: Scope): Promise<AuditPacket["progress"]> {
+  const [progress] = await getDb()
+    .select({
+      percentage: summaries.progressPercentage,
+      completedItems: summaries.completedContentItems,
+      totalItems: summaries.totalContentItems,
+      firstCompletedAt: summaries.firstCompletedAt,
+      lastCompletedAt: summaries.lastCompletedAt,
+    })
+    .from(summaries)
+    .where(mine(summaries, scope));
+  return progress ? { ...progress, percentage: Number(progress.percentage) } : null;
+}
+
+/** Time on task per content key: total seconds, intervals, first start and last end. */
+function readTimeOnTask(scope: Scope) {
+  return getDb()
+    .select({
+      key: timeOnTask.contentKey,
+      seconds: sql<number>`sum(${timeOnTask.seconds})::int`,
+      intervals: sql<number>`count(*)::int`,
+      firstStartedAt: sql<Date>`min(${timeOnTask.startedAt})`.mapWith(timeOnTask.startedAt),
+      lastEndedAt: sql<Date>`max(${timeOnTask.endedAt})`.mapWith(timeOnTask.endedAt),
+    })
+    .from(timeOnTask)
+    .where(mine(timeOnTask, scope))
+    .groupBy(timeOnTask.contentKey);
+}
+type TimeRow = Awaited<ReturnType<typeof readTimeOnTask>>[number];
+
+function readCompletions(scope: Scope) {
+  return getDb()
+    .select({
+      type: studentProgress.contentType,
+      topicId: studentProgress.lessonTopicId,
+      quizId: studentProgress.quizId,
+      evaluationId: studentProgress.evaluationId,
+      completedAt: studentProgress.completedAt,
+    })
+    .from(studentProgress)
+    .where(mine(studentProgress, scope));
+}
+type CompletionRow = Awaited<ReturnType<typeof readCompletions>>[number];
+
+/** Every quiz and final-exam attempt, oldest first. */
+function readAttempts(scope: Scope): Promise<AuditPacketAttempt[]> {
+  return getDb()
+    .select({
+      quizTitle: quizzes.title,
+      finalExam: sql<boolean>`${courseFinalExams.quizId} is not null`,
+      attemptNumber: quizAttempts.attemptNumber,
+      startedAt: quizAttempts.startedAt,
+      completedAt: quizAttempts.completedAt,
+      scorePercentage: quizAttempts.scorePercentage,
+      passed: quizAttempts.passed,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .leftJoin(courseFinalExams, and(eq(courseFinalExams.quizId, quizAttempts.quizId), eq(courseFinalExams.courseId, quizAttempts.courseId)))
+    .where(mine(quizAttempts, scope))
+    .orderBy(asc(quizAttempts.startedAt), asc(quizAttempts.attemptNumber));
+}
+
+/** The evaluation's answers in the form's order; a star rating reads "N of 5 stars". */
+async function readEvaluationAnswers(scope: Scope): Promise<AuditPacket["evaluation"]> {
+  const answers = await getDb()
+    .select({
+      question: evaluationQuestions.questionText,
+      section: evaluationSections.title,
+      text: evaluationResponses.responseText,
+      stars: evaluationResponses.starRating,
+      answeredAt: evaluationResponses.createdAt,
+    })
+    .from(evaluationResponses)
+    .innerJoin(evaluationQuestions, eq(evaluationQuestions.id, evaluationResponses.questionId))
+    .innerJoin(evaluationSections, eq(evaluationSections.id, evaluationQuestions.sectionId))
+    .where(mine(evaluationResponses, scope))
+    .orderBy(asc(evaluationSections.orderIndex), asc(evaluationQuestions.orderIndex));
+  return answers.map((a) => ({
+    question: a.question,
+    section: a.section,
+    answer: a.stars !== null ? `${a.stars} of 5 stars` : (a.text ?? ""),
+    answeredAt: a.answeredAt,
+  }));
+}
+
+function readCertificates(scope: Scope) {
+  return getDb()
+    .select({
+      id: generatedCertificates.id,
+      uniqueCertificateId: generatedCertificates.uniqueCertificateId,
+      attemptNumber: generatedCertificates.attemptNumber,
+      completionDate: generatedCertificates.completionDate,
+      hours: generatedCertificates.hours,
+      generatedAt: generatedCertificates.generatedAt,
+      version: generatedCertificates.version,
+      studentName: generatedCertificates.studentName,
+      licenseNumber: generatedCertificates.licenseNumber,
+      correctedAt: generatedCertificates.correctedAt,
+      details: generatedCertificates.details,
+    })
+    .from(generatedCertificates)
+    .where(mine(generatedCertificates, scope))
+    .orderBy(asc(generatedCertificates.generatedAt));
+}
+type CertificateRow = Awaited<ReturnType<typeof readCertificates>>[number];
+
+// --- builders: the packet's sections from what was read ---------------------------------------------
+
+/**
+ * Every item of the course in the player's order with its completion and time on task, then the
+ * items the learner has records on that the course no longer lists (an archived topic, a quiz since
+ * unlinked), by key.
+ */
+async function listItems(content: PlayerData["content"], time: TimeRow[], completions: CompletionRow[]): Promise<AuditPacketItem[]> {
   const completedAt = new Map<string, Date>();
   for (const c of completions) completedAt.set(`${c.type}:${c.topicId ?? c.quizId ?? c.evaluationId}`, c.completedAt);
   const timeOf = new Map(time.map((t) => [t.key, t]));
-  const finalIds = new Set((player?.content ?? []).filter((item) => item.path.startsWith("final-exam/")).map((item) => item.id));
+  const finalIds = new Set(content.filter((item) => item.path.startsWith("final-exam/")).map((item) => item.id));
   const item = (
     key: string,
     kind: AuditPacketItem["kind"],
@@ -256,10 +340,9 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
       lastEndedAt: spent?.lastEndedAt ?? null,
     };
   };
-  const items = (player?.content ?? []).map((c) =>
+  const items = content.map((c) =>
     item(c.key, c.type === "quiz" ? (finalIds.has(c.id) ? "final_exam" : "quiz") : c.type, c.title, c.lessonTitle, true),
   );
-  // Records on items no longer in the course (an archived topic, a quiz since unlinked) are kept too.
   const listed = new Set(items.map((i) => i.key));
   const orphanKeys = [...new Set([...timeOf.keys(), ...completedAt.keys()])].filter((key) => !listed.has(key)).sort();
   if (orphanKeys.length > 0) {
@@ -270,40 +353,34 @@ export async function getAuditPacket(userId: string, courseId: string): Promise<
       items.push(item(key, kind, titles.get(key) ?? "(deleted item)", null, false));
     }
   }
-  const totalSeconds = time.reduce((sum, t) => sum + t.seconds, 0);
-  const seat = seatTimeStatus({
-    policy: player?.deliveryPolicy ?? NO_POLICY,
-    creditHours: Number(course.hours),
-    creditedSeconds: totalSeconds,
-  });
+  return items;
+}
+
+/** The time credited against the seat time the course's delivery policy requires for its hours. */
+function seatTimeOf(player: PlayerData | null, creditHours: number, creditedSeconds: number): AuditPacket["seatTime"] {
+  const seat = seatTimeStatus({ policy: player?.deliveryPolicy ?? NO_POLICY, creditHours, creditedSeconds });
   return {
-    learner,
-    course: { ...course, hours: Number(course.hours) },
-    seatTime: {
-      policyEnabled: player?.deliveryPolicy.enabled ?? false,
-      creditedSeconds: totalSeconds,
-      requiredSeconds: seat.requiredSeconds,
-      met: seat.met,
-    },
-    enrollment,
-    progress: progressRows[0] ? { ...progressRows[0], percentage: Number(progressRows[0].percentage) } : null,
-    items,
-    totalSeconds,
-    attempts,
-    evaluation: answers.map((a) => ({
-      question: a.question,
-      section: a.section,
-      answer: a.stars !== null ? `${a.stars} of 5 stars` : (a.text ?? ""),
-      answeredAt: a.answeredAt,
-    })),
-    certificates: certificates.map(({ id, details, ...c }) => {
-      // What the policy required at issue; a certificate issued before that was kept: today's policy.
-      const recorded = recordedSeatSeconds({ details });
-      const requiredSeatSeconds = recorded !== undefined ? recorded : player?.deliveryPolicy.enabled ? seat.requiredSeconds : null;
-      return { ...c, hours: Number(c.hours), requiredSeatSeconds, versions: versions.get(id) ?? [] };
-    }),
-    integrity: await getIntegrityRecords(userId, courseId),
+    policyEnabled: player?.deliveryPolicy.enabled ?? false,
+    creditedSeconds,
+    requiredSeconds: seat.requiredSeconds,
+    met: seat.met,
   };
+}
+
+/**
+ * The certificates with their earlier versions and the seat seconds required when each was issued
+ * (currentRequired, today's policy's figure or null, for one issued before that was recorded).
+ */
+function certificateEntries(
+  certificates: CertificateRow[],
+  versions: Map<string, CertificateVersion[]>,
+  currentRequired: number | null,
+): AuditPacket["certificates"] {
+  return certificates.map(({ id, details, ...c }) => {
+    const recorded = recordedSeatSeconds({ details });
+    const requiredSeatSeconds = recorded !== undefined ? recorded : currentRequired;
+    return { ...c, hours: Number(c.hours), requiredSeatSeconds, versions: versions.get(id) ?? [] };
+  });
 }
 
 /** Titles of topics and quizzes the learner has records on but the course no longer lists. */
