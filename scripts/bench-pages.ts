@@ -191,7 +191,15 @@ async function listening(origin: string, path: string) {
 
 async function startServer() {
   server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, ...dbEnv, NODE_ENV: "production", LOCAL_STANDINS: "1", PORT: String(PORT), NODE_OPTIONS },
+    env: {
+      ...process.env,
+      ...dbEnv,
+      NODE_ENV: "production",
+      LOCAL_STANDINS: "1",
+      PORT: String(PORT),
+      METRICS_PORT: String(PORT + 10_000),
+      NODE_OPTIONS,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const started = server;
@@ -210,7 +218,15 @@ async function stopServer() {
 
 async function startFloor() {
   floorServer = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(FLOOR_PORT), BUILD_DIR: "bench/floor/build", NODE_OPTIONS },
+    // Each server its own metrics port (both collect, so a request costs the same; they used to race for 9091).
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(FLOOR_PORT),
+      METRICS_PORT: String(FLOOR_PORT + 10_000),
+      BUILD_DIR: "bench/floor/build",
+      NODE_OPTIONS,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await listening(FLOOR_ORIGIN, "/");
