@@ -25,6 +25,10 @@ const database = {
   setupFiles: ["tests/setup-database.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // The production image's young generation (Dockerfile NODE_OPTIONS, decision 0084): Node 24 sizes it
+  // from the host, so garbage piled up to a size that depended on the machine (media-uploads' streamed
+  // 201 MB upload measured a 70 MB rise in heap and buffers on one run here, under 64 MB on others).
+  execArgv: ["--max-semi-space-size=16"],
 };
 
 // Every other file shares its worker's modules (isolate: false): a fresh process per file cost more
