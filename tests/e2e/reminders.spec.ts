@@ -66,6 +66,8 @@ test("a company admin turns the weekly at-risk digest on and receives it, naming
   await expect(digest).not.toBeChecked();
   await digest.check();
   await page.getByRole("button", { name: "Save Digest Setting" }).click();
+  // The box was ticked before the save: wait for the save's answer, or the run below can come first.
+  await expect(page.getByText("Your reminder settings have been saved.").first()).toBeVisible();
   await expect(page.getByLabel(/weekly email of members at risk/)).toBeChecked();
 
   // The clock moved to 10 June 2026: the agent's deadline is 20 days away.
