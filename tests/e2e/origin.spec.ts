@@ -59,7 +59,9 @@ test("a page on a sibling host of the same site (its cookies go along) cannot si
   // (The browser sends Sec-Fetch-Site: same-site; Playwright does not show the Sec-Fetch-* headers.)
   expect(logout.status()).toBe(403);
   expect(await logout.request().headerValue("origin")).toBe(sibling);
-  await page.goBack();
+  // Back to the sibling's page by loading it again (its route still serves it): going back in history
+  // raced the browser swapping the page's process between the two hosts ("Not attached to an active page").
+  await page.goto(`${sibling}/`);
   const grantUrl = `${baseURL}/admin/users/6f9619ff-8b86-d011-b42d-00c04fc964ff/courses`;
   const [grant] = await Promise.all([page.waitForResponse(grantUrl), page.getByRole("button", { name: "Grant" }).click()]);
   expect(grant.status()).toBe(403);
