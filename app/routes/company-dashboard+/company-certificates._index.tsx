@@ -129,7 +129,7 @@ export default function CompanyCertificates() {
           </h2>
           {list.total > 0 ? (
             <div className="flex flex-wrap gap-2">
-              <ExportLink path={COMPANY_CERTIFICATES_CSV_PATH} />
+              <ExportLink href={`${COMPANY_CERTIFICATES_CSV_PATH}${query}`} />
               {list.total <= ZIP_CERTIFICATE_LIMIT ? (
                 <a href={`${COMPANY_CERTIFICATES_ZIP_PATH}${query}`} className="btn-primary">
                   Download PDFs (ZIP)
